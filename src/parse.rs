@@ -1,0 +1,425 @@
+//! Reading boards in the judges' text formats, a line at a time, with no
+//! allocation.
+//!
+//! The rules are the same for every puzzle: a board is `height` rows of
+//! `width` symbols; spaces and tabs around and between symbols are ignored;
+//! a line may end in `\r`; a UTF-8 byte order mark may open the input; blank
+//! lines may stand between boards (and between the two boards of a swap-game
+//! case) but not inside one.
+
+use core::fmt;
+use core::marker::PhantomData;
+
+/// How one board is written: its size and the symbols for a clear and a set
+/// bit.
+#[derive(Clone, Copy, Debug)]
+pub struct Format {
+    pub(crate) width: u8,
+    pub(crate) height: u8,
+    pub(crate) symbols: [u8; 2],
+    /// Whether the judge writes a space between the cells of a row.
+    pub(crate) spaced: bool,
+}
+
+impl Format {
+    /// Writes `bits` as this format's rows, separated by `\n`, with no
+    /// newline after the last.
+    pub(crate) fn write(&self, f: &mut fmt::Formatter<'_>, bits: u16) -> fmt::Result {
+        use fmt::Write as _;
+        for row in 0..self.height {
+            if row > 0 {
+                f.write_char('\n')?;
+            }
+            for col in 0..self.width {
+                if col > 0 && self.spaced {
+                    f.write_char(' ')?;
+                }
+                let bit = u32::from(row) * u32::from(self.width) + u32::from(col);
+                let set = bits.checked_shr(bit).unwrap_or(0) & 1;
+                f.write_char(char::from(self.symbols[usize::from(set)]))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+mod private {
+    /// Keeps [`Case`](super::Case) closed: only this crate's boards are cases.
+    pub trait Sealed: Sized {
+        /// How each board of the case is written.
+        const FORMAT: super::Format;
+        /// Boards in one case: 2 for the swap game's start and target, else 1.
+        const BOARDS: u8;
+        /// Builds the case from its boards' bits, in input order.
+        fn assemble(boards: [u16; 2]) -> Result<Self, super::ParseErrorKind>;
+    }
+}
+pub(crate) use private::Sealed;
+
+/// One case of a puzzle's input: a board, or for the swap game a
+/// [`Pair`](crate::swap_game::Pair) of boards. Implemented by this crate's
+/// types only.
+pub trait Case: private::Sealed {}
+
+/// What the parser met where it expected something else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// A character (ASCII, or a whole UTF-8 sequence).
+    Char(char),
+    /// A byte that does not start valid UTF-8.
+    Byte(u8),
+}
+
+impl fmt::Display for Found {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Found::Char(c) if c.is_ascii() => write!(f, "'{}'", c.escape_debug()),
+            Found::Char(c) => write!(f, "'{}' (U+{:04X}, not ASCII)", c.escape_debug(), c as u32),
+            Found::Byte(b) => write!(f, "byte 0x{b:02X} (not ASCII)"),
+        }
+    }
+}
+
+/// What is wrong with a piece of input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ParseErrorKind {
+    /// A character that is not one of the board's two symbols.
+    Unexpected {
+        /// The board's two symbols.
+        expected: [char; 2],
+        /// What stood there instead.
+        found: Found,
+    },
+    /// The row ended before it held every cell.
+    RowTooShort {
+        /// The board's two symbols.
+        expected: [char; 2],
+        /// Cells the row holds.
+        found: u8,
+        /// Cells a row must hold.
+        width: u8,
+    },
+    /// The row holds a symbol past its last cell.
+    RowTooLong {
+        /// What stood past the last cell.
+        found: Found,
+        /// Cells a row must hold.
+        width: u8,
+    },
+    /// The input ended part-way through a case.
+    MissingRows {
+        /// Rows one case needs.
+        expected: u8,
+        /// Rows of the case that were read.
+        found: u8,
+    },
+    /// The input ended before any case.
+    Empty,
+    /// Text after the one board that was asked for.
+    TrailingText {
+        /// The first thing after the board.
+        found: Found,
+    },
+    /// The swap game's start and target hold different numbers of `1`s.
+    CountsDiffer {
+        /// `1`s on the start board.
+        start: u8,
+        /// `1`s on the target board.
+        target: u8,
+    },
+}
+
+impl fmt::Display for ParseErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ParseErrorKind::Unexpected {
+                expected: [a, b],
+                found,
+            } => {
+                write!(f, "expected '{a}' or '{b}', found {found}")
+            }
+            ParseErrorKind::RowTooShort {
+                expected: [a, b],
+                found,
+                width,
+            } => write!(
+                f,
+                "expected '{a}' or '{b}', found end of line (the row holds {found} of {width} cells)"
+            ),
+            ParseErrorKind::RowTooLong { found, width } => write!(
+                f,
+                "expected end of line, found {found} (a row holds {width} cells)"
+            ),
+            ParseErrorKind::MissingRows { expected, found } => write!(
+                f,
+                "expected {expected} rows, found end of input after {found}"
+            ),
+            ParseErrorKind::Empty => f.write_str("expected a board, found end of input"),
+            ParseErrorKind::TrailingText { found } => {
+                write!(f, "expected end of input, found {found}")
+            }
+            ParseErrorKind::CountsDiffer { start, target } => write!(
+                f,
+                "the start board has {start} '1's but the target board has {target}; they must match"
+            ),
+        }
+    }
+}
+
+/// Malformed input: where it is (1-based line and column) and what is wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    line: u32,
+    column: u32,
+    kind: ParseErrorKind,
+}
+
+impl ParseError {
+    /// The 1-based line, counted from the first line given to the parser.
+    pub const fn line(&self) -> u32 {
+        self.line
+    }
+
+    /// The 1-based column within the line (a byte order mark is not counted).
+    pub const fn column(&self) -> u32 {
+        self.column
+    }
+
+    /// What is wrong.
+    pub const fn kind(&self) -> ParseErrorKind {
+        self.kind
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.kind
+        )
+    }
+}
+
+impl core::error::Error for ParseError {}
+
+const BOM: &[u8] = b"\xEF\xBB\xBF";
+
+const fn is_blank(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t' | b'\r')
+}
+
+/// What stands at the start of `bytes` (which is not empty).
+fn found(bytes: &[u8]) -> Found {
+    let head = bytes.get(..4).unwrap_or(bytes);
+    let valid = match core::str::from_utf8(head) {
+        Ok(text) => text,
+        Err(error) => head
+            .get(..error.valid_up_to())
+            .and_then(|valid| core::str::from_utf8(valid).ok())
+            .unwrap_or_default(),
+    };
+    match (valid.chars().next(), bytes.first()) {
+        (Some(c), _) => Found::Char(c),
+        (None, Some(&b)) => Found::Byte(b),
+        (None, None) => Found::Char(' '),
+    }
+}
+
+/// Reads cases of type `C` from input given one line at a time, the way a
+/// judge's multi-case input arrives.
+///
+/// ```
+/// use flipswap::{flip_game, Reader};
+///
+/// let input = "bwwb\nbbwb\nbwwb\nbwww\n\nbbbb\nbbbb\nbbbb\nbbbw\n";
+/// let mut reader = Reader::<flip_game::Board>::new();
+/// let mut answers = [None; 2];
+/// let mut cases = 0;
+/// for line in input.lines() {
+///     if let Some(board) = reader.push_line(line.as_bytes())? {
+///         answers[cases] = flip_game::solve(board).map(|solution| solution.len());
+///         cases += 1;
+///     }
+/// }
+/// reader.finish()?;
+/// assert_eq!(answers, [Some(4), None]);
+/// # Ok::<(), flipswap::ParseError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Reader<C: Case> {
+    /// Lines read so far.
+    line: u32,
+    /// Rows of the case read so far.
+    rows: u8,
+    bits: [u16; 2],
+    case: PhantomData<C>,
+}
+
+impl<C: Case> Default for Reader<C> {
+    fn default() -> Self {
+        Reader::new()
+    }
+}
+
+impl<C: Case> Reader<C> {
+    /// A reader at the start of the input.
+    pub const fn new() -> Self {
+        Reader {
+            line: 0,
+            rows: 0,
+            bits: [0; 2],
+            case: PhantomData,
+        }
+    }
+
+    /// Lines read so far; the last line given was this one.
+    pub const fn line(&self) -> u32 {
+        self.line
+    }
+
+    /// Whether the reader is part-way through a case.
+    pub const fn in_case(&self) -> bool {
+        self.rows > 0
+    }
+
+    fn error(&self, column: usize, kind: ParseErrorKind) -> ParseError {
+        let column = u32::try_from(column).unwrap_or(u32::MAX);
+        ParseError {
+            line: self.line,
+            column,
+            kind,
+        }
+    }
+
+    /// Reads the next line, given without its `\n`. Returns the case that
+    /// this line completes, if it completes one.
+    pub fn push_line(&mut self, line: &[u8]) -> Result<Option<C>, ParseError> {
+        self.line = self.line.saturating_add(1);
+        let line = match line.strip_prefix(BOM) {
+            Some(rest) if self.line == 1 => rest,
+            _ => line,
+        };
+        let format = C::FORMAT;
+        let symbols = format.symbols.map(char::from);
+        let board_rows = format.height;
+        let case_rows = board_rows.saturating_mul(C::BOARDS);
+
+        if line.iter().all(|&b| is_blank(b)) {
+            if self.rows % board_rows.max(1) == 0 {
+                return Ok(None);
+            }
+            let kind = ParseErrorKind::RowTooShort {
+                expected: symbols,
+                found: 0,
+                width: format.width,
+            };
+            return Err(self.error(1, kind));
+        }
+
+        let row = self.rows % board_rows.max(1);
+        let mut cells = 0u8;
+        let mut bits = 0u16;
+        for (i, &byte) in line.iter().enumerate() {
+            if is_blank(byte) {
+                continue;
+            }
+            if cells == format.width {
+                let kind = ParseErrorKind::RowTooLong {
+                    found: found(rest(line, i)),
+                    width: format.width,
+                };
+                return Err(self.error(i + 1, kind));
+            }
+            let value = if byte == format.symbols[0] {
+                0
+            } else if byte == format.symbols[1] {
+                1
+            } else {
+                let kind = ParseErrorKind::Unexpected {
+                    expected: symbols,
+                    found: found(rest(line, i)),
+                };
+                return Err(self.error(i + 1, kind));
+            };
+            bits |= value << (u32::from(row) * u32::from(format.width) + u32::from(cells));
+            cells += 1;
+        }
+        if cells < format.width {
+            let end = line
+                .iter()
+                .rposition(|&b| !is_blank(b))
+                .map_or(0, |i| i + 1);
+            let kind = ParseErrorKind::RowTooShort {
+                expected: symbols,
+                found: cells,
+                width: format.width,
+            };
+            return Err(self.error(end + 1, kind));
+        }
+
+        let board = usize::from(self.rows / board_rows.max(1));
+        if let Some(slot) = self.bits.get_mut(board) {
+            *slot |= bits;
+        }
+        self.rows += 1;
+        if self.rows < case_rows {
+            return Ok(None);
+        }
+        let boards = self.bits;
+        self.rows = 0;
+        self.bits = [0; 2];
+        C::assemble(boards)
+            .map(Some)
+            .map_err(|kind| self.error(1, kind))
+    }
+
+    /// Says whether the input may end here: an error if it stopped part-way
+    /// through a case.
+    pub fn finish(&self) -> Result<(), ParseError> {
+        if self.rows == 0 {
+            return Ok(());
+        }
+        let kind = ParseErrorKind::MissingRows {
+            expected: C::FORMAT.height.saturating_mul(C::BOARDS),
+            found: self.rows,
+        };
+        Err(ParseError {
+            line: self.line.saturating_add(1),
+            column: 1,
+            kind,
+        })
+    }
+}
+
+/// `bytes` from index `i` on.
+fn rest(bytes: &[u8], i: usize) -> &[u8] {
+    bytes.get(i..).unwrap_or_default()
+}
+
+/// Parses text that holds exactly one case (blank lines around it allowed).
+pub(crate) fn parse_one<C: Case>(text: &str) -> Result<C, ParseError> {
+    let mut reader = Reader::<C>::new();
+    let mut case = None;
+    for line in text.split('\n') {
+        let bytes = line.as_bytes();
+        if case.is_some() {
+            reader.line = reader.line.saturating_add(1);
+            if let Some(i) = bytes.iter().position(|&b| !is_blank(b)) {
+                let kind = ParseErrorKind::TrailingText {
+                    found: found(rest(bytes, i)),
+                };
+                return Err(reader.error(i + 1, kind));
+            }
+            continue;
+        }
+        case = reader.push_line(bytes)?;
+    }
+    reader.finish()?;
+    case.ok_or(ParseError {
+        line: reader.line,
+        column: 1,
+        kind: ParseErrorKind::Empty,
+    })
+}

@@ -1,0 +1,362 @@
+//! Black and white swap game (Luogu P1225): a 4×4 board of black `1` and
+//! white `0` pieces. A move swaps the pieces of two cells that share an
+//! edge; the goal is to turn a start board into a target board.
+//!
+//! A table over every start and target would hold about 165 million entries,
+//! so this puzzle is solved on the spot. Swapping two pieces of one colour
+//! changes nothing, and every useful swap moves one black piece one step, so
+//! the fewest swaps is the cheapest way to pair each cell that is black only
+//! in the start with one that is black only in the target, a pair costing its
+//! grid distance. [`solve`] finds that pairing exactly by dynamic programming
+//! over subsets (at most 8 × 2⁷ steps), then slides the pieces along shortest
+//! paths. It allocates nothing and needs a few hundred bytes of stack.
+
+use core::{fmt, str::FromStr};
+
+use crate::Cell;
+use crate::parse::{self, Format, ParseError, ParseErrorKind, Sealed};
+
+const FORMAT: Format = Format {
+    width: 4,
+    height: 4,
+    symbols: [b'0', b'1'],
+    spaced: false,
+};
+
+/// The most swaps any start and target need, over every possible pair of
+/// boards with equal counts of `1`s (found by an exhaustive test): the
+/// capacity of a [`Solution`].
+pub const MAX_SWAPS: usize = 16;
+
+/// A board: bit `4 * row + col` is set when that cell holds a black piece (`1`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Board(u16);
+
+impl Board {
+    /// The board whose black pieces are the set bits of `bits`.
+    pub const fn from_bits(bits: u16) -> Board {
+        Board(bits)
+    }
+
+    /// The board's bits: bit `4 * row + col` set means black.
+    pub const fn bits(self) -> u16 {
+        self.0
+    }
+
+    /// The number of black pieces.
+    pub const fn count(self) -> u8 {
+        self.0.count_ones() as u8
+    }
+
+    /// Whether the cell holds a black piece, or `None` off the board.
+    pub const fn is_black(self, cell: Cell) -> Option<bool> {
+        match cell.index(FORMAT.width, FORMAT.height) {
+            Some(i) => Some(self.0 & (1 << i) != 0),
+            None => None,
+        }
+    }
+
+    /// The board after swapping the pieces of `a` and `b`, or `None` when
+    /// either is off the board or they do not share an edge.
+    pub const fn swap(self, a: Cell, b: Cell) -> Option<Board> {
+        let (Some(i), Some(j)) = (
+            a.index(FORMAT.width, FORMAT.height),
+            b.index(FORMAT.width, FORMAT.height),
+        ) else {
+            return None;
+        };
+        if distance(i, j) != 1 {
+            return None;
+        }
+        let (bi, bj) = ((self.0 >> i) & 1, (self.0 >> j) & 1);
+        Some(Board(self.0 ^ ((bi ^ bj) << i) ^ ((bi ^ bj) << j)))
+    }
+}
+
+/// A start and a target board: one case of the judge's input.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Pair {
+    /// The board to start from.
+    pub start: Board,
+    /// The board to reach.
+    pub target: Board,
+}
+
+/// The start and the target hold different numbers of black pieces, so no
+/// swaps turn one into the other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CountMismatch {
+    start: u8,
+    target: u8,
+}
+
+impl CountMismatch {
+    /// Black pieces on the start board.
+    pub const fn start(&self) -> u8 {
+        self.start
+    }
+
+    /// Black pieces on the target board.
+    pub const fn target(&self) -> u8 {
+        self.target
+    }
+}
+
+impl fmt::Display for CountMismatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the start board has {} '1's but the target board has {}; they must match",
+            self.start, self.target
+        )
+    }
+}
+
+impl core::error::Error for CountMismatch {}
+
+/// One shortest sequence of swaps, held inline (no allocation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Solution {
+    len: u8,
+    /// Each swap as (from, to) cell indices: a black piece moves from `from`
+    /// to the empty cell `to`.
+    swaps: [[u8; 2]; MAX_SWAPS],
+}
+
+impl Solution {
+    /// How many swaps.
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether the start already is the target.
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The swaps in order, each as `(from, to)`: the black piece at `from`
+    /// moves to the edge-adjacent empty cell `to`.
+    pub fn moves(&self) -> impl ExactSizeIterator<Item = (Cell, Cell)> + Clone + '_ {
+        let swaps = self.swaps.get(..self.len()).unwrap_or_default();
+        swaps.iter().map(|&[from, to]| (cell(from), cell(to)))
+    }
+
+    /// The first swap, or `None` when there is nothing to do.
+    pub const fn first(&self) -> Option<(Cell, Cell)> {
+        match self.swaps {
+            [[from, to], ..] if self.len > 0 => Some((cell(from), cell(to))),
+            _ => None,
+        }
+    }
+
+    fn push(&mut self, from: u8, to: u8) {
+        let len = self.len();
+        if let Some(slot) = self.swaps.get_mut(len) {
+            *slot = [from, to];
+            self.len += 1;
+        }
+    }
+}
+
+const fn cell(index: u8) -> Cell {
+    Cell::from_index(index, FORMAT.width)
+}
+
+/// Grid (Manhattan) distance between cells `a` and `b`.
+const fn distance(a: u8, b: u8) -> u8 {
+    (a / 4).abs_diff(b / 4) + (a % 4).abs_diff(b % 4)
+}
+
+/// The cells of the set bits of `bits`, in order, and how many there are
+/// (at most 8 are kept, which is all the callers ever pass).
+fn cells_of(bits: u16) -> ([u8; 8], usize) {
+    let mut cells = [0u8; 8];
+    let mut n = 0;
+    let mut rest = bits;
+    while rest != 0 {
+        if let Some(slot) = cells.get_mut(n) {
+            *slot = rest.trailing_zeros() as u8;
+            n += 1;
+        }
+        rest &= rest - 1;
+    }
+    (cells, n)
+}
+
+/// One shortest sequence of swaps from `start` to `target`, or an error when
+/// their counts of black pieces differ. Any count from 0 to 16 works.
+pub fn solve(start: Board, target: Board) -> Result<Solution, CountMismatch> {
+    if start.count() != target.count() {
+        return Err(CountMismatch {
+            start: start.count(),
+            target: target.count(),
+        });
+    }
+    // Equal counts: as many cells are black only in the start as only in the
+    // target, at most 8 of each, since together they are at most 16.
+    let (from, n) = cells_of(start.0 & !target.0);
+    let (to, _) = cells_of(target.0 & !start.0);
+    let pairing = cheapest_pairing(&from, &to, n);
+
+    let mut solution = Solution {
+        len: 0,
+        swaps: [[0; 2]; MAX_SWAPS],
+    };
+    let mut board = start.0;
+    for (&a, &j) in from.iter().zip(pairing.iter()).take(n) {
+        let b = to.get(usize::from(j)).copied().unwrap_or(a);
+        slide(&mut board, a, b, &mut solution);
+    }
+    Ok(solution)
+}
+
+/// The first swap of [`solve`]'s answer: `None` when start and target are
+/// the same board.
+pub fn hint(start: Board, target: Board) -> Result<Option<(Cell, Cell)>, CountMismatch> {
+    solve(start, target).map(|solution| solution.first())
+}
+
+/// For each of the first `n` cells of `from`, the index into `to` of its
+/// partner, in a pairing with the least total distance.
+///
+/// `cost[mask]` is the least cost of pairing the first `popcount(mask)` cells
+/// of `from` with the cells of `to` in `mask`; every mask is reached from
+/// masks with one bit fewer, so one pass in increasing order fills it.
+fn cheapest_pairing(from: &[u8; 8], to: &[u8; 8], n: usize) -> [u8; 8] {
+    const UNREACHED: u8 = u8::MAX;
+    let mut distances = [[0u8; 8]; 8];
+    for (row, &a) in distances.iter_mut().zip(from.iter()) {
+        for (d, &b) in row.iter_mut().zip(to.iter()) {
+            *d = distance(a, b);
+        }
+    }
+    let full = (1usize << n) - 1;
+    let mut cost = [UNREACHED; 256];
+    cost[0] = 0;
+    for mask in 0..full {
+        let here = cost[mask & 0xFF];
+        let row = distances[(mask.count_ones() as usize) & 7];
+        let mut free = full & !mask;
+        while free != 0 {
+            let j = free.trailing_zeros() as usize & 7;
+            free &= free - 1;
+            let slot = &mut cost[(mask | 1 << j) & 0xFF];
+            *slot = (*slot).min(here.saturating_add(row[j]));
+        }
+    }
+
+    let mut pairing = [0u8; 8];
+    let mut mask = full;
+    for i in (0..n).rev() {
+        let row = distances[i & 7];
+        let mut left = mask;
+        while left != 0 {
+            let j = left.trailing_zeros() as usize & 7;
+            left &= left - 1;
+            let before = cost[(mask ^ 1 << j) & 0xFF];
+            if before.saturating_add(row[j]) == cost[mask & 0xFF] {
+                pairing[i & 7] = j as u8;
+                mask ^= 1 << j;
+                break;
+            }
+        }
+    }
+    pairing
+}
+
+/// Moves a black piece from `a` to the empty cell `b` along a shortest path
+/// (down or up first, then across), leaving every cell in between as it was.
+/// The black piece nearest `b` steps on first, then the one behind it, so
+/// every swap moves a black piece into an empty cell and the swaps number
+/// exactly the distance.
+fn slide(board: &mut u16, a: u8, b: u8, solution: &mut Solution) {
+    let mut path = [a; 7];
+    let mut len = 1;
+    let mut here = a;
+    while here != b && len < path.len() {
+        here = match (here / 4).cmp(&(b / 4)) {
+            core::cmp::Ordering::Less => here + 4,
+            core::cmp::Ordering::Greater => here - 4,
+            core::cmp::Ordering::Equal if here % 4 < b % 4 => here + 1,
+            core::cmp::Ordering::Equal => here - 1,
+        };
+        path[len] = here;
+        len += 1;
+    }
+    let path = path.get(..len).unwrap_or_default();
+    let mut end = len.saturating_sub(1);
+    while end > 0 {
+        let behind = path.get(..end).unwrap_or_default();
+        let Some(piece) = behind.iter().rposition(|&c| *board & (1 << c) != 0) else {
+            return;
+        };
+        for step in path.get(piece..=end).unwrap_or_default().windows(2) {
+            if let [from, to] = *step {
+                *board ^= (1 << from) | (1 << to);
+                solution.push(from, to);
+            }
+        }
+        end = piece;
+    }
+}
+
+impl fmt::Display for Board {
+    /// Four rows of four `0`/`1` digits, separated by newlines.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        FORMAT.write(f, self.0)
+    }
+}
+
+impl FromStr for Board {
+    type Err = ParseError;
+
+    /// Reads four rows of four `0`/`1` digits, as the judge writes them.
+    fn from_str(text: &str) -> Result<Board, ParseError> {
+        parse::parse_one(text)
+    }
+}
+
+impl fmt::Display for Pair {
+    /// The start's four rows, then the target's, separated by newlines.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}\n{}", self.start, self.target)
+    }
+}
+
+impl FromStr for Pair {
+    type Err = ParseError;
+
+    /// Reads eight rows of four `0`/`1` digits: the start, then the target,
+    /// as the judge writes them. Their counts of `1`s must match.
+    fn from_str(text: &str) -> Result<Pair, ParseError> {
+        parse::parse_one(text)
+    }
+}
+
+impl Sealed for Board {
+    const FORMAT: Format = FORMAT;
+    const BOARDS: u8 = 1;
+    fn assemble([bits, _]: [u16; 2]) -> Result<Board, ParseErrorKind> {
+        Ok(Board(bits))
+    }
+}
+
+impl parse::Case for Board {}
+
+impl Sealed for Pair {
+    const FORMAT: Format = FORMAT;
+    const BOARDS: u8 = 2;
+    fn assemble([start, target]: [u16; 2]) -> Result<Pair, ParseErrorKind> {
+        let (start, target) = (Board(start), Board(target));
+        if start.count() == target.count() {
+            Ok(Pair { start, target })
+        } else {
+            Err(ParseErrorKind::CountsDiffer {
+                start: start.count(),
+                target: target.count(),
+            })
+        }
+    }
+}
+
+impl parse::Case for Pair {}
