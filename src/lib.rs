@@ -63,3 +63,8 @@ mod tables {
     #![cfg_attr(feature = "compact", allow(dead_code))]
     include!(concat!(env!("OUT_DIR"), "/tables.rs"));
 }
+
+/// The README's example runs as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExample;
