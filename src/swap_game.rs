@@ -26,7 +26,7 @@ const FORMAT: Format = Format {
 /// The most swaps any start and target need, over every possible pair of
 /// boards with equal counts of `1`s (found by an exhaustive test): the
 /// capacity of a [`Solution`].
-pub const MAX_SWAPS: usize = 16;
+pub const MAX_SWAPS: usize = 20;
 
 /// A board: bit `4 * row + col` is set when that cell holds a black piece (`1`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]

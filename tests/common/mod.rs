@@ -1,0 +1,248 @@
+//! Independent oracles for the integration tests.
+//!
+//! The move rules and searches of every puzzle are written again here from
+//! `PUZZLES.md`, sharing no code with flipswap (not its rules module, not its
+//! build script), so a mistake in either one shows up as a disagreement.
+
+// Each test file uses only the part of this module that concerns it.
+#![allow(dead_code)]
+
+use std::collections::VecDeque;
+
+/// Marks a board that no sequence of moves reaches from the goal.
+pub const UNREACHABLE: u8 = u8::MAX;
+
+/// Flip Game and lights: for every cell of a `width` × `height` grid, the
+/// cells a press toggles (the cell and its up, down, left and right
+/// neighbours), indexed by `row * width + col`.
+pub fn cross_masks(width: usize, height: usize) -> Vec<u16> {
+    let mut masks = Vec::with_capacity(width * height);
+    for row in 0..height {
+        for col in 0..width {
+            let mut mask = bit(row, col, width);
+            if row > 0 {
+                mask |= bit(row - 1, col, width);
+            }
+            if row + 1 < height {
+                mask |= bit(row + 1, col, width);
+            }
+            if col > 0 {
+                mask |= bit(row, col - 1, width);
+            }
+            if col + 1 < width {
+                mask |= bit(row, col + 1, width);
+            }
+            masks.push(mask);
+        }
+    }
+    masks
+}
+
+/// The refrigerator: for every handle of the 4 × 4 grid, the handles a turn
+/// changes (its whole row and its whole column).
+pub fn row_and_column_masks() -> Vec<u16> {
+    let mut masks = Vec::with_capacity(16);
+    for row in 0..4 {
+        for col in 0..4 {
+            let mut mask = 0;
+            for other in 0..4 {
+                mask |= bit(row, other, 4) | bit(other, col, 4);
+            }
+            masks.push(mask);
+        }
+    }
+    masks
+}
+
+/// The bit of cell (`row`, `col`) on a board `width` cells wide.
+pub fn bit(row: usize, col: usize, width: usize) -> u16 {
+    1 << (row * width + col)
+}
+
+/// The board after pressing every cell of the set `presses`.
+pub fn press_all(masks: &[u16], board: u16, presses: u16) -> u16 {
+    (0..masks.len())
+        .filter(|&cell| presses >> cell & 1 == 1)
+        .fold(board, |board, cell| board ^ masks[cell])
+}
+
+/// Breadth-first search over every board of a toggle puzzle with one press
+/// per cell of `masks`: the fewest presses from each board to any of `goals`,
+/// or [`UNREACHABLE`]. A press undoes itself, so searching outwards from the
+/// goals gives the distance towards them.
+pub fn toggle_distances(masks: &[u16], goals: &[u16]) -> Vec<u8> {
+    let mut distance = vec![UNREACHABLE; 1 << masks.len()];
+    let mut queue = VecDeque::new();
+    for &goal in goals {
+        distance[usize::from(goal)] = 0;
+        queue.push_back(goal);
+    }
+    while let Some(board) = queue.pop_front() {
+        let next = distance[usize::from(board)] + 1;
+        for &mask in masks {
+            let neighbour = board ^ mask;
+            if distance[usize::from(neighbour)] == UNREACHABLE {
+                distance[usize::from(neighbour)] = next;
+                queue.push_back(neighbour);
+            }
+        }
+    }
+    distance
+}
+
+/// For every board, the smallest number of presses in a press set that
+/// solves it and how many press sets of that size do, found by trying all
+/// `2^cells` press sets (the goal is `goal`; unsolvable boards keep
+/// `(UNREACHABLE, 0)`).
+pub fn minimal_press_sets(masks: &[u16], goal: u16) -> Vec<(u8, u32)> {
+    let sets = 1usize << masks.len();
+    let mut minimal = vec![(UNREACHABLE, 0u32); sets];
+    // `toggled[p]` is what the press set `p` toggles, built from `p` without
+    // its lowest cell.
+    let mut toggled = vec![0u16; sets];
+    for presses in 0..sets {
+        if presses > 0 {
+            let lowest = presses.trailing_zeros() as usize;
+            toggled[presses] = toggled[presses & (presses - 1)] ^ masks[lowest];
+        }
+        // The press set solves the board that it turns into the goal.
+        let board = usize::from(goal ^ toggled[presses]);
+        let size = presses.count_ones() as u8;
+        let entry = &mut minimal[board];
+        if size < entry.0 {
+            *entry = (size, 1);
+        } else if size == entry.0 {
+            entry.1 += 1;
+        }
+    }
+    minimal
+}
+
+/// The 4 × 4 swap game's board after swapping cells `a` and `b`.
+pub fn swap_cells(board: u16, a: usize, b: usize) -> u16 {
+    let differ = (board >> a ^ board >> b) & 1;
+    board ^ (differ << a | differ << b)
+}
+
+/// Every pair of edge-adjacent cells of the 4 × 4 grid, as bit indices.
+pub fn adjacent_pairs() -> Vec<(usize, usize)> {
+    let mut pairs = Vec::with_capacity(24);
+    for row in 0..4 {
+        for col in 0..4 {
+            let cell = row * 4 + col;
+            if col + 1 < 4 {
+                pairs.push((cell, cell + 1));
+            }
+            if row + 1 < 4 {
+                pairs.push((cell, cell + 4));
+            }
+        }
+    }
+    pairs
+}
+
+/// Breadth-first search over swap-game boards from `start`, one swap of two
+/// edge-adjacent cells per step: the fewest swaps to every board, or
+/// [`UNREACHABLE`].
+pub fn swap_distances(start: u16) -> Vec<u8> {
+    let pairs = adjacent_pairs();
+    let mut distance = vec![UNREACHABLE; 1 << 16];
+    let mut queue = VecDeque::new();
+    distance[usize::from(start)] = 0;
+    queue.push_back(start);
+    while let Some(board) = queue.pop_front() {
+        let next = distance[usize::from(board)] + 1;
+        for &(a, b) in &pairs {
+            let neighbour = swap_cells(board, a, b);
+            if distance[usize::from(neighbour)] == UNREACHABLE {
+                distance[usize::from(neighbour)] = next;
+                queue.push_back(neighbour);
+            }
+        }
+    }
+    distance
+}
+
+/// The grid (Manhattan) distance between two cells of the 4 × 4 grid.
+pub fn grid_distance(a: usize, b: usize) -> u8 {
+    ((a / 4).abs_diff(b / 4) + (a % 4).abs_diff(b % 4)) as u8
+}
+
+/// The cheapest pairing of the cells of `from` with the cells of `to` (two
+/// sets of equal size, at most 8 cells each), each pair costing its grid
+/// distance; by `PUZZLES.md`, the fewest swaps when `from` holds the cells
+/// that are `1` only in the start and `to` those `1` only in the target.
+///
+/// Dynamic programming over subsets: `cost[used]` is the cheapest way to pair
+/// the first `|used|` cells of `from` with the cells of `to` named by `used`.
+pub fn matching_cost(from: u16, to: u16) -> u8 {
+    let mut from_cells = [0usize; 8];
+    let mut to_cells = [0usize; 8];
+    let size = cells_of(from, &mut from_cells);
+    assert_eq!(size, cells_of(to, &mut to_cells), "sets of unequal size");
+    let mut table = [[0u8; 8]; 8];
+    for (i, &a) in from_cells[..size].iter().enumerate() {
+        for (j, &b) in to_cells[..size].iter().enumerate() {
+            table[i][j] = grid_distance(a, b);
+        }
+    }
+    matching_cost_of(&table, size)
+}
+
+/// [`matching_cost`] from a table of pair costs: `table[i][j]` pairs the
+/// `i`-th cell of one set with the `j`-th cell of the other.
+pub fn matching_cost_of(table: &[[u8; 8]; 8], size: usize) -> u8 {
+    let mut cost = [u8::MAX; 256];
+    cost[0] = 0;
+    for used in 0..(1usize << size) {
+        let next = used.count_ones() as usize;
+        if next == size {
+            continue;
+        }
+        let here = cost[used];
+        for (j, &step) in table[next][..size].iter().enumerate() {
+            if used >> j & 1 == 0 {
+                let slot = &mut cost[used | 1 << j];
+                *slot = (*slot).min(here + step);
+            }
+        }
+    }
+    cost[(1 << size) - 1]
+}
+
+/// Writes the bit indices set in `bits` into `cells` (lowest first) and
+/// returns how many there are. `bits` must have at most `cells.len()` bits.
+pub fn cells_of(bits: u16, cells: &mut [usize]) -> usize {
+    let mut count = 0;
+    for cell in (0..16).filter(|&cell| bits >> cell & 1 == 1) {
+        cells[count] = cell;
+        count += 1;
+    }
+    count
+}
+
+/// A small deterministic generator (xorshift64*), so that sampled tests
+/// check the same boards on every run.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed | 1)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A 4 × 4 board with exactly `ones` cells set.
+    pub fn board_with(&mut self, ones: u32) -> u16 {
+        let mut board = 0u16;
+        while board.count_ones() < ones {
+            board |= 1 << (self.next_u64() >> 60);
+        }
+        board
+    }
+}
