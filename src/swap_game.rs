@@ -7,8 +7,8 @@
 //! changes nothing, and every useful swap moves one black piece one step, so
 //! the fewest swaps is the cheapest way to pair each cell that is black only
 //! in the start with one that is black only in the target, a pair costing its
-//! grid distance. [`solve`] finds that pairing exactly by dynamic programming
-//! over subsets (at most 8 × 2⁷ steps), then slides the pieces along shortest
+//! grid distance. [`solve`] finds that pairing exactly with the Hungarian
+//! method (at most 8 pieces, so a few hundred steps), then slides the pieces along shortest
 //! paths. It allocates nothing and needs a few hundred bytes of stack.
 
 use core::{fmt, str::FromStr};
@@ -219,47 +219,78 @@ pub fn hint(start: Board, target: Board) -> Result<Option<(Cell, Cell)>, CountMi
 /// For each of the first `n` cells of `from`, the index into `to` of its
 /// partner, in a pairing with the least total distance.
 ///
-/// `cost[mask]` is the least cost of pairing the first `popcount(mask)` cells
-/// of `from` with the cells of `to` in `mask`; every mask is reached from
-/// masks with one bit fewer, so one pass in increasing order fills it.
+/// The Hungarian method with potentials: pieces join one at a time, each by a
+/// shortest augmenting path over reduced costs, which stay non-negative, so
+/// the pairing after the last piece is optimal. At most 8 pieces: under
+/// 8 × 9 × 9 steps, with everything in small arrays on the stack.
 fn cheapest_pairing(from: &[u8; 8], to: &[u8; 8], n: usize) -> [u8; 8] {
-    const UNREACHED: u8 = u8::MAX;
-    let mut distances = [[0u8; 8]; 8];
-    for (row, &a) in distances.iter_mut().zip(from.iter()) {
-        for (d, &b) in row.iter_mut().zip(to.iter()) {
-            *d = distance(a, b);
-        }
-    }
-    let full = (1usize << n) - 1;
-    let mut cost = [UNREACHED; 256];
-    cost[0] = 0;
-    for mask in 0..full {
-        let here = cost[mask & 0xFF];
-        let row = distances[(mask.count_ones() as usize) & 7];
-        let mut free = full & !mask;
-        while free != 0 {
-            let j = free.trailing_zeros() as usize & 7;
-            free &= free - 1;
-            let slot = &mut cost[(mask | 1 << j) & 0xFF];
-            *slot = (*slot).min(here.saturating_add(row[j]));
-        }
-    }
-
-    let mut pairing = [0u8; 8];
-    let mut mask = full;
-    for i in (0..n).rev() {
-        let row = distances[i & 7];
-        let mut left = mask;
-        while left != 0 {
-            let j = left.trailing_zeros() as usize & 7;
-            left &= left - 1;
-            let before = cost[(mask ^ 1 << j) & 0xFF];
-            if before.saturating_add(row[j]) == cost[mask & 0xFF] {
-                pairing[i & 7] = j as u8;
-                mask ^= 1 << j;
+    // Slot 0 of the target side is a virtual start; pieces and targets are
+    // numbered from 1. Every index is masked into the arrays' range, so no
+    // bounds check can fail.
+    const SLOTS: usize = 16;
+    const FAR: i16 = i16::MAX / 2;
+    let n = n.min(8);
+    let cost = |piece: usize, target: usize| -> i16 {
+        let a = from[(piece.wrapping_sub(1)) & 7];
+        let b = to[(target.wrapping_sub(1)) & 7];
+        i16::from(distance(a, b))
+    };
+    let mut piece_potential = [0i16; SLOTS];
+    let mut target_potential = [0i16; SLOTS];
+    // `owner[t]`: the piece paired with target `t`, 0 when none yet.
+    let mut owner = [0usize; SLOTS];
+    let mut came_from = [0usize; SLOTS];
+    for piece in 1..=n {
+        owner[0] = piece;
+        let mut slack = [FAR; SLOTS];
+        let mut done = [false; SLOTS];
+        let mut here = 0usize;
+        for _ in 0..=n {
+            done[here & 15] = true;
+            let at = owner[here & 15];
+            let mut step = FAR;
+            let mut next = 0usize;
+            for t in 1..=n {
+                if done[t & 15] {
+                    continue;
+                }
+                let reduced = cost(at, t) - piece_potential[at & 15] - target_potential[t & 15];
+                if reduced < slack[t & 15] {
+                    slack[t & 15] = reduced;
+                    came_from[t & 15] = here;
+                }
+                if slack[t & 15] < step {
+                    step = slack[t & 15];
+                    next = t;
+                }
+            }
+            for t in 0..=n {
+                if done[t & 15] {
+                    piece_potential[owner[t & 15] & 15] += step;
+                    target_potential[t & 15] -= step;
+                } else {
+                    slack[t & 15] -= step;
+                }
+            }
+            here = next;
+            if owner[here & 15] == 0 {
                 break;
             }
         }
+        // Flip the pairs along the augmenting path back to the start.
+        for _ in 0..=n {
+            let back = came_from[here & 15];
+            owner[here & 15] = owner[back & 15];
+            here = back;
+            if here == 0 {
+                break;
+            }
+        }
+    }
+    let mut pairing = [0u8; 8];
+    for t in 1..=n {
+        let piece = owner[t & 15];
+        pairing[piece.wrapping_sub(1) & 7] = (t - 1) as u8;
     }
     pairing
 }

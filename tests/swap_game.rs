@@ -379,3 +379,23 @@ fn display_then_parse_gives_the_same_board() {
         assert_eq!(board.to_string().parse::<Board>(), Ok(board));
     }
 }
+
+#[test]
+fn solve_takes_the_cheapest_matching_on_many_random_pairs_and_the_moves_replay() {
+    // The matching oracle was checked against BFS above; this runs the
+    // library against it on far more pairs than a BFS could afford.
+    let mut rng = Rng::new(0x5EED_CAFE);
+    for round in 0..200_000u32 {
+        let ones = round % 17;
+        let (start, target) = (rng.board_with(ones), rng.board_with(ones));
+        let solution = swap_game::solve(Board::from_bits(start), Board::from_bits(target))
+            .expect("equal counts");
+        let (extra, missing) = (start & !target, target & !start);
+        assert_eq!(
+            solution.len(),
+            usize::from(matching_cost(extra, missing)),
+            "{start:#06x} -> {target:#06x}"
+        );
+        assert_eq!(replay(start, target, &solution), solution.len());
+    }
+}
