@@ -219,80 +219,116 @@ pub fn hint(start: Board, target: Board) -> Result<Option<(Cell, Cell)>, CountMi
 /// For each of the first `n` cells of `from`, the index into `to` of its
 /// partner, in a pairing with the least total distance.
 ///
-/// The Hungarian method with potentials: pieces join one at a time, each by a
-/// shortest augmenting path over reduced costs, which stay non-negative, so
-/// the pairing after the last piece is optimal. At most 8 pieces: under
-/// 8 × 9 × 9 steps, with everything in small arrays on the stack.
+/// The Hungarian method with potentials `u` (pieces) and `v` (targets): the
+/// reduced cost `cost - u - v` stays non-negative and is zero on every pair
+/// made so far. A greedy start pairs each piece with a nearest free target
+/// where it can; each piece left over then joins by a shortest augmenting
+/// path over reduced costs (Dijkstra on at most 8 targets), after which the
+/// potentials are raised so the path's pairs are tight again. With at most
+/// 8 pieces this is a few hundred steps, all in small arrays on the stack.
 fn cheapest_pairing(from: &[u8; 8], to: &[u8; 8], n: usize) -> [u8; 8] {
-    // Slot 0 of the target side is a virtual start; pieces and targets are
-    // numbered from 1. Every index is masked into the arrays' range, so no
-    // bounds check can fail.
-    const SLOTS: usize = 16;
+    // Pieces and targets are numbered from 0 to n - 1; indices are masked
+    // into the arrays' range, so no bounds check can fail.
     const FAR: i16 = i16::MAX / 2;
+    const NONE: usize = 8;
     let n = n.min(8);
-    let cost = |piece: usize, target: usize| -> i16 {
-        let a = from[(piece.wrapping_sub(1)) & 7];
-        let b = to[(target.wrapping_sub(1)) & 7];
-        i16::from(distance(a, b))
-    };
-    let mut piece_potential = [0i16; SLOTS];
-    let mut target_potential = [0i16; SLOTS];
-    // `owner[t]`: the piece paired with target `t`, 0 when none yet.
-    let mut owner = [0usize; SLOTS];
-    let mut came_from = [0usize; SLOTS];
-    for piece in 1..=n {
-        owner[0] = piece;
-        let mut slack = [FAR; SLOTS];
-        let mut done = [false; SLOTS];
-        let mut here = 0usize;
-        for _ in 0..=n {
-            done[here & 15] = true;
-            let at = owner[here & 15];
-            let mut step = FAR;
-            let mut next = 0usize;
-            for t in 1..=n {
-                if done[t & 15] {
-                    continue;
+    let all: u16 = (1u16 << n) - 1;
+    let mut cost = [[0i16; 8]; 8];
+    for (row, &a) in cost.iter_mut().zip(from.iter().take(n)) {
+        for (cell, &b) in row.iter_mut().zip(to.iter().take(n)) {
+            *cell = i16::from(distance(a, b));
+        }
+    }
+
+    // Greedy start: u = each piece's nearest distance, v = 0.
+    let mut u = [0i16; 8];
+    let mut v = [0i16; 8];
+    let mut owner = [NONE; 9];
+    let mut partner = [NONE; 8];
+    let mut free_targets = all;
+    for piece in 0..n {
+        let row = &cost[piece & 7];
+        let nearest = row.iter().take(n).copied().min().unwrap_or(0);
+        u[piece & 7] = nearest;
+        let mut open = free_targets;
+        while open != 0 {
+            let t = open.trailing_zeros() as usize & 7;
+            open &= open - 1;
+            if row[t] == nearest {
+                owner[t] = piece;
+                partner[piece & 7] = t;
+                free_targets &= !(1 << t);
+                break;
+            }
+        }
+    }
+
+    for piece in 0..n {
+        if partner[piece & 7] != NONE {
+            continue;
+        }
+        // Dijkstra from `piece` over targets; `label[t]` is the length of the
+        // shortest alternating path to target `t`, `via[t]` the piece before.
+        let mut label = [FAR; 8];
+        let mut via = [NONE; 8];
+        let mut open = all;
+        let mut at = piece & 7;
+        let mut length = 0i16;
+        let mut end = NONE;
+        for _ in 0..n {
+            let (row, base) = (&cost[at], u[at] - length);
+            let mut best = FAR;
+            let mut next = NONE;
+            let mut scan = open;
+            while scan != 0 {
+                let t = scan.trailing_zeros() as usize & 7;
+                scan &= scan - 1;
+                let reduced = row[t] - base - v[t];
+                if reduced < label[t] {
+                    label[t] = reduced;
+                    via[t] = at;
                 }
-                let reduced = cost(at, t) - piece_potential[at & 15] - target_potential[t & 15];
-                if reduced < slack[t & 15] {
-                    slack[t & 15] = reduced;
-                    came_from[t & 15] = here;
-                }
-                if slack[t & 15] < step {
-                    step = slack[t & 15];
+                if label[t] < best {
+                    best = label[t];
                     next = t;
                 }
             }
-            for t in 0..=n {
-                if done[t & 15] {
-                    piece_potential[owner[t & 15] & 15] += step;
-                    target_potential[t & 15] -= step;
-                } else {
-                    slack[t & 15] -= step;
-                }
-            }
-            here = next;
-            if owner[here & 15] == 0 {
+            let next = next & 7;
+            open &= !(1 << next);
+            length = best;
+            if owner[next] == NONE {
+                end = next;
                 break;
             }
+            at = owner[next] & 7;
         }
-        // Flip the pairs along the augmenting path back to the start.
-        for _ in 0..=n {
-            let back = came_from[here & 15];
-            owner[here & 15] = owner[back & 15];
-            here = back;
-            if here == 0 {
-                break;
+        // Tighten: every target settled before the end moves by how much
+        // shorter its path was, and so does the piece paired with it.
+        u[piece & 7] += length;
+        let mut settled = all & !open;
+        while settled != 0 {
+            let t = settled.trailing_zeros() as usize & 7;
+            settled &= settled - 1;
+            if t != end {
+                let gain = length - label[t];
+                v[t] -= gain;
+                u[owner[t] & 7] += gain;
             }
         }
+        // Shift the pairs along the path.
+        let mut t = end;
+        for _ in 0..n {
+            let p = via[t & 7] & 7;
+            let previous = partner[p];
+            owner[t & 7] = p;
+            partner[p] = t;
+            if p == piece & 7 {
+                break;
+            }
+            t = previous;
+        }
     }
-    let mut pairing = [0u8; 8];
-    for t in 1..=n {
-        let piece = owner[t & 15];
-        pairing[piece.wrapping_sub(1) & 7] = (t - 1) as u8;
-    }
-    pairing
+    partner.map(|t| (t & 7) as u8)
 }
 
 /// Moves a black piece from `a` to the empty cell `b` along a shortest path
