@@ -184,6 +184,19 @@ fn eliminate(puzzle: &Toggle) -> Linear {
     }
 }
 
+/// Every XOR of some of `basis`, in the order of the subsets' bit patterns.
+fn span(basis: &[u16]) -> Vec<u16> {
+    (0..1u32 << basis.len())
+        .map(|subset| {
+            let chosen = basis
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| subset & 1 << i != 0);
+            chosen.fold(0, |acc, (_, &v)| acc ^ v)
+        })
+        .collect()
+}
+
 fn emit_compact(out: &mut String, name: &str, puzzle: &Toggle) {
     let linear = eliminate(puzzle);
     let statics = [
@@ -198,13 +211,13 @@ fn emit_compact(out: &mut String, name: &str, puzzle: &Toggle) {
             &linear.checks,
         ),
         (
-            "KERNEL",
-            "a basis of the sets of presses that change nothing",
-            &linear.kernel,
+            "IDLE",
+            "every set of presses that changes nothing",
+            &span(&linear.kernel),
         ),
     ];
     for (part, what, values) in statics {
-        if part != "COLUMNS" && values.is_empty() {
+        if part == "CHECKS" && values.is_empty() || part == "IDLE" && values.len() == 1 {
             continue;
         }
         let _ = write!(

@@ -6,7 +6,8 @@
 //! that build.rs derives by elimination over GF(2). The refrigerator and the
 //! lights have a unique answer that way. Flip Game's system has rank 12:
 //! four parity checks tell whether a board can be solved, and its answers
-//! are the particular one plus any of the 16 press sets that change nothing,
+//! are the particular one plus any of the 16 press sets that change nothing
+//! (stored whole, 32 bytes, rather than as a basis of four),
 //! towards either colour; the fewest presses is the lightest of those 32.
 //!
 //! Every answer equals the dense table's: among optimal press sets both pick
@@ -14,7 +15,7 @@
 
 use crate::rules;
 use crate::tables::{
-    FLIP_GAME_CHECKS, FLIP_GAME_COLUMNS, FLIP_GAME_KERNEL, FRIDGE_COLUMNS, LIGHTS_COLUMNS,
+    FLIP_GAME_CHECKS, FLIP_GAME_COLUMNS, FLIP_GAME_IDLE, FRIDGE_COLUMNS, LIGHTS_COLUMNS,
 };
 
 /// The table's mark for a Flip Game board that cannot be solved.
@@ -49,24 +50,27 @@ pub(crate) const fn flip_game(board: u16) -> u16 {
         }
         rest = tail;
     }
-    let all_white = rules::FLIP_GAME.all();
     let to_black = combine(&FLIP_GAME_COLUMNS, board);
-    let to_white = combine(&FLIP_GAME_COLUMNS, board ^ all_white);
+    let to_white = to_black ^ ALL_WHITE;
     let mut best = IMPOSSIBLE;
-    let mut idle = 0u16;
-    while idle < 1 << FLIP_GAME_KERNEL.len() {
-        let change = combine(&FLIP_GAME_KERNEL, idle);
-        let (a, b) = (to_black ^ change, to_white ^ change);
-        if weight(a) < weight(best) {
-            best = a;
+    let mut best_weight = weight(IMPOSSIBLE);
+    let mut rest: &[u16] = &FLIP_GAME_IDLE;
+    while let [idle, tail @ ..] = rest {
+        let (a, b) = (to_black ^ *idle, to_white ^ *idle);
+        let (weight_a, weight_b) = (weight(a), weight(b));
+        if weight_a < best_weight {
+            (best, best_weight) = (a, weight_a);
         }
-        if weight(b) < weight(best) {
-            best = b;
+        if weight_b < best_weight {
+            (best, best_weight) = (b, weight_b);
         }
-        idle += 1;
+        rest = tail;
     }
     best
 }
+
+/// Presses that turn an all-black board all white.
+const ALL_WHITE: u16 = combine(&FLIP_GAME_COLUMNS, rules::FLIP_GAME.all());
 
 /// The answer for a refrigerator door: the same code as the dense table.
 pub(crate) const fn fridge(door: u16) -> u16 {
