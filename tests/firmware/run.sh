@@ -1,0 +1,370 @@
+#!/usr/bin/env bash
+# Runs flipswap's firmware test on emulated microcontrollers.
+#
+#   bash tests/firmware/run.sh            # from any directory
+#   FIRMWARE_BREAK=1 bash tests/firmware/run.sh   # with a wrong expectation: must FAIL
+#
+# Installs what is missing (QEMU and Arm binutils from Debian's packages, the
+# rustup targets), builds one release image per board and puzzle set, runs
+# each under QEMU with a timeout, and prints one line per run:
+#
+#   PASS <target> <machine> <image>     or     FAIL <target> <machine> <image>
+#
+# A run passes when the image links (the panic-freedom proof), QEMU exits 0
+# with the test's "RESULT PASS" line, and `arm-none-eabi-nm` shows flipswap's
+# tables in flash and no flipswap symbol in .data or .bss. Then it prints the
+# footprint table (thumbv7em-none-eabihf), the stack a swap-game solve needs,
+# and which flash sizes carry which puzzles. Exits 0 only if every run passed.
+# Details of a failure go to stderr; every log is kept in target/run-logs.
+
+set -uo pipefail
+
+started=$(date +%s)
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+cd "$here" || exit 1
+
+# This crate's own target directory, whatever the caller's environment says,
+# and no host-only flags leaking into the cross builds.
+export CARGO_TARGET_DIR="$here/target"
+unset RUSTFLAGS CARGO_ENCODED_RUSTFLAGS CARGO_BUILD_TARGET CARGO_BUILD_RUSTFLAGS
+export DEBIAN_FRONTEND=noninteractive
+
+logs="$here/target/run-logs"
+images="$here/target/images"
+mkdir -p "$logs" "$images"
+rm -f "$logs"/*
+
+timeout_s="${FIRMWARE_TIMEOUT:-120}"
+broken=0
+case "${FIRMWARE_BREAK:-0}" in 0 | "") ;; *) broken=1 ;; esac
+for arg in "$@"; do
+    case "$arg" in
+    --break) broken=1 ;;
+    *) echo "usage: bash tests/firmware/run.sh [--break]" >&2; exit 2 ;;
+    esac
+done
+
+note() { echo "run.sh: $*" >&2; }
+
+# ---------------------------------------------------------------- install
+
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then
+        "$@"
+    else
+        sudo -n "$@"
+    fi
+}
+
+apt_updated=0
+apt_install() {
+    if [ "$apt_updated" = 0 ]; then
+        as_root apt-get update -qq >>"$logs/install.log" 2>&1 || return 1
+        apt_updated=1
+    fi
+    # --no-remove: never take away a package the machine already has.
+    as_root env DEBIAN_FRONTEND=noninteractive \
+        apt-get install -y -qq --no-install-recommends --no-remove "$@" >>"$logs/install.log" 2>&1
+}
+
+qemu_arm=""
+qemu_riscv=""
+pick_qemu() {
+    local dir
+    for dir in "" "$here/target/qemu/usr/bin/"; do
+        local arm="${dir}qemu-system-arm" riscv="${dir}qemu-system-riscv32"
+        if [ -z "$dir" ]; then
+            arm=$(command -v qemu-system-arm) || continue
+            riscv=$(command -v qemu-system-riscv32) || continue
+        fi
+        if "$arm" --version >/dev/null 2>&1 && "$riscv" --version >/dev/null 2>&1; then
+            qemu_arm="$arm"
+            qemu_riscv="$riscv"
+            return 0
+        fi
+    done
+    return 1
+}
+
+# Debian's QEMU, unpacked under target/qemu: for a machine where installing
+# it system-wide would remove something (a newer qemu-utils, for one).
+unpack_qemu() {
+    local deps
+    deps=$(apt-cache depends qemu-system-arm qemu-system-misc 2>/dev/null |
+        awk '$1 == "Depends:" && $2 !~ /^qemu-/ && $2 !~ /^</ { print $2 }' | sort -u)
+    # shellcheck disable=SC2086 # one word per library package
+    apt_install $deps || return 1
+    rm -rf "$here/target/qemu" "$here/target/qemu-debs"
+    mkdir -p "$here/target/qemu-debs" "$here/target/qemu"
+    (cd "$here/target/qemu-debs" && apt-get download qemu-system-arm qemu-system-misc) \
+        >>"$logs/install.log" 2>&1 || return 1
+    local deb
+    for deb in "$here"/target/qemu-debs/*.deb; do
+        dpkg-deb -x "$deb" "$here/target/qemu" || return 1
+    done
+}
+
+if ! pick_qemu; then
+    note "installing QEMU from Debian's packages (qemu-system-arm, qemu-system-misc)"
+    if ! apt_install qemu-system-arm qemu-system-misc || ! pick_qemu; then
+        note "apt-get cannot install QEMU here without removing a package; unpacking Debian's QEMU into tests/firmware/target/qemu"
+        unpack_qemu
+        if ! pick_qemu; then
+            echo "FAIL setup: no QEMU (see $logs/install.log)"
+            exit 1
+        fi
+    fi
+fi
+if ! command -v arm-none-eabi-nm >/dev/null || ! command -v arm-none-eabi-size >/dev/null; then
+    note "installing binutils-arm-none-eabi"
+    if ! apt_install binutils-arm-none-eabi; then
+        echo "FAIL setup: no arm-none-eabi binutils (see $logs/install.log)"
+        exit 1
+    fi
+fi
+targets="thumbv6m-none-eabi thumbv7m-none-eabi thumbv7em-none-eabihf riscv32imac-unknown-none-elf"
+installed=$(rustup target list --installed 2>/dev/null)
+for t in $targets; do
+    if ! grep -qx "$t" <<<"$installed"; then
+        note "rustup target add $t"
+        if ! rustup target add "$t" >>"$logs/install.log" 2>&1; then
+            echo "FAIL setup: rustup target add $t (see $logs/install.log)"
+            exit 1
+        fi
+    fi
+done
+note "QEMU: $qemu_arm ($("$qemu_arm" --version | head -n 1))"
+
+# ---------------------------------------------------------------- build
+
+all_puzzles="flip-game,fridge,lights,swap-game"
+
+# features_of IMAGE -> the firmware crate's features for that image name.
+features_of() {
+    local features
+    case "$1" in
+    all-puzzles*) features="$all_puzzles" ;;
+    *) features="${1%%+*}" ;;
+    esac
+    case "$1" in *+compact) features="$features,compact" ;; esac
+    echo "$features"
+}
+
+# build TARGET FEATURES BIN OUT LOG: a release build (always: the
+# panic-freedom proof needs the optimiser), copied to OUT; cargo's output
+# goes to LOG.
+build() {
+    local target="$1" features="$2" bin="$3" out="$4" log="$5"
+    rm -f "$out"
+    if cargo build --release --target "$target" --no-default-features \
+        --features "$features" --bin "$bin" >"$log" 2>&1; then
+        cp "$here/target/$target/release/$bin" "$out"
+    else
+        return 1
+    fi
+}
+
+# ---------------------------------------------------------------- checks
+
+# RAM starts here on each machine: flipswap's tables must lie below it.
+ram_origin() {
+    case "$1" in
+    riscv-virt | virt) echo $((0x81000000)) ;;
+    *) echo $((0x20000000)) ;;
+    esac
+}
+
+# nm_check ELF MACHINE FEATURES: prints problems, one a line; none = fine.
+nm_check() {
+    local elf="$1" machine="$2" features="$3" symbols ram
+    ram=$(ram_origin "$machine")
+    symbols=$(arm-none-eabi-nm -S -C "$elf") || { echo "nm cannot read $elf"; return; }
+    # No flipswap symbol in RAM: .data/.bss (d, b) or small data (g, s).
+    # (`nm -S` leaves the size out for symbols without one.)
+    awk '/ flipswap::|<flipswap::/ {
+        kind = ($2 ~ /^[A-Za-z]$/) ? $2 : $3
+        if (kind ~ /^[bBdDgGsS]$/) print "flipswap symbol in RAM: " $0 }' <<<"$symbols"
+    # Every flipswap table is read-only data in flash.
+    local address size_hex kind symbol
+    while read -r address size_hex kind symbol; do
+        if [[ "$kind" != [rR] ]] || [ $((0x$address)) -ge "$ram" ]; then
+            echo "table not in flash: $address $size_hex $kind $symbol"
+        fi
+    done < <(grep -E ' flipswap::tables::' <<<"$symbols")
+    local table size feature
+    for table in FLIP_GAME:131072:flip-game FRIDGE:131072:fridge LIGHTS:1024:lights; do
+        IFS=: read -r table size feature <<<"$table"
+        local line
+        line=$(grep -E " flipswap::tables::${table}\$" <<<"$symbols")
+        if [[ ",$features," == *",$feature,"* && ",$features," != *",compact,"* ]]; then
+            if [ -z "$line" ]; then
+                echo "dense table $table missing"
+            elif [ $((0x$(awk '{ print $2 }' <<<"$line"))) -ne "$size" ]; then
+                echo "dense table $table is not $size bytes: $line"
+            fi
+        elif [ -n "$line" ]; then
+            echo "dense table $table linked where it should not be: $line"
+        fi
+    done
+}
+
+# ---------------------------------------------------------------- runs
+
+runs=(
+    "thumbv6m-none-eabi microbit flip-game"
+    "thumbv6m-none-eabi microbit fridge"
+    "thumbv6m-none-eabi microbit lights"
+    "thumbv6m-none-eabi microbit swap-game"
+    "thumbv6m-none-eabi microbit all-puzzles+compact"
+    "thumbv7m-none-eabi lm3s6965evb flip-game"
+    "thumbv7m-none-eabi lm3s6965evb fridge"
+    "thumbv7m-none-eabi lm3s6965evb lights"
+    "thumbv7m-none-eabi lm3s6965evb swap-game"
+    "thumbv7m-none-eabi lm3s6965evb all-puzzles+compact"
+    "thumbv7em-none-eabihf mps2-an386 all-puzzles"
+    "thumbv7em-none-eabihf mps2-an386 all-puzzles+compact"
+    "riscv32imac-unknown-none-elf virt all-puzzles"
+    "riscv32imac-unknown-none-elf virt all-puzzles+compact"
+)
+
+# run_qemu MACHINE ELF: the test under QEMU, with a timeout, no stdin.
+run_qemu() {
+    local machine="$1" elf="$2" command
+    case "$machine" in
+    microbit) command=("$qemu_arm" -M microbit) ;;
+    lm3s6965evb) command=("$qemu_arm" -M lm3s6965evb -cpu cortex-m3) ;;
+    mps2-an386) command=("$qemu_arm" -M mps2-an386) ;;
+    virt) command=("$qemu_riscv" -M virt -bios none) ;;
+    esac
+    # Semihosting output goes to QEMU's stderr: keep it.
+    timeout "$timeout_s" "${command[@]}" -nographic -nic none \
+        -semihosting-config "enable=on,target=native" -kernel "$elf" </dev/null
+}
+
+passed=0
+failed=0
+stack_rows=""
+for run in "${runs[@]}"; do
+    read -r target machine image <<<"$run"
+    features=$(features_of "$image")
+    [ "$broken" = 1 ] && features="$features,broken-expectation"
+    name="$target-$machine-$image"
+    elf="$images/$name.elf"
+    log="$logs/$name.log"
+    problems=""
+    if ! build "$target" "$features" flipswap-firmware "$elf" "$log.build"; then
+        problems="build failed (a panic path shows as an undefined flipswap_firmware_error_... symbol):
+$(grep -E 'error|undefined|overflowed|referenced' "$log.build" | head -n 12)"
+    else
+        run_qemu "$machine" "$elf" >"$log" 2>&1
+        status=$?
+        if [ "$status" -ne 0 ]; then
+            problems="QEMU exited with status $status$([ "$status" -eq 124 ] && echo " (timed out after ${timeout_s}s)")"
+        fi
+        if ! grep -q '^RESULT PASS' "$log"; then
+            problems="${problems:+$problems
+}no RESULT PASS line from the test"
+        fi
+        nm_problems=$(nm_check "$elf" "$machine" "$features")
+        if [ -n "$nm_problems" ]; then
+            problems="${problems:+$problems
+}$nm_problems"
+        fi
+        stack=$(sed -n 's/^STACK swap_game::solve \([0-9]*\) bytes.*/\1/p' "$log")
+        [ -n "$stack" ] && stack_rows="$stack_rows| $target | $machine | $image | $stack |
+"
+    fi
+    if [ -z "$problems" ]; then
+        echo "PASS $target $machine $image"
+        passed=$((passed + 1))
+    else
+        echo "FAIL $target $machine $image"
+        failed=$((failed + 1))
+        {
+            echo "--- FAIL $target $machine $image (logs: $log*)"
+            printf '%s\n' "$problems" | sed 's/^/    /'
+            [ -f "$log" ] && grep -E '^(FAIL|RESULT)' "$log" | head -n 12 | sed 's/^/    /'
+        } >&2
+    fi
+done
+
+# ---------------------------------------------------------------- footprint
+
+# What flipswap adds to a minimal firmware: `size -A` of the footprint image
+# (solves one board of each enabled puzzle and reads the answer) minus the
+# same image built with no puzzle at all (start-up code and semihosting only).
+fp_target=thumbv7em-none-eabihf
+fits() { [ "$1" -le "$2" ] && echo yes || echo no; } # BYTES PART
+sections() { # ELF -> "text rodata data bss flash"
+    arm-none-eabi-size -A "$1" | awk '
+        $1 == ".vector_table" { v = $2 } $1 == ".text" { t = $2 } $1 == ".rodata" { r = $2 }
+        $1 == ".data" { d = $2 } $1 == ".bss" { b = $2 }
+        END { printf "%d %d %d %d %d\n", t, r, d, b, v + t + r + d }'
+}
+footprint_rows=""
+parts_rows=""
+footprint_failed=0
+bflash=0
+base_elf="$images/$fp_target-footprint-baseline.elf"
+if build "$fp_target" "" footprint "$base_elf" "$logs/footprint-baseline.log.build"; then
+    read -r bt br bd bb bflash <<<"$(sections "$base_elf")"
+    for row in "flip-game" "fridge" "lights" "swap-game" "$all_puzzles" "flip-game,lights,swap-game"; do
+        for variant in default compact; do
+            features="$row"
+            [ "$variant" = compact ] && features="$row,compact"
+            label="${row//,/ + }"
+            [ "$row" = "$all_puzzles" ] && label="whole crate (all four)"
+            elf="$images/$fp_target-footprint-${features//,/+}.elf"
+            if ! build "$fp_target" "$features" footprint "$elf" "$logs/footprint-${features//,/+}.log.build"; then
+                echo "FAIL footprint $fp_target $features (build failed: $logs/footprint-${features//,/+}.log.build)"
+                footprint_failed=$((footprint_failed + 1))
+                continue
+            fi
+            read -r t r d b flash <<<"$(sections "$elf")"
+            if [ $((d - bd)) -ne 0 ] || [ $((b - bb)) -ne 0 ]; then
+                echo "FAIL footprint $fp_target $features: flipswap adds $((d - bd)) bytes of .data and $((b - bb)) of .bss"
+                footprint_failed=$((footprint_failed + 1))
+            fi
+            if [ "$row" != "flip-game,lights,swap-game" ]; then
+                footprint_rows="$footprint_rows| $label | $variant | $((t - bt)) | $((r - br)) | $((d - bd)) | $((b - bb)) |
+"
+            fi
+            parts_rows="$parts_rows| $label | $variant | $flash | $(fits "$flash" 65536) | $(fits "$flash" 131072) | $(fits "$flash" 262144) |
+"
+        done
+    done
+else
+    echo "FAIL footprint $fp_target baseline (build failed: $logs/footprint-baseline.log.build)"
+    footprint_failed=$((footprint_failed + 1))
+fi
+
+echo
+echo "Footprint on $fp_target (opt-level \"s\", fat LTO): bytes flipswap adds to a minimal"
+echo "firmware, measured as \`size -A\` of an image that solves one board of the puzzle and"
+echo "reads the answer, minus the same image without flipswap ($bflash bytes of flash)."
+echo
+echo "| puzzles | tables | .text | .rodata | .data | .bss |"
+echo "|---|---|---:|---:|---:|---:|"
+printf '%s' "$footprint_rows"
+echo
+echo "Largest stack one \`swap_game::solve\` call needs, measured on the chip by painting the"
+echo "free stack before each solve of the test's pairs (the worst pair included) and finding"
+echo "the lowest word written; the returned \`Result<Solution, CountMismatch>\` lives in the"
+echo "caller's frame on top of this."
+echo
+echo "| target | machine | image | stack bytes |"
+echo "|---|---|---|---:|"
+printf '%s' "$stack_rows"
+echo
+echo "Which flash sizes carry which puzzles: the whole minimal image (start-up code +"
+echo "flipswap, same images as above) against the part's flash."
+echo
+echo "| puzzles | tables | image flash bytes | 64 KiB | 128 KiB | 256 KiB |"
+echo "|---|---|---:|:-:|:-:|:-:|"
+printf '%s' "$parts_rows"
+
+echo
+total=$((passed + failed))
+echo "run.sh: $passed of $total runs passed$([ "$broken" = 1 ] && echo " (FIRMWARE_BREAK: a wrong expectation was built in)"), $(($(date +%s) - started)) s"
+[ "$footprint_failed" -eq 0 ] || echo "run.sh: $footprint_failed footprint checks failed"
+[ "$failed" -eq 0 ] && [ "$footprint_failed" -eq 0 ]
