@@ -43,6 +43,7 @@
 #![deny(missing_docs)]
 
 mod cell;
+pub mod check;
 #[cfg_attr(not(feature = "compact"), allow(dead_code))]
 mod compact;
 pub mod flip_game;

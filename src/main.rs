@@ -1,19 +1,24 @@
 //! `flipswap`: answers the four puzzles in the judges' own input and output
 //! formats, case after case until the end of the input.
 
-use std::io::{self, BufRead, BufWriter, Write};
+use std::io::{self, BufRead, BufWriter, Read, Write};
 use std::process::ExitCode;
 
-use flipswap::{Case, Cell, ParseError, Reader, flip_game, fridge, lights, swap_game};
+use flipswap::check::{Checkable, Judge};
+use flipswap::{
+    Case, Cell, ParseError, ParseErrorKind, Reader, flip_game, fridge, lights, swap_game,
+};
 
 const USAGE: &str = "\
 usage: flipswap <puzzle> [--show] < input
-       flipswap <puzzle> --help
+       flipswap check <puzzle> < cases-and-answers
+       flipswap <puzzle> --help | flipswap check --help
        flipswap --help | --version
 
 Reads the judge's input for one puzzle on standard input, case after case
 until the end of the input (blank lines between cases are fine), and prints
-the judge's output for each case.
+the judge's output for each case. 'flipswap check' judges claimed answers
+instead (see 'flipswap check --help').
 
 puzzles:
   flip-game   Flip Game (POJ 1753): 4 rows of b/w; prints the fewest flips
@@ -31,8 +36,38 @@ options:
   -h, --help  print this help (or the puzzle's help after a puzzle)
   -V, --version
 
+input: CRLF line ends, spaces and tabs around the symbols, a UTF-8 byte
+order mark and a missing final newline are fine; anything else that is not
+the puzzle's input stops the run with the case and the line on stderr.
+
 exit status: 0 success, 1 bad input (the answers before it are printed),
 2 usage error.
+";
+
+const CHECK_USAGE: &str = "\
+usage: flipswap check <puzzle> < cases-and-answers
+
+Judges claimed answers. The input holds, case after case, the judge's input
+for a case followed by a claimed answer in the judge's output format:
+
+  flip-game   4 rows, then one line: the fewest flips, or Impossible
+  fridge      4 rows, then a line N, then N lines 'row col' in any order
+  lights      3 rows, then one line: the fewest presses
+  swap-game   8 rows, then a line N, then N lines 'abcd' (either cell first)
+
+The answer's first line tells how many lines it has, so no separator is
+needed; blank lines may stand between cases and before an answer. For each
+case prints 'case K: ok' when the answer is well formed, its moves are legal
+and reach the goal in the fewest moves, else
+'case K: line L of the answer (input line M): what is wrong', naming the
+first line after which no right answer can go on.
+
+example:
+  $ printf -- '-+--\\n----\\n----\\n-+--\\n6\\n4 4\\n1 1\\n1 3\\n1 4\\n4 1\\n4 3\\n' | flipswap check fridge
+  case 1: ok
+
+exit status: 0 every answer right, 1 an answer wrong or bad input (the
+verdicts before it are printed), 2 usage error.
 ";
 
 /// One puzzle as the command line sees it.
@@ -40,6 +75,8 @@ struct Puzzle {
     name: &'static str,
     help: &'static str,
     run: fn(&mut dyn BufRead, &mut dyn Write, bool) -> Result<(), Failure>,
+    /// Judges claimed answers; says how many were wrong.
+    check: fn(&mut dyn BufRead, &mut dyn Write) -> Result<u64, Failure>,
 }
 
 const PUZZLES: [Puzzle; 4] = [
@@ -60,6 +97,7 @@ example:
 --show draws the board after each flip.
 ",
         run: |input, output, show| run::<flip_game::Board>(input, output, show, answer_flip_game),
+        check: check::<flip_game::Board>,
     },
     Puzzle {
         name: "fridge",
@@ -84,6 +122,7 @@ example:
 --show draws the door after each turn.
 ",
         run: |input, output, show| run::<fridge::Board>(input, output, show, answer_fridge),
+        check: check::<fridge::Board>,
     },
     Puzzle {
         name: "lights",
@@ -102,6 +141,7 @@ example:
 --show draws the board after each press.
 ",
         run: |input, output, show| run::<lights::Board>(input, output, show, answer_lights),
+        check: check::<lights::Board>,
     },
     Puzzle {
         name: "swap-game",
@@ -125,6 +165,7 @@ example:
 --show draws the board after each swap.
 ",
         run: |input, output, show| run::<swap_game::Pair>(input, output, show, answer_swap_game),
+        check: check::<swap_game::Pair>,
     },
 ];
 
@@ -132,6 +173,11 @@ example:
 enum Failure {
     /// Malformed input: the case it was in and what is wrong.
     Input { case: u64, error: ParseError },
+    /// A line longer than any case or answer can hold.
+    LineTooLong { case: u64, line: u32 },
+    /// An answer whose first line gives no number: where it ends, and so
+    /// where the next case starts, is unknown.
+    LostAnswer { case: u64 },
     /// Reading or writing failed.
     Io(io::Error),
 }
@@ -142,63 +188,126 @@ impl From<io::Error> for Failure {
     }
 }
 
+/// What the command line asks for.
+enum Mode {
+    /// Answer each case.
+    Solve { show: bool },
+    /// Judge each case's claimed answer.
+    Check,
+}
+
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let mut puzzle = None;
+    let mut positional = Vec::new();
     let mut show = false;
     let mut help = false;
-    for arg in &args {
+    // `args()` would panic on an argument that is not Unicode; such an
+    // argument names no puzzle or option, and is reported as it looks.
+    for arg in std::env::args_os().skip(1) {
+        let arg = arg.to_string_lossy().into_owned();
         match arg.as_str() {
             "-h" | "--help" => help = true,
             "-V" | "--version" => {
-                println!("flipswap {}", env!("CARGO_PKG_VERSION"));
-                return ExitCode::SUCCESS;
+                return print(&format!("flipswap {}\n", env!("CARGO_PKG_VERSION")));
             }
             "--show" => show = true,
             option if option.starts_with('-') => {
                 return usage(&format!("unknown option '{option}'"));
             }
-            name if puzzle.is_none() => match PUZZLES.iter().find(|p| p.name == name) {
-                Some(found) => puzzle = Some(found),
-                None => return usage(&format!("unknown puzzle '{name}'")),
-            },
-            extra => return usage(&format!("unexpected argument '{extra}'")),
+            _ => positional.push(arg),
         }
     }
-    let Some(puzzle) = puzzle else {
-        if help {
-            print!("{USAGE}");
-            return ExitCode::SUCCESS;
+    let (mode, name) = match positional.as_slice() {
+        [] if help => return print(USAGE),
+        [] => return usage("no puzzle given"),
+        [check] if check == "check" && help => return print(CHECK_USAGE),
+        [check] if check == "check" => return usage_of("no puzzle given to check", CHECK_USAGE),
+        [check, name] if check == "check" => (Mode::Check, name),
+        [name] => (Mode::Solve { show }, name),
+        [check, _, extra, ..] if check == "check" => {
+            return usage_of(&format!("unexpected argument '{extra}'"), CHECK_USAGE);
         }
-        return usage("no puzzle given");
+        [_, extra, ..] => return usage(&format!("unexpected argument '{extra}'")),
     };
-    if help {
-        print!("{}", puzzle.help);
-        return ExitCode::SUCCESS;
+    let Some(puzzle) = PUZZLES.iter().find(|p| p.name == name) else {
+        let text = match mode {
+            Mode::Check => CHECK_USAGE,
+            Mode::Solve { .. } => USAGE,
+        };
+        return usage_of(&format!("unknown puzzle '{name}'"), text);
+    };
+    if let Mode::Check = mode {
+        if help {
+            return print(CHECK_USAGE);
+        }
+        if show {
+            return usage_of("--show does not go with check", CHECK_USAGE);
+        }
+    } else if help {
+        return print(puzzle.help);
     }
 
     let stdin = io::stdin();
     let stdout = io::stdout();
     let mut input = stdin.lock();
     let mut output = BufWriter::with_capacity(64 * 1024, stdout.lock());
-    let result = (puzzle.run)(&mut input, &mut output, show);
+    let (label, result) = match mode {
+        Mode::Solve { show } => (
+            puzzle.name.to_owned(),
+            (puzzle.run)(&mut input, &mut output, show).map(|()| 0),
+        ),
+        Mode::Check => (
+            format!("check {}", puzzle.name),
+            (puzzle.check)(&mut input, &mut output),
+        ),
+    };
     // Whatever was answered before a failure is still printed.
     let flushed = output.flush();
-    match (result, flushed) {
-        (Ok(()), Ok(())) => ExitCode::SUCCESS,
-        (Err(Failure::Io(error)), _) | (Ok(()), Err(error)) => io_failure(&error),
-        (Err(Failure::Input { case, error }), flushed) => {
-            if let Err(error) = flushed {
-                return io_failure(&error);
-            }
-            eprintln!("flipswap {}: case {case}, {error}", puzzle.name);
-            ExitCode::from(1)
+    let failure = match (result, flushed) {
+        (Ok(0), Ok(())) => return ExitCode::SUCCESS,
+        (Err(Failure::Io(error)), _) | (_, Err(error)) => return io_failure(&error),
+        (Ok(wrong), Ok(())) => {
+            format!(
+                "{wrong} answer{} wrong",
+                if wrong == 1 { " is" } else { "s are" }
+            )
         }
+        (Err(Failure::Input { case, error }), Ok(())) => format!("case {case}, {error}"),
+        (Err(Failure::LineTooLong { case, line }), Ok(())) => {
+            format!("case {case}, line {line}: the line is longer than {MAX_LINE} bytes")
+        }
+        (Err(Failure::LostAnswer { case }), Ok(())) => format!(
+            "case {case}: the answer's first line gives no number of moves, so where the next case starts is unknown; stopping"
+        ),
+    };
+    report(&format!("flipswap {label}: {failure}\n"));
+    ExitCode::from(1)
+}
+
+/// Prints `text` on stdout (help, version); a reader that went away is fine.
+fn print(text: &str) -> ExitCode {
+    let mut stdout = io::stdout().lock();
+    match stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => io_failure(&error),
     }
 }
 
+/// Prints `text` on stderr. There is nowhere left to tell of a failure to
+/// do so, and a panic would only try stderr again.
+fn report(text: &str) {
+    let _ = io::stderr().lock().write_all(text.as_bytes());
+}
+
 fn usage(problem: &str) -> ExitCode {
-    eprint!("flipswap: {problem}\n\n{USAGE}");
+    usage_of(problem, USAGE)
+}
+
+/// Reports a usage error with the usage text that concerns it.
+fn usage_of(problem: &str, text: &str) -> ExitCode {
+    report(&format!("flipswap: {problem}\n\n{text}"));
     ExitCode::from(2)
 }
 
@@ -207,27 +316,83 @@ fn io_failure(error: &io::Error) -> ExitCode {
     if error.kind() == io::ErrorKind::BrokenPipe {
         return ExitCode::SUCCESS;
     }
-    eprintln!("flipswap: {error}");
+    report(&format!("flipswap: {error}\n"));
     ExitCode::from(1)
 }
 
+/// The longest line read. No case or answer line comes near it; the limit
+/// keeps memory bounded on input that has no newlines (`< /dev/zero`).
+const MAX_LINE: usize = 64 * 1024;
+
+/// One line of input.
+enum Line<'a> {
+    /// A line, without its `\n`.
+    Text(&'a [u8]),
+    /// The first `MAX_LINE` bytes of a line that goes on past them.
+    TooLong(&'a [u8]),
+    /// The end of the input.
+    End,
+}
+
+/// Reads the next line of `input` into `buffer`, holding at most
+/// `MAX_LINE` bytes of it.
+fn read_line<'a>(input: &mut dyn BufRead, buffer: &'a mut Vec<u8>) -> io::Result<Line<'a>> {
+    buffer.clear();
+    let limit = u64::try_from(MAX_LINE)
+        .unwrap_or(u64::MAX)
+        .saturating_add(1);
+    let read = input.take(limit).read_until(b'\n', buffer)?;
+    if read == 0 {
+        return Ok(Line::End);
+    }
+    if let Some(text) = buffer.strip_suffix(b"\n") {
+        return Ok(Line::Text(text));
+    }
+    match buffer.get(..MAX_LINE) {
+        Some(head) if buffer.len() > MAX_LINE => Ok(Line::TooLong(head)),
+        // The last line, with no newline after it.
+        _ => Ok(Line::Text(buffer)),
+    }
+}
+
+/// The failure for a line of case `case` that is too long: the parser's own
+/// error when the start of the line already shows one, so that a stream of
+/// junk is named for what it is.
+fn too_long<C: Case + Clone>(reader: &Reader<C>, head: &[u8], case: u64) -> Failure {
+    let mut probe = reader.clone();
+    match probe.push_line(head) {
+        Err(error)
+            if matches!(
+                error.kind(),
+                ParseErrorKind::Unexpected { .. } | ParseErrorKind::RowTooLong { .. }
+            ) =>
+        {
+            Failure::Input { case, error }
+        }
+        _ => Failure::LineTooLong {
+            case,
+            line: probe.line(),
+        },
+    }
+}
+
 /// Reads cases of type `C` until the end of the input, answering each.
-fn run<C: Case>(
+fn run<C: Case + Clone>(
     input: &mut dyn BufRead,
     output: &mut dyn Write,
     show: bool,
     answer: fn(&mut dyn Write, C, bool) -> io::Result<()>,
 ) -> Result<(), Failure> {
     let mut reader = Reader::<C>::new();
-    let mut line = Vec::with_capacity(256);
+    let mut buffer = Vec::with_capacity(256);
     let mut cases: u64 = 0;
     loop {
-        line.clear();
-        if input.read_until(b'\n', &mut line)? == 0 {
-            break;
-        }
-        let text = line.strip_suffix(b"\n").unwrap_or(&line);
-        match reader.push_line(text) {
+        let line = match read_line(input, &mut buffer)? {
+            Line::Text(line) => line,
+            Line::TooLong(head) => return Err(too_long(&reader, head, cases + 1)),
+            Line::End => break,
+        };
+        match reader.push_line(line) {
             Ok(Some(case)) => {
                 cases += 1;
                 answer(output, case, show)?;
@@ -245,6 +410,86 @@ fn run<C: Case>(
         case: cases + 1,
         error,
     })
+}
+
+/// Whether a line holds nothing but blanks and a line end.
+fn is_blank(line: &[u8]) -> bool {
+    line.iter().all(|b| matches!(b, b' ' | b'\t' | b'\r'))
+}
+
+/// Reads cases of type `C`, each followed by a claimed answer, until the end
+/// of the input, and prints a verdict for each. Returns how many answers
+/// were wrong.
+fn check<C: Case + Checkable + Clone>(
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+) -> Result<u64, Failure> {
+    let mut reader = Reader::<C>::new();
+    let mut buffer = Vec::with_capacity(256);
+    let mut cases: u64 = 0;
+    let mut wrong: u64 = 0;
+    loop {
+        let line = match read_line(input, &mut buffer)? {
+            Line::Text(line) => line,
+            Line::TooLong(head) => return Err(too_long(&reader, head, cases + 1)),
+            Line::End => break,
+        };
+        let case = match reader.push_line(line) {
+            Ok(Some(case)) => case,
+            Ok(None) => continue,
+            Err(error) => {
+                return Err(Failure::Input {
+                    case: cases + 1,
+                    error,
+                });
+            }
+        };
+        cases += 1;
+        let mut judge = Judge::new(case);
+        // The input line of the answer's first line, once it is read.
+        let mut first = None;
+        while judge.wants_line() {
+            let line = match read_line(input, &mut buffer)? {
+                Line::Text(line) => line,
+                Line::TooLong(_) => {
+                    reader.skip_line();
+                    let line = reader.line();
+                    return Err(Failure::LineTooLong { case: cases, line });
+                }
+                Line::End => break,
+            };
+            reader.skip_line();
+            if first.is_none() {
+                if is_blank(line) {
+                    continue;
+                }
+                first = Some(reader.line());
+            }
+            judge.push_line(line);
+        }
+        match judge.finish() {
+            Ok(()) => writeln!(output, "case {cases}: ok")?,
+            Err(rejection) => {
+                wrong += 1;
+                let start = first.unwrap_or_else(|| reader.line().saturating_add(1));
+                let line = start.saturating_add(rejection.line().saturating_sub(1));
+                writeln!(
+                    output,
+                    "case {cases}: line {} of the answer (input line {line}): {}",
+                    rejection.line(),
+                    rejection.problem()
+                )?;
+            }
+        }
+        if !judge.knows_length() {
+            return Err(Failure::LostAnswer { case: cases });
+        }
+    }
+    reader.finish().map_err(|error| Failure::Input {
+        case: cases + 1,
+        error,
+    })?;
+    Ok(wrong)
 }
 
 fn answer_flip_game(out: &mut dyn Write, board: flip_game::Board, show: bool) -> io::Result<()> {

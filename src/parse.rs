@@ -3,9 +3,10 @@
 //!
 //! The rules are the same for every puzzle: a board is `height` rows of
 //! `width` symbols; spaces and tabs around and between symbols are ignored;
-//! a line may end in `\r`; a UTF-8 byte order mark may open the input; blank
-//! lines may stand between boards (and between the two boards of a swap-game
-//! case) but not inside one.
+//! a line may end in `\r` (a `\r` anywhere else is a foreign character); a
+//! UTF-8 byte order mark may open the input; blank lines may stand between
+//! boards (and between the two boards of a swap-game case) but not inside
+//! one.
 
 use core::fmt;
 use core::marker::PhantomData;
@@ -73,8 +74,11 @@ pub enum Found {
 impl fmt::Display for Found {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Found::Char(c) if c.is_ascii() => write!(f, "'{}'", c.escape_debug()),
-            Found::Char(c) => write!(f, "'{}' (U+{:04X}, not ASCII)", c.escape_debug(), c as u32),
+            // Written by hand rather than with `escape_debug`, whose Unicode
+            // tables bring a panic path into firmware.
+            Found::Char(c) if c.is_ascii_graphic() || c == ' ' => write!(f, "'{c}'"),
+            Found::Char(c) if c.is_ascii() => write!(f, "control character U+{:04X}", c as u32),
+            Found::Char(c) => write!(f, "'{c}' (U+{:04X}, not ASCII)", c as u32),
             Found::Byte(b) => write!(f, "byte 0x{b:02X} (not ASCII)"),
         }
     }
@@ -106,6 +110,14 @@ pub enum ParseErrorKind {
         found: Found,
         /// Cells a row must hold.
         width: u8,
+    },
+    /// A blank line where a row of the board should be: blank lines may
+    /// stand only between boards.
+    BlankLine {
+        /// The 1-based row of the case that was expected.
+        row: u8,
+        /// Rows one case needs.
+        rows: u8,
     },
     /// The input ended part-way through a case.
     MissingRows {
@@ -150,6 +162,10 @@ impl fmt::Display for ParseErrorKind {
             ParseErrorKind::RowTooLong { found, width } => write!(
                 f,
                 "expected end of line, found {found} (a row holds {width} cells)"
+            ),
+            ParseErrorKind::BlankLine { row, rows } => write!(
+                f,
+                "expected row {row} of {rows}, found a blank line (blank lines may stand only between boards)"
             ),
             ParseErrorKind::MissingRows { expected, found } => write!(
                 f,
@@ -206,12 +222,27 @@ impl core::error::Error for ParseError {}
 
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
+/// Space that may stand around and between the symbols of a row.
 const fn is_blank(byte: u8) -> bool {
-    matches!(byte, b' ' | b'\t' | b'\r')
+    matches!(byte, b' ' | b'\t')
+}
+
+/// Space that may end a line: blanks, and the `\r` of a CRLF line end.
+const fn is_line_end(byte: u8) -> bool {
+    is_blank(byte) || byte == b'\r'
+}
+
+/// `line` without the blanks and `\r` at its end.
+pub(crate) fn trim_end(line: &[u8]) -> &[u8] {
+    let end = line
+        .iter()
+        .rposition(|&b| !is_line_end(b))
+        .map_or(0, |i| i + 1);
+    line.get(..end).unwrap_or_default()
 }
 
 /// What stands at the start of `bytes` (which is not empty).
-fn found(bytes: &[u8]) -> Found {
+pub(crate) fn found(bytes: &[u8]) -> Found {
     let head = bytes.get(..4).unwrap_or(bytes);
     let valid = match core::str::from_utf8(head) {
         Ok(text) => text,
@@ -279,6 +310,13 @@ impl<C: Case> Reader<C> {
         self.line
     }
 
+    /// Counts a line that belongs to no case (such as a claimed answer in
+    /// the input of [`check`](crate::check)), so that later errors still
+    /// name lines counted from the start of the input.
+    pub fn skip_line(&mut self) {
+        self.line = self.line.saturating_add(1);
+    }
+
     /// Whether the reader is part-way through a case.
     pub const fn in_case(&self) -> bool {
         self.rows > 0
@@ -306,14 +344,14 @@ impl<C: Case> Reader<C> {
         let board_rows = format.height;
         let case_rows = board_rows.saturating_mul(C::BOARDS);
 
-        if line.iter().all(|&b| is_blank(b)) {
+        let line = trim_end(line);
+        if line.is_empty() {
             if self.rows % board_rows.max(1) == 0 {
                 return Ok(None);
             }
-            let kind = ParseErrorKind::RowTooShort {
-                expected: symbols,
-                found: 0,
-                width: format.width,
+            let kind = ParseErrorKind::BlankLine {
+                row: self.rows.saturating_add(1),
+                rows: case_rows,
             };
             return Err(self.error(1, kind));
         }
@@ -332,7 +370,7 @@ impl<C: Case> Reader<C> {
                 };
                 return Err(self.error(i + 1, kind));
             }
-            let value = if byte == format.symbols[0] {
+            let value: u16 = if byte == format.symbols[0] {
                 0
             } else if byte == format.symbols[1] {
                 1
@@ -343,20 +381,18 @@ impl<C: Case> Reader<C> {
                 };
                 return Err(self.error(i + 1, kind));
             };
-            bits |= value << (u32::from(row) * u32::from(format.width) + u32::from(cells));
+            let bit = u32::from(row) * u32::from(format.width) + u32::from(cells);
+            bits |= value.checked_shl(bit).unwrap_or(0);
             cells += 1;
         }
         if cells < format.width {
-            let end = line
-                .iter()
-                .rposition(|&b| !is_blank(b))
-                .map_or(0, |i| i + 1);
             let kind = ParseErrorKind::RowTooShort {
                 expected: symbols,
                 found: cells,
                 width: format.width,
             };
-            return Err(self.error(end + 1, kind));
+            // The line is trimmed, so its end is just after its last symbol.
+            return Err(self.error(line.len() + 1, kind));
         }
 
         let board = usize::from(self.rows / board_rows.max(1));
@@ -402,11 +438,12 @@ fn rest(bytes: &[u8], i: usize) -> &[u8] {
 pub(crate) fn parse_one<C: Case>(text: &str) -> Result<C, ParseError> {
     let mut reader = Reader::<C>::new();
     let mut case = None;
-    for line in text.split('\n') {
-        let bytes = line.as_bytes();
+    // Split as bytes: `str::split` keeps a slicing panic path that the
+    // optimiser cannot always remove.
+    for bytes in text.as_bytes().split(|&b| b == b'\n') {
         if case.is_some() {
             reader.line = reader.line.saturating_add(1);
-            if let Some(i) = bytes.iter().position(|&b| !is_blank(b)) {
+            if let Some(i) = bytes.iter().position(|&b| !is_line_end(b)) {
                 let kind = ParseErrorKind::TrailingText {
                     found: found(rest(bytes, i)),
                 };

@@ -1,0 +1,332 @@
+//! `flipswap check <puzzle>` through the built binary: each case's judge
+//! input followed by a claimed answer, one verdict line per case, exit 0
+//! when every answer is right, 1 when one is wrong or the input is bad.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+use std::thread;
+
+use flipswap::lights;
+
+const BIN: &str = env!("CARGO_BIN_EXE_flipswap");
+
+/// Runs `flipswap <args>` with `input` on stdin.
+fn run(args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let input = input.to_vec();
+    let writer = thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("the binary runs");
+    writer.join().expect("the writer thread ends");
+    output
+}
+
+fn text(bytes: &[u8]) -> &str {
+    std::str::from_utf8(bytes).expect("UTF-8 output")
+}
+
+/// Runs `flipswap check <puzzle>` on `input` and checks the exit status,
+/// stdout and stderr exactly.
+fn check(puzzle: &str, input: &str, code: i32, stdout: &str, stderr: &str) {
+    let output = run(&["check", puzzle], input.as_bytes());
+    assert_eq!(text(&output.stdout), stdout, "stdout on {input:?}");
+    assert_eq!(text(&output.stderr), stderr, "stderr on {input:?}");
+    assert_eq!(output.status.code(), Some(code), "exit status on {input:?}");
+}
+
+const FLIP: &str = "bwwb\nbbwb\nbwwb\nbwww\n";
+const FLIP_IMPOSSIBLE: &str = "bwbw\nwwww\nwwww\nwwww\n";
+const FRIDGE: &str = "-+--\n----\n----\n-+--\n";
+const LIGHTS: &str = "0 0 1\n0 1 1\n1 0 0\n";
+const SWAP: &str = "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101\n";
+
+#[test]
+fn right_answers_are_accepted_with_status_0() {
+    check(
+        "flip-game",
+        &[FLIP, "4\n", FLIP_IMPOSSIBLE, "Impossible\n"].concat(),
+        0,
+        "case 1: ok\ncase 2: ok\n",
+        "",
+    );
+    check("lights", &[LIGHTS, "4\n"].concat(), 0, "case 1: ok\n", "");
+    check(
+        "fridge",
+        &[FRIDGE, "6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n"].concat(),
+        0,
+        "case 1: ok\n",
+        "",
+    );
+    check(
+        "swap-game",
+        &[SWAP, "4\n1222\n1424\n3242\n4344\n"].concat(),
+        0,
+        "case 1: ok\n",
+        "",
+    );
+}
+
+#[test]
+fn answers_in_another_valid_order_are_accepted() {
+    let input = [
+        FRIDGE,
+        "6\n4 4\n4 3\n4 1\n1 4\n1 3\n1 1\n",
+        FRIDGE,
+        "6\n1 4\n4 1\n1 1\n4 4\n1 3\n4 3\n",
+    ]
+    .concat();
+    check("fridge", &input, 0, "case 1: ok\ncase 2: ok\n", "");
+    // Another order of the swaps, and the cells of a swap either way round.
+    let input = [
+        SWAP,
+        "4\n4344\n3242\n1424\n1222\n",
+        SWAP,
+        "4\n2212\n2414\n4232\n4443\n",
+    ]
+    .concat();
+    check("swap-game", &input, 0, "case 1: ok\ncase 2: ok\n", "");
+}
+
+#[test]
+fn blank_lines_crlf_and_a_missing_final_newline_are_fine() {
+    let input = [
+        "\u{feff}",
+        &FRIDGE.replace('\n', "\r\n"),
+        "\r\n",
+        "6\r\n1 1\r\n1 3\r\n\r\n1 4\r\n4 1\r\n4 3\r\n4 4\r\n",
+        "\n\n",
+        FLIP.trim_end(),
+    ]
+    .concat();
+    let output = run(&["check", "fridge"], input.as_bytes());
+    assert_eq!(text(&output.stdout), "case 1: ok\n");
+    // The flip-game board is not a fridge door.
+    assert_eq!(output.status.code(), Some(1));
+
+    let input = [FLIP, "\n", "4", "\n\n", FLIP, "\n4"].concat();
+    check("flip-game", &input, 0, "case 1: ok\ncase 2: ok\n", "");
+}
+
+#[test]
+fn wrong_answers_are_named_by_case_and_line_with_status_1() {
+    let input = [
+        FRIDGE,
+        "7\n1 1\n1 1\n1 1\n1 3\n1 4\n4 1\n4 3\n", // too long
+        FRIDGE,
+        "6\n1 1\n1 3\n1 3\n1 4\n4 1\n4 3\n", // a handle twice
+        FRIDGE,
+        "6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n", // right
+        FRIDGE,
+        "6\n1 1\n1 3\n1 4\n4 1\n4 3\n5 5\n", // off the board
+    ]
+    .concat();
+    check(
+        "fridge",
+        &input,
+        1,
+        "case 1: line 1 of the answer (input line 5): the least number of moves is 6, so 7 is not minimal\n\
+         case 2: line 4 of the answer (input line 20): handle 1 3 was turned on line 3 already: turning it again undoes that\n\
+         case 3: ok\n\
+         case 4: line 7 of the answer (input line 45): cell 5 5 is off the board (rows and columns count from 1)\n",
+        "flipswap check fridge: 3 answers are wrong\n",
+    );
+
+    let input = [
+        SWAP,
+        "\n4\n1222\n1133\n3242\n4344\n", // cells that share no edge
+        SWAP,
+        "5\n1222\n1424\n3242\n4344\n1112\n", // too long
+        SWAP,
+        "4\n1112\n1222\n1424\n3242\n", // two black pieces
+        SWAP,
+        "4\n3121\n1222\n1424\n3242\n", // a piece moved away
+    ]
+    .concat();
+    check(
+        "swap-game",
+        &input,
+        1,
+        "case 1: line 3 of the answer (input line 12): cells 1 1 and 3 3 do not share an edge\n\
+         case 2: line 1 of the answer (input line 23): the least number of moves is 4, so 5 is not minimal\n\
+         case 3: line 2 of the answer (input line 38): cells 1 1 and 1 2 both hold black pieces: swapping them changes nothing\n\
+         case 4: line 2 of the answer (input line 51): this move leaves 5 moves to go, not 3: every move of a shortest answer gets one move closer\n",
+        "flipswap check swap-game: 4 answers are wrong\n",
+    );
+
+    let input = [FLIP, "5\n", FLIP_IMPOSSIBLE, "0\n", FLIP, "Impossible\n"].concat();
+    check(
+        "flip-game",
+        &input,
+        1,
+        "case 1: line 1 of the answer (input line 5): the least number of moves is 4, so 5 is not minimal\n\
+         case 2: line 1 of the answer (input line 10): no flips make this board one colour: the answer is 'Impossible'\n\
+         case 3: line 1 of the answer (input line 15): the board can be made one colour with 4 flips, so it is not 'Impossible'\n",
+        "flipswap check flip-game: 3 answers are wrong\n",
+    );
+
+    check(
+        "lights",
+        &[LIGHTS, "3\n", LIGHTS, "4\n"].concat(),
+        1,
+        "case 1: line 1 of the answer (input line 4): the least number of moves is 4, so 3 cannot reach the goal\n\
+         case 2: ok\n",
+        "flipswap check lights: 1 answer is wrong\n",
+    );
+}
+
+#[test]
+fn an_answer_cut_short_by_the_end_of_the_input_is_wrong() {
+    check(
+        "fridge",
+        &[FRIDGE, "6\n1 1\n1 3\n"].concat(),
+        1,
+        "case 1: line 4 of the answer (input line 8): expected 6 moves, as the first line gives, found the end of the answer after 2\n",
+        "flipswap check fridge: 1 answer is wrong\n",
+    );
+    check(
+        "lights",
+        &[LIGHTS, "4\n", LIGHTS, "\n"].concat(),
+        1,
+        "case 1: ok\ncase 2: line 1 of the answer (input line 9): expected the number of moves, found the end of the answer\n",
+        "flipswap check lights: 1 answer is wrong\n",
+    );
+}
+
+#[test]
+fn fewer_move_lines_than_the_count_take_the_next_case_as_moves() {
+    // The count decides where the answer ends, so the next case's first
+    // row is read as the missing move, and the rest of it no longer makes
+    // a case.
+    let input = [
+        SWAP,
+        "4\n1222\n1424\n3242\n",
+        SWAP,
+        "4\n1222\n1424\n3242\n4344\n",
+    ]
+    .concat();
+    check(
+        "swap-game",
+        &input,
+        1,
+        "case 1: line 5 of the answer (input line 13): cells 1 1 and 1 1 do not share an edge\n",
+        "flipswap check swap-game: case 2, line 21, column 1: expected '0' or '1', found '4'\n",
+    );
+}
+
+#[test]
+fn a_count_line_that_is_not_a_number_stops_the_run() {
+    check(
+        "fridge",
+        &[FRIDGE, "six\n1 1\n", FRIDGE, "0\n"].concat(),
+        1,
+        "case 1: line 1 of the answer (input line 5): expected a number, found 's'\n",
+        "flipswap check fridge: case 1: the answer's first line gives no number of moves, so where the next case starts is unknown; stopping\n",
+    );
+    // A one-line answer ends after its line, so the run goes on.
+    check(
+        "flip-game",
+        &[FLIP, "four\n", FLIP, "4\n"].concat(),
+        1,
+        "case 1: line 1 of the answer (input line 5): expected a number or 'Impossible', found 'f'\ncase 2: ok\n",
+        "flipswap check flip-game: 1 answer is wrong\n",
+    );
+}
+
+#[test]
+fn a_bad_case_stops_the_run_with_the_input_line() {
+    let input = [FLIP, "4\n", "bwwb\nbbwb\nbwwq\n"].concat();
+    check(
+        "flip-game",
+        &input,
+        1,
+        "case 1: ok\n",
+        "flipswap check flip-game: case 2, line 8, column 4: expected 'b' or 'w', found 'q'\n",
+    );
+    let input = [
+        SWAP,
+        "0\n",
+        "1111\n0000\n1110\n0010\n1111\n0101\n1010\n0101\n",
+    ]
+    .concat();
+    check(
+        "swap-game",
+        &input,
+        1,
+        "case 1: line 1 of the answer (input line 9): the least number of moves is 4, so 0 cannot reach the goal\n",
+        "flipswap check swap-game: case 2, line 17, column 1: the start board has 8 '1's but the target board has 10; they must match\n",
+    );
+}
+
+#[test]
+fn an_overlong_answer_line_is_bad_input() {
+    let mut input = FRIDGE.as_bytes().to_vec();
+    input.extend(std::iter::repeat_n(b'6', 70_000));
+    input.push(b'\n');
+    let output = run(&["check", "fridge"], &input);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        text(&output.stderr),
+        "flipswap check fridge: case 1, line 5: the line is longer than 65536 bytes\n"
+    );
+}
+
+#[test]
+fn the_cli_answers_pass_its_own_check() {
+    // Every lights board, answered by the CLI, then judged by it.
+    let boards: Vec<String> = (0..512u16)
+        .map(|bits| format!("{}\n", lights::Board::from_bits(bits).expect("nine bits")))
+        .collect();
+    let answers = run(&["lights"], boards.concat().as_bytes());
+    assert_eq!(answers.status.code(), Some(0));
+    let input: String = boards
+        .iter()
+        .zip(text(&answers.stdout).lines())
+        .map(|(board, answer)| format!("{board}{answer}\n"))
+        .collect();
+    let verdicts: String = (1..=512).map(|k| format!("case {k}: ok\n")).collect();
+    check("lights", &input, 0, &verdicts, "");
+
+    // Swap-game cases of every count of black pieces, with their answers.
+    let mut cases = Vec::new();
+    for k in 0..=16u32 {
+        for shift in 0..16 {
+            let start = if k == 16 {
+                u16::MAX
+            } else {
+                ((1u32 << k) - 1) as u16
+            };
+            let target = start.rotate_left(shift * 5);
+            cases.push(format!(
+                "{}\n",
+                flipswap::swap_game::Pair {
+                    start: flipswap::swap_game::Board::from_bits(start),
+                    target: flipswap::swap_game::Board::from_bits(target),
+                }
+            ));
+        }
+    }
+    let answers = run(&["swap-game"], cases.concat().as_bytes());
+    assert_eq!(answers.status.code(), Some(0));
+    let mut lines = text(&answers.stdout).lines();
+    let mut input = String::new();
+    for case in &cases {
+        input.push_str(case);
+        let count = lines.next().expect("a count");
+        input.push_str(&format!("{count}\n"));
+        for _ in 0..count.parse::<usize>().expect("a number") {
+            input.push_str(&format!("{}\n", lines.next().expect("a swap")));
+        }
+    }
+    let verdicts: String = (1..=cases.len())
+        .map(|k| format!("case {k}: ok\n"))
+        .collect();
+    check("swap-game", &input, 0, &verdicts, "");
+}

@@ -1,0 +1,233 @@
+//! Never a panic: arbitrary bytes and strings to every parser and to the
+//! judge, arbitrary bit patterns and cells to every constructor, solver and
+//! hint. Each returns a value or an error; a panic fails the property.
+
+use flipswap::check::{self, Judge};
+use flipswap::{Case, Cell, Reader, flip_game, fridge, lights, swap_game};
+use proptest::prelude::*;
+
+/// Lines of arbitrary bytes, or of bytes near the puzzles' alphabets (which
+/// reach deeper into the parsers than noise does).
+fn lines() -> impl Strategy<Value = Vec<Vec<u8>>> {
+    let near = prop::sample::select(b"bw-+01234 5\t\r\n\xEF\xBB\xBFx\xFF\xC3\xA9\0I".to_vec());
+    let line = prop_oneof![
+        prop::collection::vec(any::<u8>(), 0..24),
+        prop::collection::vec(near, 0..12),
+    ];
+    prop::collection::vec(line, 0..40)
+}
+
+/// Text made of the puzzles' symbols, blanks, line ends and a little else.
+fn texts() -> impl Strategy<Value = String> {
+    prop_oneof![
+        any::<String>(),
+        "[bw+01\\- \t\r\n\u{feff}é2I]{0,80}",
+        "([bw]{4}\n){3,5}",
+        "([01]{4}\r?\n){7,9}",
+        "([01] [01] [01]\n){2,4}",
+    ]
+}
+
+/// Feeds every line to a reader of `C`, then finishes; checks that errors
+/// point at a line that was read (or the one after the end) and that they
+/// display.
+fn read_all<C: Case + std::fmt::Debug>(lines: &[Vec<u8>]) -> Result<(), TestCaseError> {
+    let mut reader = Reader::<C>::new();
+    for line in lines {
+        match reader.push_line(line) {
+            Ok(case) => {
+                let _ = format!("{case:?}");
+            }
+            Err(error) => {
+                prop_assert_eq!(error.line(), reader.line());
+                prop_assert!(error.column() >= 1);
+                prop_assert!(!error.to_string().is_empty());
+                return Ok(());
+            }
+        }
+    }
+    if let Err(error) = reader.finish() {
+        prop_assert_eq!(error.line(), reader.line() + 1);
+        prop_assert!(reader.in_case());
+        prop_assert!(!error.to_string().is_empty());
+    }
+    Ok(())
+}
+
+/// Parses `text` as a `T`; what parses must print and parse back the same.
+fn parse<T>(text: &str) -> Result<(), TestCaseError>
+where
+    T: std::str::FromStr<Err = flipswap::ParseError>
+        + std::fmt::Display
+        + PartialEq
+        + std::fmt::Debug,
+{
+    match text.parse::<T>() {
+        Ok(value) => prop_assert_eq!(value.to_string().parse::<T>(), Ok(value)),
+        Err(error) => prop_assert!(error.line() >= 1 && error.column() >= 1),
+    }
+    Ok(())
+}
+
+/// Judges `text` as an answer to `case`, whole and line by line, and checks
+/// that both ways agree.
+fn judge<C: check::Checkable + Copy>(case: C, text: &str) -> Result<(), TestCaseError> {
+    let whole = check::answer(case, text);
+    if let Err(rejection) = whole {
+        prop_assert!(rejection.line() >= 1);
+        prop_assert!(!rejection.to_string().is_empty());
+    }
+    let mut judge = Judge::new(case);
+    for line in text.split('\n') {
+        judge.push_line(line.as_bytes());
+    }
+    prop_assert_eq!(judge.finish(), whole);
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn readers_of_every_case_type_take_any_bytes(lines in lines()) {
+        read_all::<flip_game::Board>(&lines)?;
+        read_all::<fridge::Board>(&lines)?;
+        read_all::<lights::Board>(&lines)?;
+        read_all::<swap_game::Board>(&lines)?;
+        read_all::<swap_game::Pair>(&lines)?;
+    }
+
+    #[test]
+    fn every_from_str_takes_any_text(text in texts()) {
+        parse::<flip_game::Board>(&text)?;
+        parse::<fridge::Board>(&text)?;
+        parse::<lights::Board>(&text)?;
+        parse::<swap_game::Board>(&text)?;
+        parse::<swap_game::Pair>(&text)?;
+    }
+
+    #[test]
+    fn every_board_type_takes_any_bits(bits in any::<u16>(), row in any::<u8>(), col in any::<u8>()) {
+        let cell = Cell::new(row, col);
+        let on_board = |width: u8, height: u8| row < height && col < width;
+
+        let board = flip_game::Board::from_bits(bits);
+        prop_assert_eq!(board.bits(), bits);
+        prop_assert_eq!(board.press(cell).is_some(), on_board(4, 4));
+        prop_assert_eq!(board.colour(cell).is_some(), on_board(4, 4));
+        let _ = board.is_solved();
+
+        let door = fridge::Board::from_bits(bits);
+        prop_assert_eq!(door.press(cell).is_some(), on_board(4, 4));
+        prop_assert_eq!(door.is_closed(cell).is_some(), on_board(4, 4));
+
+        match lights::Board::from_bits(bits) {
+            Some(lamps) => {
+                prop_assert!(bits < 512);
+                prop_assert_eq!(lamps.press(cell).is_some(), on_board(3, 3));
+                prop_assert_eq!(lamps.is_on(cell).is_some(), on_board(3, 3));
+            }
+            None => prop_assert!(bits >= 512),
+        }
+
+        let pieces = swap_game::Board::from_bits(bits);
+        prop_assert_eq!(pieces.is_black(cell).is_some(), on_board(4, 4));
+        let _ = pieces.swap(cell, Cell::new(row.wrapping_add(1), col));
+        let _ = pieces.swap(cell, Cell::new(row, col.wrapping_add(1)));
+        let _ = pieces.swap(cell, cell);
+    }
+
+    #[test]
+    fn every_solver_and_hint_takes_any_bits(bits in any::<u16>()) {
+        let board = flip_game::Board::from_bits(bits);
+        match flip_game::solve(board) {
+            Some(solution) => {
+                prop_assert_eq!(solution.presses().count(), solution.len());
+                prop_assert_eq!(flip_game::hint(board), solution.presses().next());
+                let _ = solution.colour();
+            }
+            None => prop_assert_eq!(flip_game::hint(board), None),
+        }
+
+        let door = fridge::Board::from_bits(bits);
+        let solution = fridge::solve(door);
+        prop_assert_eq!(solution.presses().count(), solution.len());
+        prop_assert_eq!(fridge::hint(door), solution.presses().next());
+
+        let lamps = lights::Board::from_bits(bits & 0x1FF).expect("nine bits");
+        let solution = lights::solve(lamps);
+        prop_assert_eq!(lights::hint(lamps), solution.presses().next());
+        prop_assert!(solution.len() <= 9);
+    }
+
+    #[test]
+    fn the_swap_game_solver_takes_any_two_boards(start in any::<u16>(), target in any::<u16>()) {
+        let (start, target) = (swap_game::Board::from_bits(start), swap_game::Board::from_bits(target));
+        match swap_game::solve(start, target) {
+            Ok(solution) => {
+                prop_assert!(solution.len() <= swap_game::MAX_SWAPS);
+                prop_assert_eq!(swap_game::hint(start, target), Ok(solution.first()));
+            }
+            Err(error) => {
+                prop_assert_ne!(start.count(), target.count());
+                prop_assert_eq!((error.start(), error.target()), (start.count(), target.count()));
+                prop_assert!(swap_game::hint(start, target).is_err());
+            }
+        }
+    }
+
+    #[test]
+    fn the_judge_takes_any_answer_to_any_case(
+        bits in any::<u16>(),
+        target in any::<u16>(),
+        text in texts(),
+    ) {
+        judge(flip_game::Board::from_bits(bits), &text)?;
+        judge(fridge::Board::from_bits(bits), &text)?;
+        judge(lights::Board::from_bits(bits & 0x1FF).expect("nine bits"), &text)?;
+        // Counts that differ too: a pair built by hand is not checked.
+        let pair = swap_game::Pair {
+            start: swap_game::Board::from_bits(bits),
+            target: swap_game::Board::from_bits(target),
+        };
+        judge(pair, &text)?;
+    }
+
+    #[test]
+    fn the_judge_takes_answers_that_look_almost_right(
+        bits in any::<u16>(),
+        count in 0u32..20,
+        moves in prop::collection::vec("[0-6] ?[0-6]( [0-6])?|[0-6]{3,5}", 0..20),
+    ) {
+        let text = format!("{count}\n{}", moves.join("\n"));
+        judge(fridge::Board::from_bits(bits), &text)?;
+        let pair = swap_game::Pair {
+            start: swap_game::Board::from_bits(bits),
+            target: swap_game::Board::from_bits(bits.rotate_left(count)),
+        };
+        judge(pair, &text)?;
+    }
+
+    #[test]
+    fn the_streaming_judge_takes_any_bytes(bits in any::<u16>(), lines in lines()) {
+        let mut judges = [
+            Judge::new(flip_game::Board::from_bits(bits)),
+            Judge::new(fridge::Board::from_bits(bits)),
+            Judge::new(lights::Board::from_bits(bits & 0x1FF).expect("nine bits")),
+            Judge::new(swap_game::Pair {
+                start: swap_game::Board::from_bits(bits),
+                target: swap_game::Board::from_bits(bits.reverse_bits()),
+            }),
+        ];
+        for judge in &mut judges {
+            for line in &lines {
+                let _ = judge.wants_line();
+                judge.push_line(line);
+            }
+            let _ = judge.knows_length();
+            if let Err(rejection) = judge.finish() {
+                prop_assert!(!rejection.to_string().is_empty());
+            }
+        }
+    }
+}
