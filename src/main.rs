@@ -1,7 +1,7 @@
 //! `flipswap`: answers the four puzzles in the judges' own input and output
 //! formats, case after case until the end of the input.
 
-use std::io::{self, BufRead, BufWriter, Read, Write};
+use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
 use flipswap::check::{Checkable, Judge};
@@ -74,9 +74,9 @@ verdicts before it are printed), 2 usage error.
 struct Puzzle {
     name: &'static str,
     help: &'static str,
-    run: fn(&mut dyn BufRead, &mut dyn Write, bool) -> Result<(), Failure>,
+    run: fn(&mut dyn Read, &mut dyn Write, bool) -> Result<(), Failure>,
     /// Judges claimed answers; says how many were wrong.
-    check: fn(&mut dyn BufRead, &mut dyn Write) -> Result<u64, Failure>,
+    check: fn(&mut dyn Read, &mut dyn Write) -> Result<u64, Failure>,
 }
 
 const PUZZLES: [Puzzle; 4] = [
@@ -334,25 +334,103 @@ enum Line<'a> {
     End,
 }
 
-/// Reads the next line of `input` into `buffer`, holding at most
-/// `MAX_LINE` bytes of it.
-fn read_line<'a>(input: &mut dyn BufRead, buffer: &'a mut Vec<u8>) -> io::Result<Line<'a>> {
-    buffer.clear();
-    let limit = u64::try_from(MAX_LINE)
-        .unwrap_or(u64::MAX)
-        .saturating_add(1);
-    let read = input.take(limit).read_until(b'\n', buffer)?;
-    if read == 0 {
-        return Ok(Line::End);
+/// Splits the input into lines inside one buffer of its own, so that a line
+/// costs a scan for its `\n` and no copy; only a line that straddles two
+/// reads is moved, to the front of the buffer.
+struct Lines<'a> {
+    input: &'a mut dyn Read,
+    buffer: Vec<u8>,
+    /// The unread bytes are `buffer[start..end]`.
+    start: usize,
+    end: usize,
+    /// The input has ended.
+    done: bool,
+}
+
+impl<'a> Lines<'a> {
+    fn new(input: &'a mut dyn Read) -> Self {
+        Lines {
+            input,
+            buffer: vec![0; 2 * MAX_LINE + 2],
+            start: 0,
+            end: 0,
+            done: false,
+        }
     }
-    if let Some(text) = buffer.strip_suffix(b"\n") {
-        return Ok(Line::Text(text));
+
+    /// The next line, holding at most `MAX_LINE` bytes of it.
+    #[inline]
+    fn next(&mut self) -> io::Result<Line<'_>> {
+        let held = self.start..self.end;
+        let newline = self.buffer.get(held.clone()).and_then(find_newline);
+        if let Some(i) = newline.filter(|&i| i <= MAX_LINE) {
+            self.start += i + 1;
+            let line = self.buffer.get(held.start..held.start + i);
+            return Ok(Line::Text(line.unwrap_or_default()));
+        }
+        self.refill_and_next()
     }
-    match buffer.get(..MAX_LINE) {
-        Some(head) if buffer.len() > MAX_LINE => Ok(Line::TooLong(head)),
-        // The last line, with no newline after it.
-        _ => Ok(Line::Text(buffer)),
+
+    /// [`next`](Self::next) when no whole line is held: reads more input
+    /// until one is, or the line is too long, or the input ends.
+    #[cold]
+    fn refill_and_next(&mut self) -> io::Result<Line<'_>> {
+        loop {
+            let held = self.start..self.end;
+            let newline = self.buffer.get(held.clone()).and_then(find_newline);
+            if let Some(i) = newline.filter(|&i| i <= MAX_LINE) {
+                self.start += i + 1;
+                let line = self.buffer.get(held.start..held.start + i);
+                return Ok(Line::Text(line.unwrap_or_default()));
+            }
+            if held.len() > MAX_LINE {
+                return Ok(Line::TooLong(
+                    self.buffer
+                        .get(held.start..held.start + MAX_LINE)
+                        .unwrap_or_default(),
+                ));
+            }
+            if self.done {
+                if held.is_empty() {
+                    return Ok(Line::End);
+                }
+                // The last line, with no newline after it.
+                self.start = self.end;
+                return Ok(Line::Text(self.buffer.get(held).unwrap_or_default()));
+            }
+            self.buffer.copy_within(self.start..self.end, 0);
+            self.end -= self.start;
+            self.start = 0;
+            let room = self.buffer.get_mut(self.end..).unwrap_or_default();
+            match self.input.read(room) {
+                Ok(0) => self.done = true,
+                Ok(read) => self.end += read,
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                Err(error) => return Err(error),
+            }
+        }
     }
+}
+
+/// Where the first `\n` in `bytes` is. Eight bytes at a time: a byte of
+/// `word ^ 0x0A…` is zero where `word` holds a newline, and the lowest such
+/// byte is the lowest whose top bit survives `(x - 0x01…) & !x & 0x80…`.
+fn find_newline(bytes: &[u8]) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let mut chunks = bytes.chunks_exact(8);
+    let mut offset = 0;
+    for chunk in &mut chunks {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        let x = u64::from_le_bytes(word) ^ (ONES * u64::from(b'\n'));
+        let zeros = x.wrapping_sub(ONES) & !x & (ONES << 7);
+        if zeros != 0 {
+            return Some(offset + (zeros.trailing_zeros() / 8) as usize);
+        }
+        offset += 8;
+    }
+    let rest = chunks.remainder().iter().position(|&b| b == b'\n');
+    rest.map(|i| offset + i)
 }
 
 /// The failure for a line of case `case` that is too long: the parser's own
@@ -378,16 +456,16 @@ fn too_long<C: Case + Clone>(reader: &Reader<C>, head: &[u8], case: u64) -> Fail
 
 /// Reads cases of type `C` until the end of the input, answering each.
 fn run<C: Case + Clone>(
-    input: &mut dyn BufRead,
+    input: &mut dyn Read,
     output: &mut dyn Write,
     show: bool,
     answer: fn(&mut dyn Write, C, bool) -> io::Result<()>,
 ) -> Result<(), Failure> {
     let mut reader = Reader::<C>::new();
-    let mut buffer = Vec::with_capacity(256);
+    let mut lines = Lines::new(input);
     let mut cases: u64 = 0;
     loop {
-        let line = match read_line(input, &mut buffer)? {
+        let line = match lines.next()? {
             Line::Text(line) => line,
             Line::TooLong(head) => return Err(too_long(&reader, head, cases + 1)),
             Line::End => break,
@@ -421,15 +499,15 @@ fn is_blank(line: &[u8]) -> bool {
 /// of the input, and prints a verdict for each. Returns how many answers
 /// were wrong.
 fn check<C: Case + Checkable + Clone>(
-    input: &mut dyn BufRead,
+    input: &mut dyn Read,
     output: &mut dyn Write,
 ) -> Result<u64, Failure> {
     let mut reader = Reader::<C>::new();
-    let mut buffer = Vec::with_capacity(256);
+    let mut lines = Lines::new(input);
     let mut cases: u64 = 0;
     let mut wrong: u64 = 0;
     loop {
-        let line = match read_line(input, &mut buffer)? {
+        let line = match lines.next()? {
             Line::Text(line) => line,
             Line::TooLong(head) => return Err(too_long(&reader, head, cases + 1)),
             Line::End => break,
@@ -449,7 +527,7 @@ fn check<C: Case + Checkable + Clone>(
         // The input line of the answer's first line, once it is read.
         let mut first = None;
         while judge.wants_line() {
-            let line = match read_line(input, &mut buffer)? {
+            let line = match lines.next()? {
                 Line::Text(line) => line,
                 Line::TooLong(_) => {
                     reader.skip_line();
@@ -492,11 +570,34 @@ fn check<C: Case + Checkable + Clone>(
     Ok(wrong)
 }
 
+/// Writes a count of moves and a newline. Answers are short, and this keeps
+/// `core::fmt` off the path of every case.
+fn write_count(out: &mut dyn Write, count: usize) -> io::Result<()> {
+    let mut text = [0u8; 21];
+    let mut at = text.len() - 1;
+    text[at] = b'\n';
+    let mut rest = count;
+    loop {
+        at -= 1;
+        text[at] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    out.write_all(&text[at..])
+}
+
+/// The judges' 1-based digit for a 0-based row or column (all are below 9).
+fn digit(index: u8) -> u8 {
+    b'1' + index
+}
+
 fn answer_flip_game(out: &mut dyn Write, board: flip_game::Board, show: bool) -> io::Result<()> {
     let Some(solution) = flip_game::solve(board) else {
         return out.write_all(b"Impossible\n");
     };
-    writeln!(out, "{}", solution.len())?;
+    write_count(out, solution.len())?;
     if show {
         draw_presses(out, board, solution.presses(), "flip", |b, c| b.press(c))?;
     }
@@ -505,9 +606,9 @@ fn answer_flip_game(out: &mut dyn Write, board: flip_game::Board, show: bool) ->
 
 fn answer_fridge(out: &mut dyn Write, door: fridge::Board, show: bool) -> io::Result<()> {
     let solution = fridge::solve(door);
-    writeln!(out, "{}", solution.len())?;
+    write_count(out, solution.len())?;
     for cell in solution.presses() {
-        writeln!(out, "{} {}", cell.row() + 1, cell.col() + 1)?;
+        out.write_all(&[digit(cell.row()), b' ', digit(cell.col()), b'\n'])?;
     }
     if show {
         draw_presses(out, door, solution.presses(), "turn", |b, c| b.press(c))?;
@@ -517,7 +618,7 @@ fn answer_fridge(out: &mut dyn Write, door: fridge::Board, show: bool) -> io::Re
 
 fn answer_lights(out: &mut dyn Write, board: lights::Board, show: bool) -> io::Result<()> {
     let solution = lights::solve(board);
-    writeln!(out, "{}", solution.len())?;
+    write_count(out, solution.len())?;
     if show {
         draw_presses(out, board, solution.presses(), "press", |b, c| b.press(c))?;
     }
@@ -529,16 +630,10 @@ fn answer_swap_game(out: &mut dyn Write, pair: swap_game::Pair, show: bool) -> i
     let Ok(solution) = swap_game::solve(pair.start, pair.target) else {
         return Ok(());
     };
-    writeln!(out, "{}", solution.len())?;
+    write_count(out, solution.len())?;
     for (from, to) in solution.moves() {
-        writeln!(
-            out,
-            "{}{}{}{}",
-            from.row() + 1,
-            from.col() + 1,
-            to.row() + 1,
-            to.col() + 1
-        )?;
+        let (a, b, c, d) = (from.row(), from.col(), to.row(), to.col());
+        out.write_all(&[digit(a), digit(b), digit(c), digit(d), b'\n'])?;
     }
     if show {
         writeln!(out, "\nstart:\n{}", pair.start)?;

@@ -232,8 +232,36 @@ const fn is_line_end(byte: u8) -> bool {
     is_blank(byte) || byte == b'\r'
 }
 
+/// The cells of a row written exactly as the judge writes it (the symbols,
+/// with single spaces between them where the format has them), in the low
+/// bits; `None` for anything else, which the general parser then reads or
+/// explains. Most input takes this path.
+#[inline]
+fn exact_row(format: &Format, line: &[u8]) -> Option<u16> {
+    let [off, on] = format.symbols;
+    let stride = if format.spaced { 2 } else { 1 };
+    if line.len() != usize::from(format.width) * stride - (stride - 1) {
+        return None;
+    }
+    let mut bits = 0u16;
+    let mut valid = true;
+    for (i, &byte) in line.iter().enumerate() {
+        if i % stride == 0 {
+            bits |= u16::from(byte == on) << ((i / stride) & 15);
+            valid &= byte == on || byte == off;
+        } else {
+            valid &= byte == b' ';
+        }
+    }
+    if valid { Some(bits) } else { None }
+}
+
 /// `line` without the blanks and `\r` at its end.
+#[inline]
 pub(crate) fn trim_end(line: &[u8]) -> &[u8] {
+    if line.last().is_some_and(|&b| !is_line_end(b)) {
+        return line;
+    }
     let end = line
         .iter()
         .rposition(|&b| !is_line_end(b))
@@ -333,18 +361,35 @@ impl<C: Case> Reader<C> {
 
     /// Reads the next line, given without its `\n`. Returns the case that
     /// this line completes, if it completes one.
+    #[inline]
     pub fn push_line(&mut self, line: &[u8]) -> Result<Option<C>, ParseError> {
         self.line = self.line.saturating_add(1);
-        let line = match line.strip_prefix(BOM) {
-            Some(rest) if self.line == 1 => rest,
+        let line = match self.line {
+            1 => line.strip_prefix(BOM).unwrap_or(line),
             _ => line,
         };
+        let line = trim_end(line);
         let format = C::FORMAT;
-        let symbols = format.symbols.map(char::from);
         let board_rows = format.height;
         let case_rows = board_rows.saturating_mul(C::BOARDS);
+        if let Some(bits) = exact_row(&format, line) {
+            return self.add_row(bits, board_rows, case_rows);
+        }
+        self.push_other(line, board_rows, case_rows)
+    }
 
-        let line = trim_end(line);
+    /// [`push_line`](Self::push_line) for a (trimmed) line that is not a row
+    /// written exactly as the judge writes it: a blank line, a row with other
+    /// spacing, or a mistake to explain.
+    #[cold]
+    fn push_other(
+        &mut self,
+        line: &[u8],
+        board_rows: u8,
+        case_rows: u8,
+    ) -> Result<Option<C>, ParseError> {
+        let format = C::FORMAT;
+        let symbols = format.symbols.map(char::from);
         if line.is_empty() {
             if self.rows % board_rows.max(1) == 0 {
                 return Ok(None);
@@ -356,7 +401,6 @@ impl<C: Case> Reader<C> {
             return Err(self.error(1, kind));
         }
 
-        let row = self.rows % board_rows.max(1);
         let mut cells = 0u8;
         let mut bits = 0u16;
         for (i, &byte) in line.iter().enumerate() {
@@ -381,8 +425,7 @@ impl<C: Case> Reader<C> {
                 };
                 return Err(self.error(i + 1, kind));
             };
-            let bit = u32::from(row) * u32::from(format.width) + u32::from(cells);
-            bits |= value.checked_shl(bit).unwrap_or(0);
+            bits |= value.checked_shl(u32::from(cells)).unwrap_or(0);
             cells += 1;
         }
         if cells < format.width {
@@ -395,9 +438,23 @@ impl<C: Case> Reader<C> {
             return Err(self.error(line.len() + 1, kind));
         }
 
+        self.add_row(bits, board_rows, case_rows)
+    }
+
+    /// Adds a row (its cells in the low bits) to the case, and returns the
+    /// case if the row completes it.
+    #[inline]
+    fn add_row(
+        &mut self,
+        row_bits: u16,
+        board_rows: u8,
+        case_rows: u8,
+    ) -> Result<Option<C>, ParseError> {
+        let row = self.rows % board_rows.max(1);
+        let shift = u32::from(row) * u32::from(C::FORMAT.width);
         let board = usize::from(self.rows / board_rows.max(1));
         if let Some(slot) = self.bits.get_mut(board) {
-            *slot |= bits;
+            *slot |= row_bits.checked_shl(shift).unwrap_or(0);
         }
         self.rows += 1;
         if self.rows < case_rows {
