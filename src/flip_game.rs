@@ -6,9 +6,7 @@
 //! flips. [`solve`] answers with one load from a 128 KiB table (or, with the
 //! `compact` feature, from 72 bytes of columns and some arithmetic).
 
-use core::{fmt, str::FromStr};
-
-use crate::parse::{self, Format, ParseError, ParseErrorKind, Sealed};
+use crate::parse::{self, Format};
 use crate::rules::FLIP_GAME as RULES;
 use crate::{Cell, Presses};
 
@@ -146,28 +144,8 @@ const fn lookup(board: u16) -> u16 {
     crate::compact::flip_game(board)
 }
 
-impl fmt::Display for Board {
-    /// Four rows of `b` and `w`, separated by newlines.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        FORMAT.write(f, self.0)
-    }
-}
-
-impl FromStr for Board {
-    type Err = ParseError;
-
-    /// Reads four rows of `b` and `w`, as the judge writes them.
-    fn from_str(text: &str) -> Result<Board, ParseError> {
-        parse::parse_one(text)
-    }
-}
-
-impl Sealed for Board {
-    const FORMAT: Format = FORMAT;
-    const BOARDS: u8 = 1;
-    fn assemble([bits, _]: [u16; 2]) -> Result<Board, ParseErrorKind> {
-        Ok(Board(bits))
-    }
-}
-
-impl parse::Case for Board {}
+parse::board_text!(
+    Board,
+    FORMAT,
+    "four rows of four `b` (black) or `w` (white)"
+);

@@ -7,9 +7,7 @@
 //! one load from a 128 KiB table (or, with the `compact` feature, from
 //! 32 bytes of columns and some arithmetic).
 
-use core::{fmt, str::FromStr};
-
-use crate::parse::{self, Format, ParseError, ParseErrorKind, Sealed};
+use crate::parse::{self, Format};
 use crate::rules::FRIDGE as RULES;
 use crate::{Cell, Presses};
 
@@ -115,28 +113,8 @@ const fn lookup(door: u16) -> u16 {
     crate::compact::fridge(door)
 }
 
-impl fmt::Display for Board {
-    /// Four rows of `+` and `-`, separated by newlines.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        FORMAT.write(f, self.0)
-    }
-}
-
-impl FromStr for Board {
-    type Err = ParseError;
-
-    /// Reads four rows of `+` and `-`, as the judge writes them.
-    fn from_str(text: &str) -> Result<Board, ParseError> {
-        parse::parse_one(text)
-    }
-}
-
-impl Sealed for Board {
-    const FORMAT: Format = FORMAT;
-    const BOARDS: u8 = 1;
-    fn assemble([bits, _]: [u16; 2]) -> Result<Board, ParseErrorKind> {
-        Ok(Board(bits))
-    }
-}
-
-impl parse::Case for Board {}
+parse::board_text!(
+    Board,
+    FORMAT,
+    "four rows of four `+` (closed) or `-` (open)"
+);

@@ -7,9 +7,7 @@
 //! 1 KiB table (or, with the `compact` feature, from 18 bytes of columns and
 //! some arithmetic).
 
-use core::{fmt, str::FromStr};
-
-use crate::parse::{self, Format, ParseError, ParseErrorKind, Sealed};
+use crate::parse::{self, Format};
 use crate::rules::LIGHTS as RULES;
 use crate::{Cell, Presses};
 
@@ -123,30 +121,8 @@ const fn lookup(board: u16) -> u16 {
     crate::compact::lights(board & ALL)
 }
 
-impl fmt::Display for Board {
-    /// Three rows of three `0`/`1` digits separated by spaces, the rows
-    /// separated by newlines.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        FORMAT.write(f, self.0)
-    }
-}
-
-impl FromStr for Board {
-    type Err = ParseError;
-
-    /// Reads three rows of three `0`/`1` digits, as the judge writes them
-    /// (the spaces between the digits may be left out).
-    fn from_str(text: &str) -> Result<Board, ParseError> {
-        parse::parse_one(text)
-    }
-}
-
-impl Sealed for Board {
-    const FORMAT: Format = FORMAT;
-    const BOARDS: u8 = 1;
-    fn assemble([bits, _]: [u16; 2]) -> Result<Board, ParseErrorKind> {
-        Ok(Board(bits & ALL))
-    }
-}
-
-impl parse::Case for Board {}
+parse::board_text!(
+    Board,
+    FORMAT,
+    "three rows of three `1` (on) or `0` (off) separated by spaces"
+);

@@ -491,6 +491,40 @@ fn rest(bytes: &[u8], i: usize) -> &[u8] {
     bytes.get(i..).unwrap_or_default()
 }
 
+/// Gives a one-board puzzle's `Board(u16)` its judge's text: `Display`,
+/// `FromStr` and [`Case`], all in the format `$format`, which `$text`
+/// describes for the docs.
+macro_rules! board_text {
+    ($board:ident, $format:expr, $text:literal) => {
+        #[doc = concat!("Writes ", $text, ", rows separated by newlines, no newline after the last.")]
+        impl core::fmt::Display for $board {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                $format.write(f, self.0)
+            }
+        }
+
+        #[doc = concat!("Reads ", $text, ", as the judge writes them.")]
+        impl core::str::FromStr for $board {
+            type Err = $crate::ParseError;
+
+            fn from_str(text: &str) -> Result<$board, $crate::ParseError> {
+                $crate::parse::parse_one(text)
+            }
+        }
+
+        impl $crate::parse::Sealed for $board {
+            const FORMAT: $crate::parse::Format = $format;
+            const BOARDS: u8 = 1;
+            fn assemble([bits, _]: [u16; 2]) -> Result<$board, $crate::ParseErrorKind> {
+                Ok($board(bits))
+            }
+        }
+
+        impl $crate::parse::Case for $board {}
+    };
+}
+pub(crate) use board_text;
+
 /// Parses text that holds exactly one case (blank lines around it allowed).
 pub(crate) fn parse_one<C: Case>(text: &str) -> Result<C, ParseError> {
     let mut reader = Reader::<C>::new();

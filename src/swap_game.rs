@@ -367,21 +367,11 @@ fn slide(board: &mut u16, a: u8, b: u8, solution: &mut Solution) {
     }
 }
 
-impl fmt::Display for Board {
-    /// Four rows of four `0`/`1` digits, separated by newlines.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        FORMAT.write(f, self.0)
-    }
-}
-
-impl FromStr for Board {
-    type Err = ParseError;
-
-    /// Reads four rows of four `0`/`1` digits, as the judge writes them.
-    fn from_str(text: &str) -> Result<Board, ParseError> {
-        parse::parse_one(text)
-    }
-}
+parse::board_text!(
+    Board,
+    FORMAT,
+    "four rows of four `1` (black) or `0` (white)"
+);
 
 impl fmt::Display for Pair {
     /// The start's four rows, then the target's, separated by newlines.
@@ -399,16 +389,6 @@ impl FromStr for Pair {
         parse::parse_one(text)
     }
 }
-
-impl Sealed for Board {
-    const FORMAT: Format = FORMAT;
-    const BOARDS: u8 = 1;
-    fn assemble([bits, _]: [u16; 2]) -> Result<Board, ParseErrorKind> {
-        Ok(Board(bits))
-    }
-}
-
-impl parse::Case for Board {}
 
 impl Sealed for Pair {
     const FORMAT: Format = FORMAT;
