@@ -240,21 +240,33 @@ fn cheapest_pairing(from: &[u8; 8], to: &[u8; 8], n: usize) -> [u8; 8] {
         }
     }
 
-    // Greedy start: u = each piece's nearest distance, v = 0.
+    // Greedy start: u = each piece's nearest distance, then v = how much
+    // nearer than that each target's nearest piece is; pieces take free
+    // targets whose reduced cost is zero.
     let mut u = [0i16; 8];
     let mut v = [0i16; 8];
+    for (row, u) in cost.iter().zip(u.iter_mut()).take(n) {
+        *u = row.iter().take(n).copied().min().unwrap_or(0);
+    }
+    for (t, v) in v.iter_mut().enumerate().take(n) {
+        let reduced = cost
+            .iter()
+            .zip(u.iter())
+            .take(n)
+            .map(|(row, &u)| row[t] - u);
+        *v = reduced.min().unwrap_or(0);
+    }
     let mut owner = [NONE; 9];
     let mut partner = [NONE; 8];
     let mut free_targets = all;
     for piece in 0..n {
         let row = &cost[piece & 7];
-        let nearest = row.iter().take(n).copied().min().unwrap_or(0);
-        u[piece & 7] = nearest;
+        let base = u[piece & 7];
         let mut open = free_targets;
         while open != 0 {
             let t = open.trailing_zeros() as usize & 7;
             open &= open - 1;
-            if row[t] == nearest {
+            if row[t] - base - v[t] == 0 {
                 owner[t] = piece;
                 partner[piece & 7] = t;
                 free_targets &= !(1 << t);
