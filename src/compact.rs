@@ -74,7 +74,7 @@ const ALL_WHITE: u16 = combine(&FLIP_GAME_COLUMNS, rules::FLIP_GAME.all());
 
 /// The answer for a refrigerator door: the same code as the dense table.
 pub(crate) const fn fridge(door: u16) -> u16 {
-    combine(&FRIDGE_COLUMNS, door ^ rules::FRIDGE.goals[0])
+    combine(&FRIDGE_COLUMNS, door ^ FRIDGE_GOAL)
 }
 
 /// The answer for a lights board: the same code as the dense table.
@@ -82,7 +82,8 @@ pub(crate) const fn lights(board: u16) -> u16 {
     combine(&LIGHTS_COLUMNS, board ^ LIGHTS_GOAL)
 }
 
-const LIGHTS_GOAL: u16 = rules::LIGHTS.all();
+const FRIDGE_GOAL: u16 = rules::FRIDGE.goals[0];
+const LIGHTS_GOAL: u16 = rules::LIGHTS.goals[0];
 
 #[cfg(test)]
 mod tests {

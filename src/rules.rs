@@ -99,20 +99,6 @@ impl Toggle {
         }
     }
 
-    /// The board that results from pressing every cell in `presses`. Presses
-    /// commute and each one is its own inverse, so only the set matters.
-    pub const fn apply(&self, board: u16, presses: u16) -> u16 {
-        let mut board = board;
-        let mut cell = 0;
-        while cell < self.cells() {
-            if presses & (1 << cell) != 0 {
-                board ^= self.mask(cell);
-            }
-            cell += 1;
-        }
-        board
-    }
-
     /// Whether `board` is one of the goals.
     pub const fn is_goal(&self, board: u16) -> bool {
         let mut rest = self.goals;
