@@ -345,6 +345,10 @@ mod private {
             door: fridge::Board,
             /// The fewest turns from `door`.
             left: u8,
+            /// The handles of the unique fewest turns from `door`: a turn
+            /// gets one closer exactly when it is one of them. Kept here so
+            /// that judging a move needs no table.
+            remaining: u16,
             /// For each handle, the answer line that turned it, or 0.
             turned: [u32; 16],
         },
@@ -385,9 +389,11 @@ impl private::Sealed for lights::Board {
 
 impl private::Sealed for fridge::Board {
     fn puzzle(self) -> Puzzle {
+        let solution = fridge::solve(self);
         Puzzle::Fridge {
             door: self,
-            left: small(fridge::solve(self).len()),
+            left: small(solution.len()),
+            remaining: solution.bits(),
             turned: [0; 16],
         }
     }
@@ -652,17 +658,30 @@ impl Judge {
     fn read_move(&mut self, text: &[u8]) {
         let line = self.line;
         let result = match &mut self.puzzle {
-            Puzzle::Fridge { door, left, turned } => turn(text).and_then(|(row, col)| {
+            Puzzle::Fridge {
+                door,
+                left,
+                remaining,
+                turned,
+            } => turn(text).and_then(|(row, col)| {
                 let handle = cell(row, col)?;
-                let index = usize::from(handle.index(4, 4).unwrap_or(0));
-                let first = turned.get(index).copied().unwrap_or(0);
+                let index = handle.index(4, 4).unwrap_or(0);
+                let first = turned.get(usize::from(index)).copied().unwrap_or(0);
                 if first != 0 {
                     return Err(Problem::TurnedTwice { handle, first });
                 }
-                let after = door.press(handle).unwrap_or(*door);
-                progress(left, small(fridge::solve(after).len()))?;
-                *door = after;
-                if let Some(slot) = turned.get_mut(index) {
+                // The fewest turns of the new door are the old set with this
+                // handle added or taken away.
+                let bit = 1u16 << (index & 15);
+                let after = if *remaining & bit != 0 {
+                    left.saturating_sub(1)
+                } else {
+                    left.saturating_add(1)
+                };
+                progress(left, after)?;
+                *remaining ^= bit;
+                *door = door.press(handle).unwrap_or(*door);
+                if let Some(slot) = turned.get_mut(usize::from(index)) {
                     *slot = line;
                 }
                 Ok(())

@@ -279,6 +279,25 @@ pub fn swap_game(t: &mut Tally) {
                 .x(target.into())
         },
     );
+    // The judge: the sample's answer with either cell first is right; one
+    // swap too many is wrong at the count, line 1.
+    let sample = Pair {
+        start: Board::from_bits(black_box(start)),
+        target: Board::from_bits(black_box(target)),
+    };
+    let right = flipswap::check::swap_game(sample, black_box("4\n2212\n1424\n4232\n4344\n"));
+    let long = flipswap::check::swap_game(sample, black_box("5\n1222\n1424\n3242\n4344\n1112\n"));
+    let message = long.map_err(Text::of).err();
+    t.check(
+        right.is_ok()
+            && long.map_err(|r| r.line()) == Err(1)
+            && message.as_ref().is_some_and(|m| m.as_bytes().starts_with(b"line 1 of the answer: ")),
+        || {
+            Line::new()
+                .s(name)
+                .s(": check::swap_game does not judge the sample's answers")
+        },
+    );
     let shown = Text::of(Pair {
         start: Board::from_bits(black_box(start)),
         target: Board::from_bits(black_box(target)),

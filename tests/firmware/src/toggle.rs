@@ -668,6 +668,23 @@ pub fn fridge(t: &mut Tally) {
                 .x(turns.bits().into())
         },
     );
+    // The judge links and runs here too: the handles in another order are
+    // right, a handle turned twice is wrong at its line, and the verdict's
+    // message formats without a panic path.
+    let door = fridge::Board::from_bits(black_box(bits));
+    let reversed = flipswap::check::fridge(door, black_box("6\n4 4\n4 3\n4 1\n1 4\n1 3\n1 1\n"));
+    let twice = flipswap::check::fridge(door, black_box("6\n1 1\n1 3\n1 1\n1 4\n4 1\n4 3\n"));
+    let message = twice.map_err(Text::of).err();
+    t.check(
+        reversed.is_ok()
+            && twice.map_err(|r| r.line()) == Err(4)
+            && message.as_ref().is_some_and(|m| m.as_bytes().starts_with(b"line 4 of the answer: ")),
+        || {
+            Line::new()
+                .s(name)
+                .s(": check::fridge does not judge the sample's answers")
+        },
+    );
     let closed = fridge::solve(fridge::Board::from_bits(black_box(0xFFFF))).len() as u32;
     t.check(closed == 16 - BROKEN, || {
         Line::new()
