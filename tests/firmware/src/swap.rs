@@ -291,7 +291,9 @@ pub fn swap_game(t: &mut Tally) {
     t.check(
         right.is_ok()
             && long.map_err(|r| r.line()) == Err(1)
-            && message.as_ref().is_some_and(|m| m.as_bytes().starts_with(b"line 1 of the answer: ")),
+            && message
+                .as_ref()
+                .is_some_and(|m| m.as_bytes().starts_with(b"line 1 of the answer: ")),
         || {
             Line::new()
                 .s(name)

@@ -678,7 +678,9 @@ pub fn fridge(t: &mut Tally) {
     t.check(
         reversed.is_ok()
             && twice.map_err(|r| r.line()) == Err(4)
-            && message.as_ref().is_some_and(|m| m.as_bytes().starts_with(b"line 4 of the answer: ")),
+            && message
+                .as_ref()
+                .is_some_and(|m| m.as_bytes().starts_with(b"line 4 of the answer: ")),
         || {
             Line::new()
                 .s(name)
