@@ -36,35 +36,77 @@ const fn combine(columns: &[u16], bits: u16) -> u16 {
     presses
 }
 
-/// Orders press sets by size, then by value, as the dense tables do.
-const fn weight(presses: u16) -> u32 {
-    (presses.count_ones() << 16) | presses as u32
+/// `0x0001` in each of the four 16-bit lanes of a word: multiplying a `u16`
+/// by it copies the value into every lane.
+const LANES: u64 = 0x0001_0001_0001_0001;
+
+/// Four `u16`s, one to a lane, the first in the low lane.
+const fn lanes(values: &[u16], first: usize) -> u64 {
+    let mut word = 0;
+    let mut lane = 0;
+    while lane < 4 {
+        // Only ever evaluated at compile time, for the statics below.
+        word |= (values[first + lane] as u64) << (16 * lane);
+        lane += 1;
+    }
+    word
 }
+
+/// The number of set bits of each 16-bit lane of `x`, in that lane: four
+/// counts for the price of about one.
+const fn lane_counts(x: u64) -> u64 {
+    let x = x - ((x >> 1) & 0x5555_5555_5555_5555);
+    let x = (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333);
+    let x = (x + (x >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+    (x + (x >> 8)) & 0x001F_001F_001F_001F
+}
+
+/// Flip Game's four parity checks, one to a lane.
+static CHECK_LANES: u64 = lanes(&FLIP_GAME_CHECKS, 0);
+
+/// Flip Game's sixteen idle press sets, four to a word.
+static IDLE_LANES: [u64; 4] = [
+    lanes(&FLIP_GAME_IDLE, 0),
+    lanes(&FLIP_GAME_IDLE, 4),
+    lanes(&FLIP_GAME_IDLE, 8),
+    lanes(&FLIP_GAME_IDLE, 12),
+];
 
 /// The answer for a Flip Game board: the same code as the dense table.
 pub(crate) const fn flip_game(board: u16) -> u16 {
-    let mut rest: &[u16] = &FLIP_GAME_CHECKS;
-    while let [check, tail @ ..] = rest {
-        if (board & *check).count_ones() % 2 != 0 {
-            return IMPOSSIBLE;
-        }
-        rest = tail;
+    // Solvable when `board` has even parity under every check.
+    if lane_counts(CHECK_LANES & (LANES * board as u64)) & LANES != 0 {
+        return IMPOSSIBLE;
     }
     let to_black = combine(&FLIP_GAME_COLUMNS, board);
     let to_white = to_black ^ ALL_WHITE;
-    let mut best = IMPOSSIBLE;
-    let mut best_weight = weight(IMPOSSIBLE);
-    let mut rest: &[u16] = &FLIP_GAME_IDLE;
+    // The lightest of the 32 candidates, ties to the smallest value.
+    let (black, white) = (LANES * to_black as u64, LANES * to_white as u64);
+    let mut best = u32::MAX;
+    let mut rest: &[u64] = &IDLE_LANES;
     while let [idle, tail @ ..] = rest {
-        let (a, b) = (to_black ^ *idle, to_white ^ *idle);
-        let (weight_a, weight_b) = (weight(a), weight(b));
-        if weight_a < best_weight {
-            (best, best_weight) = (a, weight_a);
-        }
-        if weight_b < best_weight {
-            (best, best_weight) = (b, weight_b);
-        }
+        best = lightest(best, black ^ *idle);
+        best = lightest(best, white ^ *idle);
         rest = tail;
+    }
+    best as u16
+}
+
+/// The smaller of `best` and the keys of the four press sets in the lanes
+/// of `candidates`. A key is a set's size above its value, so that keys
+/// order sets by size, then by value, as the dense tables do.
+const fn lightest(best: u32, candidates: u64) -> u32 {
+    let counts = lane_counts(candidates);
+    let mut best = best;
+    let mut lane = 0;
+    while lane < 4 {
+        let value = (candidates >> (16 * lane)) as u16;
+        let count = (counts >> (16 * lane)) as u32 & 0x1F;
+        let key = (count << 16) | value as u32;
+        if key < best {
+            best = key;
+        }
+        lane += 1;
     }
     best
 }
