@@ -3,26 +3,8 @@
 
 mod common;
 
+use common::cli::run;
 use common::{UNREACHABLE, grid_distance, swap_cells, swap_distances};
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-/// Runs `flipswap <args>` with `input` on stdin.
-fn run(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_flipswap"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    // A CLI that rejects its arguments may exit before reading; a closed pipe
-    // is then not a failure of the test.
-    let _ = stdin.write_all(input.as_bytes());
-    drop(stdin);
-    child.wait_with_output().expect("the binary runs")
-}
 
 /// Runs `flipswap <puzzle>` on `input` and checks it succeeds with `expected`
 /// on stdout, byte for byte.

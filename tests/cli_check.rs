@@ -2,36 +2,11 @@
 //! input followed by a claimed answer, one verdict line per case, exit 0
 //! when every answer is right, 1 when one is wrong or the input is bad.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-use std::thread;
-
 use flipswap::lights;
 
-const BIN: &str = env!("CARGO_BIN_EXE_flipswap");
+mod common;
 
-/// Runs `flipswap <args>` with `input` on stdin.
-fn run(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(BIN)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    let input = input.to_vec();
-    let writer = thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let output = child.wait_with_output().expect("the binary runs");
-    writer.join().expect("the writer thread ends");
-    output
-}
-
-fn text(bytes: &[u8]) -> &str {
-    std::str::from_utf8(bytes).expect("UTF-8 output")
-}
+use common::cli::{run, text};
 
 /// Runs `flipswap check <puzzle>` on `input` and checks the exit status,
 /// stdout and stderr exactly.

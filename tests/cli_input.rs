@@ -11,32 +11,9 @@ use std::time::{Duration, Instant};
 
 use flipswap::{flip_game, swap_game};
 
-const BIN: &str = env!("CARGO_BIN_EXE_flipswap");
+mod common;
 
-/// Runs `flipswap <args>` with `input` on stdin.
-fn run(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(BIN)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    let input = input.to_vec();
-    // Written from a thread so a large input cannot dead-lock against a full
-    // stdout pipe; a CLI that stops early closes its stdin, which is fine.
-    let writer = thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let output = child.wait_with_output().expect("the binary runs");
-    writer.join().expect("the writer thread ends");
-    output
-}
-
-fn text(bytes: &[u8]) -> &str {
-    std::str::from_utf8(bytes).expect("UTF-8 output")
-}
+use common::cli::{BIN, run, text};
 
 /// Checks that `output` exited with `code`, printed `stdout` and printed
 /// `stderr` (exactly).

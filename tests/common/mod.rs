@@ -9,6 +9,8 @@
 
 use std::collections::VecDeque;
 
+pub mod cli;
+
 /// Marks a board that no sequence of moves reaches from the goal.
 pub const UNREACHABLE: u8 = u8::MAX;
 
