@@ -2,6 +2,7 @@
 //! formats, case after case until the end of the input.
 
 use std::io::{self, BufWriter, Read, Write};
+use std::ops::Range;
 use std::process::ExitCode;
 
 use flipswap::check::{Checkable, Judge};
@@ -361,14 +362,21 @@ impl<'a> Lines<'a> {
     /// The next line, holding at most `MAX_LINE` bytes of it.
     #[inline]
     fn next(&mut self) -> io::Result<Line<'_>> {
-        let held = self.start..self.end;
-        let newline = self.buffer.get(held.clone()).and_then(find_newline);
-        if let Some(i) = newline.filter(|&i| i <= MAX_LINE) {
-            self.start += i + 1;
-            let line = self.buffer.get(held.start..held.start + i);
-            return Ok(Line::Text(line.unwrap_or_default()));
+        if let Some(line) = self.take_held_line() {
+            return Ok(Line::Text(self.buffer.get(line).unwrap_or_default()));
         }
         self.refill_and_next()
+    }
+
+    /// Where in the buffer the next line is, when it is held whole and is
+    /// not too long; it is then read.
+    #[inline]
+    fn take_held_line(&mut self) -> Option<Range<usize>> {
+        let held = self.buffer.get(self.start..self.end)?;
+        let newline = find_newline(held).filter(|&i| i <= MAX_LINE)?;
+        let line = self.start..self.start + newline;
+        self.start += newline + 1;
+        Some(line)
     }
 
     /// [`next`](Self::next) when no whole line is held: reads more input
@@ -376,13 +384,10 @@ impl<'a> Lines<'a> {
     #[cold]
     fn refill_and_next(&mut self) -> io::Result<Line<'_>> {
         loop {
-            let held = self.start..self.end;
-            let newline = self.buffer.get(held.clone()).and_then(find_newline);
-            if let Some(i) = newline.filter(|&i| i <= MAX_LINE) {
-                self.start += i + 1;
-                let line = self.buffer.get(held.start..held.start + i);
-                return Ok(Line::Text(line.unwrap_or_default()));
+            if let Some(line) = self.take_held_line() {
+                return Ok(Line::Text(self.buffer.get(line).unwrap_or_default()));
             }
+            let held = self.start..self.end;
             if held.len() > MAX_LINE {
                 return Ok(Line::TooLong(
                     self.buffer
