@@ -8,11 +8,7 @@ use std::{env, fs, path::PathBuf};
 #[path = "src/rules.rs"]
 mod rules;
 
-use rules::{FLIP_GAME, FRIDGE, LIGHTS, Toggle};
-
-/// Marks a board that no presses can solve (only Flip Game has such boards).
-/// No optimal answer presses all sixteen cells, so the value is free.
-const IMPOSSIBLE: u16 = 0xFFFF;
+use rules::{FLIP_GAME, FRIDGE, IMPOSSIBLE, LIGHTS, Toggle};
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");

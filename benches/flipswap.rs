@@ -526,11 +526,7 @@ fn timing() {
     let started = Instant::now();
     let mut rows = Vec::new();
     let mut rng = Rng::new();
-    let feature = if cfg!(feature = "compact") {
-        "compact"
-    } else {
-        "default"
-    };
+    let feature = "default";
 
     // Flip Game: uniform boards (15 in 16 are Impossible, the search's worst
     // case) and solvable boards, on which the search stops early.

@@ -13,13 +13,10 @@
 //! Every answer equals the dense table's: among optimal press sets both pick
 //! the one whose bit mask is the smallest number.
 
-use crate::rules;
+use crate::rules::{self, IMPOSSIBLE};
 use crate::tables::{
     FLIP_GAME_CHECKS, FLIP_GAME_COLUMNS, FLIP_GAME_IDLE, FRIDGE_COLUMNS, LIGHTS_COLUMNS,
 };
-
-/// The table's mark for a Flip Game board that cannot be solved.
-const IMPOSSIBLE: u16 = 0xFFFF;
 
 /// The XOR of the columns of the set bits of `bits`.
 const fn combine(columns: &[u16], bits: u16) -> u16 {

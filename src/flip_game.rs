@@ -3,22 +3,74 @@
 //! neighbours; the goal is all sixteen showing one colour, either colour.
 //!
 //! Only 4,096 of the 65,536 boards can be solved; the worst of them needs six
-//! flips. [`solve`] answers with one load from a 128 KiB table (or, with the
-//! `compact` feature, from 72 bytes of columns and some arithmetic).
+//! flips. [`solve`] answers with one load from a 128 KiB table;
+//! [`compact::solve`] gives the same answers from 72 bytes of columns and
+//! some arithmetic, for programs short of flash.
+//!
+//! # Examples
+//!
+//! ```
+//! use flipswap::flip_game::{self, Board, IMPOSSIBLE};
+//!
+//! // The judge's sample: four rows of `b` and `w`.
+//! let board: Board = "bwwb\nbbwb\nbwwb\nbwww".parse()?;
+//! let solution = flip_game::solve(board).expect("this board can be made one colour");
+//! assert_eq!(solution.to_string(), "4"); // the judge's answer
+//!
+//! // Flipping the pieces of the answer makes the board one colour.
+//! let mut end = board;
+//! for cell in solution.presses() {
+//!     end = end.press(cell).expect("every press is on the board");
+//! }
+//! assert!(end.is_solved());
+//!
+//! // Most boards cannot be solved; the judge then wants `Impossible`.
+//! let stuck = Board::from_bits(0x0001);
+//! assert_eq!(flip_game::solve(stuck), None);
+//! assert_eq!(IMPOSSIBLE, "Impossible");
+//! # Ok::<(), flipswap::ParseError>(())
+//! ```
+
+use core::fmt;
 
 use crate::parse::{self, Format};
-use crate::rules::FLIP_GAME as RULES;
+use crate::rules::{FLIP_GAME as RULES, IMPOSSIBLE as NO_ANSWER};
+use crate::text::{self, TextLine};
 use crate::{Cell, Presses};
 
 const FORMAT: Format = Format {
-    width: 4,
-    height: 4,
+    width: RULES.width,
+    height: RULES.height,
     symbols: [b'b', b'w'],
     spaced: false,
 };
 
+/// The judge's answer for a board that no flips make one colour.
+pub const IMPOSSIBLE: &str = "Impossible";
+
 /// A board: bit `4 * row + col` is set when that piece shows white.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+///
+/// Read one from the judge's text with [`str::parse`] (four rows of four
+/// `b` or `w`), or build one from its bits; [`Display`](fmt::Display)
+/// writes the judge's text back.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::Cell;
+/// use flipswap::flip_game::{Board, Colour};
+///
+/// let board = Board::from_bits(0x0001); // only the top-left piece is white
+/// assert_eq!(board.colour(Cell::new(0, 0)), Some(Colour::White));
+/// assert_eq!(board.to_string(), "wbbb\nbbbb\nbbbb\nbbbb");
+/// assert_eq!(format!("{board:?}"), "Board(wbbb/bbbb/bbbb/bbbb)");
+///
+/// // Flipping (0, 1) turns it and its neighbours (0, 0), (0, 2) and (1, 1).
+/// let flipped = board.press(Cell::new(0, 1)).expect("on the board");
+/// assert_eq!(flipped.bits(), 0x0001 ^ 0b0010_0111);
+/// assert_eq!(board.press(Cell::new(4, 0)), None); // off the board
+/// ```
+#[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Board(u16);
 
 /// The colour a piece shows.
@@ -32,16 +84,19 @@ pub enum Colour {
 
 impl Board {
     /// The board whose white pieces are the set bits of `bits`.
+    #[must_use]
     pub const fn from_bits(bits: u16) -> Board {
         Board(bits)
     }
 
     /// The board's bits: bit `4 * row + col` set means white.
+    #[must_use]
     pub const fn bits(self) -> u16 {
         self.0
     }
 
     /// The colour of the piece at `cell`, or `None` off the board.
+    #[must_use]
     pub const fn colour(self, cell: Cell) -> Option<Colour> {
         match cell.index(FORMAT.width, FORMAT.height) {
             Some(i) if self.0 & (1 << i) != 0 => Some(Colour::White),
@@ -52,6 +107,7 @@ impl Board {
 
     /// The board after flipping the piece at `cell` (and its neighbours), or
     /// `None` when `cell` is off the board.
+    #[must_use]
     pub const fn press(self, cell: Cell) -> Option<Board> {
         match cell.index(FORMAT.width, FORMAT.height) {
             Some(i) => Some(Board(self.0 ^ RULES.mask(i))),
@@ -60,12 +116,28 @@ impl Board {
     }
 
     /// Whether every piece shows the same colour.
+    #[must_use]
     pub const fn is_solved(self) -> bool {
         RULES.is_goal(self.0)
     }
 }
 
 /// An optimal way to make a board one colour: the pieces to flip.
+///
+/// [`Display`](fmt::Display) writes the judge's answer, the number of
+/// flips; [`lines`](Self::lines) gives the same text line by line.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::flip_game::{self, Board, Colour};
+///
+/// let solution = flip_game::solve(Board::from_bits(0x0013)).expect("solvable");
+/// assert_eq!(solution.len(), 1);
+/// assert_eq!(solution.bits(), 0x0001); // flip the top-left piece
+/// assert_eq!(solution.colour(), Colour::Black);
+/// assert_eq!(solution.to_string(), "1");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Solution {
     board: u16,
@@ -74,26 +146,31 @@ pub struct Solution {
 
 impl Solution {
     /// How many flips.
+    #[must_use]
     pub const fn len(&self) -> usize {
         self.presses.count_ones() as usize
     }
 
     /// Whether the board was solved already.
+    #[must_use]
     pub const fn is_empty(&self) -> bool {
         self.presses == 0
     }
 
     /// The pieces to flip as a bit mask, bit `4 * row + col` per piece.
+    #[must_use]
     pub const fn bits(&self) -> u16 {
         self.presses
     }
 
     /// The pieces to flip, in row-major order; any order gives the same end.
+    #[must_use]
     pub fn presses(&self) -> Presses {
         Presses::new(self.presses, FORMAT.width)
     }
 
     /// The colour every piece shows once the flips are made.
+    #[must_use]
     pub const fn colour(&self) -> Colour {
         // The end is one colour, so the corner piece tells it: it changes once
         // for each flip at the corner or next to it (cells 0, 1 and 4).
@@ -104,14 +181,61 @@ impl Solution {
             Colour::White
         }
     }
+
+    /// The judge's answer, line by line: one line, the number of flips.
+    pub fn lines(&self) -> impl Iterator<Item = TextLine> + use<> {
+        core::iter::once(TextLine::count(self.len()))
+    }
+}
+
+/// The judge's answer: the number of flips, with no newline.
+impl fmt::Display for Solution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        text::write_lines(f, self.lines())
+    }
 }
 
 /// The fewest flips that make `board` one colour, or `None` when no flips
-/// can. Several sets of flips may be optimal; this is the one whose bit mask
-/// is the smallest number.
+/// can (the judge's `Impossible`). Several sets of flips may be optimal; this
+/// is the one whose bit mask is the smallest number. One load from a
+/// 128 KiB table.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::flip_game::{self, Board};
+///
+/// let board: Board = "bwwb\nbbwb\nbwwb\nbwww".parse()?;
+/// assert_eq!(flip_game::solve(board).map(|s| s.len()), Some(4));
+/// assert_eq!(flip_game::solve(Board::from_bits(0xFFFF)).map(|s| s.len()), Some(0));
+/// assert_eq!(flip_game::solve(Board::from_bits(0x0002)), None);
+/// # Ok::<(), flipswap::ParseError>(())
+/// ```
+#[must_use]
 pub const fn solve(board: Board) -> Option<Solution> {
-    match lookup(board.0) {
-        IMPOSSIBLE => None,
+    answer(board, crate::tables::FLIP_GAME[board.0 as usize])
+}
+
+/// The first flip of [`solve`]'s answer: `None` when the board is solved
+/// already or cannot be solved.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::{Cell, flip_game::{self, Board}};
+///
+/// assert_eq!(flip_game::hint(Board::from_bits(0x0013)), Some(Cell::new(0, 0)));
+/// assert_eq!(flip_game::hint(Board::from_bits(0x0000)), None); // solved
+/// assert_eq!(flip_game::hint(Board::from_bits(0x0002)), None); // impossible
+/// ```
+#[must_use]
+pub const fn hint(board: Board) -> Option<Cell> {
+    first_press(crate::tables::FLIP_GAME[board.0 as usize])
+}
+
+const fn answer(board: Board, code: u16) -> Option<Solution> {
+    match code {
+        NO_ANSWER => None,
         presses => Some(Solution {
             board: board.0,
             presses,
@@ -119,11 +243,9 @@ pub const fn solve(board: Board) -> Option<Solution> {
     }
 }
 
-/// The first flip of [`solve`]'s answer: `None` when the board is solved
-/// already or cannot be solved.
-pub const fn hint(board: Board) -> Option<Cell> {
-    match lookup(board.0) {
-        IMPOSSIBLE | 0 => None,
+const fn first_press(code: u16) -> Option<Cell> {
+    match code {
+        NO_ANSWER | 0 => None,
         presses => Some(Cell::from_index(
             presses.trailing_zeros() as u8,
             FORMAT.width,
@@ -131,17 +253,39 @@ pub const fn hint(board: Board) -> Option<Cell> {
     }
 }
 
-/// The table's mark for a board that cannot be solved.
-const IMPOSSIBLE: u16 = 0xFFFF;
+/// The same answers as [`solve`] and [`hint`],
+/// from 72 bytes of GF(2) columns instead of a 128 KiB table: about 430
+/// instructions per answer instead of one load.
+///
+/// The choice is made per call, so a program (or one of its dependencies)
+/// that uses this module does not change the speed of any other caller, and
+/// only the data of the functions a program calls is linked into it.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::flip_game::{self, Board};
+///
+/// let board: Board = "bwwb\nbbwb\nbwwb\nbwww".parse()?;
+/// assert_eq!(flip_game::compact::solve(board), flip_game::solve(board));
+/// assert_eq!(flip_game::compact::hint(board), flip_game::hint(board));
+/// # Ok::<(), flipswap::ParseError>(())
+/// ```
+pub mod compact {
+    use super::{Board, Solution, answer, first_press};
+    use crate::Cell;
 
-#[cfg(not(feature = "compact"))]
-const fn lookup(board: u16) -> u16 {
-    crate::tables::FLIP_GAME[board as usize]
-}
+    /// [`flip_game::solve`](super::solve), from the compact form.
+    #[must_use]
+    pub const fn solve(board: Board) -> Option<Solution> {
+        answer(board, crate::compact::flip_game(board.0))
+    }
 
-#[cfg(feature = "compact")]
-const fn lookup(board: u16) -> u16 {
-    crate::compact::flip_game(board)
+    /// [`flip_game::hint`](super::hint), from the compact form.
+    #[must_use]
+    pub const fn hint(board: Board) -> Option<Cell> {
+        first_press(crate::compact::flip_game(board.0))
+    }
 }
 
 parse::board_text!(

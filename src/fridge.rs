@@ -4,36 +4,77 @@
 //!
 //! Every one of the 65,536 doors can be opened, and its fewest turns form a
 //! unique set; the all-closed door needs all sixteen. [`solve`] answers with
-//! one load from a 128 KiB table (or, with the `compact` feature, from
-//! 32 bytes of columns and some arithmetic).
+//! one load from a 128 KiB table; [`compact::solve`] gives the same answers
+//! from 32 bytes of columns and some arithmetic.
+//!
+//! # Examples
+//!
+//! ```
+//! use flipswap::fridge::{self, Board};
+//!
+//! // The judge's sample: four rows of `+` and `-`.
+//! let door: Board = "-+--\n----\n----\n-+--".parse()?;
+//! let solution = fridge::solve(door);
+//! // The judge's answer: the number of turns, then each handle `row col`.
+//! assert_eq!(solution.to_string(), "6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4");
+//!
+//! let mut open = door;
+//! for handle in solution.presses() {
+//!     open = open.press(handle).expect("every handle is on the door");
+//! }
+//! assert!(open.is_solved());
+//! # Ok::<(), flipswap::ParseError>(())
+//! ```
+
+use core::fmt;
 
 use crate::parse::{self, Format};
 use crate::rules::FRIDGE as RULES;
+use crate::text::{self, TextLine};
 use crate::{Cell, Presses};
 
 const FORMAT: Format = Format {
-    width: 4,
-    height: 4,
+    width: RULES.width,
+    height: RULES.height,
     symbols: [b'-', b'+'],
     spaced: false,
 };
 
 /// A door: bit `4 * row + col` is set when that handle is closed (`+`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::Cell;
+/// use flipswap::fridge::Board;
+///
+/// let door: Board = "+---\n----\n----\n----".parse()?;
+/// assert_eq!(door, Board::from_bits(0x0001));
+/// assert_eq!(door.is_closed(Cell::new(0, 0)), Some(true));
+/// // Turning (0, 0) turns its whole row and column.
+/// let turned = door.press(Cell::new(0, 0)).expect("on the door");
+/// assert_eq!(turned.to_string(), "-+++\n+---\n+---\n+---");
+/// assert_eq!(format!("{turned:?}"), "Board(-+++/+---/+---/+---)");
+/// # Ok::<(), flipswap::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Board(u16);
 
 impl Board {
     /// The door whose closed handles are the set bits of `bits`.
+    #[must_use]
     pub const fn from_bits(bits: u16) -> Board {
         Board(bits)
     }
 
     /// The door's bits: bit `4 * row + col` set means closed.
+    #[must_use]
     pub const fn bits(self) -> u16 {
         self.0
     }
 
     /// Whether the handle at `cell` is closed, or `None` off the door.
+    #[must_use]
     pub const fn is_closed(self, cell: Cell) -> Option<bool> {
         match cell.index(FORMAT.width, FORMAT.height) {
             Some(i) => Some(self.0 & (1 << i) != 0),
@@ -43,6 +84,7 @@ impl Board {
 
     /// The door after turning the handle at `cell` (and so its whole row and
     /// column), or `None` when `cell` is off the door.
+    #[must_use]
     pub const fn press(self, cell: Cell) -> Option<Board> {
         match cell.index(FORMAT.width, FORMAT.height) {
             Some(i) => Some(Board(self.0 ^ RULES.mask(i))),
@@ -51,12 +93,27 @@ impl Board {
     }
 
     /// Whether every handle is open.
+    #[must_use]
     pub const fn is_solved(self) -> bool {
         RULES.is_goal(self.0)
     }
 }
 
 /// The fewest handles to turn to open the door.
+///
+/// [`Display`](fmt::Display) writes the judge's answer: the number of turns,
+/// then each handle as `row col` (1-based, row-major order), one to a line.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::{Cell, fridge::{self, Board}};
+///
+/// let solution = fridge::solve(Board::from_bits(0x111F)); // the open door after turning (0, 0)
+/// assert_eq!(solution.len(), 1);
+/// assert_eq!(solution.presses().collect::<Vec<_>>(), [Cell::new(0, 0)]);
+/// assert_eq!(solution.to_string(), "1\n1 1");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Solution {
     presses: u16,
@@ -64,37 +121,80 @@ pub struct Solution {
 
 impl Solution {
     /// How many turns.
+    #[must_use]
     pub const fn len(&self) -> usize {
         self.presses.count_ones() as usize
     }
 
     /// Whether the door was open already.
+    #[must_use]
     pub const fn is_empty(&self) -> bool {
         self.presses == 0
     }
 
     /// The handles to turn as a bit mask, bit `4 * row + col` per handle.
+    #[must_use]
     pub const fn bits(&self) -> u16 {
         self.presses
     }
 
     /// The handles to turn, in row-major order (the order the judge's sample
     /// prints); any order opens the door.
+    #[must_use]
     pub fn presses(&self) -> Presses {
         Presses::new(self.presses, FORMAT.width)
     }
+
+    /// The judge's answer, line by line: the number of turns, then each
+    /// handle as `row col`.
+    pub fn lines(&self) -> impl Iterator<Item = TextLine> + use<> {
+        core::iter::once(TextLine::count(self.len())).chain(self.presses().map(TextLine::cell))
+    }
 }
 
-/// The fewest turns that open `door`. The set is unique.
+/// The judge's answer: the number of turns, then a line `row col` per
+/// handle, with no newline after the last.
+impl fmt::Display for Solution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        text::write_lines(f, self.lines())
+    }
+}
+
+/// The fewest turns that open `door`. The set is unique. One load from a
+/// 128 KiB table.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::fridge::{self, Board};
+///
+/// assert_eq!(fridge::solve(Board::from_bits(0xFFFF)).len(), 16); // all closed
+/// assert!(fridge::solve(Board::from_bits(0x0000)).is_empty()); // all open
+/// ```
+#[must_use]
 pub const fn solve(door: Board) -> Solution {
     Solution {
-        presses: lookup(door.0),
+        presses: crate::tables::FRIDGE[door.0 as usize],
     }
 }
 
 /// The first turn of [`solve`]'s answer, or `None` when the door is open.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::{Cell, fridge::{self, Board}};
+///
+/// assert_eq!(fridge::hint(Board::from_bits(0xFFFF)), Some(Cell::new(0, 0)));
+/// assert_eq!(fridge::hint(Board::from_bits(0x0000)), None);
+/// ```
+#[must_use]
 pub const fn hint(door: Board) -> Option<Cell> {
-    match lookup(door.0) {
+    first_press(crate::tables::FRIDGE[door.0 as usize])
+}
+
+const fn first_press(presses: u16) -> Option<Cell> {
+    match presses {
         0 => None,
         presses => Some(Cell::from_index(
             presses.trailing_zeros() as u8,
@@ -103,14 +203,39 @@ pub const fn hint(door: Board) -> Option<Cell> {
     }
 }
 
-#[cfg(not(feature = "compact"))]
-const fn lookup(door: u16) -> u16 {
-    crate::tables::FRIDGE[door as usize]
-}
+/// The same answers as [`solve`] and [`hint`],
+/// from 32 bytes of GF(2) columns instead of a 128 KiB table: about 50
+/// instructions per answer instead of one load.
+///
+/// The choice is made per call, so a program (or one of its dependencies)
+/// that uses this module does not change the speed of any other caller, and
+/// only the data of the functions a program calls is linked into it.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::fridge::{self, Board};
+///
+/// let door = Board::from_bits(0x8421);
+/// assert_eq!(fridge::compact::solve(door), fridge::solve(door));
+/// ```
+pub mod compact {
+    use super::{Board, Solution, first_press};
+    use crate::Cell;
 
-#[cfg(feature = "compact")]
-const fn lookup(door: u16) -> u16 {
-    crate::compact::fridge(door)
+    /// [`fridge::solve`](super::solve), from the compact form.
+    #[must_use]
+    pub const fn solve(door: Board) -> Solution {
+        Solution {
+            presses: crate::compact::fridge(door.0),
+        }
+    }
+
+    /// [`fridge::hint`](super::hint), from the compact form.
+    #[must_use]
+    pub const fn hint(door: Board) -> Option<Cell> {
+        first_press(crate::compact::fridge(door.0))
+    }
 }
 
 parse::board_text!(

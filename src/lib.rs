@@ -44,7 +44,6 @@
 
 mod cell;
 pub mod check;
-#[cfg_attr(not(feature = "compact"), allow(dead_code))]
 mod compact;
 pub mod flip_game;
 pub mod fridge;
@@ -53,15 +52,16 @@ mod parse;
 #[allow(dead_code)]
 mod rules;
 pub mod swap_game;
+mod text;
 
 pub use cell::{Cell, Presses};
-pub use parse::{Case, Found, ParseError, ParseErrorKind, Reader};
+pub use parse::{Case, Cases, ParseError, ParseErrorKind, Reader, cases};
+pub use text::{Found, TextLine};
 
-/// The tables written by build.rs. Both forms are always generated, so the
-/// tests can compare them; only the form in use is linked into a program.
+/// The tables written by build.rs: the dense tables and the compact columns.
+/// Only the data of the functions a program calls is linked into it.
 mod tables {
     #![allow(clippy::unreadable_literal)]
-    #![cfg_attr(feature = "compact", allow(dead_code))]
     include!(concat!(env!("OUT_DIR"), "/tables.rs"));
 }
 

@@ -4,31 +4,69 @@
 //!
 //! Every one of the 512 boards can be solved with a unique fewest set of
 //! presses; the worst needs nine. [`solve`] answers with one load from a
-//! 1 KiB table (or, with the `compact` feature, from 18 bytes of columns and
-//! some arithmetic).
+//! 1 KiB table; [`compact::solve`] gives the same answers from 18 bytes of
+//! columns and some arithmetic.
+//!
+//! # Examples
+//!
+//! ```
+//! use flipswap::lights::{self, Board};
+//!
+//! // The judge's sample: three rows of three digits, spaced.
+//! let board: Board = "0 0 1\n0 1 1\n1 0 0".parse()?;
+//! let solution = lights::solve(board);
+//! assert_eq!(solution.to_string(), "4"); // the judge's answer
+//!
+//! let mut lit = board;
+//! for light in solution.presses() {
+//!     lit = lit.press(light).expect("every press is on the board");
+//! }
+//! assert!(lit.is_solved());
+//! # Ok::<(), flipswap::ParseError>(())
+//! ```
+
+use core::fmt;
 
 use crate::parse::{self, Format};
 use crate::rules::LIGHTS as RULES;
+use crate::text::{self, TextLine};
 use crate::{Cell, Presses};
 
 const FORMAT: Format = Format {
-    width: 3,
-    height: 3,
+    width: RULES.width,
+    height: RULES.height,
     symbols: [b'0', b'1'],
     spaced: true,
 };
 
 /// Every bit that names a light.
-const ALL: u16 = 0x01FF;
+const ALL: u16 = RULES.all();
 
 /// A board: bit `3 * row + col` is set when that light is on. Bits 9 to 15
 /// are always clear.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::Cell;
+/// use flipswap::lights::Board;
+///
+/// let board = Board::from_bits(0b000_010_000).expect("nine bits"); // the centre
+/// assert_eq!(board.is_on(Cell::new(1, 1)), Some(true));
+/// assert_eq!(board.to_string(), "0 0 0\n0 1 0\n0 0 0");
+/// assert_eq!(format!("{board:?}"), "Board(0 0 0/0 1 0/0 0 0)");
+/// // Pressing the centre toggles it and its four neighbours.
+/// let pressed = board.press(Cell::new(1, 1)).expect("on the board");
+/// assert_eq!(pressed.bits(), 0b010_101_010);
+/// assert_eq!(Board::from_bits(1 << 9), None); // only nine lights
+/// ```
+#[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Board(u16);
 
 impl Board {
     /// The board whose lit lights are the set bits of `bits`, or `None` when
     /// a bit above bit 8 is set.
+    #[must_use]
     pub const fn from_bits(bits: u16) -> Option<Board> {
         if bits & !ALL == 0 {
             Some(Board(bits))
@@ -38,11 +76,13 @@ impl Board {
     }
 
     /// The board's bits: bit `3 * row + col` set means on.
+    #[must_use]
     pub const fn bits(self) -> u16 {
         self.0
     }
 
     /// Whether the light at `cell` is on, or `None` off the board.
+    #[must_use]
     pub const fn is_on(self, cell: Cell) -> Option<bool> {
         match cell.index(FORMAT.width, FORMAT.height) {
             Some(i) => Some(self.0 & (1 << i) != 0),
@@ -52,6 +92,7 @@ impl Board {
 
     /// The board after pressing the light at `cell` (which toggles it and its
     /// neighbours), or `None` when `cell` is off the board.
+    #[must_use]
     pub const fn press(self, cell: Cell) -> Option<Board> {
         match cell.index(FORMAT.width, FORMAT.height) {
             Some(i) => Some(Board(self.0 ^ RULES.mask(i))),
@@ -60,12 +101,26 @@ impl Board {
     }
 
     /// Whether all nine lights are on.
+    #[must_use]
     pub const fn is_solved(self) -> bool {
         RULES.is_goal(self.0)
     }
 }
 
 /// The fewest lights to press to turn all nine on.
+///
+/// [`Display`](fmt::Display) writes the judge's answer, the number of
+/// presses.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::{Cell, lights::{self, Board}};
+///
+/// let solution = lights::solve(Board::from_bits(0b111_101_000).expect("nine bits"));
+/// assert_eq!(solution.presses().collect::<Vec<_>>(), [Cell::new(0, 1)]);
+/// assert_eq!(solution.to_string(), "1");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Solution {
     presses: u16,
@@ -73,36 +128,78 @@ pub struct Solution {
 
 impl Solution {
     /// How many presses.
+    #[must_use]
     pub const fn len(&self) -> usize {
         self.presses.count_ones() as usize
     }
 
     /// Whether every light was on already.
+    #[must_use]
     pub const fn is_empty(&self) -> bool {
         self.presses == 0
     }
 
     /// The lights to press as a bit mask, bit `3 * row + col` per light.
+    #[must_use]
     pub const fn bits(&self) -> u16 {
         self.presses
     }
 
     /// The lights to press, in row-major order; any order gives the same end.
+    #[must_use]
     pub fn presses(&self) -> Presses {
         Presses::new(self.presses, FORMAT.width)
     }
+
+    /// The judge's answer, line by line: one line, the number of presses.
+    pub fn lines(&self) -> impl Iterator<Item = TextLine> + use<> {
+        core::iter::once(TextLine::count(self.len()))
+    }
 }
 
-/// The fewest presses that turn every light of `board` on. The set is unique.
+/// The judge's answer: the number of presses, with no newline.
+impl fmt::Display for Solution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        text::write_lines(f, self.lines())
+    }
+}
+
+/// The fewest presses that turn every light of `board` on. The set is
+/// unique. One load from a 1 KiB table.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::lights::{self, Board};
+///
+/// let all_off = Board::from_bits(0).expect("nine bits");
+/// assert_eq!(lights::solve(all_off).len(), 5);
+/// ```
+#[must_use]
 pub const fn solve(board: Board) -> Solution {
     Solution {
-        presses: lookup(board.0),
+        presses: crate::tables::LIGHTS[(board.0 & ALL) as usize],
     }
 }
 
 /// The first press of [`solve`]'s answer, or `None` when all lights are on.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::{Cell, lights::{self, Board}};
+///
+/// let board = Board::from_bits(0b111_101_000).expect("nine bits");
+/// assert_eq!(lights::hint(board), Some(Cell::new(0, 1)));
+/// assert_eq!(lights::hint(Board::from_bits(0b111_111_111).expect("nine bits")), None);
+/// ```
+#[must_use]
 pub const fn hint(board: Board) -> Option<Cell> {
-    match lookup(board.0) {
+    first_press(crate::tables::LIGHTS[(board.0 & ALL) as usize])
+}
+
+const fn first_press(presses: u16) -> Option<Cell> {
+    match presses {
         0 => None,
         presses => Some(Cell::from_index(
             presses.trailing_zeros() as u8,
@@ -111,14 +208,39 @@ pub const fn hint(board: Board) -> Option<Cell> {
     }
 }
 
-#[cfg(not(feature = "compact"))]
-const fn lookup(board: u16) -> u16 {
-    crate::tables::LIGHTS[(board & ALL) as usize]
-}
+/// The same answers as [`solve`] and [`hint`],
+/// from 18 bytes of GF(2) columns instead of a 1 KiB table: some arithmetic
+/// per answer instead of one load.
+///
+/// The choice is made per call, so a program (or one of its dependencies)
+/// that uses this module does not change the speed of any other caller, and
+/// only the data of the functions a program calls is linked into it.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::lights::{self, Board};
+///
+/// let board = Board::from_bits(0b001_110_100).expect("nine bits");
+/// assert_eq!(lights::compact::solve(board), lights::solve(board));
+/// ```
+pub mod compact {
+    use super::{ALL, Board, Solution, first_press};
+    use crate::Cell;
 
-#[cfg(feature = "compact")]
-const fn lookup(board: u16) -> u16 {
-    crate::compact::lights(board & ALL)
+    /// [`lights::solve`](super::solve), from the compact form.
+    #[must_use]
+    pub const fn solve(board: Board) -> Solution {
+        Solution {
+            presses: crate::compact::lights(board.0 & ALL),
+        }
+    }
+
+    /// [`lights::hint`](super::hint), from the compact form.
+    #[must_use]
+    pub const fn hint(board: Board) -> Option<Cell> {
+        first_press(crate::compact::lights(board.0 & ALL))
+    }
 }
 
 parse::board_text!(

@@ -176,9 +176,6 @@ enum Failure {
     Input { case: u64, error: ParseError },
     /// A line longer than any case or answer can hold.
     LineTooLong { case: u64, line: u32 },
-    /// An answer whose first line gives no number: where it ends, and so
-    /// where the next case starts, is unknown.
-    LostAnswer { case: u64 },
     /// Reading or writing failed.
     Io(io::Error),
 }
@@ -276,9 +273,6 @@ fn main() -> ExitCode {
         (Err(Failure::LineTooLong { case, line }), Ok(())) => {
             format!("case {case}, line {line}: the line is longer than {MAX_LINE} bytes")
         }
-        (Err(Failure::LostAnswer { case }), Ok(())) => format!(
-            "case {case}: the answer's first line gives no number of moves, so where the next case starts is unknown; stopping"
-        ),
     };
     report(&format!("flipswap {label}: {failure}\n"));
     ExitCode::from(1)
@@ -495,11 +489,6 @@ fn run<C: Case + Clone>(
     })
 }
 
-/// Whether a line holds nothing but blanks and a line end.
-fn is_blank(line: &[u8]) -> bool {
-    line.iter().all(|b| matches!(b, b' ' | b'\t' | b'\r'))
-}
-
 /// Reads cases of type `C`, each followed by a claimed answer, until the end
 /// of the input, and prints a verdict for each. Returns how many answers
 /// were wrong.
@@ -511,68 +500,85 @@ fn check<C: Case + Checkable + Clone>(
     let mut lines = Lines::new(input);
     let mut cases: u64 = 0;
     let mut wrong: u64 = 0;
+    // The answer being read: its judge, and the input line of its first
+    // line once it has begun.
+    let mut answer: Option<(Judge, Option<u32>)> = None;
     loop {
         let line = match lines.next()? {
             Line::Text(line) => line,
-            Line::TooLong(head) => return Err(too_long(&reader, head, cases + 1)),
+            Line::TooLong(head) => {
+                if answer.is_some() {
+                    reader.skip_line();
+                    let line = reader.line();
+                    return Err(Failure::LineTooLong { case: cases, line });
+                }
+                return Err(too_long(&reader, head, cases + 1));
+            }
             Line::End => break,
         };
-        let case = match reader.push_line(line) {
-            Ok(Some(case)) => case,
-            Ok(None) => continue,
+        if let Some((judge, start)) = &mut answer {
+            if judge.takes(line) {
+                reader.skip_line();
+                judge.push_line(line);
+                if start.is_none() && judge.has_begun() {
+                    *start = Some(reader.line());
+                }
+                continue;
+            }
+            wrong += verdict(output, cases, judge, *start, reader.line())?;
+            answer = None;
+        }
+        match reader.push_line(line) {
+            Ok(Some(case)) => {
+                cases += 1;
+                answer = Some((Judge::new(case), None));
+            }
+            Ok(None) => {}
             Err(error) => {
                 return Err(Failure::Input {
                     case: cases + 1,
                     error,
                 });
             }
-        };
-        cases += 1;
-        let mut judge = Judge::new(case);
-        // The input line of the answer's first line, once it is read.
-        let mut first = None;
-        while judge.wants_line() {
-            let line = match lines.next()? {
-                Line::Text(line) => line,
-                Line::TooLong(_) => {
-                    reader.skip_line();
-                    let line = reader.line();
-                    return Err(Failure::LineTooLong { case: cases, line });
-                }
-                Line::End => break,
-            };
-            reader.skip_line();
-            if first.is_none() {
-                if is_blank(line) {
-                    continue;
-                }
-                first = Some(reader.line());
-            }
-            judge.push_line(line);
         }
-        match judge.finish() {
-            Ok(()) => writeln!(output, "case {cases}: ok")?,
-            Err(rejection) => {
-                wrong += 1;
-                let start = first.unwrap_or_else(|| reader.line().saturating_add(1));
-                let line = start.saturating_add(rejection.line().saturating_sub(1));
-                writeln!(
-                    output,
-                    "case {cases}: line {} of the answer (input line {line}): {}",
-                    rejection.line(),
-                    rejection.problem()
-                )?;
-            }
-        }
-        if !judge.knows_length() {
-            return Err(Failure::LostAnswer { case: cases });
-        }
+    }
+    if let Some((judge, start)) = &answer {
+        wrong += verdict(output, cases, judge, *start, reader.line())?;
     }
     reader.finish().map_err(|error| Failure::Input {
         case: cases + 1,
         error,
     })?;
     Ok(wrong)
+}
+
+/// Prints the verdict on case `case`'s answer, whose first line is input
+/// line `start` (`None` when it has none; `last` is the last input line
+/// read). Returns 1 for a wrong answer, else 0.
+fn verdict(
+    output: &mut dyn Write,
+    case: u64,
+    judge: &Judge,
+    start: Option<u32>,
+    last: u32,
+) -> io::Result<u64> {
+    match judge.finish() {
+        Ok(()) => {
+            writeln!(output, "case {case}: ok")?;
+            Ok(0)
+        }
+        Err(rejection) => {
+            let start = start.unwrap_or_else(|| last.saturating_add(1));
+            let line = start.saturating_add(rejection.line().saturating_sub(1));
+            writeln!(
+                output,
+                "case {case}: line {} of the answer (input line {line}): {}",
+                rejection.line(),
+                rejection.problem()
+            )?;
+            Ok(1)
+        }
+    }
 }
 
 /// Writes a count of moves and a newline. Answers are short, and this keeps
@@ -631,18 +637,15 @@ fn answer_lights(out: &mut dyn Write, board: lights::Board, show: bool) -> io::R
 }
 
 fn answer_swap_game(out: &mut dyn Write, pair: swap_game::Pair, show: bool) -> io::Result<()> {
-    // The reader has checked that the counts match, so this cannot fail.
-    let Ok(solution) = swap_game::solve(pair.start, pair.target) else {
-        return Ok(());
-    };
+    let solution = pair.solve();
     write_count(out, solution.len())?;
     for (from, to) in solution.moves() {
         let (a, b, c, d) = (from.row(), from.col(), to.row(), to.col());
         out.write_all(&[digit(a), digit(b), digit(c), digit(d), b'\n'])?;
     }
     if show {
-        writeln!(out, "\nstart:\n{}", pair.start)?;
-        let mut board = pair.start;
+        writeln!(out, "\nstart:\n{}", pair.start())?;
+        let mut board = pair.start();
         for (from, to) in solution.moves() {
             board = board.swap(from, to).unwrap_or(board);
             writeln!(

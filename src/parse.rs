@@ -11,6 +11,9 @@
 use core::fmt;
 use core::marker::PhantomData;
 
+use crate::swap_game::CountMismatch;
+use crate::text::{BOM, Found, is_blank, is_line_end, rest, trim_end};
+
 /// How one board is written: its size and the symbols for a clear and a set
 /// bit.
 #[derive(Clone, Copy, Debug)]
@@ -23,13 +26,18 @@ pub struct Format {
 }
 
 impl Format {
-    /// Writes `bits` as this format's rows, separated by `\n`, with no
-    /// newline after the last.
-    pub(crate) fn write(&self, f: &mut fmt::Formatter<'_>, bits: u16) -> fmt::Result {
+    /// Writes `bits` as this format's rows, separated by `separator`, with
+    /// none after the last.
+    pub(crate) fn write(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        bits: u16,
+        separator: char,
+    ) -> fmt::Result {
         use fmt::Write as _;
         for row in 0..self.height {
             if row > 0 {
-                f.write_char('\n')?;
+                f.write_char(separator)?;
             }
             for col in 0..self.width {
                 if col > 0 && self.spaced {
@@ -61,28 +69,6 @@ pub(crate) use private::Sealed;
 /// [`Pair`](crate::swap_game::Pair) of boards. Implemented by this crate's
 /// types only.
 pub trait Case: private::Sealed {}
-
-/// What the parser met where it expected something else.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Found {
-    /// A character (ASCII, or a whole UTF-8 sequence).
-    Char(char),
-    /// A byte that does not start valid UTF-8.
-    Byte(u8),
-}
-
-impl fmt::Display for Found {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            // Written by hand rather than with `escape_debug`, whose Unicode
-            // tables bring a panic path into firmware.
-            Found::Char(c) if c.is_ascii_graphic() || c == ' ' => write!(f, "'{c}'"),
-            Found::Char(c) if c.is_ascii() => write!(f, "control character U+{:04X}", c as u32),
-            Found::Char(c) => write!(f, "'{c}' (U+{:04X}, not ASCII)", c as u32),
-            Found::Byte(b) => write!(f, "byte 0x{b:02X} (not ASCII)"),
-        }
-    }
-}
 
 /// What is wrong with a piece of input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -134,12 +120,7 @@ pub enum ParseErrorKind {
         found: Found,
     },
     /// The swap game's start and target hold different numbers of `1`s.
-    CountsDiffer {
-        /// `1`s on the start board.
-        start: u8,
-        /// `1`s on the target board.
-        target: u8,
-    },
+    CountMismatch(CountMismatch),
 }
 
 impl fmt::Display for ParseErrorKind {
@@ -175,10 +156,7 @@ impl fmt::Display for ParseErrorKind {
             ParseErrorKind::TrailingText { found } => {
                 write!(f, "expected end of input, found {found}")
             }
-            ParseErrorKind::CountsDiffer { start, target } => write!(
-                f,
-                "the start board has {start} '1's but the target board has {target}; they must match"
-            ),
+            ParseErrorKind::CountMismatch(mismatch) => mismatch.fmt(f),
         }
     }
 }
@@ -220,18 +198,6 @@ impl fmt::Display for ParseError {
 
 impl core::error::Error for ParseError {}
 
-const BOM: &[u8] = b"\xEF\xBB\xBF";
-
-/// Space that may stand around and between the symbols of a row.
-const fn is_blank(byte: u8) -> bool {
-    matches!(byte, b' ' | b'\t')
-}
-
-/// Space that may end a line: blanks, and the `\r` of a CRLF line end.
-const fn is_line_end(byte: u8) -> bool {
-    is_blank(byte) || byte == b'\r'
-}
-
 /// The cells of a row written exactly as the judge writes it (the symbols,
 /// with single spaces between them where the format has them), in the low
 /// bits; `None` for anything else, which the general parser then reads or
@@ -256,55 +222,46 @@ fn exact_row(format: &Format, line: &[u8]) -> Option<u16> {
     if valid { Some(bits) } else { None }
 }
 
-/// `line` without the blanks and `\r` at its end.
-#[inline]
-pub(crate) fn trim_end(line: &[u8]) -> &[u8] {
-    if line.last().is_some_and(|&b| !is_line_end(b)) {
-        return line;
-    }
-    let end = line
-        .iter()
-        .rposition(|&b| !is_line_end(b))
-        .map_or(0, |i| i + 1);
-    line.get(..end).unwrap_or_default()
-}
-
-/// What stands at the start of `bytes` (which is not empty).
-pub(crate) fn found(bytes: &[u8]) -> Found {
-    let head = bytes.get(..4).unwrap_or(bytes);
-    let valid = match core::str::from_utf8(head) {
-        Ok(text) => text,
-        Err(error) => head
-            .get(..error.valid_up_to())
-            .and_then(|valid| core::str::from_utf8(valid).ok())
-            .unwrap_or_default(),
-    };
-    match (valid.chars().next(), bytes.first()) {
-        (Some(c), _) => Found::Char(c),
-        (None, Some(&b)) => Found::Byte(b),
-        (None, None) => Found::Char(' '),
-    }
-}
-
 /// Reads cases of type `C` from input given one line at a time, the way a
 /// judge's multi-case input arrives.
+///
+/// Give it each line with [`push_line`](Self::push_line), with or without
+/// its line end, as [`BufRead::read_line`] or [`str::lines`] return them;
+/// it hands back each case as its last row arrives. At the end of the input,
+/// [`finish`](Self::finish) says whether a case was left part-way. For text
+/// that is all at hand, [`cases`](crate::cases) does the loop.
+///
+/// [`BufRead::read_line`]: https://doc.rust-lang.org/std/io/trait.BufRead.html#method.read_line
+///
+/// # Examples
 ///
 /// ```
 /// use flipswap::{flip_game, Reader};
 ///
-/// let input = "bwwb\nbbwb\nbwwb\nbwww\n\nbbbb\nbbbb\nbbbb\nbbbw\n";
+/// // Lines as a stream delivers them, line ends included.
+/// let lines = ["bwwb\n", "bbwb\n", "bwwb\r\n", "bwww\n", "\n", "bbbb\n", "bbbb\n", "bbbb\n", "bbbw"];
 /// let mut reader = Reader::<flip_game::Board>::new();
-/// let mut answers = [None; 2];
-/// let mut cases = 0;
-/// for line in input.lines() {
+/// let mut answers = Vec::new();
+/// for line in lines {
 ///     if let Some(board) = reader.push_line(line.as_bytes())? {
-///         answers[cases] = flip_game::solve(board).map(|solution| solution.len());
-///         cases += 1;
+///         answers.push(flip_game::solve(board).map(|solution| solution.len()));
 ///     }
 /// }
 /// reader.finish()?;
 /// assert_eq!(answers, [Some(4), None]);
 /// # Ok::<(), flipswap::ParseError>(())
+/// ```
+///
+/// A mistake is named by line and column:
+///
+/// ```
+/// use flipswap::{flip_game, Reader};
+///
+/// let mut reader = Reader::<flip_game::Board>::new();
+/// assert_eq!(reader.push_line(b"bwwb\n"), Ok(None));
+/// let error = reader.push_line(b"bxwb\n").unwrap_err();
+/// assert_eq!((error.line(), error.column()), (2, 2));
+/// assert_eq!(error.to_string(), "line 2, column 2: expected 'b' or 'w', found 'x'");
 /// ```
 #[derive(Clone, Debug)]
 pub struct Reader<C: Case> {
@@ -359,8 +316,16 @@ impl<C: Case> Reader<C> {
         }
     }
 
-    /// Reads the next line, given without its `\n`. Returns the case that
-    /// this line completes, if it completes one.
+    /// Reads the next line, with or without its line end (`\n` or `\r\n`).
+    /// Returns the case that this line completes, if it completes one.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] when the line cannot stand where it does: a symbol
+    /// that is not one of the board's, a row too short or too long, a blank
+    /// line inside a board, or (for the swap game) a target whose count of
+    /// `1`s differs from the start's. Give the reader no more lines after
+    /// an error.
     #[inline]
     pub fn push_line(&mut self, line: &[u8]) -> Result<Option<C>, ParseError> {
         self.line = self.line.saturating_add(1);
@@ -409,7 +374,7 @@ impl<C: Case> Reader<C> {
             }
             if cells == format.width {
                 let kind = ParseErrorKind::RowTooLong {
-                    found: found(rest(line, i)),
+                    found: Found::at(rest(line, i)),
                     width: format.width,
                 };
                 return Err(self.error(i + 1, kind));
@@ -421,7 +386,7 @@ impl<C: Case> Reader<C> {
             } else {
                 let kind = ParseErrorKind::Unexpected {
                     expected: symbols,
-                    found: found(rest(line, i)),
+                    found: Found::at(rest(line, i)),
                 };
                 return Err(self.error(i + 1, kind));
             };
@@ -468,7 +433,11 @@ impl<C: Case> Reader<C> {
             .map_err(|kind| self.error(1, kind))
     }
 
-    /// Says whether the input may end here: an error if it stopped part-way
+    /// Says whether the input may end here.
+    ///
+    /// # Errors
+    ///
+    /// [`ParseErrorKind::MissingRows`] when the input stopped part-way
     /// through a case.
     pub fn finish(&self) -> Result<(), ParseError> {
         if self.rows == 0 {
@@ -486,10 +455,71 @@ impl<C: Case> Reader<C> {
     }
 }
 
-/// `bytes` from index `i` on.
-fn rest(bytes: &[u8], i: usize) -> &[u8] {
-    bytes.get(i..).unwrap_or_default()
+/// Every case of `text`, in order: the loop of [`Reader`] over a `&str`.
+///
+/// Each item is a case or the error that stops the reading; after an error
+/// the iterator ends. A case left part-way at the end of `text` is an error
+/// ([`ParseErrorKind::MissingRows`]).
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::{cases, lights};
+///
+/// let input = "0 0 1\n0 1 1\n1 0 0\n\n1 1 1\n1 1 1\n1 1 1\n";
+/// let presses: Vec<usize> = cases::<lights::Board>(input)
+///     .map(|case| case.map(|board| lights::solve(board).len()))
+///     .collect::<Result<_, _>>()?;
+/// assert_eq!(presses, [4, 0]);
+///
+/// let mut bad = cases::<lights::Board>("0 0 1\n0 2 1\n");
+/// assert_eq!(bad.next().map(|case| case.map_err(|e| e.column())), Some(Err(3)));
+/// assert!(bad.next().is_none());
+/// # Ok::<(), flipswap::ParseError>(())
+/// ```
+pub fn cases<C: Case>(text: &str) -> Cases<'_, C> {
+    Cases {
+        rest: Some(text.as_bytes()),
+        reader: Reader::new(),
+    }
 }
+
+/// The iterator of [`cases`].
+#[derive(Clone, Debug)]
+pub struct Cases<'a, C: Case> {
+    /// The text not read yet; `None` once the iterator has ended.
+    rest: Option<&'a [u8]>,
+    reader: Reader<C>,
+}
+
+impl<C: Case> Iterator for Cases<'_, C> {
+    type Item = Result<C, ParseError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        while let Some(rest) = self.rest {
+            if rest.is_empty() {
+                self.rest = None;
+                return self.reader.finish().err().map(Err);
+            }
+            let (line, after) = match rest.iter().position(|&b| b == b'\n') {
+                Some(i) => (rest.get(..i).unwrap_or_default(), rest.get(i + 1..)),
+                None => (rest, Some(&[][..])),
+            };
+            self.rest = after;
+            match self.reader.push_line(line) {
+                Ok(Some(case)) => return Some(Ok(case)),
+                Ok(None) => {}
+                Err(error) => {
+                    self.rest = None;
+                    return Some(Err(error));
+                }
+            }
+        }
+        None
+    }
+}
+
+impl<C: Case> core::iter::FusedIterator for Cases<'_, C> {}
 
 /// Gives a one-board puzzle's `Board(u16)` its judge's text: `Display`,
 /// `FromStr` and [`Case`], all in the format `$format`, which `$text`
@@ -499,7 +529,16 @@ macro_rules! board_text {
         #[doc = concat!("Writes ", $text, ", rows separated by newlines, no newline after the last.")]
         impl core::fmt::Display for $board {
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                $format.write(f, self.0)
+                $format.write(f, self.0, '\n')
+            }
+        }
+
+        /// Shows the rows as the judge writes them, separated by `/`.
+        impl core::fmt::Debug for $board {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str("Board(")?;
+                $format.write(f, self.0, '/')?;
+                f.write_str(")")
             }
         }
 
@@ -536,7 +575,7 @@ pub(crate) fn parse_one<C: Case>(text: &str) -> Result<C, ParseError> {
             reader.line = reader.line.saturating_add(1);
             if let Some(i) = bytes.iter().position(|&b| !is_line_end(b)) {
                 let kind = ParseErrorKind::TrailingText {
-                    found: found(rest(bytes, i)),
+                    found: Found::at(rest(bytes, i)),
                 };
                 return Err(reader.error(i + 1, kind));
             }

@@ -5,6 +5,11 @@
 //! cannot disagree about what a move does. Everything here is `const` over
 //! fixed-width integers: nothing depends on the host that runs build.rs.
 
+/// The code a table holds for a board that no presses can solve (only Flip
+/// Game has such boards). No optimal answer presses all sixteen cells, so
+/// the value is free.
+pub const IMPOSSIBLE: u16 = 0xFFFF;
+
 /// Which cells a press toggles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Rule {

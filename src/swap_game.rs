@@ -10,11 +10,31 @@
 //! grid distance. [`solve`] finds that pairing exactly with the Hungarian
 //! method (at most 8 pieces, so a few hundred steps), then slides the pieces along shortest
 //! paths. It allocates nothing and needs a few hundred bytes of stack.
+//!
+//! # Examples
+//!
+//! ```
+//! use flipswap::swap_game::{self, Pair};
+//!
+//! // The judge's sample: four rows for the start, then four for the target.
+//! let pair: Pair = "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101".parse()?;
+//! let solution = pair.solve();
+//! // The judge's answer: the number of swaps, then each swap `abcd`.
+//! assert_eq!(solution.to_string(), "4\n1222\n1424\n3242\n4344");
+//!
+//! let mut board = pair.start();
+//! for (from, to) in solution.moves() {
+//!     board = board.swap(from, to).expect("every swap is of two neighbours");
+//! }
+//! assert_eq!(board, pair.target());
+//! # Ok::<(), flipswap::ParseError>(())
+//! ```
 
 use core::{fmt, str::FromStr};
 
 use crate::Cell;
 use crate::parse::{self, Format, ParseError, ParseErrorKind, Sealed};
+use crate::text::{self, TextLine};
 
 const FORMAT: Format = Format {
     width: 4,
@@ -29,26 +49,44 @@ const FORMAT: Format = Format {
 pub const MAX_SWAPS: usize = 20;
 
 /// A board: bit `4 * row + col` is set when that cell holds a black piece (`1`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::Cell;
+/// use flipswap::swap_game::Board;
+///
+/// let board: Board = "1000\n0000\n0000\n0000".parse()?;
+/// assert_eq!((board.bits(), board.count()), (0x0001, 1));
+/// let moved = board.swap(Cell::new(0, 0), Cell::new(0, 1)).expect("neighbours");
+/// assert_eq!(format!("{moved:?}"), "Board(0100/0000/0000/0000)");
+/// assert_eq!(board.swap(Cell::new(0, 0), Cell::new(1, 1)), None); // diagonal
+/// # Ok::<(), flipswap::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Board(u16);
 
 impl Board {
     /// The board whose black pieces are the set bits of `bits`.
+    #[must_use]
     pub const fn from_bits(bits: u16) -> Board {
         Board(bits)
     }
 
     /// The board's bits: bit `4 * row + col` set means black.
+    #[must_use]
     pub const fn bits(self) -> u16 {
         self.0
     }
 
     /// The number of black pieces.
+    #[must_use]
     pub const fn count(self) -> u8 {
         self.0.count_ones() as u8
     }
 
     /// Whether the cell holds a black piece, or `None` off the board.
+    #[must_use]
     pub const fn is_black(self, cell: Cell) -> Option<bool> {
         match cell.index(FORMAT.width, FORMAT.height) {
             Some(i) => Some(self.0 & (1 << i) != 0),
@@ -58,6 +96,7 @@ impl Board {
 
     /// The board after swapping the pieces of `a` and `b`, or `None` when
     /// either is off the board or they do not share an edge.
+    #[must_use]
     pub const fn swap(self, a: Cell, b: Cell) -> Option<Board> {
         let (Some(i), Some(j)) = (
             a.index(FORMAT.width, FORMAT.height),
@@ -73,13 +112,67 @@ impl Board {
     }
 }
 
-/// A start and a target board: one case of the judge's input.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// A start and a target board with equal counts of black pieces: one case
+/// of the judge's input, and always a puzzle that can be solved.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::swap_game::{Board, Pair};
+///
+/// let pair = Pair::new(Board::from_bits(0x000F), Board::from_bits(0x8421))?;
+/// assert_eq!(pair.target().count(), 4);
+/// assert!(Pair::new(Board::from_bits(0x000F), Board::from_bits(0x0001)).is_err());
+///
+/// // The judge's eight rows parse straight into a pair.
+/// let pair: Pair = "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101".parse()?;
+/// assert_eq!(pair.start().count(), 8);
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Pair {
+    start: Board,
+    target: Board,
+}
+
+impl Pair {
+    /// The pair of `start` and `target`.
+    ///
+    /// # Errors
+    ///
+    /// [`CountMismatch`] when the two boards hold different numbers of
+    /// black pieces.
+    pub const fn new(start: Board, target: Board) -> Result<Pair, CountMismatch> {
+        if start.count() == target.count() {
+            Ok(Pair { start, target })
+        } else {
+            Err(CountMismatch {
+                start: start.count(),
+                target: target.count(),
+            })
+        }
+    }
+
     /// The board to start from.
-    pub start: Board,
+    #[must_use]
+    pub const fn start(&self) -> Board {
+        self.start
+    }
+
     /// The board to reach.
-    pub target: Board,
+    #[must_use]
+    pub const fn target(&self) -> Board {
+        self.target
+    }
+}
+
+impl fmt::Debug for Pair {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Pair")
+            .field("start", &self.start)
+            .field("target", &self.target)
+            .finish()
+    }
 }
 
 /// The start and the target hold different numbers of black pieces, so no
@@ -115,7 +208,26 @@ impl fmt::Display for CountMismatch {
 impl core::error::Error for CountMismatch {}
 
 /// One shortest sequence of swaps, held inline (no allocation).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// [`Display`](fmt::Display) writes the judge's answer: the number of swaps,
+/// then each swap as `abcd` (cell `a b` with cell `c d`, 1-based), one to a
+/// line. `Debug` shows the swaps the same way.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::Cell;
+/// use flipswap::swap_game::{Board, Pair};
+///
+/// let pair = Pair::new(Board::from_bits(0x0001), Board::from_bits(0x0020))?;
+/// let solution = pair.solve();
+/// assert_eq!(solution.len(), 2);
+/// assert_eq!(solution.first(), Some((Cell::new(0, 0), Cell::new(1, 0))));
+/// assert_eq!(solution.to_string(), "2\n1121\n2122");
+/// assert_eq!(format!("{solution:?}"), r#"Solution(["1121", "2122"])"#);
+/// # Ok::<(), flipswap::swap_game::CountMismatch>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Solution {
     len: u8,
     /// Each swap as (from, to) cell indices: a black piece moves from `from`
@@ -125,28 +237,39 @@ pub struct Solution {
 
 impl Solution {
     /// How many swaps.
+    #[must_use]
     pub const fn len(&self) -> usize {
         self.len as usize
     }
 
     /// Whether the start already is the target.
+    #[must_use]
     pub const fn is_empty(&self) -> bool {
         self.len == 0
     }
 
     /// The swaps in order, each as `(from, to)`: the black piece at `from`
     /// moves to the edge-adjacent empty cell `to`.
+    #[must_use]
     pub fn moves(&self) -> impl ExactSizeIterator<Item = (Cell, Cell)> + Clone + '_ {
         let swaps = self.swaps.get(..self.len()).unwrap_or_default();
         swaps.iter().map(|&[from, to]| (cell(from), cell(to)))
     }
 
     /// The first swap, or `None` when there is nothing to do.
+    #[must_use]
     pub const fn first(&self) -> Option<(Cell, Cell)> {
         match self.swaps {
             [[from, to], ..] if self.len > 0 => Some((cell(from), cell(to))),
             _ => None,
         }
+    }
+
+    /// The judge's answer, line by line: the number of swaps, then each
+    /// swap as `abcd`.
+    pub fn lines(&self) -> impl Iterator<Item = TextLine> + '_ {
+        core::iter::once(TextLine::count(self.len()))
+            .chain(self.moves().map(|(from, to)| TextLine::swap(from, to)))
     }
 
     fn push(&mut self, from: u8, to: u8) {
@@ -155,6 +278,31 @@ impl Solution {
             *slot = [from, to];
             self.len += 1;
         }
+    }
+}
+
+/// The judge's answer: the number of swaps, then a line `abcd` per swap,
+/// with no newline after the last.
+impl fmt::Display for Solution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        text::write_lines(f, self.lines())
+    }
+}
+
+/// The swaps, as the judge writes them (the unused room is not shown).
+impl fmt::Debug for Solution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let swaps = self.moves().map(|(from, to)| TextLine::swap(from, to));
+        f.debug_tuple("Solution").field(&DebugList(swaps)).finish()
+    }
+}
+
+/// Shows the items of an iterator as a list.
+struct DebugList<I>(I);
+
+impl<I: Iterator<Item = TextLine> + Clone> fmt::Debug for DebugList<I> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.0.clone()).finish()
     }
 }
 
@@ -183,37 +331,90 @@ fn cells_of(bits: u16) -> ([u8; 8], usize) {
     (cells, n)
 }
 
-/// One shortest sequence of swaps from `start` to `target`, or an error when
-/// their counts of black pieces differ. Any count from 0 to 16 works.
+/// One shortest sequence of swaps from `start` to `target`; any count of
+/// black pieces from 0 to 16 works. [`Pair::solve`] is the same for a pair
+/// already checked.
+///
+/// # Errors
+///
+/// [`CountMismatch`] when the boards hold different numbers of black
+/// pieces: no swaps turn one into the other.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::swap_game::{self, Board};
+///
+/// let (start, target) = (Board::from_bits(0x000F), Board::from_bits(0xF000));
+/// assert_eq!(swap_game::solve(start, target)?.len(), 12);
+/// let error = swap_game::solve(start, Board::from_bits(0x0001)).unwrap_err();
+/// assert_eq!((error.start(), error.target()), (4, 1));
+/// # Ok::<(), swap_game::CountMismatch>(())
+/// ```
 pub fn solve(start: Board, target: Board) -> Result<Solution, CountMismatch> {
-    if start.count() != target.count() {
-        return Err(CountMismatch {
-            start: start.count(),
-            target: target.count(),
-        });
-    }
-    // Equal counts: as many cells are black only in the start as only in the
-    // target, at most 8 of each, since together they are at most 16.
-    let (from, n) = cells_of(start.0 & !target.0);
-    let (to, _) = cells_of(target.0 & !start.0);
-    let pairing = cheapest_pairing(&from, &to, n);
-
-    let mut solution = Solution {
-        len: 0,
-        swaps: [[0; 2]; MAX_SWAPS],
-    };
-    let mut board = start.0;
-    for (&a, &j) in from.iter().zip(pairing.iter()).take(n) {
-        let b = to.get(usize::from(j)).copied().unwrap_or(a);
-        slide(&mut board, a, b, &mut solution);
-    }
-    Ok(solution)
+    Pair::new(start, target).map(|pair| pair.solve())
 }
 
 /// The first swap of [`solve`]'s answer: `None` when start and target are
 /// the same board.
+///
+/// # Errors
+///
+/// [`CountMismatch`] when the boards hold different numbers of black
+/// pieces.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::{Cell, swap_game::{self, Board}};
+///
+/// let hint = swap_game::hint(Board::from_bits(0x0001), Board::from_bits(0x0002))?;
+/// assert_eq!(hint, Some((Cell::new(0, 0), Cell::new(0, 1))));
+/// # Ok::<(), swap_game::CountMismatch>(())
+/// ```
 pub fn hint(start: Board, target: Board) -> Result<Option<(Cell, Cell)>, CountMismatch> {
-    solve(start, target).map(|solution| solution.first())
+    Pair::new(start, target).map(|pair| pair.hint())
+}
+
+impl Pair {
+    /// One shortest sequence of swaps from the start to the target.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::swap_game::Pair;
+    ///
+    /// let pair: Pair = "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101".parse()?;
+    /// assert_eq!(pair.solve().len(), 4);
+    /// # Ok::<(), flipswap::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn solve(&self) -> Solution {
+        let (start, target) = (self.start.0, self.target.0);
+        // Equal counts: as many cells are black only in the start as only in
+        // the target, at most 8 of each, since together they are at most 16.
+        let (from, n) = cells_of(start & !target);
+        let (to, _) = cells_of(target & !start);
+        let pairing = cheapest_pairing(&from, &to, n);
+
+        let mut solution = Solution {
+            len: 0,
+            swaps: [[0; 2]; MAX_SWAPS],
+        };
+        let mut board = start;
+        for (&a, &j) in from.iter().zip(pairing.iter()).take(n) {
+            let b = to.get(usize::from(j)).copied().unwrap_or(a);
+            slide(&mut board, a, b, &mut solution);
+        }
+        solution
+    }
+
+    /// The first swap of [`solve`](Self::solve)'s answer: `None` when the
+    /// start is the target.
+    #[must_use]
+    pub fn hint(&self) -> Option<(Cell, Cell)> {
+        self.solve().first()
+    }
 }
 
 /// For each of the first `n` cells of `from`, the index into `to` of its
@@ -406,15 +607,7 @@ impl Sealed for Pair {
     const FORMAT: Format = FORMAT;
     const BOARDS: u8 = 2;
     fn assemble([start, target]: [u16; 2]) -> Result<Pair, ParseErrorKind> {
-        let (start, target) = (Board(start), Board(target));
-        if start.count() == target.count() {
-            Ok(Pair { start, target })
-        } else {
-            Err(ParseErrorKind::CountsDiffer {
-                start: start.count(),
-                target: target.count(),
-            })
-        }
+        Pair::new(Board(start), Board(target)).map_err(ParseErrorKind::CountMismatch)
     }
 }
 

@@ -176,10 +176,9 @@ fn an_answer_cut_short_by_the_end_of_the_input_is_wrong() {
 }
 
 #[test]
-fn fewer_move_lines_than_the_count_take_the_next_case_as_moves() {
-    // The count decides where the answer ends, so the next case's first
-    // row is read as the missing move, and the rest of it no longer makes
-    // a case.
+fn fewer_move_lines_than_the_count_end_at_the_next_cases_first_row() {
+    // A board row is never a move of a right answer, so it starts the next
+    // case, and the short answer is wrong where its moves run out.
     let input = [
         SWAP,
         "4\n1222\n1424\n3242\n",
@@ -191,19 +190,19 @@ fn fewer_move_lines_than_the_count_take_the_next_case_as_moves() {
         "swap-game",
         &input,
         1,
-        "case 1: line 5 of the answer (input line 13): cells 1 1 and 1 1 do not share an edge\n",
-        "flipswap check swap-game: case 2, line 21, column 1: expected '0' or '1', found '4'\n",
+        "case 1: line 5 of the answer (input line 13): expected 4 moves, as the first line gives, found the end of the answer after 3\ncase 2: ok\n",
+        "flipswap check swap-game: 1 answer is wrong\n",
     );
 }
 
 #[test]
-fn a_count_line_that_is_not_a_number_stops_the_run() {
+fn a_count_line_that_is_not_a_number_does_not_lose_the_next_case() {
     check(
         "fridge",
         &[FRIDGE, "six\n1 1\n", FRIDGE, "0\n"].concat(),
         1,
-        "case 1: line 1 of the answer (input line 5): expected a number, found 's'\n",
-        "flipswap check fridge: case 1: the answer's first line gives no number of moves, so where the next case starts is unknown; stopping\n",
+        "case 1: line 1 of the answer (input line 5): expected a number, found 's'\ncase 2: line 1 of the answer (input line 11): the least number of moves is 6, so 0 cannot reach the goal\n",
+        "flipswap check fridge: 2 answers are wrong\n",
     );
     // A one-line answer ends after its line, so the run goes on.
     check(
@@ -212,6 +211,25 @@ fn a_count_line_that_is_not_a_number_stops_the_run() {
         1,
         "case 1: line 1 of the answer (input line 5): expected a number or 'Impossible', found 'f'\ncase 2: ok\n",
         "flipswap check flip-game: 1 answer is wrong\n",
+    );
+}
+
+#[test]
+fn a_move_line_too_many_is_that_answers_error_and_a_huge_count_swallows_nothing() {
+    check(
+        "fridge",
+        &[
+            FRIDGE,
+            "6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n2 2\n",
+            FRIDGE,
+            "44\n1 1\n",
+            FRIDGE,
+            "6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n",
+        ]
+        .concat(),
+        1,
+        "case 1: line 8 of the answer (input line 12): the first line gives 6 moves, and this is one more\ncase 2: line 1 of the answer (input line 17): no answer holds more than 16 moves, so the number is wrong\ncase 3: ok\n",
+        "flipswap check fridge: 2 answers are wrong\n",
     );
 }
 
@@ -281,10 +299,11 @@ fn the_cli_answers_pass_its_own_check() {
             let target = start.rotate_left(shift * 5);
             cases.push(format!(
                 "{}\n",
-                flipswap::swap_game::Pair {
-                    start: flipswap::swap_game::Board::from_bits(start),
-                    target: flipswap::swap_game::Board::from_bits(target),
-                }
+                flipswap::swap_game::Pair::new(
+                    flipswap::swap_game::Board::from_bits(start),
+                    flipswap::swap_game::Board::from_bits(target),
+                )
+                .expect("a rotation keeps the count")
             ));
         }
     }

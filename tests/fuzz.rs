@@ -82,6 +82,19 @@ fn judge<C: check::Checkable + Copy>(case: C, text: &str) -> Result<(), TestCase
         judge.push_line(line.as_bytes());
     }
     prop_assert_eq!(judge.finish(), whole);
+
+    // As a stream of cases and answers is read: lines while the judge takes
+    // them. The verdict is the whole-text verdict on the lines taken.
+    let mut judge = Judge::new(case);
+    let mut taken = Vec::new();
+    for line in text.split('\n') {
+        if !judge.takes(line.as_bytes()) {
+            break;
+        }
+        judge.push_line(line.as_bytes());
+        taken.push(line);
+    }
+    prop_assert_eq!(judge.finish(), check::answer(case, &taken.join("\n")));
     Ok(())
 }
 
@@ -185,11 +198,17 @@ proptest! {
         judge(flip_game::Board::from_bits(bits), &text)?;
         judge(fridge::Board::from_bits(bits), &text)?;
         judge(lights::Board::from_bits(bits & 0x1FF).expect("nine bits"), &text)?;
-        // Counts that differ too: a pair built by hand is not checked.
-        let pair = swap_game::Pair {
-            start: swap_game::Board::from_bits(bits),
-            target: swap_game::Board::from_bits(target),
-        };
+        if let Ok(pair) = swap_game::Pair::new(
+            swap_game::Board::from_bits(bits),
+            swap_game::Board::from_bits(target),
+        ) {
+            judge(pair, &text)?;
+        }
+        let pair = swap_game::Pair::new(
+            swap_game::Board::from_bits(bits),
+            swap_game::Board::from_bits(bits.rotate_right(target.into())),
+        )
+        .expect("a rotation keeps the count");
         judge(pair, &text)?;
     }
 
@@ -201,10 +220,11 @@ proptest! {
     ) {
         let text = format!("{count}\n{}", moves.join("\n"));
         judge(fridge::Board::from_bits(bits), &text)?;
-        let pair = swap_game::Pair {
-            start: swap_game::Board::from_bits(bits),
-            target: swap_game::Board::from_bits(bits.rotate_left(count)),
-        };
+        let pair = swap_game::Pair::new(
+            swap_game::Board::from_bits(bits),
+            swap_game::Board::from_bits(bits.rotate_left(count)),
+        )
+        .expect("a rotation keeps the count");
         judge(pair, &text)?;
     }
 
@@ -214,17 +234,21 @@ proptest! {
             Judge::new(flip_game::Board::from_bits(bits)),
             Judge::new(fridge::Board::from_bits(bits)),
             Judge::new(lights::Board::from_bits(bits & 0x1FF).expect("nine bits")),
-            Judge::new(swap_game::Pair {
-                start: swap_game::Board::from_bits(bits),
-                target: swap_game::Board::from_bits(bits.reverse_bits()),
-            }),
+            Judge::new(
+                swap_game::Pair::new(
+                    swap_game::Board::from_bits(bits),
+                    swap_game::Board::from_bits(bits.reverse_bits()),
+                )
+                .expect("a reversal keeps the count"),
+            ),
         ];
         for judge in &mut judges {
             for line in &lines {
                 let _ = judge.wants_line();
+                let _ = judge.takes(line);
                 judge.push_line(line);
             }
-            let _ = judge.knows_length();
+            let _ = judge.has_begun();
             if let Err(rejection) = judge.finish() {
                 prop_assert!(!rejection.to_string().is_empty());
             }

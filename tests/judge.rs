@@ -251,7 +251,11 @@ fn one_line_answers_are_read_leniently_but_not_loosely() {
                 found: Found::Char('b'),
             },
         ),
-        ("99999999999", 1, Problem::CountTooLarge),
+        (
+            "99999999999",
+            1,
+            Problem::CountTooLarge { largest: u32::MAX },
+        ),
         (
             "\u{00e9}",
             1,
@@ -656,10 +660,7 @@ fn swap_game_accepts_the_sample_in_any_order_and_either_cell_first() {
         check::swap_game(pair, "4\r\n2212\r\n 2 4 1 4\r\n4232\r\n4443\r\n"),
         Ok(())
     );
-    let solved = swap_game::Pair {
-        start: pair.target,
-        target: pair.target,
-    };
+    let solved = swap_game::Pair::new(pair.target(), pair.target()).expect("one board");
     assert_eq!(check::swap_game(solved, "0\n"), Ok(()));
 }
 
@@ -816,18 +817,36 @@ fn swap_game_rejections_name_the_first_wrong_line() {
 }
 
 #[test]
-fn swap_game_boards_whose_counts_differ_accept_no_answer() {
-    let pair = swap_game::Pair {
-        start: swap_game::Board::from_bits(0b1),
-        target: swap_game::Board::from_bits(0b11),
-    };
+fn swap_game_boards_whose_counts_differ_make_no_pair_to_judge() {
+    let mismatch = swap_game::Pair::new(
+        swap_game::Board::from_bits(0b1),
+        swap_game::Board::from_bits(0b11),
+    )
+    .expect_err("1 and 2 pieces");
+    assert_eq!((mismatch.start(), mismatch.target()), (1, 2));
+}
+
+#[test]
+fn a_count_above_the_most_any_answer_holds_is_wrong_at_line_1() {
+    for (count, largest) in [("17", 16), ("44", 16), ("99999999999", 16)] {
+        assert_eq!(
+            verdict(check::fridge(door(), &format!("{count}\n1 1\n1 3"))),
+            Err((1, Problem::CountTooLarge { largest })),
+            "count {count}"
+        );
+    }
     assert_eq!(
-        verdict(check::swap_game(pair, "0")),
+        verdict(check::swap_game(pair(), "21\n1222")),
+        Err((1, Problem::CountTooLarge { largest: 20 }))
+    );
+    // 20 is within the bound, so it is merely not the fewest.
+    assert_eq!(
+        verdict(check::swap_game(pair(), "20\n1222")),
         Err((
             1,
-            Problem::CountsDiffer {
-                start: 1,
-                target: 2
+            Problem::NotFewest {
+                claimed: 20,
+                fewest: 4
             }
         ))
     );
@@ -878,10 +897,11 @@ proptest! {
     fn swap_game_accepts_any_shortest_sequence((start, target) in pairs(), seed in any::<u64>()) {
         let distance = swap_distances(target);
         let swaps = random_shortest(start, &distance, &mut Rng(seed));
-        let pair = swap_game::Pair {
-            start: swap_game::Board::from_bits(start),
-            target: swap_game::Board::from_bits(target),
-        };
+        let pair = swap_game::Pair::new(
+            swap_game::Board::from_bits(start),
+            swap_game::Board::from_bits(target),
+        )
+        .expect("equal counts");
         let text = swap_answer(swaps.len(), &swaps);
         prop_assert_eq!(check::swap_game(pair, &text), Ok(()), "{}", text);
     }
@@ -957,43 +977,100 @@ proptest! {
             assert_eq!(board, target, "a right answer reaches the target");
             Ok(())
         })();
-        let pair = swap_game::Pair {
-            start: swap_game::Board::from_bits(start),
-            target: swap_game::Board::from_bits(target),
-        };
+        let pair = swap_game::Pair::new(
+            swap_game::Board::from_bits(start),
+            swap_game::Board::from_bits(target),
+        )
+        .expect("equal counts");
         prop_assert_eq!(verdict(check::swap_game(pair, &text)), expected, "{}", text);
     }
 }
 
 // ---- the streaming judge -----------------------------------------------
 
-#[test]
-fn the_judge_counts_the_move_lines_of_a_wrong_answer_to_stay_in_step() {
-    let mut judge = Judge::new(door());
-    let lines = ["7", "1 1", "x", "9 9", "1 1", "", "1 3", "1 4", "4 1"];
-    for line in lines {
-        assert!(judge.wants_line(), "before {line:?}");
+/// Feeds `lines` to a judge for `case` as a stream does: while the judge
+/// takes them. Returns the verdict and the line that starts what follows.
+fn stream<C: check::Checkable>(
+    case: C,
+    lines: &[&'static str],
+) -> (Result<(), (u32, Problem)>, Option<&'static str>) {
+    let mut judge = Judge::new(case);
+    for &line in lines {
+        if !judge.takes(line.as_bytes()) {
+            return (verdict(judge.finish()), Some(line));
+        }
         judge.push_line(line.as_bytes());
     }
-    assert!(!judge.wants_line());
-    assert!(judge.knows_length());
-    let rejection = judge.finish().expect_err("7 is not the fewest");
-    assert_eq!(rejection.line(), 1);
+    (verdict(judge.finish()), None)
 }
 
 #[test]
-fn the_judge_gives_up_the_length_when_the_count_is_not_a_number() {
-    let mut judge = Judge::new(pair());
-    judge.push_line(b"four");
-    assert!(!judge.wants_line());
-    assert!(!judge.knows_length());
-    assert_eq!(judge.finish().map_err(|r| r.line()), Err(1));
+fn the_judge_counts_the_move_lines_of_a_wrong_answer_to_stay_in_step() {
+    let lines = [
+        "7", "1 1", "x", "9 9", "1 1", "", "1 3", "1 4", "4 1", "-+--",
+    ];
+    let (verdict, next) = stream(door(), &lines);
+    assert_eq!(verdict.map_err(|(line, _)| line), Err(1));
+    assert_eq!(next, Some("-+--"));
+}
+
+#[test]
+fn a_move_line_too_many_is_the_answers_error_at_its_line() {
+    let lines = [
+        "6", "1 1", "1 3", "1 4", "4 1", "4 3", "4 4", "2 2", "", "-+--",
+    ];
+    let (verdict, next) = stream(door(), &lines);
+    assert_eq!(verdict, Err((8, Problem::ExtraMove { claimed: 6 })));
+    assert_eq!(next, Some("-+--"));
+    // The lines taken, given whole, get the same verdict.
+    let text = lines[..9].join("\n");
+    assert_eq!(
+        check::fridge(door(), &text).map_err(|r| (r.line(), r.problem())),
+        Err((8, Problem::ExtraMove { claimed: 6 }))
+    );
+}
+
+#[test]
+fn a_count_too_large_does_not_swallow_the_next_case() {
+    let lines = ["44", "1 1", "1 3", "1 4", "4 1", "-+--", "----"];
+    let (verdict, next) = stream(door(), &lines);
+    assert_eq!(verdict, Err((1, Problem::CountTooLarge { largest: 16 })));
+    assert_eq!(next, Some("-+--"));
+
+    // Swap-game rows are digits too, but never a legal swap.
+    let lines = ["44", "1222", "1424", "1111", "0000"];
+    let (verdict, next) = stream(pair(), &lines);
+    assert_eq!(verdict, Err((1, Problem::CountTooLarge { largest: 20 })));
+    assert_eq!(next, Some("1111"));
+}
+
+#[test]
+fn an_answer_short_of_moves_ends_at_the_next_cases_first_row() {
+    let lines = ["4", "1222", "1424", "1010", "0101"];
+    let (verdict, next) = stream(pair(), &lines);
+    assert_eq!(
+        verdict,
+        Err((
+            4,
+            Problem::MissingMoves {
+                claimed: 4,
+                found: 2
+            }
+        ))
+    );
+    assert_eq!(next, Some("1010"));
+}
+
+#[test]
+fn the_judge_reads_on_by_the_look_of_the_lines_when_the_count_is_not_a_number() {
+    let (verdict, next) = stream(pair(), &["four", "1222", "1424", "1111"]);
+    assert_eq!(verdict.map_err(|(line, _)| line), Err(1));
+    assert_eq!(next, Some("1111"));
 
     // A one-line answer ends after its line whatever it holds.
-    let mut judge = Judge::new(flip_game::Board::from_bits(0));
-    judge.push_line(b"four");
-    assert!(!judge.wants_line());
-    assert!(judge.knows_length());
+    let (verdict, next) = stream(flip_game::Board::from_bits(0), &["four", "4", "bwbw"]);
+    assert_eq!(verdict.map_err(|(line, _)| line), Err(1));
+    assert_eq!(next, Some("4"));
 }
 
 #[test]

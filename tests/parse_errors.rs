@@ -159,7 +159,7 @@ fn swap_game_boards_with_equal_counts_other_than_eight_are_accepted() {
     let pair: swap_game::Pair = "0000\n0000\n0000\n0001\n1000\n0000\n0000\n0000"
         .parse()
         .expect("one piece each");
-    assert_eq!((pair.start.count(), pair.target.count()), (1, 1));
+    assert_eq!((pair.start().count(), pair.target().count()), (1, 1));
 }
 
 // ---- rejected -----------------------------------------------------------
@@ -363,10 +363,13 @@ fn swap_game_boards_whose_counts_differ_name_both_counts() {
         read::<swap_game::Pair>(b"0000\n0000\n0000\n0000\n1111\n1111\n1111\n1111\n").expect_err("");
     assert_eq!(
         error.kind(),
-        ParseErrorKind::CountsDiffer {
-            start: 0,
-            target: 16
-        }
+        ParseErrorKind::CountMismatch(
+            swap_game::Pair::new(
+                swap_game::Board::from_bits(0),
+                swap_game::Board::from_bits(0xFFFF)
+            )
+            .expect_err("0 and 16 pieces")
+        )
     );
 }
 

@@ -112,15 +112,15 @@ proptest! {
             prop_assert_eq!(board.to_string().parse::<Board>(), Ok(board));
         }
         if let Ok(pair) = text.parse::<Pair>() {
-            prop_assert_eq!(pair.start.bits().count_ones(), pair.target.bits().count_ones());
+            prop_assert_eq!(pair.start().bits().count_ones(), pair.target().bits().count_ones());
             prop_assert_eq!(pair.to_string().parse::<Pair>(), Ok(pair));
         }
     }
 
     #[test]
     fn pair_display_then_parse_gives_the_same_pair((start, target) in equal_count_pair()) {
-        let pair = Pair { start: Board::from_bits(start), target: Board::from_bits(target) };
-        prop_assert_eq!(pair.to_string(), format!("{}\n{}", pair.start, pair.target));
+        let pair = Pair::new(Board::from_bits(start), Board::from_bits(target)).expect("equal counts");
+        prop_assert_eq!(pair.to_string(), format!("{}\n{}", pair.start(), pair.target()));
         prop_assert_eq!(pair.to_string().parse::<Pair>(), Ok(pair));
     }
 
@@ -161,6 +161,8 @@ fn unequal_counts_are_an_error_that_gives_both_counts() {
             (start.count_ones(), target.count_ones())
         );
         assert!(swap_game::hint(Board::from_bits(start), Board::from_bits(target)).is_err());
+        let pair = Pair::new(Board::from_bits(start), Board::from_bits(target));
+        assert_eq!(pair.map(|_| ()), Err(mismatch));
     }
 }
 

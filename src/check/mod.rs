@@ -24,12 +24,18 @@
 //! off the board, swaps cells that share no edge, swaps two equal pieces,
 //! turns a handle a second time or in any other way fails to get one move
 //! closer is wrong at its own line; so is a move line past the count, or
-//! anything after the answer. As a last check that does not rest on the
-//! tables, the board after the last move must be the goal.
+//! anything after the answer. A count above the most moves any answer of
+//! the puzzle holds (16 turns, 20 swaps) is wrong at line 1. As a last check
+//! that does not rest on the tables, the board after the last move must be
+//! the goal.
 //!
 //! [`answer`] (or the function named after each puzzle) judges a whole answer
 //! given as text; [`Judge`] takes one line at a time, for answers that arrive
-//! as a stream. Neither allocates.
+//! as a stream, and tells where an answer ends in a stream of cases and
+//! answers. Neither allocates, and neither links the 128 KiB tables: the
+//! judge asks the compact form of each puzzle.
+//!
+//! # Examples
 //!
 //! ```
 //! use flipswap::check::{self, Problem};
@@ -53,274 +59,13 @@
 //! # Ok::<(), flipswap::ParseError>(())
 //! ```
 
-use core::fmt;
+use crate::Cell;
+use crate::text::{BOM, Found, is_blank, trim};
+use crate::{flip_game, fridge, lights, swap_game};
 
-use crate::parse::{self, Found};
-use crate::{Cell, flip_game, fridge, lights, swap_game};
+mod problem;
 
-/// What is wrong with a claimed answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum Problem {
-    /// The answer ended before its first line.
-    MissingCount,
-    /// The first line does not start with a number (or, for the flip game,
-    /// `Impossible`).
-    BadCount {
-        /// What stood where the number should be.
-        found: Found,
-        /// Whether `Impossible` would have been a well-formed answer.
-        or_impossible: bool,
-    },
-    /// The first line's number is more than `u32::MAX`.
-    CountTooLarge,
-    /// Something follows the number or the move on its line.
-    ExtraText {
-        /// The first thing after it.
-        found: Found,
-    },
-    /// Flip game: the answer says `Impossible`, but the board can be made
-    /// one colour.
-    NotImpossible {
-        /// The fewest flips that do it.
-        fewest: u8,
-    },
-    /// Flip game: the answer gives a number, but no flips make the board one
-    /// colour.
-    Impossible,
-    /// The number of moves is not the fewest.
-    NotFewest {
-        /// The number the answer gives.
-        claimed: u32,
-        /// The fewest moves that reach the goal.
-        fewest: u8,
-    },
-    /// Fridge: a move line is not two numbers `row col`.
-    BadTurn {
-        /// What stood where a number should be; `None` at the end of the line.
-        found: Option<Found>,
-    },
-    /// Swap game: a move line is not four digits `abcd`.
-    BadSwap {
-        /// What stood where a digit should be; `None` at the end of the line.
-        found: Option<Found>,
-    },
-    /// A move names a cell off the board.
-    OffBoard {
-        /// The 1-based row as written (`u32::MAX` for larger numbers).
-        row: u32,
-        /// The 1-based column as written (`u32::MAX` for larger numbers).
-        col: u32,
-    },
-    /// Swap game: the two cells do not share an edge.
-    NotAdjacent {
-        /// The first cell of the swap.
-        a: Cell,
-        /// The second cell of the swap.
-        b: Cell,
-    },
-    /// Swap game: both cells hold pieces of one colour, so the swap is legal
-    /// but changes nothing, and a shortest answer never makes it.
-    NoChange {
-        /// The first cell of the swap.
-        a: Cell,
-        /// The second cell of the swap.
-        b: Cell,
-        /// Whether both pieces are black (`1`); else both are white (`0`).
-        black: bool,
-    },
-    /// Fridge: the handle was turned before, and turning it again undoes
-    /// that, so a shortest answer never does it.
-    TurnedTwice {
-        /// The handle.
-        handle: Cell,
-        /// The line of the answer that turned it first.
-        first: u32,
-    },
-    /// The move is legal but does not bring the board one move closer to
-    /// the goal, as every move of a shortest answer does.
-    NoProgress {
-        /// The fewest moves to the goal before this move.
-        before: u8,
-        /// The fewest moves to the goal after it.
-        after: u8,
-    },
-    /// A move line past the number of moves the first line gives.
-    ExtraMove {
-        /// The number of moves the first line gives.
-        claimed: u32,
-    },
-    /// The answer ended before as many move lines as its first line gives.
-    MissingMoves {
-        /// The number of moves the first line gives.
-        claimed: u32,
-        /// The move lines that were there.
-        found: u32,
-    },
-    /// Text after the end of the answer.
-    TrailingText {
-        /// The first thing after the answer.
-        found: Found,
-    },
-    /// The board after the last move is not the goal.
-    NotSolved,
-    /// Swap game: the start and the target hold different numbers of `1`s,
-    /// so no answer is right.
-    CountsDiffer {
-        /// `1`s on the start board.
-        start: u8,
-        /// `1`s on the target board.
-        target: u8,
-    },
-}
-
-/// A cell as the judges write it: 1-based `row col`.
-struct Place(Cell);
-
-impl fmt::Display for Place {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Place(cell) = self;
-        let (row, col) = (u16::from(cell.row()) + 1, u16::from(cell.col()) + 1);
-        write!(f, "{row} {col}")
-    }
-}
-
-/// A number of moves, with its noun: `1 move`, `2 moves`.
-struct Moves<N>(N);
-
-impl<N: fmt::Display + Into<u32> + Copy> fmt::Display for Moves<N> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Moves(n) = *self;
-        let noun = if n.into() == 1 { "move" } else { "moves" };
-        write!(f, "{n} {noun}")
-    }
-}
-
-/// What stood somewhere, or the end of the line.
-struct Seen(Option<Found>);
-
-impl fmt::Display for Seen {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            Some(found) => found.fmt(f),
-            None => f.write_str("the end of the line"),
-        }
-    }
-}
-
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Problem::MissingCount => {
-                f.write_str("expected the number of moves, found the end of the answer")
-            }
-            Problem::BadCount {
-                found,
-                or_impossible: true,
-            } => write!(f, "expected a number or 'Impossible', found {found}"),
-            Problem::BadCount { found, .. } => write!(f, "expected a number, found {found}"),
-            Problem::CountTooLarge => write!(f, "the number is larger than {}", u32::MAX),
-            Problem::ExtraText { found } => {
-                write!(f, "expected the end of the line, found {found}")
-            }
-            Problem::NotImpossible { fewest } => write!(
-                f,
-                "the board can be made one colour with {fewest} flips, so it is not 'Impossible'"
-            ),
-            Problem::Impossible => {
-                f.write_str("no flips make this board one colour: the answer is 'Impossible'")
-            }
-            Problem::NotFewest { claimed, fewest } if claimed > u32::from(fewest) => write!(
-                f,
-                "the least number of moves is {fewest}, so {claimed} is not minimal"
-            ),
-            Problem::NotFewest { claimed, fewest } => write!(
-                f,
-                "the least number of moves is {fewest}, so {claimed} cannot reach the goal"
-            ),
-            Problem::BadTurn { found } => {
-                write!(f, "expected a handle 'row col', found {}", Seen(found))
-            }
-            Problem::BadSwap { found } => {
-                write!(f, "expected a swap 'abcd', found {}", Seen(found))
-            }
-            Problem::OffBoard { row, col } => write!(
-                f,
-                "cell {row} {col} is off the board (rows and columns count from 1)"
-            ),
-            Problem::NotAdjacent { a, b } => write!(
-                f,
-                "cells {} and {} do not share an edge",
-                Place(a),
-                Place(b)
-            ),
-            Problem::NoChange { a, b, black } => write!(
-                f,
-                "cells {} and {} both hold {} pieces: swapping them changes nothing",
-                Place(a),
-                Place(b),
-                if black { "black" } else { "white" }
-            ),
-            Problem::TurnedTwice { handle, first } => write!(
-                f,
-                "handle {} was turned on line {first} already: turning it again undoes that",
-                Place(handle)
-            ),
-            Problem::NoProgress { before, after } => write!(
-                f,
-                "this move leaves {} to go, not {}: every move of a shortest answer gets one move closer",
-                Moves(after),
-                before.saturating_sub(1)
-            ),
-            Problem::ExtraMove { claimed } => write!(
-                f,
-                "the first line gives {}, and this is one more",
-                Moves(claimed)
-            ),
-            Problem::MissingMoves { claimed, found } => write!(
-                f,
-                "expected {}, as the first line gives, found the end of the answer after {found}",
-                Moves(claimed)
-            ),
-            Problem::TrailingText { found } => {
-                write!(f, "expected the end of the answer, found {found}")
-            }
-            Problem::NotSolved => f.write_str("the moves do not reach the goal"),
-            Problem::CountsDiffer { start, target } => write!(
-                f,
-                "the start board has {start} '1's but the target board has {target}, so no answer is right"
-            ),
-        }
-    }
-}
-
-/// A claimed answer that is wrong: the first wrong line and what is wrong.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rejection {
-    line: u32,
-    problem: Problem,
-}
-
-impl Rejection {
-    /// The 1-based line of the answer, counted from the first line given to
-    /// the judge.
-    pub const fn line(&self) -> u32 {
-        self.line
-    }
-
-    /// What is wrong.
-    pub const fn problem(&self) -> Problem {
-        self.problem
-    }
-}
-
-impl fmt::Display for Rejection {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {} of the answer: {}", self.line, self.problem)
-    }
-}
-
-impl core::error::Error for Rejection {}
+pub use problem::{Problem, Rejection};
 
 mod private {
     use crate::{fridge, swap_game};
@@ -374,7 +119,7 @@ fn small(n: usize) -> u8 {
 impl private::Sealed for flip_game::Board {
     fn puzzle(self) -> Puzzle {
         Puzzle::FlipGame {
-            fewest: flip_game::solve(self).map(|solution| small(solution.len())),
+            fewest: flip_game::compact::solve(self).map(|solution| small(solution.len())),
         }
     }
 }
@@ -382,14 +127,14 @@ impl private::Sealed for flip_game::Board {
 impl private::Sealed for lights::Board {
     fn puzzle(self) -> Puzzle {
         Puzzle::Lights {
-            fewest: small(lights::solve(self).len()),
+            fewest: small(lights::compact::solve(self).len()),
         }
     }
 }
 
 impl private::Sealed for fridge::Board {
     fn puzzle(self) -> Puzzle {
-        let solution = fridge::solve(self);
+        let solution = fridge::compact::solve(self);
         Puzzle::Fridge {
             door: self,
             left: small(solution.len()),
@@ -402,9 +147,9 @@ impl private::Sealed for fridge::Board {
 impl private::Sealed for swap_game::Pair {
     fn puzzle(self) -> Puzzle {
         Puzzle::SwapGame {
-            board: self.start,
-            target: self.target,
-            left: swaps_left(self.start, self.target),
+            board: self.start(),
+            target: self.target(),
+            left: small(self.solve().len()),
         }
     }
 }
@@ -414,11 +159,58 @@ impl Checkable for lights::Board {}
 impl Checkable for fridge::Board {}
 impl Checkable for swap_game::Pair {}
 
-/// The fewest swaps from `board` to `target` (0 when their counts differ;
-/// the judge has rejected such a case before it gets here).
-fn swaps_left(board: swap_game::Board, target: swap_game::Board) -> u8 {
-    swap_game::solve(board, target).map_or(0, |solution| small(solution.len()))
+impl Puzzle {
+    /// Whether answers hold move lines after the count.
+    const fn has_moves(&self) -> bool {
+        matches!(self, Puzzle::Fridge { .. } | Puzzle::SwapGame { .. })
+    }
+
+    /// The most moves an answer holds: a count above it is wrong, and for a
+    /// puzzle with move lines it does not say where the answer ends.
+    fn largest(&self) -> u32 {
+        match self {
+            // Every handle turned once at most.
+            Puzzle::Fridge { .. } => 16,
+            Puzzle::SwapGame { .. } => MAX_SWAPS,
+            // One-line answers: any number that fits is merely not the
+            // fewest.
+            Puzzle::FlipGame { .. } | Puzzle::Lights { .. } => u32::MAX,
+        }
+    }
+
+    /// Whether `text` (trimmed, not blank) is a row of the case's board,
+    /// which no move line of a right answer ever is.
+    fn is_row(&self, text: &[u8]) -> bool {
+        let symbols: &[u8; 2] = match self {
+            Puzzle::Fridge { .. } => b"-+",
+            Puzzle::SwapGame { .. } => b"01",
+            Puzzle::FlipGame { .. } => b"bw",
+            Puzzle::Lights { .. } => b"01",
+        };
+        let mut cells = 0;
+        for &byte in text {
+            if symbols.contains(&byte) {
+                cells += 1;
+            } else if !is_blank(byte) {
+                return false;
+            }
+        }
+        cells > 0
+    }
+
+    /// Whether `text` is a well-formed move line for this puzzle (wherever
+    /// its cells are).
+    fn is_move(&self, text: &[u8]) -> bool {
+        match self {
+            Puzzle::Fridge { .. } => turn(text).is_ok(),
+            Puzzle::SwapGame { .. } => swap(text).is_ok(),
+            Puzzle::FlipGame { .. } | Puzzle::Lights { .. } => false,
+        }
+    }
 }
+
+/// The capacity of a swap-game answer, as a count.
+const MAX_SWAPS: u32 = swap_game::MAX_SWAPS as u32;
 
 /// How far through the answer the judge has got.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -429,35 +221,55 @@ enum Stage {
     Moves { claimed: u32, read: u32 },
     /// The answer is complete.
     Done,
-    /// The first line gave no number, so where the answer ends is unknown.
+    /// The first line gave no usable number, so the answer's end is known
+    /// only from what its lines look like.
     Lost,
 }
 
 /// Judges an answer given one line at a time, allocating nothing.
 ///
-/// Feed it lines while [`wants_line`](Judge::wants_line) says so, then ask
-/// [`finish`](Judge::finish) for the verdict. After the first wrong line the
-/// judge still counts move lines, so a stream of answers stays in step.
+/// Feed it each line of the answer with [`push_line`](Judge::push_line),
+/// then ask [`finish`](Judge::finish) for the verdict. In a stream that
+/// holds cases and their answers one after another, [`takes`](Judge::takes)
+/// says whether a line still belongs to the answer or starts the next case,
+/// so the stream stays in step even when an answer is wrong:
+///
+/// - the answer's first line belongs to it (blank lines before it too);
+/// - while the count asks for more move lines, every line does, except a
+///   row of the puzzle's board, which no right move line ever is: that
+///   starts the next case, and the answer is short of moves;
+/// - once the count is met, or when the count is missing or above the most
+///   any answer holds, a line belongs to the answer only if it is a
+///   well-formed move line (and then it is one move too many).
+///
+/// # Examples
 ///
 /// ```
-/// use flipswap::check::Judge;
+/// use flipswap::check::{Judge, Problem};
 /// use flipswap::fridge;
 ///
 /// let door: fridge::Board = "-+--\n----\n----\n-+--".parse()?;
 /// let mut judge = Judge::new(door);
-/// let mut stream = ["6", "1 1", "1 3", "1 4", "4 1", "4 3", "4 4", "----"].into_iter();
-/// while judge.wants_line() {
-///     let Some(line) = stream.next() else { break };
+/// // One move line too many, then the next case's first row.
+/// let mut stream = ["6", "1 1", "1 3", "1 4", "4 1", "4 3", "4 4", "2 2", "----"].into_iter();
+/// let next_case = loop {
+///     let Some(line) = stream.next() else { break None };
+///     if !judge.takes(line.as_bytes()) {
+///         break Some(line);
+///     }
 ///     judge.push_line(line.as_bytes());
-/// }
-/// assert_eq!(judge.finish(), Ok(()));
-/// assert_eq!(stream.next(), Some("----")); // the next case starts here
+/// };
+/// assert_eq!(next_case, Some("----"));
+/// let rejection = judge.finish().unwrap_err();
+/// assert_eq!(rejection.line(), 8);
+/// assert_eq!(rejection.problem(), Problem::ExtraMove { claimed: 6 });
 /// # Ok::<(), flipswap::ParseError>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct Judge {
     puzzle: Puzzle,
-    /// Lines read so far.
+    /// Lines of the answer read so far, from its first line that is not
+    /// blank.
     line: u32,
     /// The last line that was not blank.
     last: u32,
@@ -467,31 +279,21 @@ pub struct Judge {
 
 impl Judge {
     /// A judge for an answer to `case`, before its first line.
+    #[must_use]
     pub fn new<C: Checkable>(case: C) -> Judge {
-        let puzzle = case.puzzle();
-        let rejection = match puzzle {
-            Puzzle::SwapGame { board, target, .. } if board.count() != target.count() => {
-                Some(Rejection {
-                    line: 1,
-                    problem: Problem::CountsDiffer {
-                        start: board.count(),
-                        target: target.count(),
-                    },
-                })
-            }
-            _ => None,
-        };
         Judge {
-            puzzle,
+            puzzle: case.puzzle(),
             line: 0,
             last: 0,
             stage: Stage::Count,
-            rejection,
+            rejection: None,
         }
     }
 
-    /// Whether the answer goes on: the first line has not been read yet, or
-    /// fewer move lines than it gives. Blank lines do not count.
+    /// Whether the answer's count asks for more lines: the first line has
+    /// not been read yet, or fewer move lines than it gives. Blank lines do
+    /// not count.
+    #[must_use]
     pub const fn wants_line(&self) -> bool {
         match self.stage {
             Stage::Count => true,
@@ -500,21 +302,46 @@ impl Judge {
         }
     }
 
-    /// Whether the answer's end is known: false once a first line that gives
-    /// no number has been read for a puzzle whose answer has move lines.
-    pub const fn knows_length(&self) -> bool {
-        !matches!(self.stage, Stage::Lost)
+    /// Whether `line`, the next line of a stream, belongs to this answer
+    /// (see [`Judge`] for the rule); when it does not, the answer has ended
+    /// and `line` starts what follows.
+    #[must_use]
+    pub fn takes(&self, line: &[u8]) -> bool {
+        let text = trim(line);
+        if text.is_empty() {
+            // Blank lines change nothing wherever they go.
+            return true;
+        }
+        match self.stage {
+            Stage::Count => true,
+            Stage::Moves { claimed, read } if read < claimed => !self.puzzle.is_row(text),
+            Stage::Moves { .. } | Stage::Lost => {
+                self.puzzle.is_move(text) && !self.puzzle.is_row(text)
+            }
+            Stage::Done => false,
+        }
     }
 
-    /// Reads the next line of the answer, given without its `\n`. A line
-    /// that is not blank after the answer has ended is wrong.
+    /// Whether the answer has begun: a line that is not blank has been
+    /// read. Blank lines before it are not counted as lines of the answer.
+    #[must_use]
+    pub const fn has_begun(&self) -> bool {
+        self.line > 0
+    }
+
+    /// Reads the next line of the answer, with or without its line end. A
+    /// line that is not blank after the answer has ended is wrong. Lines
+    /// are counted from the first that is not blank.
     pub fn push_line(&mut self, line: &[u8]) {
-        self.line = self.line.saturating_add(1);
         let line = match line.strip_prefix(BOM) {
-            Some(rest) if self.line == 1 => rest,
+            Some(rest) if !self.has_begun() => rest,
             _ => line,
         };
         let text = trim(line);
+        if text.is_empty() && !self.has_begun() {
+            return;
+        }
+        self.line = self.line.saturating_add(1);
         if text.is_empty() {
             return;
         }
@@ -531,25 +358,24 @@ impl Judge {
                     self.check_goal();
                 }
             }
-            Stage::Moves { claimed, .. } => {
-                let problem = if self.is_move(text) {
-                    Problem::ExtraMove { claimed }
-                } else {
-                    Problem::TrailingText {
-                        found: parse::found(text),
-                    }
-                };
-                self.reject(problem);
+            Stage::Moves { claimed, .. } if self.puzzle.is_move(text) => {
+                self.reject(Problem::ExtraMove { claimed });
             }
-            Stage::Done | Stage::Lost => self.reject(Problem::TrailingText {
-                found: parse::found(text),
-            }),
+            Stage::Moves { .. } | Stage::Done | Stage::Lost => {
+                self.reject(Problem::TrailingText {
+                    found: Found::at(text),
+                });
+            }
         }
     }
 
-    /// The verdict on the lines read: `Ok` when they are a right answer,
-    /// else the first wrong line. An answer that stops early is wrong at
-    /// the line after its last.
+    /// The verdict on the lines read.
+    ///
+    /// # Errors
+    ///
+    /// A [`Rejection`] naming the first wrong line when the lines are not a
+    /// right answer. An answer that stops early is wrong at the line after
+    /// its last.
     pub fn finish(&self) -> Result<(), Rejection> {
         if let Some(rejection) = self.rejection {
             return Err(rejection);
@@ -584,13 +410,14 @@ impl Judge {
 
     fn read_count(&mut self, text: &[u8]) {
         let flip_game = matches!(self.puzzle, Puzzle::FlipGame { .. });
-        let has_moves = matches!(self.puzzle, Puzzle::Fridge { .. } | Puzzle::SwapGame { .. });
-        let (count, rest) = match text.strip_prefix(IMPOSSIBLE) {
+        let has_moves = self.puzzle.has_moves();
+        let largest = self.puzzle.largest();
+        let (count, rest) = match text.strip_prefix(flip_game::IMPOSSIBLE.as_bytes()) {
             Some(rest) if flip_game => (None, rest),
             _ => match number(text) {
-                Ok((Some(n), rest)) => (Some(n), rest),
-                Ok((None, _)) => {
-                    self.reject(Problem::CountTooLarge);
+                Ok((Some(n), rest)) if n <= largest => (Some(n), rest),
+                Ok(_) => {
+                    self.reject(Problem::CountTooLarge { largest });
                     self.stage = if has_moves { Stage::Lost } else { Stage::Done };
                     return;
                 }
@@ -607,7 +434,7 @@ impl Judge {
         if !rest.is_empty() {
             // `text` is trimmed, so something that is not blank follows.
             self.reject(Problem::ExtraText {
-                found: parse::found(trim(rest)),
+                found: Found::at(trim(rest)),
             });
         }
         let problem = match (self.puzzle, count) {
@@ -642,16 +469,6 @@ impl Judge {
         };
         if count == Some(0) && has_moves {
             self.check_goal();
-        }
-    }
-
-    /// Whether `text` is a well-formed move line for this puzzle (wherever
-    /// its cells are).
-    fn is_move(&self, text: &[u8]) -> bool {
-        match self.puzzle {
-            Puzzle::Fridge { .. } => turn(text).is_ok(),
-            Puzzle::SwapGame { .. } => swap(text).is_ok(),
-            Puzzle::FlipGame { .. } | Puzzle::Lights { .. } => false,
         }
     }
 
@@ -699,7 +516,8 @@ impl Judge {
                     let black = board.is_black(a).unwrap_or(false);
                     return Err(Problem::NoChange { a, b, black });
                 }
-                progress(left, swaps_left(after, *target))?;
+                let pair = swap_game::Pair::new(after, *target);
+                progress(left, pair.map_or(0, |pair| small(pair.solve().len())))?;
                 *board = after;
                 Ok(())
             }),
@@ -748,30 +566,13 @@ fn cell(row: u32, col: u32) -> Result<Cell, Problem> {
     }
 }
 
-const BOM: &[u8] = b"\xEF\xBB\xBF";
-const IMPOSSIBLE: &[u8] = b"Impossible";
-
-const fn is_blank(byte: u8) -> bool {
-    matches!(byte, b' ' | b'\t')
-}
-
-/// `line` without blanks around it and a `\r` at its end.
-fn trim(line: &[u8]) -> &[u8] {
-    let line = parse::trim_end(line);
-    let start = line
-        .iter()
-        .position(|&b| !is_blank(b))
-        .unwrap_or(line.len());
-    line.get(start..).unwrap_or_default()
-}
-
 /// Reads the decimal number at the start of `text`: the number (`None` when
 /// it is larger than `u32::MAX`) and what follows it, or what stands where
 /// the number should be.
 fn number(text: &[u8]) -> Result<(Option<u32>, &[u8]), Found> {
     let digits = text.iter().take_while(|b| b.is_ascii_digit()).count();
     if digits == 0 {
-        return Err(parse::found(text));
+        return Err(Found::at(text));
     }
     let (head, rest) = text.split_at_checked(digits).unwrap_or((text, &[]));
     let value = head.iter().try_fold(0u32, |value, &digit| {
@@ -785,7 +586,7 @@ fn number(text: &[u8]) -> Result<(Option<u32>, &[u8]), Found> {
 /// Reads a fridge move `row col`: two numbers with blanks between them.
 fn turn(text: &[u8]) -> Result<(u32, u32), Problem> {
     let seen = |rest: &[u8]| Problem::BadTurn {
-        found: rest.first().map(|_| parse::found(rest)),
+        found: rest.first().map(|_| Found::at(rest)),
     };
     let (row, rest) = number(text).map_err(|_| seen(text))?;
     if !rest.first().is_some_and(|&b| is_blank(b)) {
@@ -795,7 +596,7 @@ fn turn(text: &[u8]) -> Result<(u32, u32), Problem> {
     let (col, rest) = number(rest).map_err(|_| seen(rest))?;
     if !rest.is_empty() {
         return Err(Problem::ExtraText {
-            found: parse::found(trim(rest)),
+            found: Found::at(trim(rest)),
         });
     }
     Ok((row.unwrap_or(u32::MAX), col.unwrap_or(u32::MAX)))
@@ -812,12 +613,12 @@ fn swap(text: &[u8]) -> Result<[u32; 4], Problem> {
         let rest = text.get(i..).unwrap_or_default();
         if !byte.is_ascii_digit() {
             return Err(Problem::BadSwap {
-                found: Some(parse::found(rest)),
+                found: Some(Found::at(rest)),
             });
         }
         let Some(slot) = digits.get_mut(count) else {
             return Err(Problem::ExtraText {
-                found: parse::found(rest),
+                found: Found::at(rest),
             });
         };
         *slot = u32::from(byte.saturating_sub(b'0'));
@@ -830,7 +631,29 @@ fn swap(text: &[u8]) -> Result<[u32; 4], Problem> {
 }
 
 /// Judges `answer`, the text of a claimed answer to `case` in the judge's
-/// output format: `Ok` for a right answer, else the first wrong line.
+/// output format.
+///
+/// Every line of `answer` is taken as part of it. In a stream of cases and
+/// answers, [`Judge::takes`] tells where each answer ends; the verdict on
+/// the lines it takes is this function's verdict on their text.
+///
+/// # Errors
+///
+/// A [`Rejection`] naming the first wrong line, when the answer is not
+/// right.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::check::{self, Problem};
+/// use flipswap::flip_game;
+///
+/// let board: flip_game::Board = "bwwb\nbbwb\nbwwb\nbwww".parse()?;
+/// assert_eq!(check::answer(board, "4\n"), Ok(()));
+/// let rejection = check::answer(board, "Impossible").unwrap_err();
+/// assert_eq!(rejection.problem(), Problem::NotImpossible { fewest: 4 });
+/// # Ok::<(), flipswap::ParseError>(())
+/// ```
 pub fn answer<C: Checkable>(case: C, answer: &str) -> Result<(), Rejection> {
     let mut judge = Judge::new(case);
     // Split as bytes: `str::split` keeps a slicing panic path that the
@@ -845,23 +668,39 @@ pub fn answer<C: Checkable>(case: C, answer: &str) -> Result<(), Rejection> {
 }
 
 /// Judges a flip-game answer: one line, the fewest flips or `Impossible`.
+///
+/// # Errors
+///
+/// A [`Rejection`] naming the first wrong line, as [`answer`].
 pub fn flip_game(board: flip_game::Board, text: &str) -> Result<(), Rejection> {
     answer(board, text)
 }
 
 /// Judges a fridge answer: the fewest turns N, then N lines `row col`
 /// (1-based) in any order.
+///
+/// # Errors
+///
+/// A [`Rejection`] naming the first wrong line, as [`answer`].
 pub fn fridge(door: fridge::Board, text: &str) -> Result<(), Rejection> {
     answer(door, text)
 }
 
 /// Judges a lights answer: one line, the fewest presses.
+///
+/// # Errors
+///
+/// A [`Rejection`] naming the first wrong line, as [`answer`].
 pub fn lights(board: lights::Board, text: &str) -> Result<(), Rejection> {
     answer(board, text)
 }
 
 /// Judges a swap-game answer: the fewest swaps N, then N lines `abcd`, each
 /// swapping cell (a,b) with the edge-adjacent cell (c,d), 1-based.
+///
+/// # Errors
+///
+/// A [`Rejection`] naming the first wrong line, as [`answer`].
 pub fn swap_game(pair: swap_game::Pair, text: &str) -> Result<(), Rejection> {
     answer(pair, text)
 }

@@ -1,0 +1,267 @@
+//! What can be wrong with a claimed answer, and how the judge says so.
+
+use core::fmt;
+
+use crate::Cell;
+use crate::text::Found;
+
+/// What is wrong with a claimed answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Problem {
+    /// The answer ended before its first line.
+    MissingCount,
+    /// The first line does not start with a number (or, for the flip game,
+    /// `Impossible`).
+    BadCount {
+        /// What stood where the number should be.
+        found: Found,
+        /// Whether `Impossible` would have been a well-formed answer.
+        or_impossible: bool,
+    },
+    /// The first line's number is more than any answer of the puzzle holds
+    /// (16 turns for the refrigerator, 20 swaps for the swap game), so it
+    /// cannot be the fewest and does not tell where the answer ends.
+    CountTooLarge {
+        /// The most moves an answer of the puzzle holds.
+        largest: u32,
+    },
+    /// Something follows the number or the move on its line.
+    ExtraText {
+        /// The first thing after it.
+        found: Found,
+    },
+    /// Flip game: the answer says `Impossible`, but the board can be made
+    /// one colour.
+    NotImpossible {
+        /// The fewest flips that do it.
+        fewest: u8,
+    },
+    /// Flip game: the answer gives a number, but no flips make the board one
+    /// colour.
+    Impossible,
+    /// The number of moves is not the fewest.
+    NotFewest {
+        /// The number the answer gives.
+        claimed: u32,
+        /// The fewest moves that reach the goal.
+        fewest: u8,
+    },
+    /// Fridge: a move line is not two numbers `row col`.
+    BadTurn {
+        /// What stood where a number should be; `None` at the end of the line.
+        found: Option<Found>,
+    },
+    /// Swap game: a move line is not four digits `abcd`.
+    BadSwap {
+        /// What stood where a digit should be; `None` at the end of the line.
+        found: Option<Found>,
+    },
+    /// A move names a cell off the board.
+    OffBoard {
+        /// The 1-based row as written (`u32::MAX` for larger numbers).
+        row: u32,
+        /// The 1-based column as written (`u32::MAX` for larger numbers).
+        col: u32,
+    },
+    /// Swap game: the two cells do not share an edge.
+    NotAdjacent {
+        /// The first cell of the swap.
+        a: Cell,
+        /// The second cell of the swap.
+        b: Cell,
+    },
+    /// Swap game: both cells hold pieces of one colour, so the swap is legal
+    /// but changes nothing, and a shortest answer never makes it.
+    NoChange {
+        /// The first cell of the swap.
+        a: Cell,
+        /// The second cell of the swap.
+        b: Cell,
+        /// Whether both pieces are black (`1`); else both are white (`0`).
+        black: bool,
+    },
+    /// Fridge: the handle was turned before, and turning it again undoes
+    /// that, so a shortest answer never does it.
+    TurnedTwice {
+        /// The handle.
+        handle: Cell,
+        /// The line of the answer that turned it first.
+        first: u32,
+    },
+    /// The move is legal but does not bring the board one move closer to
+    /// the goal, as every move of a shortest answer does.
+    NoProgress {
+        /// The fewest moves to the goal before this move.
+        before: u8,
+        /// The fewest moves to the goal after it.
+        after: u8,
+    },
+    /// A move line past the number of moves the first line gives.
+    ExtraMove {
+        /// The number of moves the first line gives.
+        claimed: u32,
+    },
+    /// The answer ended before as many move lines as its first line gives.
+    MissingMoves {
+        /// The number of moves the first line gives.
+        claimed: u32,
+        /// The move lines that were there.
+        found: u32,
+    },
+    /// Text after the end of the answer.
+    TrailingText {
+        /// The first thing after the answer.
+        found: Found,
+    },
+    /// The board after the last move is not the goal.
+    NotSolved,
+}
+
+/// A cell as the judges write it: 1-based `row col`.
+struct Place(Cell);
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Place(cell) = self;
+        let (row, col) = (u16::from(cell.row()) + 1, u16::from(cell.col()) + 1);
+        write!(f, "{row} {col}")
+    }
+}
+
+/// A number of moves, with its noun: `1 move`, `2 moves`.
+struct Moves<N>(N);
+
+impl<N: fmt::Display + Into<u32> + Copy> fmt::Display for Moves<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Moves(n) = *self;
+        let noun = if n.into() == 1 { "move" } else { "moves" };
+        write!(f, "{n} {noun}")
+    }
+}
+
+/// What stood somewhere, or the end of the line.
+struct Seen(Option<Found>);
+
+impl fmt::Display for Seen {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(found) => found.fmt(f),
+            None => f.write_str("the end of the line"),
+        }
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Problem::MissingCount => {
+                f.write_str("expected the number of moves, found the end of the answer")
+            }
+            Problem::BadCount {
+                found,
+                or_impossible: true,
+            } => write!(f, "expected a number or 'Impossible', found {found}"),
+            Problem::BadCount { found, .. } => write!(f, "expected a number, found {found}"),
+            Problem::CountTooLarge { largest } => write!(
+                f,
+                "no answer holds more than {}, so the number is wrong",
+                Moves(largest)
+            ),
+            Problem::ExtraText { found } => {
+                write!(f, "expected the end of the line, found {found}")
+            }
+            Problem::NotImpossible { fewest } => write!(
+                f,
+                "the board can be made one colour with {fewest} flips, so it is not 'Impossible'"
+            ),
+            Problem::Impossible => {
+                f.write_str("no flips make this board one colour: the answer is 'Impossible'")
+            }
+            Problem::NotFewest { claimed, fewest } if claimed > u32::from(fewest) => write!(
+                f,
+                "the least number of moves is {fewest}, so {claimed} is not minimal"
+            ),
+            Problem::NotFewest { claimed, fewest } => write!(
+                f,
+                "the least number of moves is {fewest}, so {claimed} cannot reach the goal"
+            ),
+            Problem::BadTurn { found } => {
+                write!(f, "expected a handle 'row col', found {}", Seen(found))
+            }
+            Problem::BadSwap { found } => {
+                write!(f, "expected a swap 'abcd', found {}", Seen(found))
+            }
+            Problem::OffBoard { row, col } => write!(
+                f,
+                "cell {row} {col} is off the board (rows and columns count from 1)"
+            ),
+            Problem::NotAdjacent { a, b } => write!(
+                f,
+                "cells {} and {} do not share an edge",
+                Place(a),
+                Place(b)
+            ),
+            Problem::NoChange { a, b, black } => write!(
+                f,
+                "cells {} and {} both hold {} pieces: swapping them changes nothing",
+                Place(a),
+                Place(b),
+                if black { "black" } else { "white" }
+            ),
+            Problem::TurnedTwice { handle, first } => write!(
+                f,
+                "handle {} was turned on line {first} already: turning it again undoes that",
+                Place(handle)
+            ),
+            Problem::NoProgress { before, after } => write!(
+                f,
+                "this move leaves {} to go, not {}: every move of a shortest answer gets one move closer",
+                Moves(after),
+                before.saturating_sub(1)
+            ),
+            Problem::ExtraMove { claimed } => write!(
+                f,
+                "the first line gives {}, and this is one more",
+                Moves(claimed)
+            ),
+            Problem::MissingMoves { claimed, found } => write!(
+                f,
+                "expected {}, as the first line gives, found the end of the answer after {found}",
+                Moves(claimed)
+            ),
+            Problem::TrailingText { found } => {
+                write!(f, "expected the end of the answer, found {found}")
+            }
+            Problem::NotSolved => f.write_str("the moves do not reach the goal"),
+        }
+    }
+}
+
+/// A claimed answer that is wrong: the first wrong line and what is wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rejection {
+    pub(super) line: u32,
+    pub(super) problem: Problem,
+}
+
+impl Rejection {
+    /// The 1-based line of the answer, counted from its first line that is
+    /// not blank.
+    pub const fn line(&self) -> u32 {
+        self.line
+    }
+
+    /// What is wrong.
+    pub const fn problem(&self) -> Problem {
+        self.problem
+    }
+}
+
+impl fmt::Display for Rejection {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {} of the answer: {}", self.line, self.problem)
+    }
+}
+
+impl core::error::Error for Rejection {}

@@ -1,0 +1,221 @@
+//! The small rules of the judges' text that every reader of it shares: the
+//! byte order mark, blanks, line ends, and naming what stands somewhere.
+//! The board parser ([`Reader`](crate::Reader)), the judge
+//! ([`check`](crate::check)) and the command line all use these, so they
+//! agree on what a blank line or a line end is.
+
+use core::fmt;
+
+use crate::Cell;
+
+/// The UTF-8 byte order mark, allowed at the start of the input.
+pub(crate) const BOM: &[u8] = b"\xEF\xBB\xBF";
+
+/// Space that may stand around and between the symbols of a line.
+pub(crate) const fn is_blank(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t')
+}
+
+/// Space that may end a line: blanks, the `\r` of a CRLF line end and the
+/// `\n` itself.
+pub(crate) const fn is_line_end(byte: u8) -> bool {
+    is_blank(byte) || byte == b'\r' || byte == b'\n'
+}
+
+/// `line` without the blanks, `\r` and `\n` at its end.
+#[inline]
+pub(crate) fn trim_end(line: &[u8]) -> &[u8] {
+    if line.last().is_some_and(|&b| !is_line_end(b)) {
+        return line;
+    }
+    let end = line
+        .iter()
+        .rposition(|&b| !is_line_end(b))
+        .map_or(0, |i| i + 1);
+    line.get(..end).unwrap_or_default()
+}
+
+/// `line` without blanks around it and without its line end.
+pub(crate) fn trim(line: &[u8]) -> &[u8] {
+    let line = trim_end(line);
+    let start = line
+        .iter()
+        .position(|&b| !is_blank(b))
+        .unwrap_or(line.len());
+    line.get(start..).unwrap_or_default()
+}
+
+/// `bytes` from index `i` on.
+pub(crate) fn rest(bytes: &[u8], i: usize) -> &[u8] {
+    bytes.get(i..).unwrap_or_default()
+}
+
+/// What the parser met where it expected something else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// A character (ASCII, or a whole UTF-8 sequence).
+    Char(char),
+    /// A byte that does not start valid UTF-8.
+    Byte(u8),
+}
+
+impl Found {
+    /// What stands at the start of `bytes` (a blank when `bytes` is empty).
+    pub(crate) fn at(bytes: &[u8]) -> Found {
+        let head = bytes.get(..4).unwrap_or(bytes);
+        let valid = match core::str::from_utf8(head) {
+            Ok(text) => text,
+            Err(error) => head
+                .get(..error.valid_up_to())
+                .and_then(|valid| core::str::from_utf8(valid).ok())
+                .unwrap_or_default(),
+        };
+        match (valid.chars().next(), bytes.first()) {
+            (Some(c), _) => Found::Char(c),
+            (None, Some(&b)) => Found::Byte(b),
+            (None, None) => Found::Char(' '),
+        }
+    }
+}
+
+impl fmt::Display for Found {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            // Written by hand rather than with `escape_debug`, whose Unicode
+            // tables bring a panic path into firmware.
+            Found::Char(c) if c.is_ascii_graphic() || c == ' ' => write!(f, "'{c}'"),
+            Found::Char(c) if c.is_ascii() => write!(f, "control character U+{:04X}", c as u32),
+            Found::Char(c) => write!(f, "'{c}' (U+{:04X}, not ASCII)", c as u32),
+            Found::Byte(b) => write!(f, "byte 0x{b:02X} (not ASCII)"),
+        }
+    }
+}
+
+/// One line of a judge's answer, held inline: a count, a handle `row col`,
+/// or a swap `abcd`. Every `Solution` gives its answer as these lines
+/// (`lines()`), and its `Display` joins them with newlines, so a program
+/// that prints answers and the `flipswap` command write the same text.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::fridge;
+///
+/// let door: fridge::Board = "-+--\n----\n----\n-+--".parse()?;
+/// let lines: Vec<String> = fridge::solve(door).lines().map(|line| line.to_string()).collect();
+/// assert_eq!(lines, ["6", "1 1", "1 3", "1 4", "4 1", "4 3", "4 4"]);
+/// // With its newline, ready for a byte stream:
+/// assert_eq!(fridge::solve(door).lines().next().map(|l| l.with_newline().to_vec()), Some(b"6\n".to_vec()));
+/// # Ok::<(), flipswap::ParseError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TextLine {
+    /// The line's bytes, then its `\n`.
+    bytes: [u8; TextLine::CAPACITY],
+    /// Bytes of the line, its `\n` not counted.
+    len: u8,
+}
+
+impl TextLine {
+    /// Room for the longest line: a count of up to 20 digits and its `\n`.
+    const CAPACITY: usize = 21;
+
+    /// A line of `bytes` (at most 20 of them are kept).
+    const fn new(text: &[u8]) -> TextLine {
+        let mut bytes = [0u8; TextLine::CAPACITY];
+        let mut len = 0;
+        while len < text.len() && len + 1 < TextLine::CAPACITY {
+            bytes[len] = text[len];
+            len += 1;
+        }
+        bytes[len] = b'\n';
+        TextLine {
+            bytes,
+            len: len as u8,
+        }
+    }
+
+    /// A count of moves, in decimal.
+    pub(crate) const fn count(n: usize) -> TextLine {
+        let mut digits = [0u8; 20];
+        let mut at = digits.len();
+        let mut rest = n;
+        loop {
+            at -= 1;
+            digits[at] = b'0' + (rest % 10) as u8;
+            rest /= 10;
+            if rest == 0 || at == 0 {
+                break;
+            }
+        }
+        let (_, text) = digits.split_at(at);
+        TextLine::new(text)
+    }
+
+    /// A cell as the judges write it: 1-based `row col`.
+    pub(crate) const fn cell(cell: Cell) -> TextLine {
+        TextLine::new(&[digit(cell.row()), b' ', digit(cell.col())])
+    }
+
+    /// A swap as the swap-game judge writes it: `abcd`, 1-based.
+    pub(crate) const fn swap(from: Cell, to: Cell) -> TextLine {
+        TextLine::new(&[
+            digit(from.row()),
+            digit(from.col()),
+            digit(to.row()),
+            digit(to.col()),
+        ])
+    }
+
+    /// The line, without a line end.
+    #[must_use]
+    pub fn as_bytes(&self) -> &[u8] {
+        self.bytes.get(..usize::from(self.len)).unwrap_or_default()
+    }
+
+    /// The line followed by `\n`.
+    #[must_use]
+    pub fn with_newline(&self) -> &[u8] {
+        self.bytes.get(..=usize::from(self.len)).unwrap_or_default()
+    }
+
+    /// The line as text, without a line end.
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        // Only ASCII digits, spaces and letters are ever written.
+        core::str::from_utf8(self.as_bytes()).unwrap_or_default()
+    }
+}
+
+/// The judges' 1-based digit for a 0-based row or column (all are below 9).
+const fn digit(index: u8) -> u8 {
+    b'1'.saturating_add(index)
+}
+
+impl fmt::Display for TextLine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl fmt::Debug for TextLine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Only ASCII that needs no escape is ever written.
+        write!(f, "\"{}\"", self.as_str())
+    }
+}
+
+/// Writes `lines` separated by newlines, with none after the last: the
+/// `Display` of every `Solution`.
+pub(crate) fn write_lines(
+    f: &mut fmt::Formatter<'_>,
+    lines: impl Iterator<Item = TextLine>,
+) -> fmt::Result {
+    for (i, line) in lines.enumerate() {
+        if i > 0 {
+            f.write_str("\n")?;
+        }
+        f.write_str(line.as_str())?;
+    }
+    Ok(())
+}
