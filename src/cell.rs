@@ -11,16 +11,19 @@ pub struct Cell {
 
 impl Cell {
     /// The cell at 0-based `row` and `col`.
+    #[must_use]
     pub const fn new(row: u8, col: u8) -> Cell {
         Cell { row, col }
     }
 
     /// The 0-based row, counted from the top.
+    #[must_use]
     pub const fn row(&self) -> u8 {
         self.row
     }
 
     /// The 0-based column, counted from the left.
+    #[must_use]
     pub const fn col(&self) -> u8 {
         self.col
     }

@@ -276,12 +276,29 @@ pub mod compact {
     use crate::Cell;
 
     /// [`flip_game::solve`](super::solve), from the compact form.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::flip_game::{compact, Board};
+    ///
+    /// assert_eq!(compact::solve(Board::from_bits(0x0013)).map(|s| s.len()), Some(1));
+    /// assert_eq!(compact::solve(Board::from_bits(0x0002)), None);
+    /// ```
     #[must_use]
     pub const fn solve(board: Board) -> Option<Solution> {
         answer(board, crate::compact::flip_game(board.0))
     }
 
     /// [`flip_game::hint`](super::hint), from the compact form.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::{Cell, flip_game::{compact, Board}};
+    ///
+    /// assert_eq!(compact::hint(Board::from_bits(0x0013)), Some(Cell::new(0, 0)));
+    /// ```
     #[must_use]
     pub const fn hint(board: Board) -> Option<Cell> {
         first_press(crate::compact::flip_game(board.0))

@@ -224,6 +224,14 @@ pub mod compact {
     use crate::Cell;
 
     /// [`fridge::solve`](super::solve), from the compact form.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::fridge::{compact, Board};
+    ///
+    /// assert_eq!(compact::solve(Board::from_bits(0xFFFF)).len(), 16);
+    /// ```
     #[must_use]
     pub const fn solve(door: Board) -> Solution {
         Solution {
@@ -232,6 +240,14 @@ pub mod compact {
     }
 
     /// [`fridge::hint`](super::hint), from the compact form.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::{Cell, fridge::{compact, Board}};
+    ///
+    /// assert_eq!(compact::hint(Board::from_bits(0x111F)), Some(Cell::new(0, 0)));
+    /// ```
     #[must_use]
     pub const fn hint(door: Board) -> Option<Cell> {
         first_press(crate::compact::fridge(door.0))

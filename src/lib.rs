@@ -10,23 +10,29 @@
 //! The three toggle puzzles are answered by one load from a `static` table
 //! that the build script fills with a breadth-first search over every board,
 //! so there is nothing to set up at run time and the tables live in flash.
-//! With the `compact` feature the dense tables give way to a few dozen bytes
-//! of columns over GF(2), at the cost of some arithmetic per answer. The swap
-//! game is solved on the spot by an exact matching with a fixed, small stack.
+//! Each also has a `compact` module with the same functions, which answer
+//! from a few dozen bytes of columns over GF(2) at the cost of some
+//! arithmetic: the choice is made per call, so one part of a program (or
+//! one dependency) choosing the small form never slows another, and only
+//! the data of the functions a program calls is linked into it. The swap
+//! game is solved on the spot by an exact matching with a fixed, small
+//! stack.
 //!
 //! The crate is `no_std`, allocates nothing, holds no `unsafe` code and does
 //! not panic.
+//!
+//! # Examples
 //!
 //! ```
 //! use flipswap::{flip_game, fridge, lights, swap_game};
 //!
 //! let board: flip_game::Board = "bwwb\nbbwb\nbwwb\nbwww".parse()?;
 //! assert_eq!(flip_game::solve(board).map(|s| s.len()), Some(4));
+//! assert_eq!(flip_game::compact::solve(board), flip_game::solve(board));
 //!
+//! // Every answer prints as the judge wants it.
 //! let door: fridge::Board = "-+--\n----\n----\n-+--".parse()?;
-//! let turns = fridge::solve(door);
-//! assert_eq!(turns.len(), 6);
-//! assert_eq!(turns.presses().next().map(|c| (c.row(), c.col())), Some((0, 0)));
+//! assert_eq!(fridge::solve(door).to_string(), "6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4");
 //!
 //! let lamps: lights::Board = "0 0 1\n0 1 1\n1 0 0".parse()?;
 //! assert_eq!(lights::solve(lamps).len(), 4);
@@ -34,13 +40,49 @@
 //! let start: swap_game::Board = "1111\n0000\n1110\n0010".parse()?;
 //! let target: swap_game::Board = "1010\n0101\n1010\n0101".parse()?;
 //! let swaps = swap_game::solve(start, target)?;
-//! assert_eq!(swaps.len(), 4);
+//! assert_eq!(swaps.to_string(), "4\n1222\n1424\n3242\n4344");
 //! # Ok::<(), Box<dyn core::error::Error>>(())
+//! ```
+//!
+//! # Boards as bits
+//!
+//! Every board is a `u16` with one bit per cell, row-major from the top-left
+//! cell: bit `width * row + col`, rows and columns counted from 0. A
+//! solution's [`bits`](flip_game::Solution::bits) use the same layout for the
+//! cells to press.
+//!
+//! | board | size | bit `i` set means | bits used |
+//! |---|---|---|---|
+//! | [`flip_game::Board`] | 4 × 4 | piece `i` shows white (`w`) | 0–15 |
+//! | [`fridge::Board`] | 4 × 4 | handle `i` is closed (`+`) | 0–15 |
+//! | [`lights::Board`] | 3 × 3 | light `i` is on (`1`) | 0–8 |
+//! | [`swap_game::Board`] | 4 × 4 | cell `i` holds a black piece (`1`) | 0–15 |
+//!
+//! # Judges' text
+//!
+//! Boards parse from and print as the judges' text ([`str::parse`],
+//! [`Display`](core::fmt::Display)); a [`Reader`] or [`cases`] reads a
+//! judge's multi-case input without allocating and names the line and
+//! column of any mistake; each `Solution`'s `Display` writes the judge's
+//! answer; [`check`] judges claimed answers.
+//!
+//! # The command line
+//!
+//! The crate comes with a command, `flipswap`, that speaks each judge's
+//! input and output formats, case after case, answering each case as soon
+//! as it is complete; `flipswap check` judges claimed answers. Install it
+//! with `cargo install --path .` from a clone, then:
+//!
+//! ```text
+//! $ printf 'bwwb\nbbwb\nbwwb\nbwww\n' | flipswap flip-game
+//! 4
+//! $ flipswap help
 //! ```
 
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+#![warn(clippy::must_use_candidate)]
 
 mod cell;
 pub mod check;

@@ -229,6 +229,16 @@ pub mod compact {
     use crate::Cell;
 
     /// [`lights::solve`](super::solve), from the compact form.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::lights::{compact, Board};
+    ///
+    /// let board: Board = "0 0 1\n0 1 1\n1 0 0".parse()?;
+    /// assert_eq!(compact::solve(board).len(), 4);
+    /// # Ok::<(), flipswap::ParseError>(())
+    /// ```
     #[must_use]
     pub const fn solve(board: Board) -> Solution {
         Solution {
@@ -237,6 +247,15 @@ pub mod compact {
     }
 
     /// [`lights::hint`](super::hint), from the compact form.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::{Cell, lights::{compact, Board}};
+    ///
+    /// let board = Board::from_bits(0b111_101_000).expect("nine bits");
+    /// assert_eq!(compact::hint(board), Some(Cell::new(0, 1)));
+    /// ```
     #[must_use]
     pub const fn hint(board: Board) -> Option<Cell> {
         first_press(crate::compact::lights(board.0 & ALL))

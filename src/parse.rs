@@ -171,16 +171,19 @@ pub struct ParseError {
 
 impl ParseError {
     /// The 1-based line, counted from the first line given to the parser.
+    #[must_use]
     pub const fn line(&self) -> u32 {
         self.line
     }
 
     /// The 1-based column within the line (a byte order mark is not counted).
+    #[must_use]
     pub const fn column(&self) -> u32 {
         self.column
     }
 
     /// What is wrong.
+    #[must_use]
     pub const fn kind(&self) -> ParseErrorKind {
         self.kind
     }
@@ -281,6 +284,7 @@ impl<C: Case> Default for Reader<C> {
 
 impl<C: Case> Reader<C> {
     /// A reader at the start of the input.
+    #[must_use]
     pub const fn new() -> Self {
         Reader {
             line: 0,
@@ -291,6 +295,7 @@ impl<C: Case> Reader<C> {
     }
 
     /// Lines read so far; the last line given was this one.
+    #[must_use]
     pub const fn line(&self) -> u32 {
         self.line
     }
@@ -303,6 +308,7 @@ impl<C: Case> Reader<C> {
     }
 
     /// Whether the reader is part-way through a case.
+    #[must_use]
     pub const fn in_case(&self) -> bool {
         self.rows > 0
     }
@@ -477,6 +483,7 @@ impl<C: Case> Reader<C> {
 /// assert!(bad.next().is_none());
 /// # Ok::<(), flipswap::ParseError>(())
 /// ```
+#[must_use]
 pub fn cases<C: Case>(text: &str) -> Cases<'_, C> {
     Cases {
         rest: Some(text.as_bytes()),

@@ -185,11 +185,13 @@ pub struct CountMismatch {
 
 impl CountMismatch {
     /// Black pieces on the start board.
+    #[must_use]
     pub const fn start(&self) -> u8 {
         self.start
     }
 
     /// Black pieces on the target board.
+    #[must_use]
     pub const fn target(&self) -> u8 {
         self.target
     }
@@ -411,6 +413,16 @@ impl Pair {
 
     /// The first swap of [`solve`](Self::solve)'s answer: `None` when the
     /// start is the target.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::{Cell, swap_game::{Board, Pair}};
+    ///
+    /// let pair = Pair::new(Board::from_bits(0x0001), Board::from_bits(0x0010))?;
+    /// assert_eq!(pair.hint(), Some((Cell::new(0, 0), Cell::new(1, 0))));
+    /// # Ok::<(), flipswap::swap_game::CountMismatch>(())
+    /// ```
     #[must_use]
     pub fn hint(&self) -> Option<(Cell, Cell)> {
         self.solve().first()

@@ -248,11 +248,13 @@ pub struct Rejection {
 impl Rejection {
     /// The 1-based line of the answer, counted from its first line that is
     /// not blank.
+    #[must_use]
     pub const fn line(&self) -> u32 {
         self.line
     }
 
     /// What is wrong.
+    #[must_use]
     pub const fn problem(&self) -> Problem {
         self.problem
     }
