@@ -155,18 +155,12 @@ mod tests {
         let flip = "bwwb\nbbwb\nbwwb\nbwww";
         assert_eq!(answer::<flip_game::Board>(flip, false), "4\n");
         let impossible = "bwbw\nwwww\nwwww\nwwww";
-        assert_eq!(
-            answer::<flip_game::Board>(impossible, true),
-            "Impossible\n"
-        );
+        assert_eq!(answer::<flip_game::Board>(impossible, true), "Impossible\n");
         assert_eq!(
             answer::<fridge::Board>("-+--\n----\n----\n-+--", false),
             "6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n"
         );
-        assert_eq!(
-            answer::<lights::Board>("0 0 1\n0 1 1\n1 0 0", false),
-            "4\n"
-        );
+        assert_eq!(answer::<lights::Board>("0 0 1\n0 1 1\n1 0 0", false), "4\n");
         let swap = "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101";
         assert_eq!(
             answer::<swap_game::Pair>(swap, false),
@@ -177,7 +171,10 @@ mod tests {
     #[test]
     fn show_draws_the_start_and_the_board_after_each_move() {
         let shown = answer::<lights::Board>("1 1 1\n1 1 1\n1 1 0", true);
-        assert!(shown.starts_with("5\n\nstart:\n1 1 1\n1 1 1\n1 1 0\n"), "{shown}");
+        assert!(
+            shown.starts_with("5\n\nstart:\n1 1 1\n1 1 1\n1 1 0\n"),
+            "{shown}"
+        );
         assert!(shown.ends_with("1 1 1\n1 1 1\n1 1 1\n\n"), "{shown}");
         assert_eq!(shown.matches("press ").count(), 5, "{shown}");
 

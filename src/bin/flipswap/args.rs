@@ -18,7 +18,10 @@ pub enum Command {
         files: Vec<OsString>,
     },
     /// Judge each case's claimed answer, in `files` as for `Solve`.
-    Check { puzzle: Puzzle, files: Vec<OsString> },
+    Check {
+        puzzle: Puzzle,
+        files: Vec<OsString>,
+    },
     /// Print a help text.
     Help(Topic),
     /// Print the version.
@@ -375,7 +378,10 @@ mod tests {
             for line in section.lines() {
                 let (names, description) = line.trim_start().split_once("  ").expect(line);
                 assert!(names.starts_with('-'), "{line:?}");
-                assert!(!description.trim().is_empty(), "{line:?} has no description");
+                assert!(
+                    !description.trim().is_empty(),
+                    "{line:?} has no description"
+                );
             }
             assert!(text.lines().all(|line| line.len() <= 100), "{text}");
         }

@@ -224,7 +224,10 @@ pub mod tests {
     }
 
     fn texts(lines: &[&str]) -> Vec<Result<Vec<u8>, Vec<u8>>> {
-        lines.iter().map(|line| Ok(line.as_bytes().to_vec())).collect()
+        lines
+            .iter()
+            .map(|line| Ok(line.as_bytes().to_vec()))
+            .collect()
     }
 
     #[test]

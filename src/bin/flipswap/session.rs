@@ -265,9 +265,9 @@ mod tests {
             step,
         };
         let result = solve(puzzle, reader, &mut output, false);
-        let message = result.err().map(|failure| {
-            describe_input(&failure).unwrap_or_else(|| format!("I/O: {failure:?}"))
-        });
+        let message = result
+            .err()
+            .map(|failure| describe_input(&failure).unwrap_or_else(|| format!("I/O: {failure:?}")));
         (String::from_utf8(output).expect("UTF-8"), message)
     }
 
@@ -285,9 +285,9 @@ mod tests {
             step,
         };
         let result = check(puzzle, reader, &mut output, name, &mut tally);
-        let message = result.err().map(|failure| {
-            describe_input(&failure).unwrap_or_else(|| format!("I/O: {failure:?}"))
-        });
+        let message = result
+            .err()
+            .map(|failure| describe_input(&failure).unwrap_or_else(|| format!("I/O: {failure:?}")));
         (String::from_utf8(output).expect("UTF-8"), tally, message)
     }
 
@@ -333,9 +333,7 @@ mod tests {
                 solved(Puzzle::FlipGame, &input, step),
                 (
                     "4\nImpossible\n".to_owned(),
-                    Some(
-                        "case 3, line 12, column 2: expected 'b' or 'w', found 'x'".to_owned()
-                    )
+                    Some("case 3, line 12, column 2: expected 'b' or 'w', found 'x'".to_owned())
                 )
             );
         }
@@ -411,15 +409,7 @@ mod tests {
 
     #[test]
     fn check_writes_a_verdict_per_case_and_counts_them() {
-        let input = [
-            FLIP,
-            "4\n",
-            FLIP_IMPOSSIBLE,
-            "\n0\n",
-            FLIP,
-            "Impossible\n",
-        ]
-        .concat();
+        let input = [FLIP, "4\n", FLIP_IMPOSSIBLE, "\n0\n", FLIP, "Impossible\n"].concat();
         for step in [1, 3, 1 << 20] {
             let (output, tally, failure) = judged(Puzzle::FlipGame, &input, None, step);
             assert_eq!(
@@ -428,7 +418,13 @@ mod tests {
                  case 2: line 1 of the answer (input line 11): no flips make this board one colour: the answer is 'Impossible'\n\
                  case 3: line 1 of the answer (input line 16): the board can be made one colour with 4 flips, so it is not 'Impossible'\n"
             );
-            assert_eq!(tally, Tally { judged: 3, wrong: 2 });
+            assert_eq!(
+                tally,
+                Tally {
+                    judged: 3,
+                    wrong: 2
+                }
+            );
             assert_eq!(failure, None);
         }
         assert_eq!(tally_text(3, 1), "3 cases judged, 1 wrong");
@@ -445,7 +441,13 @@ mod tests {
         let input = [SWAP, SWAP_ANSWER, LIGHTS].concat();
         let (output, tally, failure) = judged(Puzzle::SwapGame, &input, Some("a.txt"), 5);
         assert_eq!(output, "a.txt: case 1: ok\n");
-        assert_eq!(tally, Tally { judged: 1, wrong: 0 });
+        assert_eq!(
+            tally,
+            Tally {
+                judged: 1,
+                wrong: 0
+            }
+        );
         assert_eq!(
             failure.as_deref(),
             Some(
@@ -462,7 +464,13 @@ mod tests {
             output,
             "case 1: line 1 of the answer (input line 5): expected a number, found 's'\n"
         );
-        assert_eq!(tally, Tally { judged: 1, wrong: 1 });
+        assert_eq!(
+            tally,
+            Tally {
+                judged: 1,
+                wrong: 1
+            }
+        );
         assert_eq!(
             failure.as_deref(),
             Some(
@@ -493,7 +501,13 @@ mod tests {
         assert!(matches!(result, Err(Failure::Write(_))), "{result:?}");
         let mut tally = Tally::default();
         let input = [LIGHTS, "4\n"].concat();
-        let result = check(Puzzle::Lights, input.as_bytes(), &mut Failing, None, &mut tally);
+        let result = check(
+            Puzzle::Lights,
+            input.as_bytes(),
+            &mut Failing,
+            None,
+            &mut tally,
+        );
         assert!(matches!(result, Err(Failure::Write(_))), "{result:?}");
     }
 }
