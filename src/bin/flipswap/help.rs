@@ -26,7 +26,7 @@ puzzles:
 
 options:
   --show         after each answer, draw the board after every move
-  -h, --help     print this help, or the puzzle's or check's help after them
+  -h, --help     print this help; after a puzzle or check, its own help
   -V, --version  print the version
   --             end the options: every argument after it is a FILE
 
@@ -38,8 +38,8 @@ input of its own: its cases and lines count from 1.
 
 exit status:
   0  success (every answer right, with check)
-  1  bad input, or a file that cannot be read (the answers before it are
-     printed)
+  1  bad input, or a file that cannot be read or an output that cannot be
+     written (the answers before it are printed)
   2  usage error
   3  check judged an answer wrong (and all the input could be read)
 ";
@@ -78,8 +78,8 @@ example:
 
 exit status:
   0  every answer right
-  1  bad input, or a file that cannot be read (the verdicts before it and
-     the count are printed)
+  1  bad input, or a file that cannot be read or an output that cannot be
+     written (the verdicts before it and the count are printed)
   2  usage error
   3  an answer wrong (and all the input could be read)
 ";

@@ -171,7 +171,7 @@ pub mod tests {
     /// Input given in `chunks`, one per read, that notes how much output
     /// had been flushed to `seen` by the time of each read.
     pub struct Script<'a> {
-        pub chunks: std::vec::IntoIter<&'a [u8]>,
+        pub chunks: std::collections::VecDeque<&'a [u8]>,
         pub seen: Rc<RefCell<Vec<u8>>>,
         pub flushed_at_read: Vec<String>,
     }
@@ -179,7 +179,7 @@ pub mod tests {
     impl<'a> Script<'a> {
         pub fn new(chunks: &[&'a [u8]], seen: &Rc<RefCell<Vec<u8>>>) -> Self {
             Script {
-                chunks: chunks.to_vec().into_iter(),
+                chunks: chunks.iter().copied().collect(),
                 seen: Rc::clone(seen),
                 flushed_at_read: Vec::new(),
             }
@@ -190,7 +190,7 @@ pub mod tests {
         fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
             let seen = String::from_utf8_lossy(&self.seen.borrow()).into_owned();
             self.flushed_at_read.push(seen);
-            let Some(chunk) = self.chunks.next() else {
+            let Some(chunk) = self.chunks.pop_front() else {
                 return Ok(0);
             };
             buffer[..chunk.len()].copy_from_slice(chunk);

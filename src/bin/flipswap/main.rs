@@ -48,8 +48,8 @@ fn run(command: Result<Command, UsageError>) -> ExitCode {
             puzzle,
             show,
             files,
-        }) => session(Mode::Solve { show }, puzzle, &files),
-        Ok(Command::Check { puzzle, files }) => session(Mode::Check, puzzle, &files),
+        }) => run_inputs(Mode::Solve { show }, puzzle, &files),
+        Ok(Command::Check { puzzle, files }) => run_inputs(Mode::Check, puzzle, &files),
     }
 }
 
@@ -85,7 +85,7 @@ impl Input<'_> {
 
 /// Answers or judges every case of `files` in turn (standard input when
 /// there are none), and says how it went.
-fn session(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
+fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
     let label = match mode {
         Mode::Solve { .. } => format!("flipswap {}", puzzle.name()),
         Mode::Check => format!("flipswap check {}", puzzle.name()),
