@@ -231,27 +231,28 @@ fn nearest<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
 }
 
 /// The fewest single-letter insertions, deletions, substitutions and swaps
-/// of neighbours that turn `a` into `b` (optimal string alignment).
+/// of neighbours that turn `a` into `b` (optimal string alignment), a row
+/// of the table at a time.
 fn edits(a: &[char], b: &[char]) -> usize {
-    let width = b.len() + 1;
-    let mut d = vec![0usize; (a.len() + 1) * width];
-    for i in 0..=a.len() {
-        for j in 0..=b.len() {
-            d[i * width + j] = if i == 0 || j == 0 {
-                i + j
-            } else {
-                let cost = usize::from(a[i - 1] != b[j - 1]);
-                let mut best = (d[(i - 1) * width + j] + 1)
-                    .min(d[i * width + j - 1] + 1)
-                    .min(d[(i - 1) * width + j - 1] + cost);
-                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                    best = best.min(d[(i - 2) * width + j - 2] + 1);
-                }
-                best
-            };
+    let at = |row: &[usize], j: usize| row.get(j).copied().unwrap_or(usize::MAX / 2);
+    let mut two_back: Vec<usize> = Vec::new();
+    let mut back: Vec<usize> = (0..=b.len()).collect();
+    for (i, &x) in a.iter().enumerate() {
+        let mut row = Vec::with_capacity(b.len() + 1);
+        row.push(i + 1);
+        for (j, &y) in b.iter().enumerate() {
+            let mut best = (at(&back, j + 1) + 1)
+                .min(at(&row, j) + 1)
+                .min(at(&back, j) + usize::from(x != y));
+            let swapped = i > 0 && j > 0 && a.get(i - 1) == Some(&y) && b.get(j - 1) == Some(&x);
+            if swapped {
+                best = best.min(at(&two_back, j - 1) + 1);
+            }
+            row.push(best);
         }
+        two_back = std::mem::replace(&mut back, row);
     }
-    d[a.len() * width + b.len()]
+    at(&back, b.len())
 }
 
 #[cfg(test)]
