@@ -115,6 +115,11 @@ fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
             Input::Stdin => {
                 let stdin = io::stdin();
                 if stdin.is_terminal() {
+                    // The answers to the files before it come first.
+                    if let Err(error) = output.flush() {
+                        stop = Some((input, Failure::Write(error)));
+                        break;
+                    }
                     report(&prompt(mode, puzzle));
                 }
                 Box::new(stdin.lock())
