@@ -219,3 +219,37 @@ pub(crate) fn write_lines(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::TextLine;
+    use crate::Cell;
+
+    #[test]
+    fn counts_of_every_size_are_written_in_decimal_with_a_newline_after() {
+        for (count, text) in [
+            (0, "0"),
+            (7, "7"),
+            (10, "10"),
+            (99, "99"),
+            (1234, "1234"),
+            (u64::MAX as usize, "18446744073709551615"),
+        ] {
+            let line = TextLine::count(count);
+            assert_eq!(line.as_str(), text);
+            assert_eq!(
+                line.with_newline().strip_suffix(b"\n"),
+                Some(text.as_bytes())
+            );
+        }
+    }
+
+    #[test]
+    fn cells_and_swaps_are_written_one_based() {
+        assert_eq!(TextLine::cell(Cell::new(0, 3)).as_str(), "1 4");
+        assert_eq!(
+            TextLine::swap(Cell::new(2, 1), Cell::new(3, 1)).as_str(),
+            "3242"
+        );
+    }
+}

@@ -1,6 +1,7 @@
 //! `flipswap check <puzzle>` through the built binary: each case's judge
-//! input followed by a claimed answer, one verdict line per case, exit 0
-//! when every answer is right, 1 when one is wrong or the input is bad.
+//! input followed by a claimed answer, one verdict line per case, then a
+//! count of the verdicts; exit 0 when every answer is right, 3 when one is
+//! wrong, 1 when the input is bad.
 
 use flipswap::lights;
 
@@ -29,22 +30,28 @@ fn right_answers_are_accepted_with_status_0() {
         "flip-game",
         &[FLIP, "4\n", FLIP_IMPOSSIBLE, "Impossible\n"].concat(),
         0,
-        "case 1: ok\ncase 2: ok\n",
+        "case 1: ok\ncase 2: ok\n2 cases judged, 0 wrong\n",
         "",
     );
-    check("lights", &[LIGHTS, "4\n"].concat(), 0, "case 1: ok\n", "");
+    check(
+        "lights",
+        &[LIGHTS, "4\n"].concat(),
+        0,
+        "case 1: ok\n1 case judged, 0 wrong\n",
+        "",
+    );
     check(
         "fridge",
         &[FRIDGE, "6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n"].concat(),
         0,
-        "case 1: ok\n",
+        "case 1: ok\n1 case judged, 0 wrong\n",
         "",
     );
     check(
         "swap-game",
         &[SWAP, "4\n1222\n1424\n3242\n4344\n"].concat(),
         0,
-        "case 1: ok\n",
+        "case 1: ok\n1 case judged, 0 wrong\n",
         "",
     );
 }
@@ -58,7 +65,8 @@ fn answers_in_another_valid_order_are_accepted() {
         "6\n1 4\n4 1\n1 1\n4 4\n1 3\n4 3\n",
     ]
     .concat();
-    check("fridge", &input, 0, "case 1: ok\ncase 2: ok\n", "");
+    let two_right = "case 1: ok\ncase 2: ok\n2 cases judged, 0 wrong\n";
+    check("fridge", &input, 0, two_right, "");
     // Another order of the swaps, and the cells of a swap either way round.
     let input = [
         SWAP,
@@ -67,7 +75,7 @@ fn answers_in_another_valid_order_are_accepted() {
         "4\n2212\n2414\n4232\n4443\n",
     ]
     .concat();
-    check("swap-game", &input, 0, "case 1: ok\ncase 2: ok\n", "");
+    check("swap-game", &input, 0, two_right, "");
 }
 
 #[test]
@@ -82,16 +90,22 @@ fn blank_lines_crlf_and_a_missing_final_newline_are_fine() {
     ]
     .concat();
     let output = run(&["check", "fridge"], input.as_bytes());
-    assert_eq!(text(&output.stdout), "case 1: ok\n");
+    assert_eq!(text(&output.stdout), "case 1: ok\n1 case judged, 0 wrong\n");
     // The flip-game board is not a fridge door.
     assert_eq!(output.status.code(), Some(1));
 
     let input = [FLIP, "\n", "4", "\n\n", FLIP, "\n4"].concat();
-    check("flip-game", &input, 0, "case 1: ok\ncase 2: ok\n", "");
+    check(
+        "flip-game",
+        &input,
+        0,
+        "case 1: ok\ncase 2: ok\n2 cases judged, 0 wrong\n",
+        "",
+    );
 }
 
 #[test]
-fn wrong_answers_are_named_by_case_and_line_with_status_1() {
+fn wrong_answers_are_named_by_case_and_line_with_status_3() {
     let input = [
         FRIDGE,
         "7\n1 1\n1 1\n1 1\n1 3\n1 4\n4 1\n4 3\n", // too long
@@ -106,12 +120,13 @@ fn wrong_answers_are_named_by_case_and_line_with_status_1() {
     check(
         "fridge",
         &input,
-        1,
+        3,
         "case 1: line 1 of the answer (input line 5): the least number of moves is 6, so 7 is not minimal\n\
          case 2: line 4 of the answer (input line 20): handle 1 3 was turned on line 3 already: turning it again undoes that\n\
          case 3: ok\n\
-         case 4: line 7 of the answer (input line 45): cell 5 5 is off the board (rows and columns count from 1)\n",
-        "flipswap check fridge: 3 answers are wrong\n",
+         case 4: line 7 of the answer (input line 45): cell 5 5 is off the board (rows and columns count from 1)\n\
+         4 cases judged, 3 wrong\n",
+        "",
     );
 
     let input = [
@@ -128,32 +143,35 @@ fn wrong_answers_are_named_by_case_and_line_with_status_1() {
     check(
         "swap-game",
         &input,
-        1,
+        3,
         "case 1: line 3 of the answer (input line 12): cells 1 1 and 3 3 do not share an edge\n\
          case 2: line 1 of the answer (input line 23): the least number of moves is 4, so 5 is not minimal\n\
          case 3: line 2 of the answer (input line 38): cells 1 1 and 1 2 both hold black pieces: swapping them changes nothing\n\
-         case 4: line 2 of the answer (input line 51): this move leaves 5 moves to go, not 3: every move of a shortest answer gets one move closer\n",
-        "flipswap check swap-game: 4 answers are wrong\n",
+         case 4: line 2 of the answer (input line 51): this move leaves 5 moves to go, not 3: every move of a shortest answer gets one move closer\n\
+         4 cases judged, 4 wrong\n",
+        "",
     );
 
     let input = [FLIP, "5\n", FLIP_IMPOSSIBLE, "0\n", FLIP, "Impossible\n"].concat();
     check(
         "flip-game",
         &input,
-        1,
+        3,
         "case 1: line 1 of the answer (input line 5): the least number of moves is 4, so 5 is not minimal\n\
          case 2: line 1 of the answer (input line 10): no flips make this board one colour: the answer is 'Impossible'\n\
-         case 3: line 1 of the answer (input line 15): the board can be made one colour with 4 flips, so it is not 'Impossible'\n",
-        "flipswap check flip-game: 3 answers are wrong\n",
+         case 3: line 1 of the answer (input line 15): the board can be made one colour with 4 flips, so it is not 'Impossible'\n\
+         3 cases judged, 3 wrong\n",
+        "",
     );
 
     check(
         "lights",
         &[LIGHTS, "3\n", LIGHTS, "4\n"].concat(),
-        1,
+        3,
         "case 1: line 1 of the answer (input line 4): the least number of moves is 4, so 3 cannot reach the goal\n\
-         case 2: ok\n",
-        "flipswap check lights: 1 answer is wrong\n",
+         case 2: ok\n\
+         2 cases judged, 1 wrong\n",
+        "",
     );
 }
 
@@ -162,16 +180,18 @@ fn an_answer_cut_short_by_the_end_of_the_input_is_wrong() {
     check(
         "fridge",
         &[FRIDGE, "6\n1 1\n1 3\n"].concat(),
-        1,
-        "case 1: line 4 of the answer (input line 8): expected 6 moves, as the first line gives, found the end of the answer after 2\n",
-        "flipswap check fridge: 1 answer is wrong\n",
+        3,
+        "case 1: line 4 of the answer (input line 8): expected 6 moves, as the first line gives, found the end of the answer after 2\n\
+         1 case judged, 1 wrong\n",
+        "",
     );
     check(
         "lights",
         &[LIGHTS, "4\n", LIGHTS, "\n"].concat(),
-        1,
-        "case 1: ok\ncase 2: line 1 of the answer (input line 9): expected the number of moves, found the end of the answer\n",
-        "flipswap check lights: 1 answer is wrong\n",
+        3,
+        "case 1: ok\ncase 2: line 1 of the answer (input line 9): expected the number of moves, found the end of the answer\n\
+         2 cases judged, 1 wrong\n",
+        "",
     );
 }
 
@@ -189,9 +209,11 @@ fn fewer_move_lines_than_the_count_end_at_the_next_cases_first_row() {
     check(
         "swap-game",
         &input,
-        1,
-        "case 1: line 5 of the answer (input line 13): expected 4 moves, as the first line gives, found the end of the answer after 3\ncase 2: ok\n",
-        "flipswap check swap-game: 1 answer is wrong\n",
+        3,
+        "case 1: line 5 of the answer (input line 13): expected 4 moves, as the first line gives, found the end of the answer after 3\n\
+         case 2: ok\n\
+         2 cases judged, 1 wrong\n",
+        "",
     );
 }
 
@@ -200,17 +222,21 @@ fn a_count_line_that_is_not_a_number_does_not_lose_the_next_case() {
     check(
         "fridge",
         &[FRIDGE, "six\n1 1\n", FRIDGE, "0\n"].concat(),
-        1,
-        "case 1: line 1 of the answer (input line 5): expected a number, found 's'\ncase 2: line 1 of the answer (input line 11): the least number of moves is 6, so 0 cannot reach the goal\n",
-        "flipswap check fridge: 2 answers are wrong\n",
+        3,
+        "case 1: line 1 of the answer (input line 5): expected a number, found 's'\n\
+         case 2: line 1 of the answer (input line 11): the least number of moves is 6, so 0 cannot reach the goal\n\
+         2 cases judged, 2 wrong\n",
+        "",
     );
     // A one-line answer ends after its line, so the run goes on.
     check(
         "flip-game",
         &[FLIP, "four\n", FLIP, "4\n"].concat(),
-        1,
-        "case 1: line 1 of the answer (input line 5): expected a number or 'Impossible', found 'f'\ncase 2: ok\n",
-        "flipswap check flip-game: 1 answer is wrong\n",
+        3,
+        "case 1: line 1 of the answer (input line 5): expected a number or 'Impossible', found 'f'\n\
+         case 2: ok\n\
+         2 cases judged, 1 wrong\n",
+        "",
     );
 }
 
@@ -227,9 +253,12 @@ fn a_move_line_too_many_is_that_answers_error_and_a_huge_count_swallows_nothing(
             "6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n",
         ]
         .concat(),
-        1,
-        "case 1: line 8 of the answer (input line 12): the first line gives 6 moves, and this is one more\ncase 2: line 1 of the answer (input line 17): no answer holds more than 16 moves, so the number is wrong\ncase 3: ok\n",
-        "flipswap check fridge: 2 answers are wrong\n",
+        3,
+        "case 1: line 8 of the answer (input line 12): the first line gives 6 moves, and this is one more\n\
+         case 2: line 1 of the answer (input line 17): no answer holds more than 16 moves, so the number is wrong\n\
+         case 3: ok\n\
+         3 cases judged, 2 wrong\n",
+        "",
     );
 }
 
@@ -240,7 +269,7 @@ fn a_bad_case_stops_the_run_with_the_input_line() {
         "flip-game",
         &input,
         1,
-        "case 1: ok\n",
+        "case 1: ok\n1 case judged, 0 wrong\n",
         "flipswap check flip-game: case 2, line 8, column 4: expected 'b' or 'w', found 'q'\n",
     );
     let input = [
@@ -253,7 +282,8 @@ fn a_bad_case_stops_the_run_with_the_input_line() {
         "swap-game",
         &input,
         1,
-        "case 1: line 1 of the answer (input line 9): the least number of moves is 4, so 0 cannot reach the goal\n",
+        "case 1: line 1 of the answer (input line 9): the least number of moves is 4, so 0 cannot reach the goal\n\
+         1 case judged, 1 wrong\n",
         "flipswap check swap-game: case 2, line 17, column 1: the start board has 8 '1's but the target board has 10; they must match\n",
     );
 }
@@ -284,7 +314,8 @@ fn the_cli_answers_pass_its_own_check() {
         .zip(text(&answers.stdout).lines())
         .map(|(board, answer)| format!("{board}{answer}\n"))
         .collect();
-    let verdicts: String = (1..=512).map(|k| format!("case {k}: ok\n")).collect();
+    let mut verdicts: String = (1..=512).map(|k| format!("case {k}: ok\n")).collect();
+    verdicts.push_str("512 cases judged, 0 wrong\n");
     check("lights", &input, 0, &verdicts, "");
 
     // Swap-game cases of every count of black pieces, with their answers.
@@ -319,8 +350,9 @@ fn the_cli_answers_pass_its_own_check() {
             input.push_str(&format!("{}\n", lines.next().expect("a swap")));
         }
     }
-    let verdicts: String = (1..=cases.len())
+    let mut verdicts: String = (1..=cases.len())
         .map(|k| format!("case {k}: ok\n"))
         .collect();
+    verdicts.push_str(&format!("{} cases judged, 0 wrong\n", cases.len()));
     check("swap-game", &input, 0, &verdicts, "");
 }

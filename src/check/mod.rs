@@ -302,6 +302,20 @@ impl Judge {
         }
     }
 
+    /// Whether the answer holds every line its first line gives, so that a
+    /// verdict can be given now (a stream may still bring a move line too
+    /// many, which [`takes`](Self::takes) would take). False before the
+    /// first line, while moves are owed, and when the first line gave no
+    /// usable count.
+    #[must_use]
+    pub const fn is_complete(&self) -> bool {
+        match self.stage {
+            Stage::Moves { claimed, read } => read >= claimed,
+            Stage::Done => true,
+            Stage::Count | Stage::Lost => false,
+        }
+    }
+
     /// Whether `line`, the next line of a stream, belongs to this answer
     /// (see [`Judge`] for the rule); when it does not, the answer has ended
     /// and `line` starts what follows.

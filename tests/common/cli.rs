@@ -1,6 +1,7 @@
 //! Running the built `flipswap` binary.
 
 use std::io::Write;
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::thread;
 
@@ -9,8 +10,17 @@ pub const BIN: &str = env!("CARGO_BIN_EXE_flipswap");
 
 /// Runs `flipswap <args>` with `input` on stdin and collects its output.
 pub fn run(args: &[&str], input: impl AsRef<[u8]>) -> Output {
-    let mut child = Command::new(BIN)
-        .args(args)
+    run_with(Command::new(BIN).args(args), input)
+}
+
+/// Runs `flipswap <args>` in directory `dir` with `input` on stdin.
+pub fn run_in(dir: &Path, args: &[&str], input: impl AsRef<[u8]>) -> Output {
+    run_with(Command::new(BIN).args(args).current_dir(dir), input)
+}
+
+/// Runs `command` with `input` on stdin and collects its output.
+fn run_with(command: &mut Command, input: impl AsRef<[u8]>) -> Output {
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

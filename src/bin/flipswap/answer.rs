@@ -1,0 +1,157 @@
+//! Each puzzle's answer in its judge's output format, and the boards that
+//! `--show` draws. All the per-puzzle writers are here, together.
+
+use std::fmt::Display;
+use std::io::{self, Write};
+
+use flipswap::{Case, Cell, TextLine, flip_game, fridge, lights, swap_game};
+
+/// A case that the command line answers.
+pub trait Answer: Case + Clone {
+    /// Writes the judge's answer to the case; with `show`, the boards too.
+    fn answer<W: Write>(self, out: &mut W, show: bool) -> io::Result<()>;
+}
+
+impl Answer for flip_game::Board {
+    fn answer<W: Write>(self, out: &mut W, show: bool) -> io::Result<()> {
+        let Some(solution) = flip_game::solve(self) else {
+            out.write_all(flip_game::IMPOSSIBLE.as_bytes())?;
+            return out.write_all(b"\n");
+        };
+        write_lines(out, solution.lines())?;
+        if show {
+            draw_presses(out, self, solution.presses(), "flip", |b, c| b.press(c))?;
+        }
+        Ok(())
+    }
+}
+
+impl Answer for fridge::Board {
+    fn answer<W: Write>(self, out: &mut W, show: bool) -> io::Result<()> {
+        let solution = fridge::solve(self);
+        write_lines(out, solution.lines())?;
+        if show {
+            draw_presses(out, self, solution.presses(), "turn", |b, c| b.press(c))?;
+        }
+        Ok(())
+    }
+}
+
+impl Answer for lights::Board {
+    fn answer<W: Write>(self, out: &mut W, show: bool) -> io::Result<()> {
+        let solution = lights::solve(self);
+        write_lines(out, solution.lines())?;
+        if show {
+            draw_presses(out, self, solution.presses(), "press", |b, c| b.press(c))?;
+        }
+        Ok(())
+    }
+}
+
+impl Answer for swap_game::Pair {
+    fn answer<W: Write>(self, out: &mut W, show: bool) -> io::Result<()> {
+        let solution = self.solve();
+        write_lines(out, solution.lines())?;
+        if show {
+            writeln!(out, "\nstart:\n{}", self.start())?;
+            let mut board = self.start();
+            for (from, to) in solution.moves() {
+                board = board.swap(from, to).unwrap_or(board);
+                writeln!(
+                    out,
+                    "\nswap {} {} with {} {}:\n{board}",
+                    from.row() + 1,
+                    from.col() + 1,
+                    to.row() + 1,
+                    to.col() + 1
+                )?;
+            }
+            writeln!(out)?;
+        }
+        Ok(())
+    }
+}
+
+/// Writes the judge's answer, a line at a time, each with its newline: the
+/// library's text, as `Display` of the solution gives it, without going
+/// through `core::fmt`.
+fn write_lines<W: Write>(out: &mut W, lines: impl Iterator<Item = TextLine>) -> io::Result<()> {
+    for line in lines {
+        out.write_all(line.with_newline())?;
+    }
+    Ok(())
+}
+
+/// Draws `board`, then the board after each press, for `--show`.
+fn draw_presses<W: Write, B: Display + Copy>(
+    out: &mut W,
+    board: B,
+    presses: impl Iterator<Item = Cell>,
+    verb: &str,
+    press: fn(B, Cell) -> Option<B>,
+) -> io::Result<()> {
+    writeln!(out, "\nstart:\n{board}")?;
+    let mut board = board;
+    for cell in presses {
+        board = press(board, cell).unwrap_or(board);
+        writeln!(
+            out,
+            "\n{verb} {} {}:\n{board}",
+            cell.row() + 1,
+            cell.col() + 1
+        )?;
+    }
+    writeln!(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answer<C: Answer>(case: &str, show: bool) -> String {
+        let mut reader = flipswap::Reader::<C>::new();
+        let mut out = Vec::new();
+        for line in case.lines() {
+            if let Some(case) = reader.push_line(line.as_bytes()).expect("a good case") {
+                case.answer(&mut out, show).expect("written");
+            }
+        }
+        String::from_utf8(out).expect("UTF-8")
+    }
+
+    #[test]
+    fn each_puzzle_answers_its_sample_in_the_judges_format() {
+        let flip = "bwwb\nbbwb\nbwwb\nbwww";
+        assert_eq!(answer::<flip_game::Board>(flip, false), "4\n");
+        let impossible = "bwbw\nwwww\nwwww\nwwww";
+        assert_eq!(answer::<flip_game::Board>(impossible, true), "Impossible\n");
+        assert_eq!(
+            answer::<fridge::Board>("-+--\n----\n----\n-+--", false),
+            "6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n"
+        );
+        assert_eq!(answer::<lights::Board>("0 0 1\n0 1 1\n1 0 0", false), "4\n");
+        let swap = "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101";
+        assert_eq!(
+            answer::<swap_game::Pair>(swap, false),
+            "4\n1222\n1424\n3242\n4344\n"
+        );
+    }
+
+    #[test]
+    fn show_draws_the_start_and_the_board_after_each_move() {
+        let shown = answer::<lights::Board>("1 1 1\n1 1 1\n1 1 0", true);
+        assert!(
+            shown.starts_with("5\n\nstart:\n1 1 1\n1 1 1\n1 1 0\n"),
+            "{shown}"
+        );
+        assert!(shown.ends_with("1 1 1\n1 1 1\n1 1 1\n\n"), "{shown}");
+        assert_eq!(shown.matches("press ").count(), 5, "{shown}");
+
+        let swap = "1000\n0000\n0000\n0000\n0100\n0000\n0000\n0000";
+        let shown = answer::<swap_game::Pair>(swap, true);
+        assert_eq!(
+            shown,
+            "1\n1112\n\nstart:\n1000\n0000\n0000\n0000\n\nswap 1 1 with 1 2:\n0100\n0000\n0000\n0000\n\n"
+        );
+    }
+}

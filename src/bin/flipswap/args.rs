@@ -1,0 +1,496 @@
+//! The command line: what it asks for, or a one-line usage error that says
+//! what is wrong and, where it can, what was meant.
+
+use std::ffi::OsString;
+use std::fmt;
+
+use crate::help::{CHECK_USAGE, USAGE};
+use crate::puzzle::Puzzle;
+
+/// What the command line asks for.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Answer each case of `files` in turn (standard input when empty;
+    /// `-` is standard input too).
+    Solve {
+        puzzle: Puzzle,
+        show: bool,
+        files: Vec<OsString>,
+    },
+    /// Judge each case's claimed answer, in `files` as for `Solve`.
+    Check {
+        puzzle: Puzzle,
+        files: Vec<OsString>,
+    },
+    /// Print a help text.
+    Help(Topic),
+    /// Print the version.
+    Version,
+}
+
+/// What help is asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Topic {
+    General,
+    Check,
+    Puzzle(Puzzle),
+}
+
+impl Topic {
+    pub const fn text(self) -> &'static str {
+        match self {
+            Topic::General => USAGE,
+            Topic::Check => CHECK_USAGE,
+            Topic::Puzzle(puzzle) => puzzle.help(),
+        }
+    }
+}
+
+/// A command line that asks for nothing flipswap does.
+#[derive(Debug, PartialEq, Eq)]
+pub struct UsageError {
+    problem: String,
+    /// The command whose help explains it.
+    help: &'static str,
+}
+
+impl fmt::Display for UsageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} (see '{}')", self.problem, self.help)
+    }
+}
+
+const HELP: &str = "flipswap --help";
+const CHECK_HELP: &str = "flipswap help check";
+
+/// The options, as --help lists them.
+const OPTIONS: [&str; 5] = ["--show", "--help", "-h", "--version", "-V"];
+
+/// Reads the arguments (without the program's name).
+pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, UsageError> {
+    let mut words = Vec::new();
+    let (mut show, mut help, mut version, mut options_end) = (false, false, false, false);
+    for arg in args {
+        // An argument that is not Unicode names no puzzle or option; it may
+        // be a file, and is shown as it looks.
+        let text = arg.to_string_lossy();
+        if options_end || text == "-" || !text.starts_with('-') {
+            words.push(arg);
+            continue;
+        }
+        match &*text {
+            "--" => options_end = true,
+            "-h" | "--help" => help = true,
+            "-V" | "--version" => version = true,
+            "--show" => show = true,
+            option => {
+                let problem = match nearest(option, &OPTIONS) {
+                    Some(meant) => format!("unknown option '{option}'; did you mean '{meant}'?"),
+                    None => format!("unknown option '{option}'"),
+                };
+                return Err(UsageError {
+                    problem,
+                    help: HELP,
+                });
+            }
+        }
+    }
+    if version && !help {
+        return Ok(Command::Version);
+    }
+
+    let mut words = words.into_iter();
+    let Some(first) = words.next() else {
+        if help {
+            return Ok(Command::Help(Topic::General));
+        }
+        return Err(UsageError {
+            problem: format!("no puzzle given; {}", the_puzzles()),
+            help: HELP,
+        });
+    };
+    match &*first.to_string_lossy() {
+        "help" => {
+            let topic = match words.next() {
+                None => Topic::General,
+                Some(word) if word == "check" => Topic::Check,
+                Some(word) => Topic::Puzzle(puzzle_named(&word, true, HELP)?),
+            };
+            match words.next() {
+                Some(extra) => Err(unexpected(&extra, HELP)),
+                None => Ok(Command::Help(topic)),
+            }
+        }
+        "check" => {
+            let Some(name) = words.next() else {
+                if help {
+                    return Ok(Command::Help(Topic::Check));
+                }
+                return Err(UsageError {
+                    problem: format!("no puzzle given to check; {}", the_puzzles()),
+                    help: CHECK_HELP,
+                });
+            };
+            let puzzle = puzzle_named(&name, false, CHECK_HELP)?;
+            if help {
+                return Ok(Command::Help(Topic::Check));
+            }
+            if show {
+                return Err(UsageError {
+                    problem: "--show does not go with check".to_owned(),
+                    help: CHECK_HELP,
+                });
+            }
+            Ok(Command::Check {
+                puzzle,
+                files: words.collect(),
+            })
+        }
+        _ => {
+            let puzzle = puzzle_named(&first, false, HELP)?;
+            if help {
+                return Ok(Command::Help(Topic::Puzzle(puzzle)));
+            }
+            Ok(Command::Solve {
+                puzzle,
+                show,
+                files: words.collect(),
+            })
+        }
+    }
+}
+
+/// The puzzle named `word`, or the error that names the nearest (when
+/// `or_check`, `check` is a name too, as a help topic).
+fn puzzle_named(word: &OsString, or_check: bool, help: &'static str) -> Result<Puzzle, UsageError> {
+    let name = word.to_string_lossy();
+    if let Some(puzzle) = Puzzle::named(&name) {
+        return Ok(puzzle);
+    }
+    let mut names: Vec<&str> = Puzzle::ALL.iter().map(|p| p.name()).collect();
+    if or_check {
+        names.push("check");
+    }
+    let problem = match nearest(&name, &names) {
+        Some(meant) => format!("unknown puzzle '{name}'; did you mean '{meant}'?"),
+        None if or_check => format!(
+            "unknown puzzle '{name}'; help is on flip-game, fridge, lights, swap-game and check"
+        ),
+        None => format!("unknown puzzle '{name}'; {}", the_puzzles()),
+    };
+    Err(UsageError { problem, help })
+}
+
+fn the_puzzles() -> String {
+    "the puzzles are flip-game, fridge, lights and swap-game".to_owned()
+}
+
+fn unexpected(word: &OsString, help: &'static str) -> UsageError {
+    UsageError {
+        problem: format!("unexpected argument '{}'", word.to_string_lossy()),
+        help,
+    }
+}
+
+/// The candidate that `word` most likely misspells: the closest by edits
+/// (letters added, dropped, changed or swapped; case, `_` and spaces aside),
+/// if close enough for its length, or else the only one `word` begins.
+fn nearest<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
+    let word: Vec<char> = word
+        .chars()
+        .map(|c| match c {
+            '_' | ' ' => '-',
+            c => c.to_ascii_lowercase(),
+        })
+        .collect();
+    let mut best: Option<(usize, &str)> = None;
+    for &candidate in candidates {
+        let lower: Vec<char> = candidate.chars().map(|c| c.to_ascii_lowercase()).collect();
+        let distance = edits(&word, &lower);
+        let allowed = ((lower.len().saturating_sub(1)) / 3).min(2);
+        if distance <= allowed && best.is_none_or(|(d, _)| distance < d) {
+            best = Some((distance, candidate));
+        }
+    }
+    if let Some((_, candidate)) = best {
+        return Some(candidate);
+    }
+    let mut begun = candidates.iter().filter(|candidate| {
+        word.len() >= 3
+            && candidate
+                .chars()
+                .map(|c| c.to_ascii_lowercase())
+                .take(word.len())
+                .eq(word.iter().copied())
+            && candidate.chars().count() > word.len()
+    });
+    match (begun.next(), begun.next()) {
+        (Some(&only), None) => Some(only),
+        _ => None,
+    }
+}
+
+/// The fewest single-letter insertions, deletions, substitutions and swaps
+/// of neighbours that turn `a` into `b` (optimal string alignment), a row
+/// of the table at a time.
+fn edits(a: &[char], b: &[char]) -> usize {
+    let at = |row: &[usize], j: usize| row.get(j).copied().unwrap_or(usize::MAX / 2);
+    let mut two_back: Vec<usize> = Vec::new();
+    let mut back: Vec<usize> = (0..=b.len()).collect();
+    for (i, &x) in a.iter().enumerate() {
+        let mut row = Vec::with_capacity(b.len() + 1);
+        row.push(i + 1);
+        for (j, &y) in b.iter().enumerate() {
+            let mut best = (at(&back, j + 1) + 1)
+                .min(at(&row, j) + 1)
+                .min(at(&back, j) + usize::from(x != y));
+            let swapped = i > 0 && j > 0 && a.get(i - 1) == Some(&y) && b.get(j - 1) == Some(&x);
+            if swapped {
+                best = best.min(at(&two_back, j - 1) + 1);
+            }
+            row.push(best);
+        }
+        two_back = std::mem::replace(&mut back, row);
+    }
+    at(&back, b.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_words(words: &[&str]) -> Result<Command, UsageError> {
+        parse(words.iter().map(OsString::from))
+    }
+
+    fn files(names: &[&str]) -> Vec<OsString> {
+        names.iter().map(OsString::from).collect()
+    }
+
+    /// The one line a usage error prints after `flipswap: `.
+    fn error(words: &[&str]) -> String {
+        match parse_words(words) {
+            Err(error) => error.to_string(),
+            Ok(command) => panic!("{words:?} parsed as {command:?}"),
+        }
+    }
+
+    #[test]
+    fn a_puzzle_alone_reads_standard_input() {
+        for puzzle in Puzzle::ALL {
+            assert_eq!(
+                parse_words(&[puzzle.name()]),
+                Ok(Command::Solve {
+                    puzzle,
+                    show: false,
+                    files: vec![]
+                })
+            );
+        }
+    }
+
+    #[test]
+    fn files_follow_the_puzzle_and_show_goes_anywhere_before_a_double_dash() {
+        assert_eq!(
+            parse_words(&["--show", "fridge", "a.txt", "-", "b.txt"]),
+            Ok(Command::Solve {
+                puzzle: Puzzle::Fridge,
+                show: true,
+                files: files(&["a.txt", "-", "b.txt"]),
+            })
+        );
+        assert_eq!(
+            parse_words(&["lights", "a.txt", "--show"]),
+            Ok(Command::Solve {
+                puzzle: Puzzle::Lights,
+                show: true,
+                files: files(&["a.txt"]),
+            })
+        );
+        assert_eq!(
+            parse_words(&["lights", "--", "--show", "-h", "-"]),
+            Ok(Command::Solve {
+                puzzle: Puzzle::Lights,
+                show: false,
+                files: files(&["--show", "-h", "-"]),
+            })
+        );
+    }
+
+    #[test]
+    fn check_takes_a_puzzle_and_files() {
+        assert_eq!(
+            parse_words(&["check", "swap-game"]),
+            Ok(Command::Check {
+                puzzle: Puzzle::SwapGame,
+                files: vec![]
+            })
+        );
+        assert_eq!(
+            parse_words(&["check", "flip-game", "answers.txt", "-"]),
+            Ok(Command::Check {
+                puzzle: Puzzle::FlipGame,
+                files: files(&["answers.txt", "-"]),
+            })
+        );
+    }
+
+    #[test]
+    fn help_comes_as_a_subcommand_or_an_option() {
+        let help = |words: &[&str]| parse_words(words).map_err(|e| e.to_string());
+        for words in [&["help"][..], &["--help"], &["-h"], &["--version", "-h"]] {
+            assert_eq!(help(words), Ok(Command::Help(Topic::General)), "{words:?}");
+        }
+        for words in [
+            &["help", "check"][..],
+            &["check", "--help"],
+            &["check", "fridge", "-h"],
+            &["-h", "check", "lights", "a.txt"],
+        ] {
+            assert_eq!(help(words), Ok(Command::Help(Topic::Check)), "{words:?}");
+        }
+        for words in [
+            &["help", "swap-game"][..],
+            &["swap-game", "--help"],
+            &["swap-game", "--show", "a.txt", "-h"],
+        ] {
+            assert_eq!(
+                help(words),
+                Ok(Command::Help(Topic::Puzzle(Puzzle::SwapGame))),
+                "{words:?}"
+            );
+        }
+        assert_eq!(help(&["-V"]), Ok(Command::Version));
+        assert_eq!(help(&["fridge", "--version"]), Ok(Command::Version));
+    }
+
+    #[test]
+    fn every_help_text_describes_every_option_it_lists() {
+        for topic in [Topic::General, Topic::Check]
+            .into_iter()
+            .chain(Puzzle::ALL.map(Topic::Puzzle))
+        {
+            let text = topic.text();
+            let options = text
+                .split_once("\noptions:\n")
+                .map(|(_, rest)| rest)
+                .expect("an options section");
+            let section = options.split("\n\n").next().unwrap_or_default();
+            for line in section.lines() {
+                let (names, description) = line.trim_start().split_once("  ").expect(line);
+                assert!(names.starts_with('-'), "{line:?}");
+                assert!(
+                    !description.trim().is_empty(),
+                    "{line:?} has no description"
+                );
+            }
+            assert!(text.lines().all(|line| line.len() <= 100), "{text}");
+        }
+    }
+
+    #[test]
+    fn an_unknown_puzzle_names_the_nearest_in_one_line() {
+        assert_eq!(
+            error(&["flip_game"]),
+            "unknown puzzle 'flip_game'; did you mean 'flip-game'? (see 'flipswap --help')"
+        );
+        for (typo, meant) in [
+            ("FlipGame", "flip-game"),
+            ("flip game", "flip-game"),
+            ("firdge", "fridge"),
+            ("fridg", "fridge"),
+            ("light", "lights"),
+            ("swap", "swap-game"),
+            ("swapgame", "swap-game"),
+            ("Swap_Game", "swap-game"),
+        ] {
+            assert_eq!(
+                error(&[typo]),
+                format!("unknown puzzle '{typo}'; did you mean '{meant}'? (see 'flipswap --help')")
+            );
+        }
+        assert_eq!(
+            error(&["sudoku"]),
+            "unknown puzzle 'sudoku'; the puzzles are flip-game, fridge, lights and swap-game (see 'flipswap --help')"
+        );
+        assert_eq!(
+            error(&["check", "lihgts"]),
+            "unknown puzzle 'lihgts'; did you mean 'lights'? (see 'flipswap help check')"
+        );
+        assert_eq!(
+            error(&["help", "chekc"]),
+            "unknown puzzle 'chekc'; did you mean 'check'? (see 'flipswap --help')"
+        );
+    }
+
+    #[test]
+    fn other_usage_errors_are_one_line_pointing_at_the_help() {
+        assert_eq!(
+            error(&[]),
+            "no puzzle given; the puzzles are flip-game, fridge, lights and swap-game (see 'flipswap --help')"
+        );
+        assert_eq!(
+            error(&["check"]),
+            "no puzzle given to check; the puzzles are flip-game, fridge, lights and swap-game (see 'flipswap help check')"
+        );
+        assert_eq!(
+            error(&["flip-game", "--bogus"]),
+            "unknown option '--bogus' (see 'flipswap --help')"
+        );
+        assert_eq!(
+            error(&["flip-game", "--shwo"]),
+            "unknown option '--shwo'; did you mean '--show'? (see 'flipswap --help')"
+        );
+        assert_eq!(
+            error(&["-show", "fridge"]),
+            "unknown option '-show'; did you mean '--show'? (see 'flipswap --help')"
+        );
+        assert_eq!(
+            error(&["check", "fridge", "--show"]),
+            "--show does not go with check (see 'flipswap help check')"
+        );
+        assert_eq!(
+            error(&["help", "fridge", "lights"]),
+            "unexpected argument 'lights' (see 'flipswap --help')"
+        );
+        assert!(error(&["-s"]).starts_with("unknown option '-s' ("));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn arguments_that_are_not_unicode_are_files_or_shown_as_they_look() {
+        use std::os::unix::ffi::OsStringExt;
+        let odd = OsString::from_vec(b"boards\xFF.txt".to_vec());
+        assert_eq!(
+            parse([OsString::from("lights"), odd.clone()]),
+            Ok(Command::Solve {
+                puzzle: Puzzle::Lights,
+                show: false,
+                files: vec![odd],
+            })
+        );
+        let name = OsString::from_vec(b"flip\xFFgame".to_vec());
+        assert_eq!(
+            parse([name]).map_err(|e| e.to_string()),
+            Err("unknown puzzle 'flip\u{FFFD}game'; did you mean 'flip-game'? (see 'flipswap --help')".to_owned())
+        );
+    }
+
+    #[test]
+    fn edits_count_insertions_deletions_changes_and_swaps() {
+        let chars = |s: &str| s.chars().collect::<Vec<_>>();
+        for (a, b, n) in [
+            ("", "", 0),
+            ("abc", "abc", 0),
+            ("abc", "ab", 1),
+            ("abc", "abcd", 1),
+            ("abc", "abd", 1),
+            ("abc", "acb", 1),
+            ("kitten", "sitting", 3),
+            ("", "fridge", 6),
+        ] {
+            assert_eq!(edits(&chars(a), &chars(b)), n, "{a} {b}");
+            assert_eq!(edits(&chars(b), &chars(a)), n, "{b} {a}");
+        }
+    }
+}

@@ -1,0 +1,85 @@
+//! `flipswap --help` and `flipswap help check`. Each puzzle's own help is in
+//! [`crate::puzzle`].
+
+pub const USAGE: &str = "\
+usage: flipswap <puzzle> [--show] [FILE...]
+       flipswap check <puzzle> [FILE...]
+       flipswap help [<puzzle> | check]
+       flipswap --help | --version
+
+Reads the judge's input for one puzzle, case after case until the end of
+the input (blank lines between cases are fine), and prints the judge's
+output for each case, as soon as the case is complete. Reads each FILE in
+turn, or standard input when there is none ('-' is standard input too).
+'flipswap check' judges claimed answers instead (see 'flipswap help check').
+
+puzzles:
+  flip-game   Flip Game (POJ 1753): 4 rows of b/w; prints the fewest flips
+              that make the board one colour, or Impossible
+  fridge      The Pilots Brothers' refrigerator (POJ 2965): 4 rows of +/-;
+              prints the fewest turns, then each handle as 'row col'
+  lights      Turn on all the lights (Luogu P2040): 3 rows of '0 0 1';
+              prints the fewest presses
+  swap-game   Black and white swap game (Luogu P1225): 4 rows of 0/1 for the
+              start, then 4 for the target; prints the fewest swaps, then
+              each swap as 'abcd' (cell a,b with cell c,d)
+
+options:
+  --show         after each answer, draw the board after every move
+  -h, --help     print this help; after a puzzle or check, its own help
+  -V, --version  print the version
+  --             end the options: every argument after it is a FILE
+
+input: CRLF line ends, spaces and tabs around the symbols, a UTF-8 byte
+order mark and a missing final newline are fine; anything else that is not
+the puzzle's input stops the run. The error on stderr names the case, the
+line and the column, and the FILE when files are given. Each FILE is an
+input of its own: its cases and lines count from 1.
+
+exit status:
+  0  success (every answer right, with check)
+  1  bad input, or a file that cannot be read or an output that cannot be
+     written (the answers before it are printed)
+  2  usage error
+  3  check judged an answer wrong (and all the input could be read)
+";
+
+pub const CHECK_USAGE: &str = "\
+usage: flipswap check <puzzle> [FILE...]
+
+Judges claimed answers. The input holds, case after case, the judge's input
+for a case followed by a claimed answer in the judge's output format:
+
+  flip-game   4 rows, then one line: the fewest flips, or Impossible
+  fridge      4 rows, then a line N, then N lines 'row col' in any order
+  lights      3 rows, then one line: the fewest presses
+  swap-game   8 rows, then a line N, then N lines 'abcd' (either cell first)
+
+The answer's first line tells how many lines it has, so no separator is
+needed; blank lines may stand between cases and before an answer. For each
+case prints 'case K: ok' when the answer is well formed, its moves are legal
+and reach the goal in the fewest moves, else
+'case K: line L of the answer (input line M): what is wrong', naming the
+first line after which no right answer can go on. Each verdict appears as
+soon as its case is complete. The last line counts the verdicts:
+'3 cases judged, 1 wrong'.
+
+Reads each FILE in turn, or standard input ('-', or no FILE at all). Each
+FILE is an input of its own: its cases and lines count from 1, and with two
+inputs or more each verdict starts with the input's name ('FILE: case K').
+
+options:
+  -h, --help  print this help
+
+example:
+  $ printf -- '-+--\\n----\\n----\\n-+--\\n6\\n4 4\\n1 1\\n1 3\\n1 4\\n4 1\\n4 3\\n' | flipswap check fridge
+  case 1: ok
+  1 case judged, 0 wrong
+
+exit status:
+  0  every answer right
+  1  bad input, or a file that cannot be read or an output that cannot be
+     written (the verdicts before it and the count are printed)
+  2  usage error
+  3  an answer wrong (and all the input could be read)
+";

@@ -1,0 +1,267 @@
+//! `flipswap`: answers the four puzzles in the judges' own input and output
+//! formats, case after case until the end of the input, and judges claimed
+//! answers (`flipswap check`).
+//!
+//! [`args`] turns the command line into a [`Command`]; [`session`] holds the
+//! per-case loops, which [`lines`] feeds; [`answer`] writes each puzzle's
+//! answer. This file connects them to the files, standard input and output,
+//! and the exit status.
+
+mod answer;
+mod args;
+mod help;
+mod lines;
+mod puzzle;
+mod session;
+
+use std::ffi::OsString;
+use std::fs::File;
+use std::io::{self, BufWriter, IsTerminal, Read, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+use args::{Command, UsageError};
+use puzzle::Puzzle;
+use session::{Failure, Tally};
+
+/// Exit status: bad input, or an input or output that failed.
+const FAILED: u8 = 1;
+/// Exit status: the command line asks for nothing flipswap does.
+const USAGE: u8 = 2;
+/// Exit status: `check` judged an answer wrong.
+const WRONG: u8 = 3;
+
+fn main() -> ExitCode {
+    run(args::parse(std::env::args_os().skip(1)))
+}
+
+/// Does what the command line asks.
+fn run(command: Result<Command, UsageError>) -> ExitCode {
+    match command {
+        Err(error) => {
+            report(&format!("flipswap: {error}\n"));
+            ExitCode::from(USAGE)
+        }
+        Ok(Command::Help(topic)) => print(topic.text()),
+        Ok(Command::Version) => print(&format!("flipswap {}\n", env!("CARGO_PKG_VERSION"))),
+        Ok(Command::Solve {
+            puzzle,
+            show,
+            files,
+        }) => run_inputs(Mode::Solve { show }, puzzle, &files),
+        Ok(Command::Check { puzzle, files }) => run_inputs(Mode::Check, puzzle, &files),
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Mode {
+    Solve { show: bool },
+    Check,
+}
+
+/// Where one input comes from.
+enum Input<'a> {
+    Stdin,
+    File(&'a Path),
+}
+
+impl Input<'_> {
+    /// How messages name it.
+    fn name(&self) -> String {
+        match self {
+            Input::Stdin => "standard input".to_owned(),
+            Input::File(path) => path.display().to_string(),
+        }
+    }
+
+    /// How a failure to read it names it.
+    fn quoted(&self) -> String {
+        match self {
+            Input::Stdin => self.name(),
+            Input::File(_) => format!("'{}'", self.name()),
+        }
+    }
+}
+
+/// Answers or judges every case of `files` in turn (standard input when
+/// there are none), and says how it went.
+fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
+    let label = match mode {
+        Mode::Solve { .. } => format!("flipswap {}", puzzle.name()),
+        Mode::Check => format!("flipswap check {}", puzzle.name()),
+    };
+    let inputs: Vec<Input> = if files.is_empty() {
+        vec![Input::Stdin]
+    } else {
+        files
+            .iter()
+            .map(|file| match file.to_str() {
+                Some("-") => Input::Stdin,
+                _ => Input::File(Path::new(file)),
+            })
+            .collect()
+    };
+    // Messages name the input when the command line named any; verdicts
+    // do when there are two inputs or more.
+    let named = !files.is_empty();
+    let several = inputs.len() > 1;
+
+    let stdout = io::stdout();
+    let mut output = BufWriter::with_capacity(64 * 1024, stdout.lock());
+    let mut tally = Tally::default();
+    let mut stop = None;
+    for input in &inputs {
+        let source: Box<dyn Read> = match input {
+            Input::Stdin => {
+                let stdin = io::stdin();
+                if stdin.is_terminal() {
+                    // The answers to the files before it come first.
+                    if let Err(error) = output.flush() {
+                        stop = Some((input, Failure::Write(error)));
+                        break;
+                    }
+                    report(&prompt(mode, puzzle));
+                }
+                Box::new(stdin.lock())
+            }
+            Input::File(path) => match File::open(path) {
+                Ok(file) => Box::new(file),
+                Err(error) => {
+                    stop = Some((input, Failure::Read(error)));
+                    break;
+                }
+            },
+        };
+        let result = match mode {
+            Mode::Solve { show } => session::solve(puzzle, source, &mut output, show),
+            Mode::Check => {
+                let name = several.then(|| input.name());
+                session::check(puzzle, source, &mut output, name.as_deref(), &mut tally)
+            }
+        };
+        if let Err(failure) = result {
+            stop = Some((input, failure));
+            break;
+        }
+    }
+
+    // Whatever was answered before a failure is still printed, and a check
+    // ends with its count.
+    let mut written = Ok(());
+    if let Mode::Check = mode {
+        if !matches!(stop, Some((_, Failure::Write(_)))) {
+            written = writeln!(output, "{tally}");
+        }
+    }
+    let written = written.and_then(|()| output.flush());
+    let problem = match stop {
+        Some((_, Failure::Write(error))) => return write_failure(&label, &error),
+        Some((input, Failure::Read(error))) => {
+            format!("cannot read {}: {}", input.quoted(), plain(&error))
+        }
+        Some((input, failure)) => {
+            let what = session::describe_input(&failure).unwrap_or_default();
+            if named {
+                format!("{}: {what}", input.name())
+            } else {
+                what
+            }
+        }
+        None => {
+            if let Err(error) = written {
+                return write_failure(&label, &error);
+            }
+            return if tally.wrong > 0 {
+                ExitCode::from(WRONG)
+            } else {
+                ExitCode::SUCCESS
+            };
+        }
+    };
+    report(&format!("{label}: {problem}\n"));
+    ExitCode::from(FAILED)
+}
+
+/// What to type, for someone at a terminal.
+fn prompt(mode: Mode, puzzle: Puzzle) -> String {
+    let name = puzzle.name();
+    let rows = puzzle.what_to_type();
+    match mode {
+        Mode::Solve { .. } => format!(
+            "flipswap {name}: type {rows} per case; answers appear as each case is complete; Ctrl-D ends\n"
+        ),
+        Mode::Check => format!(
+            "flipswap check {name}: type {rows} per case, then its answer ({}); verdicts appear as each case is complete; Ctrl-D ends\n",
+            puzzle.answer_to_type()
+        ),
+    }
+}
+
+/// The end of a run whose output failed: quietly when the reader went away
+/// (`flipswap … | head -1`).
+fn write_failure(label: &str, error: &io::Error) -> ExitCode {
+    if error.kind() == io::ErrorKind::BrokenPipe {
+        return ExitCode::SUCCESS;
+    }
+    report(&format!(
+        "{label}: cannot write standard output: {}\n",
+        plain(error)
+    ));
+    ExitCode::from(FAILED)
+}
+
+/// An I/O error in words, without the ` (os error N)` that adds nothing
+/// for a reader.
+fn plain(error: &io::Error) -> String {
+    let text = error.to_string();
+    match text.rsplit_once(" (os error ") {
+        Some((words, code)) if code.ends_with(')') => words.to_owned(),
+        _ => text,
+    }
+}
+
+/// Prints `text` on stdout (help, version); a reader that went away is fine.
+fn print(text: &str) -> ExitCode {
+    let mut stdout = io::stdout().lock();
+    match stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => write_failure("flipswap", &error),
+    }
+}
+
+/// Prints `text` on stderr. There is nowhere left to tell of a failure to
+/// do so, and a panic would only try stderr again.
+fn report(text: &str) {
+    let _ = io::stderr().lock().write_all(text.as_bytes());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn io_errors_are_told_in_words_alone() {
+        let missing = io::Error::from_raw_os_error(2);
+        assert_eq!(plain(&missing), "No such file or directory");
+        assert_eq!(plain(&io::Error::other("odd (but fine)")), "odd (but fine)");
+    }
+
+    #[test]
+    fn the_prompt_says_what_to_type_and_how_to_end() {
+        assert_eq!(
+            prompt(Mode::Solve { show: false }, Puzzle::FlipGame),
+            "flipswap flip-game: type 4 rows of b/w per case; answers appear as each case is complete; Ctrl-D ends\n"
+        );
+        let check = prompt(Mode::Check, Puzzle::Fridge);
+        assert!(check.starts_with("flipswap check fridge: type 4 rows of +/- per case, then its answer (a count N, then N lines 'row col'); "), "{check}");
+        for puzzle in Puzzle::ALL {
+            for mode in [Mode::Solve { show: true }, Mode::Check] {
+                let text = prompt(mode, puzzle);
+                assert!(text.ends_with("; Ctrl-D ends\n") && text.lines().count() == 1);
+            }
+        }
+    }
+}

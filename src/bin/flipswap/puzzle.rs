@@ -1,0 +1,151 @@
+//! The four puzzles as the command line names and explains them.
+
+/// A puzzle the command line answers and judges.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Puzzle {
+    FlipGame,
+    Fridge,
+    Lights,
+    SwapGame,
+}
+
+impl Puzzle {
+    pub const ALL: [Puzzle; 4] = [
+        Puzzle::FlipGame,
+        Puzzle::Fridge,
+        Puzzle::Lights,
+        Puzzle::SwapGame,
+    ];
+
+    /// The subcommand.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Puzzle::FlipGame => "flip-game",
+            Puzzle::Fridge => "fridge",
+            Puzzle::Lights => "lights",
+            Puzzle::SwapGame => "swap-game",
+        }
+    }
+
+    /// The puzzle whose subcommand is `name`.
+    pub fn named(name: &str) -> Option<Puzzle> {
+        Puzzle::ALL.into_iter().find(|puzzle| puzzle.name() == name)
+    }
+
+    /// What to type for one case, for the prompt at a terminal.
+    pub const fn what_to_type(self) -> &'static str {
+        match self {
+            Puzzle::FlipGame => "4 rows of b/w",
+            Puzzle::Fridge => "4 rows of +/-",
+            Puzzle::Lights => "3 rows of 0/1 (like '0 0 1')",
+            Puzzle::SwapGame => "8 rows of 0/1 (the start, then the target)",
+        }
+    }
+
+    /// The answer to type after a case in judge mode, for the prompt.
+    pub const fn answer_to_type(self) -> &'static str {
+        match self {
+            Puzzle::FlipGame => "the fewest flips or Impossible",
+            Puzzle::Fridge => "a count N, then N lines 'row col'",
+            Puzzle::Lights => "the fewest presses",
+            Puzzle::SwapGame => "a count N, then N lines 'abcd'",
+        }
+    }
+
+    /// `flipswap help <puzzle>`.
+    pub const fn help(self) -> &'static str {
+        match self {
+            Puzzle::FlipGame => FLIP_GAME_HELP,
+            Puzzle::Fridge => FRIDGE_HELP,
+            Puzzle::Lights => LIGHTS_HELP,
+            Puzzle::SwapGame => SWAP_GAME_HELP,
+        }
+    }
+}
+
+const FLIP_GAME_HELP: &str = "\
+usage: flipswap flip-game [--show] [FILE...]
+
+Flip Game (POJ 1753). Each case is 4 lines of 4 pieces, 'b' (black) or
+'w' (white). Flipping a piece also flips its up, down, left and right
+neighbours. Prints the fewest flips that make every piece one colour, or
+'Impossible'.
+
+example:
+  $ printf 'bwwb\\nbbwb\\nbwwb\\nbwww\\n' | flipswap flip-game
+  4
+
+options:
+  --show      after each answer, draw the board after every flip
+  -h, --help  print this help
+
+Reads each FILE in turn, or standard input ('-', or no FILE at all).
+";
+
+const FRIDGE_HELP: &str = "\
+usage: flipswap fridge [--show] [FILE...]
+
+The Pilots Brothers' refrigerator (POJ 2965). Each case is 4 lines of 4
+handles, '+' (closed) or '-' (open). Turning a handle also turns every
+handle in its row and column. Prints the fewest turns N that open every
+handle, then N lines 'row col' (1-based, in row-major order).
+
+example:
+  $ printf -- '-+--\\n----\\n----\\n-+--\\n' | flipswap fridge
+  6
+  1 1
+  1 3
+  1 4
+  4 1
+  4 3
+  4 4
+
+options:
+  --show      after each answer, draw the door after every turn
+  -h, --help  print this help
+
+Reads each FILE in turn, or standard input ('-', or no FILE at all).
+";
+
+const LIGHTS_HELP: &str = "\
+usage: flipswap lights [--show] [FILE...]
+
+Turn on all the lights (Luogu P2040). Each case is 3 lines of 3 lights,
+'1' (on) or '0' (off), separated by spaces. Pressing a light also toggles
+its up, down, left and right neighbours. Prints the fewest presses that
+turn all nine on.
+
+example:
+  $ printf '0 0 1\\n0 1 1\\n1 0 0\\n' | flipswap lights
+  4
+
+options:
+  --show      after each answer, draw the board after every press
+  -h, --help  print this help
+
+Reads each FILE in turn, or standard input ('-', or no FILE at all).
+";
+
+const SWAP_GAME_HELP: &str = "\
+usage: flipswap swap-game [--show] [FILE...]
+
+Black and white swap game (Luogu P1225). Each case is 8 lines of 4 cells,
+'1' (black) or '0' (white): the start board, then the target board, with
+as many '1's as the start. A move swaps two cells that share an edge.
+Prints the fewest swaps N, then N lines 'abcd': swap cell (a,b) with cell
+(c,d), 1-based, the black piece moving from (a,b) to (c,d).
+
+example:
+  $ printf '1111\\n0000\\n1110\\n0010\\n1010\\n0101\\n1010\\n0101\\n' | flipswap swap-game
+  4
+  1222
+  1424
+  3242
+  4344
+
+options:
+  --show      after each answer, draw the board after every swap
+  -h, --help  print this help
+
+Reads each FILE in turn, or standard input ('-', or no FILE at all).
+";

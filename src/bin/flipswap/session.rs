@@ -1,0 +1,529 @@
+//! The per-case loops: answer every case of an input, or judge every claimed
+//! answer in it. Both are generic over the input and the output, and write
+//! each answer or verdict as its case completes (see [`crate::lines`]).
+
+use std::fmt;
+use std::io::{self, Read, Write};
+
+use flipswap::check::{Checkable, Judge};
+use flipswap::{Case, ParseError, ParseErrorKind, Reader, flip_game, fridge, lights, swap_game};
+
+use crate::answer::Answer;
+use crate::lines::{Broken, Line, Lines};
+use crate::puzzle::Puzzle;
+
+/// Why an input stopped early.
+#[derive(Debug)]
+pub enum Failure {
+    /// Malformed input: the case it was in and what is wrong.
+    Input { case: u64, error: ParseError },
+    /// A line longer than any case or answer can hold.
+    LineTooLong { case: u64, line: u32 },
+    /// Reading the input failed.
+    Read(io::Error),
+    /// Writing the output failed.
+    Write(io::Error),
+}
+
+impl From<Broken> for Failure {
+    fn from(broken: Broken) -> Failure {
+        match broken {
+            Broken::Read(error) => Failure::Read(error),
+            Broken::Write(error) => Failure::Write(error),
+        }
+    }
+}
+
+/// What is wrong with the input, for a failure that is the input's fault
+/// (in the words of the message after `flipswap <puzzle>: `).
+pub fn describe_input(failure: &Failure) -> Option<String> {
+    Some(match failure {
+        Failure::Input { case, error } => format!("case {case}, {error}"),
+        Failure::LineTooLong { case, line } => format!(
+            "case {case}, line {line}: the line is longer than {} bytes",
+            crate::lines::MAX_LINE
+        ),
+        Failure::Read(_) | Failure::Write(_) => return None,
+    })
+}
+
+/// Answers every case of `input` on `output`; `show` draws the boards too.
+pub fn solve<R: Read, W: Write>(
+    puzzle: Puzzle,
+    input: R,
+    output: &mut W,
+    show: bool,
+) -> Result<(), Failure> {
+    match puzzle {
+        Puzzle::FlipGame => answer_each::<flip_game::Board, R, W>(input, output, show),
+        Puzzle::Fridge => answer_each::<fridge::Board, R, W>(input, output, show),
+        Puzzle::Lights => answer_each::<lights::Board, R, W>(input, output, show),
+        Puzzle::SwapGame => answer_each::<swap_game::Pair, R, W>(input, output, show),
+    }
+}
+
+/// Verdicts so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub judged: u64,
+    pub wrong: u64,
+}
+
+/// The summary line: `3 cases judged, 1 wrong`.
+impl fmt::Display for Tally {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s = if self.judged == 1 { "" } else { "s" };
+        write!(f, "{} case{s} judged, {} wrong", self.judged, self.wrong)
+    }
+}
+
+/// Judges every case's claimed answer in `input`, writing a verdict per
+/// case on `output` (after `name: ` when a name is given) and counting them
+/// in `tally`.
+pub fn check<R: Read, W: Write>(
+    puzzle: Puzzle,
+    input: R,
+    output: &mut W,
+    name: Option<&str>,
+    tally: &mut Tally,
+) -> Result<(), Failure> {
+    match puzzle {
+        Puzzle::FlipGame => judge_each::<flip_game::Board, R, W>(input, output, name, tally),
+        Puzzle::Fridge => judge_each::<fridge::Board, R, W>(input, output, name, tally),
+        Puzzle::Lights => judge_each::<lights::Board, R, W>(input, output, name, tally),
+        Puzzle::SwapGame => judge_each::<swap_game::Pair, R, W>(input, output, name, tally),
+    }
+}
+
+/// The failure for a line of case `case` that is too long: the parser's own
+/// error when the start of the line already shows one, so that a stream of
+/// junk is named for what it is.
+fn too_long<C: Case + Clone>(reader: &Reader<C>, head: &[u8], case: u64) -> Failure {
+    let mut probe = reader.clone();
+    match probe.push_line(head) {
+        Err(error)
+            if matches!(
+                error.kind(),
+                ParseErrorKind::Unexpected { .. } | ParseErrorKind::RowTooLong { .. }
+            ) =>
+        {
+            Failure::Input { case, error }
+        }
+        _ => Failure::LineTooLong {
+            case,
+            line: probe.line(),
+        },
+    }
+}
+
+/// Reads cases of type `C` until the end of the input, answering each.
+fn answer_each<C: Answer, R: Read, W: Write>(
+    input: R,
+    output: &mut W,
+    show: bool,
+) -> Result<(), Failure> {
+    let mut reader = Reader::<C>::new();
+    let mut lines = Lines::new(input);
+    let mut cases: u64 = 0;
+    loop {
+        let line = match lines.next(output)? {
+            Line::Text(line) => line,
+            Line::TooLong(head) => return Err(too_long(&reader, head, cases + 1)),
+            Line::End => break,
+        };
+        match reader.push_line(line) {
+            Ok(Some(case)) => {
+                cases += 1;
+                case.answer(output, show).map_err(Failure::Write)?;
+            }
+            Ok(None) => {}
+            Err(error) => {
+                return Err(Failure::Input {
+                    case: cases + 1,
+                    error,
+                });
+            }
+        }
+    }
+    reader.finish().map_err(|error| Failure::Input {
+        case: cases + 1,
+        error,
+    })
+}
+
+/// Reads cases of type `C`, each followed by a claimed answer, until the end
+/// of the input, and writes a verdict for each.
+///
+/// The judge decides which lines belong to an answer ([`Judge::takes`]), so
+/// a wrong answer never swallows the case after it. An answer whose count
+/// is met is judged once the next line shows it has ended, or, when no
+/// further input is ready, at once: a program that feeds one case and its
+/// answer at a time gets each verdict before it writes the next.
+fn judge_each<C: Case + Checkable + Clone, R: Read, W: Write>(
+    input: R,
+    output: &mut W,
+    name: Option<&str>,
+    tally: &mut Tally,
+) -> Result<(), Failure> {
+    let mut reader = Reader::<C>::new();
+    let mut lines = Lines::new(input);
+    let mut cases: u64 = 0;
+    // The answer being read: its judge, and the input line of its first
+    // line once it has begun.
+    let mut answer: Option<(Judge, Option<u32>)> = None;
+    loop {
+        if let Some((judge, start)) = &answer {
+            if judge.is_complete() && lines.would_wait() {
+                verdict(output, name, tally, cases, judge, *start, reader.line())?;
+                answer = None;
+            }
+        }
+        let line = match lines.next(output)? {
+            Line::Text(line) => line,
+            Line::TooLong(head) => {
+                if answer.is_some() {
+                    reader.skip_line();
+                    let line = reader.line();
+                    return Err(Failure::LineTooLong { case: cases, line });
+                }
+                return Err(too_long(&reader, head, cases + 1));
+            }
+            Line::End => break,
+        };
+        if let Some((judge, start)) = &mut answer {
+            if judge.takes(line) {
+                reader.skip_line();
+                judge.push_line(line);
+                if start.is_none() && judge.has_begun() {
+                    *start = Some(reader.line());
+                }
+                continue;
+            }
+            verdict(output, name, tally, cases, judge, *start, reader.line())?;
+            answer = None;
+        }
+        match reader.push_line(line) {
+            Ok(Some(case)) => {
+                cases += 1;
+                answer = Some((Judge::new(case), None));
+            }
+            Ok(None) => {}
+            Err(error) => {
+                return Err(Failure::Input {
+                    case: cases + 1,
+                    error,
+                });
+            }
+        }
+    }
+    if let Some((judge, start)) = &answer {
+        verdict(output, name, tally, cases, judge, *start, reader.line())?;
+    }
+    reader.finish().map_err(|error| Failure::Input {
+        case: cases + 1,
+        error,
+    })
+}
+
+/// Writes the verdict on case `case`'s answer, whose first line is input
+/// line `start` (`None` when it has none; `last` is the last input line
+/// read), and counts it.
+fn verdict<W: Write>(
+    output: &mut W,
+    name: Option<&str>,
+    tally: &mut Tally,
+    case: u64,
+    judge: &Judge,
+    start: Option<u32>,
+    last: u32,
+) -> Result<(), Failure> {
+    if let Some(name) = name {
+        write!(output, "{name}: ").map_err(Failure::Write)?;
+    }
+    tally.judged += 1;
+    match judge.finish() {
+        Ok(()) => writeln!(output, "case {case}: ok"),
+        Err(rejection) => {
+            tally.wrong += 1;
+            let start = start.unwrap_or_else(|| last.saturating_add(1));
+            let line = start.saturating_add(rejection.line().saturating_sub(1));
+            writeln!(
+                output,
+                "case {case}: line {} of the answer (input line {line}): {}",
+                rejection.line(),
+                rejection.problem()
+            )
+        }
+    }
+    .map_err(Failure::Write)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lines::tests::{Script, Seen, Trickle};
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    const FLIP: &str = "bwwb\nbbwb\nbwwb\nbwww\n";
+    const FLIP_IMPOSSIBLE: &str = "bwbw\nwwww\nwwww\nwwww\n";
+    const FRIDGE: &str = "-+--\n----\n----\n-+--\n";
+    const FRIDGE_ANSWER: &str = "6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n";
+    const LIGHTS: &str = "0 0 1\n0 1 1\n1 0 0\n";
+    const SWAP: &str = "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101\n";
+    const SWAP_ANSWER: &str = "4\n1222\n1424\n3242\n4344\n";
+
+    /// Answers `input` read `step` bytes at a time: the output, and the
+    /// failure's message if the run stopped early.
+    fn solved(puzzle: Puzzle, input: &str, step: usize) -> (String, Option<String>) {
+        let mut output = Vec::new();
+        let reader = Trickle {
+            bytes: input.as_bytes(),
+            step,
+        };
+        let result = solve(puzzle, reader, &mut output, false);
+        let message = result
+            .err()
+            .map(|failure| describe_input(&failure).unwrap_or_else(|| format!("I/O: {failure:?}")));
+        (String::from_utf8(output).expect("UTF-8"), message)
+    }
+
+    /// Judges `input` read `step` bytes at a time.
+    fn judged(
+        puzzle: Puzzle,
+        input: &str,
+        name: Option<&str>,
+        step: usize,
+    ) -> (String, Tally, Option<String>) {
+        let mut output = Vec::new();
+        let mut tally = Tally::default();
+        let reader = Trickle {
+            bytes: input.as_bytes(),
+            step,
+        };
+        let result = check(puzzle, reader, &mut output, name, &mut tally);
+        let message = result
+            .err()
+            .map(|failure| describe_input(&failure).unwrap_or_else(|| format!("I/O: {failure:?}")));
+        (String::from_utf8(output).expect("UTF-8"), tally, message)
+    }
+
+    #[test]
+    fn every_puzzle_answers_its_cases_whatever_the_size_of_the_reads() {
+        for (puzzle, input, answers) in [
+            (
+                Puzzle::FlipGame,
+                [FLIP, "\n", FLIP_IMPOSSIBLE, FLIP].concat(),
+                "4\nImpossible\n4\n".to_owned(),
+            ),
+            (
+                Puzzle::Fridge,
+                [FRIDGE, FRIDGE].concat(),
+                [FRIDGE_ANSWER, FRIDGE_ANSWER].concat(),
+            ),
+            (
+                Puzzle::Lights,
+                [LIGHTS, "\r\n", LIGHTS].concat(),
+                "4\n4\n".to_owned(),
+            ),
+            (
+                Puzzle::SwapGame,
+                [SWAP, "\n", SWAP.trim_end()].concat(),
+                [SWAP_ANSWER, SWAP_ANSWER].concat(),
+            ),
+        ] {
+            for step in [1, 2, 3, 5, 7, 64, 1 << 20] {
+                assert_eq!(
+                    solved(puzzle, &input, step),
+                    (answers.clone(), None),
+                    "{puzzle:?}, {step} bytes a read"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn answers_before_bad_input_are_written_and_the_failure_names_case_and_line() {
+        let input = [FLIP, "\n", FLIP_IMPOSSIBLE, "\n", "bwwb\nbxwb\n"].concat();
+        for step in [1, 4, 1000] {
+            assert_eq!(
+                solved(Puzzle::FlipGame, &input, step),
+                (
+                    "4\nImpossible\n".to_owned(),
+                    Some("case 3, line 12, column 2: expected 'b' or 'w', found 'x'".to_owned())
+                )
+            );
+        }
+        assert_eq!(
+            solved(Puzzle::Lights, "0 0 1\n0 1 1\n", 3).1.as_deref(),
+            Some("case 1, line 3, column 1: expected 3 rows, found end of input after 2")
+        );
+        let mut long = FLIP.to_owned();
+        long.push_str(&" ".repeat(100_000));
+        assert_eq!(
+            solved(Puzzle::FlipGame, &long, 4096),
+            (
+                "4\n".to_owned(),
+                Some("case 2, line 5: the line is longer than 65536 bytes".to_owned())
+            )
+        );
+    }
+
+    #[test]
+    fn each_answer_is_flushed_before_the_input_is_read_again() {
+        // A pipe fed one case at a time: the answer to each case must be out
+        // before the next read, which would wait for the next case.
+        let seen = Rc::new(RefCell::new(Vec::new()));
+        let mut output = io::BufWriter::new(Seen(Rc::clone(&seen)));
+        let chunks = [
+            FLIP.as_bytes(),
+            FLIP_IMPOSSIBLE.as_bytes(),
+            b"bw",
+            b"wb\nbbwb\nbwwb\nbwww\n",
+        ];
+        let mut input = Script::new(&chunks, &seen);
+        solve(Puzzle::FlipGame, &mut input, &mut output, false).expect("no failure");
+        let (one, two) = ("4\n", "4\nImpossible\n");
+        assert_eq!(
+            input.flushed_at_read,
+            ["", one, two, two, "4\nImpossible\n4\n"]
+        );
+        assert!(output.buffer().is_empty());
+
+        let seen = Rc::new(RefCell::new(Vec::new()));
+        let mut output = io::BufWriter::new(Seen(Rc::clone(&seen)));
+        let first = [FRIDGE, "6\n4 4\n4 3\n4 1\n"].concat();
+        let chunks = [first.as_bytes(), b"1 4\n1 3\n1 1\n", b"-+--\n"];
+        let mut input = Script::new(&chunks, &seen);
+        let mut tally = Tally::default();
+        let result = check(Puzzle::Fridge, &mut input, &mut output, None, &mut tally);
+        assert!(matches!(result, Err(Failure::Input { case: 2, .. })));
+        assert_eq!(
+            input.flushed_at_read,
+            ["", "", "case 1: ok\n", "case 1: ok\n"]
+        );
+    }
+
+    #[test]
+    fn batch_input_is_written_once_per_refill_not_once_per_case() {
+        /// Counts the writes that reach it.
+        struct Writes(usize);
+        impl Write for Writes {
+            fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+                self.0 += 1;
+                Ok(bytes.len())
+            }
+            fn flush(&mut self) -> io::Result<()> {
+                Ok(())
+            }
+        }
+        let input = FLIP.repeat(10_000);
+        let mut output = io::BufWriter::with_capacity(64 * 1024, Writes(0));
+        solve(Puzzle::FlipGame, input.as_bytes(), &mut output, false).expect("no failure");
+        // 210,000 bytes of input, in two reads of a 128 KiB buffer.
+        assert!(output.get_ref().0 <= 3, "{} writes", output.get_ref().0);
+    }
+
+    #[test]
+    fn check_writes_a_verdict_per_case_and_counts_them() {
+        let input = [FLIP, "4\n", FLIP_IMPOSSIBLE, "\n0\n", FLIP, "Impossible\n"].concat();
+        for step in [1, 3, 1 << 20] {
+            let (output, tally, failure) = judged(Puzzle::FlipGame, &input, None, step);
+            assert_eq!(
+                output,
+                "case 1: ok\n\
+                 case 2: line 1 of the answer (input line 11): no flips make this board one colour: the answer is 'Impossible'\n\
+                 case 3: line 1 of the answer (input line 16): the board can be made one colour with 4 flips, so it is not 'Impossible'\n"
+            );
+            assert_eq!(
+                tally,
+                Tally {
+                    judged: 3,
+                    wrong: 2
+                }
+            );
+            assert_eq!(failure, None);
+        }
+        assert_eq!(tally_text(3, 1), "3 cases judged, 1 wrong");
+        assert_eq!(tally_text(1, 0), "1 case judged, 0 wrong");
+        assert_eq!(tally_text(0, 0), "0 cases judged, 0 wrong");
+    }
+
+    fn tally_text(judged: u64, wrong: u64) -> String {
+        Tally { judged, wrong }.to_string()
+    }
+
+    #[test]
+    fn check_names_the_input_before_each_verdict_when_asked() {
+        let input = [SWAP, SWAP_ANSWER, LIGHTS].concat();
+        let (output, tally, failure) = judged(Puzzle::SwapGame, &input, Some("a.txt"), 5);
+        assert_eq!(output, "a.txt: case 1: ok\n");
+        assert_eq!(
+            tally,
+            Tally {
+                judged: 1,
+                wrong: 0
+            }
+        );
+        assert_eq!(
+            failure.as_deref(),
+            Some(
+                "case 2, line 14, column 6: expected '0' or '1', found end of line (the row holds 3 of 4 cells)"
+            )
+        );
+    }
+
+    #[test]
+    fn check_reads_on_past_an_answer_that_loses_count() {
+        let input = [FRIDGE, "six\n1 1\n", FRIDGE, "0\n"].concat();
+        for step in [1, 2, 3, 7, 1 << 20] {
+            let (output, tally, failure) = judged(Puzzle::Fridge, &input, None, step);
+            assert_eq!(
+                output,
+                "case 1: line 1 of the answer (input line 5): expected a number, found 's'\n\
+                 case 2: line 1 of the answer (input line 11): the least number of moves is 6, so 0 cannot reach the goal\n",
+                "{step} bytes a read"
+            );
+            assert_eq!(
+                tally,
+                Tally {
+                    judged: 2,
+                    wrong: 2
+                }
+            );
+            assert_eq!(failure, None);
+        }
+    }
+
+    #[test]
+    fn read_and_write_failures_are_told_apart() {
+        struct Failing;
+        impl Read for Failing {
+            fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+                Err(io::Error::other("no read"))
+            }
+        }
+        impl Write for Failing {
+            fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+                Err(io::Error::other("no write"))
+            }
+            fn flush(&mut self) -> io::Result<()> {
+                Ok(())
+            }
+        }
+        let result = solve(Puzzle::Lights, Failing, &mut Vec::new(), false);
+        assert!(matches!(result, Err(Failure::Read(_))), "{result:?}");
+        let result = solve(Puzzle::Lights, LIGHTS.as_bytes(), &mut Failing, false);
+        assert!(matches!(result, Err(Failure::Write(_))), "{result:?}");
+        let mut tally = Tally::default();
+        let input = [LIGHTS, "4\n"].concat();
+        let result = check(
+            Puzzle::Lights,
+            input.as_bytes(),
+            &mut Failing,
+            None,
+            &mut tally,
+        );
+        assert!(matches!(result, Err(Failure::Write(_))), "{result:?}");
+    }
+}
