@@ -9,7 +9,9 @@
 //! in the start with one that is black only in the target, a pair costing its
 //! grid distance. [`solve`] finds that pairing exactly with the Hungarian
 //! method (at most 8 pieces, so a few hundred steps), then slides the pieces along shortest
-//! paths. It allocates nothing and needs a few hundred bytes of stack.
+//! paths. It allocates nothing and needs a few hundred bytes of stack, and
+//! [`solve`] and [`hint`] are `const fn`: a pair known at compile time can be
+//! answered there.
 //!
 //! # Examples
 //!
@@ -274,10 +276,10 @@ impl Solution {
             .chain(self.moves().map(|(from, to)| TextLine::swap(from, to)))
     }
 
-    fn push(&mut self, from: u8, to: u8) {
+    const fn push(&mut self, from: u8, to: u8) {
         let len = self.len();
-        if let Some(slot) = self.swaps.get_mut(len) {
-            *slot = [from, to];
+        if len < MAX_SWAPS {
+            self.swaps[len] = [from, to];
             self.len += 1;
         }
     }
@@ -319,15 +321,13 @@ const fn distance(a: u8, b: u8) -> u8 {
 
 /// The cells of the set bits of `bits`, in order, and how many there are
 /// (at most 8 are kept, which is all the callers ever pass).
-fn cells_of(bits: u16) -> ([u8; 8], usize) {
+const fn cells_of(bits: u16) -> ([u8; 8], usize) {
     let mut cells = [0u8; 8];
     let mut n = 0;
     let mut rest = bits;
-    while rest != 0 {
-        if let Some(slot) = cells.get_mut(n) {
-            *slot = rest.trailing_zeros() as u8;
-            n += 1;
-        }
+    while rest != 0 && n < cells.len() {
+        cells[n] = rest.trailing_zeros() as u8;
+        n += 1;
         rest &= rest - 1;
     }
     (cells, n)
@@ -353,8 +353,11 @@ fn cells_of(bits: u16) -> ([u8; 8], usize) {
 /// assert_eq!((error.start(), error.target()), (4, 1));
 /// # Ok::<(), swap_game::CountMismatch>(())
 /// ```
-pub fn solve(start: Board, target: Board) -> Result<Solution, CountMismatch> {
-    Pair::new(start, target).map(|pair| pair.solve())
+pub const fn solve(start: Board, target: Board) -> Result<Solution, CountMismatch> {
+    match Pair::new(start, target) {
+        Ok(pair) => Ok(pair.solve()),
+        Err(mismatch) => Err(mismatch),
+    }
 }
 
 /// The first swap of [`solve`]'s answer: `None` when start and target are
@@ -374,8 +377,11 @@ pub fn solve(start: Board, target: Board) -> Result<Solution, CountMismatch> {
 /// assert_eq!(hint, Some((Cell::new(0, 0), Cell::new(0, 1))));
 /// # Ok::<(), swap_game::CountMismatch>(())
 /// ```
-pub fn hint(start: Board, target: Board) -> Result<Option<(Cell, Cell)>, CountMismatch> {
-    Pair::new(start, target).map(|pair| pair.hint())
+pub const fn hint(start: Board, target: Board) -> Result<Option<(Cell, Cell)>, CountMismatch> {
+    match Pair::new(start, target) {
+        Ok(pair) => Ok(pair.hint()),
+        Err(mismatch) => Err(mismatch),
+    }
 }
 
 impl Pair {
@@ -391,7 +397,7 @@ impl Pair {
     /// # Ok::<(), flipswap::ParseError>(())
     /// ```
     #[must_use]
-    pub fn solve(&self) -> Solution {
+    pub const fn solve(&self) -> Solution {
         let (start, target) = (self.start.0, self.target.0);
         // Equal counts: as many cells are black only in the start as only in
         // the target, at most 8 of each, since together they are at most 16.
@@ -404,9 +410,11 @@ impl Pair {
             swaps: [[0; 2]; MAX_SWAPS],
         };
         let mut board = start;
-        for (&a, &j) in from.iter().zip(pairing.iter()).take(n) {
-            let b = to.get(usize::from(j)).copied().unwrap_or(a);
-            slide(&mut board, a, b, &mut solution);
+        let mut piece = 0;
+        while piece < n {
+            let (a, j) = (from[piece & 7], pairing[piece & 7] as usize);
+            slide(&mut board, a, to[j & 7], &mut solution);
+            piece += 1;
         }
         solution
     }
@@ -424,7 +432,7 @@ impl Pair {
     /// # Ok::<(), flipswap::swap_game::CountMismatch>(())
     /// ```
     #[must_use]
-    pub fn hint(&self) -> Option<(Cell, Cell)> {
+    pub const fn hint(&self) -> Option<(Cell, Cell)> {
         self.solve().first()
     }
 }
@@ -439,18 +447,22 @@ impl Pair {
 /// path over reduced costs (Dijkstra on at most 8 targets), after which the
 /// potentials are raised so the path's pairs are tight again. With at most
 /// 8 pieces this is a few hundred steps, all in small arrays on the stack.
-fn cheapest_pairing(from: &[u8; 8], to: &[u8; 8], n: usize) -> [u8; 8] {
+const fn cheapest_pairing(from: &[u8; 8], to: &[u8; 8], n: usize) -> [u8; 8] {
     // Pieces and targets are numbered from 0 to n - 1; indices are masked
     // into the arrays' range, so no bounds check can fail.
     const FAR: i16 = i16::MAX / 2;
     const NONE: usize = 8;
-    let n = n.min(8);
+    let n = if n < 8 { n } else { 8 };
     let all: u16 = (1u16 << n) - 1;
     let mut cost = [[0i16; 8]; 8];
-    for (row, &a) in cost.iter_mut().zip(from.iter().take(n)) {
-        for (cell, &b) in row.iter_mut().zip(to.iter().take(n)) {
-            *cell = i16::from(distance(a, b));
+    let mut piece = 0;
+    while piece < n {
+        let mut t = 0;
+        while t < n {
+            cost[piece & 7][t & 7] = distance(from[piece & 7], to[t & 7]) as i16;
+            t += 1;
         }
+        piece += 1;
     }
 
     // Greedy start: u = each piece's nearest distance, then v = how much
@@ -458,21 +470,39 @@ fn cheapest_pairing(from: &[u8; 8], to: &[u8; 8], n: usize) -> [u8; 8] {
     // targets whose reduced cost is zero.
     let mut u = [0i16; 8];
     let mut v = [0i16; 8];
-    for (row, u) in cost.iter().zip(u.iter_mut()).take(n) {
-        *u = row.iter().take(n).copied().min().unwrap_or(0);
+    let mut piece = 0;
+    while piece < n {
+        let row = &cost[piece & 7];
+        let mut nearest = row[0];
+        let mut t = 1;
+        while t < n {
+            if row[t & 7] < nearest {
+                nearest = row[t & 7];
+            }
+            t += 1;
+        }
+        u[piece & 7] = nearest;
+        piece += 1;
     }
-    for (t, v) in v.iter_mut().enumerate().take(n) {
-        let reduced = cost
-            .iter()
-            .zip(u.iter())
-            .take(n)
-            .map(|(row, &u)| row[t] - u);
-        *v = reduced.min().unwrap_or(0);
+    let mut t = 0;
+    while t < n {
+        let mut nearest = cost[0][t & 7] - u[0];
+        let mut piece = 1;
+        while piece < n {
+            let reduced = cost[piece & 7][t & 7] - u[piece & 7];
+            if reduced < nearest {
+                nearest = reduced;
+            }
+            piece += 1;
+        }
+        v[t & 7] = nearest;
+        t += 1;
     }
     let mut owner = [NONE; 9];
     let mut partner = [NONE; 8];
     let mut free_targets = all;
-    for piece in 0..n {
+    let mut piece = 0;
+    while piece < n {
         let row = &cost[piece & 7];
         let base = u[piece & 7];
         let mut open = free_targets;
@@ -486,10 +516,13 @@ fn cheapest_pairing(from: &[u8; 8], to: &[u8; 8], n: usize) -> [u8; 8] {
                 break;
             }
         }
+        piece += 1;
     }
 
-    for piece in 0..n {
+    let mut piece = 0;
+    while piece < n {
         if partner[piece & 7] != NONE {
+            piece += 1;
             continue;
         }
         // Dijkstra from `piece` over targets; `label[t]` is the length of the
@@ -500,7 +533,8 @@ fn cheapest_pairing(from: &[u8; 8], to: &[u8; 8], n: usize) -> [u8; 8] {
         let mut at = piece & 7;
         let mut length = 0i16;
         let mut end = NONE;
-        for _ in 0..n {
+        let mut round = 0;
+        while round < n {
             let (row, base) = (&cost[at], u[at] - length);
             let mut best = FAR;
             let mut next = NONE;
@@ -526,6 +560,7 @@ fn cheapest_pairing(from: &[u8; 8], to: &[u8; 8], n: usize) -> [u8; 8] {
                 break;
             }
             at = owner[next] & 7;
+            round += 1;
         }
         // Tighten: every target settled before the end moves by how much
         // shorter its path was, and so does the piece paired with it.
@@ -542,7 +577,8 @@ fn cheapest_pairing(from: &[u8; 8], to: &[u8; 8], n: usize) -> [u8; 8] {
         }
         // Shift the pairs along the path.
         let mut t = end;
-        for _ in 0..n {
+        let mut round = 0;
+        while round < n {
             let p = via[t & 7] & 7;
             let previous = partner[p];
             owner[t & 7] = p;
@@ -551,9 +587,17 @@ fn cheapest_pairing(from: &[u8; 8], to: &[u8; 8], n: usize) -> [u8; 8] {
                 break;
             }
             t = previous;
+            round += 1;
         }
+        piece += 1;
     }
-    partner.map(|t| (t & 7) as u8)
+    let mut pairing = [0u8; 8];
+    let mut piece = 0;
+    while piece < 8 {
+        pairing[piece] = (partner[piece] & 7) as u8;
+        piece += 1;
+    }
+    pairing
 }
 
 /// Moves a black piece from `a` to the empty cell `b` along a shortest path
@@ -561,32 +605,44 @@ fn cheapest_pairing(from: &[u8; 8], to: &[u8; 8], n: usize) -> [u8; 8] {
 /// The black piece nearest `b` steps on first, then the one behind it, so
 /// every swap moves a black piece into an empty cell and the swaps number
 /// exactly the distance.
-fn slide(board: &mut u16, a: u8, b: u8, solution: &mut Solution) {
-    let mut path = [a; 7];
+const fn slide(board: &mut u16, a: u8, b: u8, solution: &mut Solution) {
+    // At most 7 cells, since no two cells are more than 6 steps apart; room
+    // for 8 so that indices masked with `& 7` stay in range.
+    let mut path = [a; 8];
     let mut len = 1;
     let mut here = a;
-    while here != b && len < path.len() {
-        here = match (here / 4).cmp(&(b / 4)) {
-            core::cmp::Ordering::Less => here + 4,
-            core::cmp::Ordering::Greater => here - 4,
-            core::cmp::Ordering::Equal if here % 4 < b % 4 => here + 1,
-            core::cmp::Ordering::Equal => here - 1,
+    while here != b && len < 7 {
+        here = if here / 4 < b / 4 {
+            here + 4
+        } else if here / 4 > b / 4 {
+            here - 4
+        } else if here % 4 < b % 4 {
+            here + 1
+        } else {
+            here - 1
         };
         path[len] = here;
         len += 1;
     }
-    let path = path.get(..len).unwrap_or_default();
-    let mut end = len.saturating_sub(1);
+    let mut end = len - 1;
     while end > 0 {
-        let behind = path.get(..end).unwrap_or_default();
-        let Some(piece) = behind.iter().rposition(|&c| *board & (1 << c) != 0) else {
-            return;
-        };
-        for step in path.get(piece..=end).unwrap_or_default().windows(2) {
-            if let [from, to] = *step {
-                *board ^= (1 << from) | (1 << to);
-                solution.push(from, to);
+        // The black piece on the path nearest before `end`.
+        let mut piece = end;
+        loop {
+            if piece == 0 {
+                return;
             }
+            piece -= 1;
+            if *board & (1 << path[piece & 7]) != 0 {
+                break;
+            }
+        }
+        let mut step = piece;
+        while step < end {
+            let (from, to) = (path[step & 7], path[(step + 1) & 7]);
+            *board ^= (1 << from) | (1 << to);
+            solution.push(from, to);
+            step += 1;
         }
         end = piece;
     }

@@ -176,6 +176,49 @@ fn sample_pair_takes_four_swaps() {
     assert_eq!(swap_distances(start.bits())[usize::from(target.bits())], 4);
 }
 
+/// The judge's sample (start `1111/0000/1110/0010`, target
+/// `1010/0101/1010/0101`) as a checked pair, built at compile time.
+const SAMPLE: Pair = match Pair::new(Board::from_bits(0x470F), Board::from_bits(0xA5A5)) {
+    Ok(pair) => pair,
+    Err(_) => panic!("the sample's boards hold eight black pieces each"),
+};
+/// Answered by the compiler: `solve` and `hint` are `const fn`.
+const SAMPLE_SOLUTION: Solution = SAMPLE.solve();
+const SAMPLE_HINT: Option<(Cell, Cell)> = SAMPLE.hint();
+/// A worst pair (opposite corner triangles, 20 swaps), through the free
+/// functions, also at compile time.
+const WORST_SOLUTION: Result<Solution, swap_game::CountMismatch> =
+    swap_game::solve(Board::from_bits(0x017F), Board::from_bits(0xFE80));
+const WORST_HINT: Result<Option<(Cell, Cell)>, swap_game::CountMismatch> =
+    swap_game::hint(Board::from_bits(0x017F), Board::from_bits(0xFE80));
+const MISMATCH: Result<Solution, swap_game::CountMismatch> =
+    swap_game::solve(Board::from_bits(0x000F), Board::from_bits(0x0001));
+
+#[test]
+fn solve_and_hint_evaluate_at_compile_time_to_the_run_time_answers() {
+    let sample: Pair = "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101"
+        .parse()
+        .expect("sample parses");
+    assert_eq!(SAMPLE, sample);
+    assert_eq!(SAMPLE_SOLUTION, sample.solve());
+    assert_eq!(SAMPLE_SOLUTION.to_string(), "4\n1222\n1424\n3242\n4344");
+    assert_eq!(SAMPLE_HINT, Some((Cell::new(0, 1), Cell::new(1, 1))));
+    assert_eq!(SAMPLE_HINT, sample.hint());
+
+    let (start, target) = (Board::from_bits(0x017F), Board::from_bits(0xFE80));
+    let worst = WORST_SOLUTION.expect("eight pieces each");
+    assert_eq!(worst.len(), swap_game::MAX_SWAPS);
+    assert_eq!(Ok(worst), swap_game::solve(start, target));
+    assert_eq!(
+        replay(start.bits(), target.bits(), &worst),
+        swap_game::MAX_SWAPS
+    );
+    assert_eq!(WORST_HINT, Ok(worst.first()));
+
+    let mismatch = MISMATCH.expect_err("four black pieces against one");
+    assert_eq!((mismatch.start(), mismatch.target()), (4, 1));
+}
+
 #[test]
 fn the_same_board_needs_no_swaps() {
     for bits in [0x0000, 0xFFFF, 0xA5A5, 0x0001] {
