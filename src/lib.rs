@@ -90,6 +90,7 @@ mod compact;
 pub mod flip_game;
 pub mod fridge;
 pub mod lights;
+pub mod lights_out;
 mod parse;
 #[allow(dead_code)]
 mod rules;

@@ -1,0 +1,1099 @@
+//! Lights Out at any size from 1 × 1 to 32 × 32: a press toggles a cell and
+//! its up, down, left and right neighbours; the goal is every light off,
+//! every light on, or every light one colour (either, as in Flip Game).
+//!
+//! Flip Game is this game at 4 × 4 with [`Goal::OneColour`], and Turn on all
+//! the lights is 3 × 3 with [`Goal::AllOn`]; their modules answer from
+//! tables, and give the same answers as this engine.
+//!
+//! # How it answers
+//!
+//! Over GF(2) the board a press set clears is a linear function of the
+//! set, so a board has no solution or exactly 2^k, where the *nullity* k
+//! depends only on the size. Pressing the first row freely and then, row by
+//! row, every cell below a light that is still on (chasing the lights down)
+//! leaves the last row as a linear function of the first row's presses; a
+//! [`Solver`] holds, for its size, an inverse of that function and the 2^k
+//! press sets that change nothing (as a basis of k maps). To answer, it
+//! chases the board down once to find a particular solution, then tries it
+//! combined with every one of the 2^k press sets that change nothing, in
+//! Gray-code order (one XOR of a map per step), and keeps the canonical
+//! answer: the fewest presses, then the press map that reads least in
+//! reading order (row by row, left to right, the first cell most
+//! significant). The minimum is exact, never a greedy guess.
+//!
+//! # A size fixed at compile time, or read at run time
+//!
+//! [`Solver::new`] is a `const fn`: a program that fixes its size computes
+//! the solver when it compiles, holds it in a `static`, and does no work at
+//! start-up; [`Solver::solve`] and [`Solver::hint`] are `const fn` too. A
+//! program that reads its size at run time builds the same value when it
+//! learns the size (a few microseconds at 32 × 32). Const evaluation was
+//! chosen over the build script because the data depends on sizes only the
+//! user knows, and a generic table for all 1,024 sizes would be 2.7 MiB;
+//! each program links only the solvers it builds.
+//!
+//! A [`Solver`] is [`Solver::BYTES`] bytes, whatever its size (the room for
+//! the largest nullity and the largest board); a [`Board`] and a
+//! [`Solution`] are about 130 bytes each. `solve` needs no more stack than
+//! two boards, two press maps and a few words besides.
+//!
+//! # Examples
+//!
+//! A size fixed at compile time:
+//!
+//! ```
+//! use flipswap::lights_out::{Board, Goal, Solver};
+//!
+//! static FIVE: Solver = match Solver::new(5, 5) {
+//!     Ok(solver) => solver,
+//!     Err(_) => panic!("5 × 5 is a size"),
+//! };
+//!
+//! // The classic handheld: every light on, to be turned off.
+//! let board: Board = "11111\n11111\n11111\n11111\n11111".parse()?;
+//! let solution = FIVE.solve(&board, Goal::AllOff)?.expect("5 × 5 all on can be solved");
+//! assert_eq!(solution.len(), 15);
+//! assert_eq!(solution.to_string(), "15\n00011\n11011\n11100\n01110\n10110");
+//! assert_eq!(FIVE.nullity(), 2);
+//! # Ok::<(), Box<dyn core::error::Error>>(())
+//! ```
+//!
+//! A size read at run time:
+//!
+//! ```
+//! use flipswap::Cell;
+//! use flipswap::lights_out::{Board, Goal, Solver};
+//!
+//! let board: Board = "010\n111\n010".parse()?;
+//! let solver = Solver::new(board.rows(), board.cols())?;
+//! let solution = solver.solve(&board, Goal::AllOff)?.expect("solvable");
+//! assert_eq!(solution.presses().collect::<Vec<_>>(), [Cell::new(1, 1)]);
+//! assert_eq!(solver.hint(&board, Goal::AllOff)?, Some(Cell::new(1, 1)));
+//! # Ok::<(), Box<dyn core::error::Error>>(())
+//! ```
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::Cell;
+use crate::text::{Found, TextLine, write_lines};
+
+/// The most rows, and the most columns, of a board.
+pub const MAX_SIDE: u8 = 32;
+
+/// The largest nullity of any size up to 32 × 32 (at 30 × 30 and 32 × 32):
+/// a [`Solver`] has room for this many press sets that change nothing. A
+/// test checks every size against an independent elimination.
+pub const MAX_NULLITY: u8 = 20;
+
+/// Words of a press map: 32 × 32 cells, 64 to a word.
+const WORDS: usize = 16;
+
+/// Cells per word of a press map.
+const WORD_BITS: u32 = 64;
+
+/// A press map: bit `cols * row + col` per cell, in reading order from the
+/// low bit of the first word.
+type Map = [u64; WORDS];
+
+/// What counts as solved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Goal {
+    /// Every light off (`0`).
+    AllOff,
+    /// Every light on (`1`).
+    AllOn,
+    /// Every light the same, on or off, whichever takes fewer presses (ties
+    /// go to the press map that reads least).
+    OneColour,
+}
+
+/// A size outside 1 to 32 rows by 1 to 32 columns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SizeError {
+    rows: u32,
+    cols: u32,
+}
+
+impl SizeError {
+    /// The rows asked for.
+    #[must_use]
+    pub const fn rows(&self) -> u32 {
+        self.rows
+    }
+
+    /// The columns asked for.
+    #[must_use]
+    pub const fn cols(&self) -> u32 {
+        self.cols
+    }
+}
+
+impl fmt::Display for SizeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "a board has 1 to {MAX_SIDE} rows and 1 to {MAX_SIDE} columns, not {} × {}",
+            self.rows, self.cols
+        )
+    }
+}
+
+impl core::error::Error for SizeError {}
+
+/// A board given to a [`Solver`] of another size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SizeMismatch {
+    solver: (u8, u8),
+    board: (u8, u8),
+}
+
+impl SizeMismatch {
+    /// The solver's rows and columns.
+    #[must_use]
+    pub const fn solver(&self) -> (u8, u8) {
+        self.solver
+    }
+
+    /// The board's rows and columns.
+    #[must_use]
+    pub const fn board(&self) -> (u8, u8) {
+        self.board
+    }
+}
+
+impl fmt::Display for SizeMismatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the board is {} × {} but the solver is for {} × {}",
+            self.board.0, self.board.1, self.solver.0, self.solver.1
+        )
+    }
+}
+
+impl core::error::Error for SizeMismatch {}
+
+/// The lights of a row: bits `0..cols`.
+const fn row_mask(cols: u8) -> u32 {
+    if cols >= 32 {
+        u32::MAX
+    } else {
+        (1u32 << cols) - 1
+    }
+}
+
+const fn check_size(rows: u32, cols: u32) -> Result<(u8, u8), SizeError> {
+    if rows >= 1 && rows <= MAX_SIDE as u32 && cols >= 1 && cols <= MAX_SIDE as u32 {
+        Ok((rows as u8, cols as u8))
+    } else {
+        Err(SizeError { rows, cols })
+    }
+}
+
+/// A board of lights, up to 32 × 32: row `r` is a `u32` whose bit `c` is
+/// set when the light at (`r`, `c`) is on.
+///
+/// Its text is its rows of `0` (off) and `1` (on), optionally with single
+/// spaces between the digits.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::Cell;
+/// use flipswap::lights_out::{Board, Goal};
+///
+/// let board = Board::from_rows(3, &[0b010, 0b111, 0b010])?;
+/// assert_eq!(board.to_string(), "010\n111\n010");
+/// assert_eq!(format!("{board:?}"), "Board(010/111/010)");
+/// assert_eq!(board.is_on(Cell::new(1, 0)), Some(true));
+/// let pressed = board.press(Cell::new(1, 1)).expect("on the board");
+/// assert!(pressed.is_solved(Goal::AllOff));
+/// assert_eq!("0 1 0\n1 1 1\n0 1 0".parse::<Board>()?, board);
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Board {
+    rows: u8,
+    cols: u8,
+    /// Rows `rows..` and bits `cols..` are always clear.
+    lights: [u32; MAX_SIDE as usize],
+}
+
+impl Board {
+    /// A board of `rows` × `cols` lights, all off.
+    ///
+    /// # Errors
+    ///
+    /// [`SizeError`] unless both sides are 1 to 32.
+    pub const fn new(rows: u8, cols: u8) -> Result<Board, SizeError> {
+        match check_size(rows as u32, cols as u32) {
+            Ok((rows, cols)) => Ok(Board {
+                rows,
+                cols,
+                lights: [0; MAX_SIDE as usize],
+            }),
+            Err(error) => Err(error),
+        }
+    }
+
+    /// A board `cols` wide whose rows are `lights`, top row first (bit `c`
+    /// of a row set = the light in column `c` on). Bits at `cols` and above
+    /// are ignored.
+    ///
+    /// # Errors
+    ///
+    /// [`SizeError`] unless `lights` has 1 to 32 rows and `cols` is 1 to 32.
+    pub const fn from_rows(cols: u8, lights: &[u32]) -> Result<Board, SizeError> {
+        let rows = if lights.len() > u8::MAX as usize {
+            u8::MAX
+        } else {
+            lights.len() as u8
+        };
+        let mut board = match Board::new(rows, cols) {
+            Ok(board) => board,
+            Err(_) => {
+                return Err(SizeError {
+                    rows: if lights.len() > u32::MAX as usize {
+                        u32::MAX
+                    } else {
+                        lights.len() as u32
+                    },
+                    cols: cols as u32,
+                });
+            }
+        };
+        let mask = row_mask(board.cols);
+        let mut r = 0;
+        while r < lights.len() && r < MAX_SIDE as usize {
+            board.lights[r] = lights[r] & mask;
+            r += 1;
+        }
+        Ok(board)
+    }
+
+    /// Rows.
+    #[must_use]
+    pub const fn rows(&self) -> u8 {
+        self.rows
+    }
+
+    /// Columns.
+    #[must_use]
+    pub const fn cols(&self) -> u8 {
+        self.cols
+    }
+
+    /// Row `row`'s lights as bits (bit `c` = column `c`); 0 below the board.
+    #[must_use]
+    pub const fn row(&self, row: u8) -> u32 {
+        if row < self.rows {
+            self.lights[(row & 31) as usize]
+        } else {
+            0
+        }
+    }
+
+    /// Whether the light at `cell` is on, or `None` off the board.
+    #[must_use]
+    pub const fn is_on(&self, cell: Cell) -> Option<bool> {
+        if cell.row() < self.rows && cell.col() < self.cols {
+            Some(self.lights[(cell.row() & 31) as usize] >> (cell.col() & 31) & 1 != 0)
+        } else {
+            None
+        }
+    }
+
+    /// The board with the light at `cell` set to `on`, or `None` off the
+    /// board.
+    #[must_use]
+    pub const fn with(self, cell: Cell, on: bool) -> Option<Board> {
+        if cell.row() >= self.rows || cell.col() >= self.cols {
+            return None;
+        }
+        let mut board = self;
+        let bit = 1u32 << (cell.col() & 31);
+        let row = (cell.row() & 31) as usize;
+        board.lights[row] = if on {
+            board.lights[row] | bit
+        } else {
+            board.lights[row] & !bit
+        };
+        Some(board)
+    }
+
+    /// The board after pressing `cell` (it and its up, down, left and right
+    /// neighbours toggle), or `None` when `cell` is off the board.
+    #[must_use]
+    pub const fn press(self, cell: Cell) -> Option<Board> {
+        if cell.row() >= self.rows || cell.col() >= self.cols {
+            return None;
+        }
+        let mut board = self;
+        let row = (cell.row() & 31) as usize;
+        let bit = 1u32 << (cell.col() & 31);
+        board.lights[row] ^= spread(bit, self.cols);
+        if row > 0 {
+            board.lights[(row - 1) & 31] ^= bit;
+        }
+        if row + 1 < self.rows as usize {
+            board.lights[(row + 1) & 31] ^= bit;
+        }
+        Some(board)
+    }
+
+    /// How many lights are on.
+    #[must_use]
+    pub const fn count_on(&self) -> u32 {
+        let mut count = 0;
+        let mut r = 0;
+        while r < MAX_SIDE as usize {
+            count += self.lights[r].count_ones();
+            r += 1;
+        }
+        count
+    }
+
+    /// Whether the board meets `goal`.
+    #[must_use]
+    pub const fn is_solved(&self, goal: Goal) -> bool {
+        let on = self.count_on();
+        let all = self.rows as u32 * self.cols as u32;
+        match goal {
+            Goal::AllOff => on == 0,
+            Goal::AllOn => on == all,
+            Goal::OneColour => on == 0 || on == all,
+        }
+    }
+
+    /// The same board with every light toggled.
+    const fn inverted(&self) -> Board {
+        let mut board = *self;
+        let mask = row_mask(self.cols);
+        let mut r = 0;
+        while r < self.rows as usize && r < MAX_SIDE as usize {
+            board.lights[r] ^= mask;
+            r += 1;
+        }
+        board
+    }
+}
+
+/// The lights of a row that pressing `presses` in that row toggles.
+const fn spread(presses: u32, cols: u8) -> u32 {
+    (presses ^ (presses << 1) ^ (presses >> 1)) & row_mask(cols)
+}
+
+/// Shows the rows, separated by `/`.
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Board(")?;
+        write_rows(f, &self.lights, self.rows, self.cols, '/')?;
+        f.write_str(")")
+    }
+}
+
+/// Writes the rows of `0` and `1`, no spaces, separated by newlines, with
+/// none after the last.
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_rows(f, &self.lights, self.rows, self.cols, '\n')
+    }
+}
+
+fn write_rows(
+    f: &mut fmt::Formatter<'_>,
+    lights: &[u32; MAX_SIDE as usize],
+    rows: u8,
+    cols: u8,
+    separator: char,
+) -> fmt::Result {
+    use fmt::Write as _;
+    for (r, &row) in lights.iter().enumerate().take(usize::from(rows)) {
+        if r > 0 {
+            f.write_char(separator)?;
+        }
+        for c in 0..cols {
+            f.write_char(if row >> (c & 31) & 1 != 0 { '1' } else { '0' })?;
+        }
+    }
+    Ok(())
+}
+
+/// Why text is not a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardTextError {
+    /// No rows.
+    Empty,
+    /// A character that is not `0`, `1` or a space, at a 1-based line and
+    /// column.
+    Unexpected {
+        /// The 1-based line.
+        line: u32,
+        /// The 1-based column.
+        column: u32,
+        /// What stood there.
+        found: Found,
+    },
+    /// A row whose length differs from the first row's.
+    Ragged {
+        /// The 1-based line.
+        line: u32,
+        /// Cells in the first row.
+        expected: u32,
+        /// Cells in this row.
+        found: u32,
+    },
+    /// More than 32 rows or columns.
+    Size(SizeError),
+}
+
+impl fmt::Display for BoardTextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            BoardTextError::Empty => f.write_str("expected a board, found no rows"),
+            BoardTextError::Unexpected {
+                line,
+                column,
+                found,
+            } => write!(
+                f,
+                "line {line}, column {column}: expected '0' or '1', found {found}"
+            ),
+            BoardTextError::Ragged {
+                line,
+                expected,
+                found,
+            } => write!(
+                f,
+                "line {line}: the row holds {found} cells, but the first row holds {expected}"
+            ),
+            BoardTextError::Size(error) => error.fmt(f),
+        }
+    }
+}
+
+impl core::error::Error for BoardTextError {}
+
+impl FromStr for Board {
+    type Err = BoardTextError;
+
+    /// Reads rows of `0` and `1` (spaces between the digits allowed), all
+    /// of one length; blank lines around the board are ignored.
+    fn from_str(text: &str) -> Result<Board, BoardTextError> {
+        let mut lights = [0u32; MAX_SIDE as usize];
+        let mut rows: u32 = 0;
+        let mut cols: u32 = 0;
+        for (index, line) in text.as_bytes().split(|&b| b == b'\n').enumerate() {
+            let line_number = u32::try_from(index).unwrap_or(u32::MAX).saturating_add(1);
+            let text = crate::text::trim(line);
+            if text.is_empty() {
+                continue;
+            }
+            let mut bits = 0u64;
+            let mut cells: u32 = 0;
+            for (i, &byte) in text.iter().enumerate() {
+                match byte {
+                    b' ' | b'\t' => continue,
+                    b'0' | b'1' => {
+                        if cells < u32::from(MAX_SIDE) {
+                            bits |= u64::from(byte - b'0') << cells;
+                        }
+                        cells = cells.saturating_add(1);
+                    }
+                    _ => {
+                        let start = line.len() - text.len();
+                        let column = u32::try_from(start + i).unwrap_or(u32::MAX);
+                        return Err(BoardTextError::Unexpected {
+                            line: line_number,
+                            column: column.saturating_add(1),
+                            found: Found::at(crate::text::rest(text, i)),
+                        });
+                    }
+                }
+            }
+            if rows == 0 {
+                cols = cells;
+            } else if cells != cols {
+                return Err(BoardTextError::Ragged {
+                    line: line_number,
+                    expected: cols,
+                    found: cells,
+                });
+            }
+            if let Some(slot) = lights.get_mut(rows as usize) {
+                *slot = bits as u32;
+            }
+            rows = rows.saturating_add(1);
+        }
+        if rows == 0 {
+            return Err(BoardTextError::Empty);
+        }
+        let used = lights.get(..rows as usize).unwrap_or(&lights);
+        let size = SizeError { rows, cols };
+        let cols = u8::try_from(cols).map_err(|_| BoardTextError::Size(size))?;
+        Board::from_rows(cols, used).map_err(|_| BoardTextError::Size(size))
+    }
+}
+
+/// Presses row by row, the first row as `first` and every later row under
+/// the lights still on above it: the presses of each row, and the lights
+/// left on in the last row.
+const fn chase(board: &Board, first: u32) -> ([u32; MAX_SIDE as usize], u32) {
+    let rows = board.rows as usize;
+    let mut lights = board.lights;
+    let mut presses = [0u32; MAX_SIDE as usize];
+    let mut press = first & row_mask(board.cols);
+    let mut r = 0;
+    while r < rows && r < MAX_SIDE as usize {
+        presses[r] = press;
+        if r > 0 {
+            lights[(r - 1) & 31] ^= press;
+        }
+        lights[r] ^= spread(press, board.cols);
+        if r + 1 < rows {
+            lights[(r + 1) & 31] ^= press;
+        }
+        press = lights[r];
+        r += 1;
+    }
+    (presses, lights[(rows.saturating_sub(1)) & 31])
+}
+
+/// The press rows of a `cols`-wide board as a press map.
+const fn pack(presses: &[u32; MAX_SIDE as usize], rows: u8, cols: u8) -> Map {
+    let mut map = [0u64; WORDS];
+    let mut r = 0;
+    while r < rows as usize && r < MAX_SIDE as usize {
+        let at = r as u32 * cols as u32;
+        let (word, shift) = ((at / WORD_BITS) as usize, at % WORD_BITS);
+        let row = presses[r] as u64;
+        map[word & (WORDS - 1)] |= row << shift;
+        if shift + cols as u32 > WORD_BITS {
+            map[(word + 1) & (WORDS - 1)] |= row >> (WORD_BITS - shift);
+        }
+        r += 1;
+    }
+    map
+}
+
+/// Presses in the first `words` words of `map`.
+const fn weight(map: &Map, words: usize) -> u32 {
+    let mut total = 0;
+    let mut w = 0;
+    while w < words && w < WORDS {
+        total += map[w].count_ones();
+        w += 1;
+    }
+    total
+}
+
+/// Whether `a` reads before `b` in reading order, the first cell most
+/// significant (false when they are equal).
+const fn reads_before(a: &Map, b: &Map, words: usize) -> bool {
+    let mut w = 0;
+    while w < words && w < WORDS {
+        let differ = a[w] ^ b[w];
+        if differ != 0 {
+            return a[w] & differ & differ.wrapping_neg() == 0;
+        }
+        w += 1;
+    }
+    false
+}
+
+/// The precomputed linear algebra of one board size: everything that
+/// depends only on the size, so that solving a board is a chase down the
+/// board and a search over the 2^nullity press sets that change nothing.
+///
+/// Build it at compile time for a fixed size (`static` or `const`), or at
+/// run time for a size read from input; either way [`Solver::new`] is the
+/// same `const fn`.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::lights_out::{Board, Goal, Solver};
+///
+/// const FOUR: Solver = match Solver::new(4, 4) {
+///     Ok(solver) => solver,
+///     Err(_) => panic!("4 × 4 is a size"),
+/// };
+/// assert_eq!(FOUR.nullity(), 4);
+/// let all_on: Board = "1111\n1111\n1111\n1111".parse()?;
+/// let solution = FOUR.solve(&all_on, Goal::AllOff)?.expect("solvable");
+/// assert_eq!(solution.to_string(), "4\n0010\n1000\n0001\n0100");
+/// assert!(Solver::new(0, 4).is_err());
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Solver {
+    rows: u8,
+    cols: u8,
+    nullity: u8,
+    /// Words of a press map that hold cells.
+    words: u8,
+    /// For each bit `i` of the lights the chase leaves in the last row,
+    /// the first-row presses that account for it: the particular first row
+    /// is the XOR of the entries of the bits left on.
+    inverse: [u32; MAX_SIDE as usize],
+    /// A basis of the press maps that change nothing: every solution is a
+    /// particular one XOR some combination of these.
+    quiet: [Map; MAX_NULLITY as usize],
+}
+
+impl Solver {
+    /// The size of a solver in memory, in bytes, whatever its board size.
+    pub const BYTES: usize = core::mem::size_of::<Solver>();
+
+    /// The solver for boards of `rows` × `cols`.
+    ///
+    /// # Errors
+    ///
+    /// [`SizeError`] unless both sides are 1 to 32.
+    pub const fn new(rows: u8, cols: u8) -> Result<Solver, SizeError> {
+        let empty = match Board::new(rows, cols) {
+            Ok(board) => board,
+            Err(error) => return Err(error),
+        };
+        let (rows, cols) = (empty.rows, empty.cols);
+        let n = cols as usize;
+
+        // Column j of the chase's matrix: what pressing first-row cell j
+        // alone leaves in the last row. `system[i]` is its row i: which
+        // first-row presses toggle last-row light i; `origin[i]` which rows
+        // of the matrix the reduced row i sums.
+        let mut system = [0u32; MAX_SIDE as usize];
+        let mut origin = [0u32; MAX_SIDE as usize];
+        let mut j = 0;
+        while j < n {
+            let (_, left) = chase(&empty, 1 << j);
+            let mut i = 0;
+            while i < n {
+                system[i] |= (left >> i & 1) << j;
+                i += 1;
+            }
+            j += 1;
+        }
+        let mut i = 0;
+        while i < n {
+            origin[i] = 1 << i;
+            i += 1;
+        }
+
+        // Gauss-Jordan elimination over GF(2).
+        let mut pivot_of = [u8::MAX; MAX_SIDE as usize];
+        let mut rank = 0usize;
+        let mut var = 0usize;
+        while var < n {
+            let bit = 1u32 << var;
+            let mut found = rank;
+            while found < n && system[found & 31] & bit == 0 {
+                found += 1;
+            }
+            if found < n {
+                let (a, b) = (system[found & 31], origin[found & 31]);
+                system[found & 31] = system[rank & 31];
+                origin[found & 31] = origin[rank & 31];
+                system[rank & 31] = a;
+                origin[rank & 31] = b;
+                let mut other = 0;
+                while other < n {
+                    if other != rank && system[other & 31] & bit != 0 {
+                        system[other & 31] ^= a;
+                        origin[other & 31] ^= b;
+                    }
+                    other += 1;
+                }
+                pivot_of[rank & 31] = var as u8;
+                rank += 1;
+            }
+            var += 1;
+        }
+
+        // The particular first row for last-row lights `left`, with every
+        // free press left out: pivot press v is on when the lights its row
+        // sums hold an odd number of `left`'s.
+        let mut inverse = [0u32; MAX_SIDE as usize];
+        let mut row = 0;
+        while row < rank {
+            let pivot = pivot_of[row & 31] as u32;
+            let mut bit = 0;
+            while bit < n {
+                if origin[row & 31] >> bit & 1 != 0 {
+                    inverse[bit & 31] |= 1 << pivot;
+                }
+                bit += 1;
+            }
+            row += 1;
+        }
+
+        // One press map that changes nothing per free first-row press.
+        let nullity = n - rank;
+        if nullity > MAX_NULLITY as usize {
+            // No size up to 32 × 32 has more (a test checks them all).
+            return Err(SizeError {
+                rows: rows as u32,
+                cols: cols as u32,
+            });
+        }
+        let mut quiet = [[0u64; WORDS]; MAX_NULLITY as usize];
+        let mut count = 0;
+        let mut free = 0;
+        while free < n && count < MAX_NULLITY as usize {
+            let mut is_pivot = false;
+            let mut row = 0;
+            while row < rank {
+                if pivot_of[row & 31] as usize == free {
+                    is_pivot = true;
+                }
+                row += 1;
+            }
+            if !is_pivot {
+                let mut first = 1u32 << free;
+                let mut row = 0;
+                while row < rank {
+                    if system[row & 31] >> free & 1 != 0 {
+                        first |= 1 << pivot_of[row & 31];
+                    }
+                    row += 1;
+                }
+                let (presses, _) = chase(&empty, first);
+                quiet[count] = pack(&presses, rows, cols);
+                count += 1;
+            }
+            free += 1;
+        }
+
+        let cells = rows as u32 * cols as u32;
+        Ok(Solver {
+            rows,
+            cols,
+            nullity: nullity as u8,
+            words: cells.div_ceil(WORD_BITS) as u8,
+            inverse,
+            quiet,
+        })
+    }
+
+    /// Rows of the boards this solver answers.
+    #[must_use]
+    pub const fn rows(&self) -> u8 {
+        self.rows
+    }
+
+    /// Columns of the boards this solver answers.
+    #[must_use]
+    pub const fn cols(&self) -> u8 {
+        self.cols
+    }
+
+    /// The nullity of the size: a board that can be solved has 2^nullity
+    /// solutions, and 1 board in 2^nullity can be solved.
+    #[must_use]
+    pub const fn nullity(&self) -> u8 {
+        self.nullity
+    }
+
+    const fn check(&self, board: &Board) -> Result<(), SizeMismatch> {
+        if board.rows == self.rows && board.cols == self.cols {
+            Ok(())
+        } else {
+            Err(SizeMismatch {
+                solver: (self.rows, self.cols),
+                board: (board.rows, board.cols),
+            })
+        }
+    }
+
+    /// The canonical press map that turns every light of `board` off, and
+    /// its number of presses; `None` when no presses can.
+    const fn clear(&self, board: &Board) -> Option<(Map, u32)> {
+        let (_, left) = chase(board, 0);
+        let mut first = 0u32;
+        let mut bit = 0;
+        while bit < self.cols as usize {
+            if left >> bit & 1 != 0 {
+                first ^= self.inverse[bit & 31];
+            }
+            bit += 1;
+        }
+        let (presses, left) = chase(board, first);
+        if left != 0 {
+            return None;
+        }
+        let words = self.words as usize;
+        let mut map = pack(&presses, self.rows, self.cols);
+        let mut best = map;
+        let mut fewest = weight(&map, words);
+        // Gray code: step t changes the combination by basis map ctz(t).
+        let combinations = 1u32 << (self.nullity & 31);
+        let mut t = 1u32;
+        while t < combinations {
+            let quiet = &self.quiet[(t.trailing_zeros() as usize) % (MAX_NULLITY as usize)];
+            let mut w = 0;
+            while w < words && w < WORDS {
+                map[w] ^= quiet[w];
+                w += 1;
+            }
+            let presses = weight(&map, words);
+            if presses < fewest || (presses == fewest && reads_before(&map, &best, words)) {
+                best = map;
+                fewest = presses;
+            }
+            t += 1;
+        }
+        Some((best, fewest))
+    }
+
+    /// The canonical answer for `board` and `goal`: the fewest presses,
+    /// then the press map that reads least in reading order; `None` when no
+    /// presses reach the goal.
+    ///
+    /// # Errors
+    ///
+    /// [`SizeMismatch`] when the board is not of the solver's size.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::lights_out::{Board, Goal, Solver};
+    ///
+    /// let solver = Solver::new(1, 2)?;
+    /// let board = Board::from_rows(2, &[0b01])?;
+    /// assert_eq!(solver.solve(&board, Goal::AllOff)?, None); // 1 × 2: one light alone stays
+    /// let both = Board::from_rows(2, &[0b11])?;
+    /// let solution = solver.solve(&both, Goal::AllOff)?.expect("solvable");
+    /// // Either cell clears both; `01` reads before `10`.
+    /// assert_eq!(solution.to_string(), "1\n01");
+    /// assert!(solver.solve(&Board::new(2, 2)?, Goal::AllOff).is_err()); // wrong size
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    pub const fn solve(&self, board: &Board, goal: Goal) -> Result<Option<Solution>, SizeMismatch> {
+        if let Err(error) = self.check(board) {
+            return Err(error);
+        }
+        let found = match goal {
+            Goal::AllOff => self.clear(board),
+            Goal::AllOn => self.clear(&board.inverted()),
+            Goal::OneColour => {
+                let off = self.clear(board);
+                let on = self.clear(&board.inverted());
+                match (off, on) {
+                    (Some(off), Some(on)) => {
+                        if on.1 < off.1
+                            || (on.1 == off.1 && reads_before(&on.0, &off.0, self.words as usize))
+                        {
+                            Some(on)
+                        } else {
+                            Some(off)
+                        }
+                    }
+                    (Some(off), None) => Some(off),
+                    (None, on) => on,
+                }
+            }
+        };
+        Ok(match found {
+            Some((presses, count)) => Some(Solution {
+                rows: self.rows,
+                cols: self.cols,
+                count: count as u16,
+                presses,
+            }),
+            None => None,
+        })
+    }
+
+    /// The first press, in reading order, of [`solve`](Self::solve)'s
+    /// answer: `None` when the board meets the goal already or cannot.
+    ///
+    /// # Errors
+    ///
+    /// [`SizeMismatch`] when the board is not of the solver's size.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::{Cell, lights_out::{Board, Goal, Solver}};
+    ///
+    /// let solver = Solver::new(3, 3)?;
+    /// let board: Board = "110\n100\n000".parse()?;
+    /// assert_eq!(solver.hint(&board, Goal::AllOff)?, Some(Cell::new(0, 0)));
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    pub const fn hint(&self, board: &Board, goal: Goal) -> Result<Option<Cell>, SizeMismatch> {
+        match self.solve(board, goal) {
+            Ok(Some(solution)) => Ok(solution.first()),
+            Ok(None) => Ok(None),
+            Err(error) => Err(error),
+        }
+    }
+
+    /// Whether some presses bring `board` to `goal`.
+    ///
+    /// # Errors
+    ///
+    /// [`SizeMismatch`] when the board is not of the solver's size.
+    pub const fn is_solvable(&self, board: &Board, goal: Goal) -> Result<bool, SizeMismatch> {
+        if let Err(error) = self.check(board) {
+            return Err(error);
+        }
+        Ok(match goal {
+            Goal::AllOff => self.reaches_off(board),
+            Goal::AllOn => self.reaches_off(&board.inverted()),
+            Goal::OneColour => self.reaches_off(board) || self.reaches_off(&board.inverted()),
+        })
+    }
+
+    const fn reaches_off(&self, board: &Board) -> bool {
+        let (_, left) = chase(board, 0);
+        let mut first = 0u32;
+        let mut bit = 0;
+        while bit < self.cols as usize {
+            if left >> bit & 1 != 0 {
+                first ^= self.inverse[bit & 31];
+            }
+            bit += 1;
+        }
+        let (_, left) = chase(board, first);
+        left == 0
+    }
+}
+
+/// The canonical answer for one board: which cells to press.
+///
+/// [`Display`](fmt::Display) writes the count, then the press map as rows of
+/// `0` and `1`, the format of flipswap's `lights-out` command.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::{Cell, lights_out::{Board, Goal, Solver}};
+///
+/// let solver = Solver::new(2, 3)?;
+/// let board: Board = "111\n111".parse()?;
+/// let solution = solver.solve(&board, Goal::AllOff)?.expect("solvable");
+/// // Two opposite corners, either pair; `001 100` reads before `100 001`.
+/// assert_eq!(solution.len(), 2);
+/// assert_eq!(solution.is_pressed(Cell::new(1, 0)), Some(true));
+/// assert_eq!(solution.presses().collect::<Vec<_>>(), [Cell::new(0, 2), Cell::new(1, 0)]);
+/// assert_eq!(solution.to_string(), "2\n001\n100");
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Solution {
+    rows: u8,
+    cols: u8,
+    count: u16,
+    presses: Map,
+}
+
+impl Solution {
+    /// How many presses.
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.count as usize
+    }
+
+    /// Whether the board met the goal already.
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    /// Rows of the press map.
+    #[must_use]
+    pub const fn rows(&self) -> u8 {
+        self.rows
+    }
+
+    /// Columns of the press map.
+    #[must_use]
+    pub const fn cols(&self) -> u8 {
+        self.cols
+    }
+
+    /// Whether `cell` is pressed, or `None` off the board.
+    #[must_use]
+    pub const fn is_pressed(&self, cell: Cell) -> Option<bool> {
+        if cell.row() >= self.rows || cell.col() >= self.cols {
+            return None;
+        }
+        let at = cell.row() as u32 * self.cols as u32 + cell.col() as u32;
+        Some(self.presses[(at / WORD_BITS) as usize % WORDS] >> (at % WORD_BITS) & 1 != 0)
+    }
+
+    /// Row `row` of the press map as bits (bit `c` = column `c`); 0 below
+    /// the board.
+    #[must_use]
+    pub const fn row(&self, row: u8) -> u32 {
+        if row >= self.rows {
+            return 0;
+        }
+        let at = row as u32 * self.cols as u32;
+        let (word, shift) = ((at / WORD_BITS) as usize, at % WORD_BITS);
+        let mut bits = self.presses[word % WORDS] >> shift;
+        if shift + self.cols as u32 > WORD_BITS {
+            bits |= self.presses[(word + 1) % WORDS] << (WORD_BITS - shift);
+        }
+        (bits as u32) & row_mask(self.cols)
+    }
+
+    /// The first press in reading order, or `None` when there is none.
+    #[must_use]
+    pub const fn first(&self) -> Option<Cell> {
+        let mut w = 0;
+        while w < WORDS {
+            let word = self.presses[w];
+            if word != 0 {
+                let at = w as u32 * WORD_BITS + word.trailing_zeros();
+                let cols = self.cols as u32;
+                if cols == 0 {
+                    return None;
+                }
+                return Some(Cell::new((at / cols) as u8, (at % cols) as u8));
+            }
+            w += 1;
+        }
+        None
+    }
+
+    /// The cells to press, in reading order; any order gives the same end.
+    pub fn presses(&self) -> impl Iterator<Item = Cell> + '_ {
+        (0..self.rows).flat_map(move |row| {
+            let bits = self.row(row);
+            (0..self.cols)
+                .filter(move |&col| bits >> (col & 31) & 1 != 0)
+                .map(move |col| Cell::new(row, col))
+        })
+    }
+}
+
+/// Shows the count and the press map's rows.
+impl fmt::Debug for Solution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Solution({}: ", self.count)?;
+        let mut rows = [0u32; MAX_SIDE as usize];
+        for (r, slot) in rows.iter_mut().enumerate().take(usize::from(self.rows)) {
+            *slot = self.row(r as u8);
+        }
+        write_rows(f, &rows, self.rows, self.cols, '/')?;
+        f.write_str(")")
+    }
+}
+
+/// The count, then the press map as rows of `0` and `1`, with no newline
+/// after the last.
+impl fmt::Display for Solution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_lines(f, core::iter::once(TextLine::count(self.len())))?;
+        let mut rows = [0u32; MAX_SIDE as usize];
+        for (r, slot) in rows.iter_mut().enumerate().take(usize::from(self.rows)) {
+            *slot = self.row(r as u8);
+        }
+        f.write_str("\n")?;
+        write_rows(f, &rows, self.rows, self.cols, '\n')
+    }
+}
