@@ -8,7 +8,7 @@ use std::{env, fs, path::PathBuf};
 #[path = "src/rules.rs"]
 mod rules;
 
-use rules::{FLIP_GAME, FRIDGE, IMPOSSIBLE, LIGHTS, Toggle};
+use rules::{FLIP_GAME, FRIDGE, IMPOSSIBLE, LIGHTS, Toggle, answer_key};
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
@@ -46,11 +46,11 @@ fn main() {
 /// [`IMPOSSIBLE`]. The search starts from the goals; since every press is its
 /// own inverse, the distance from a goal to a board is the distance back.
 ///
-/// Among the optimal press sets of a board the numerically smallest is kept,
-/// so the answer is canonical: the smallest set for a board at distance
-/// `d + 1` is the smallest of `set(board ^ mask(cell)) | bit(cell)` over its
-/// neighbours at distance `d`, because adding a bit that neither set holds
-/// keeps their order.
+/// Among the optimal press sets of a board the one that reads least in
+/// reading order is kept (`rules::answer_key`), so the answer is canonical:
+/// the least set for a board at distance `d + 1` is the least of
+/// `set(board ^ mask(cell)) | bit(cell)` over its neighbours at distance
+/// `d`, because adding a cell that neither set holds keeps their order.
 fn bfs(puzzle: &Toggle) -> Vec<u16> {
     const UNSEEN: u8 = u8::MAX;
     let states = 1usize << puzzle.cells();
@@ -73,7 +73,9 @@ fn bfs(puzzle: &Toggle) -> Vec<u16> {
                     distance[neighbour] = depth + 1;
                     presses[neighbour] = candidate;
                     next.push(neighbour as u16);
-                } else if distance[neighbour] == depth + 1 && candidate < presses[neighbour] {
+                } else if distance[neighbour] == depth + 1
+                    && answer_key(candidate) < answer_key(presses[neighbour])
+                {
                     presses[neighbour] = candidate;
                 }
             }
@@ -88,7 +90,7 @@ fn emit(out: &mut String, name: &str, what: &str, codes: &[u16]) {
     let _ = writeln!(
         out,
         "\n/// For each {what}, indexed by its bits: the cells of the optimal\n\
-         /// solution with the fewest and then numerically smallest presses, as a\n\
+         /// solution with the fewest presses that reads least in reading order, as a\n\
          /// bit mask over the same cells{}.\n\
          pub static {name}: [u16; {}] = [",
         if codes.contains(&IMPOSSIBLE) {

@@ -11,7 +11,7 @@
 //! towards either colour; the fewest presses is the lightest of those 32.
 //!
 //! Every answer equals the dense table's: among optimal press sets both pick
-//! the one whose bit mask is the smallest number.
+//! the one that reads least in reading order (`rules::answer_key`).
 
 use crate::rules::{self, IMPOSSIBLE};
 use crate::tables::{
@@ -77,7 +77,7 @@ pub(crate) const fn flip_game(board: u16) -> u16 {
     }
     let to_black = combine(&FLIP_GAME_COLUMNS, board);
     let to_white = to_black ^ ALL_WHITE;
-    // The lightest of the 32 candidates, ties to the smallest value.
+    // The best of the 32 candidates by `rules::answer_key`.
     let (black, white) = (LANES * to_black as u64, LANES * to_white as u64);
     let mut best = u32::MAX;
     let mut rest: &[u64] = &IDLE_LANES;
@@ -86,12 +86,12 @@ pub(crate) const fn flip_game(board: u16) -> u16 {
         best = lightest(best, white ^ *idle);
         rest = tail;
     }
-    best as u16
+    // The key holds the set's bits reversed.
+    (best as u16).reverse_bits()
 }
 
-/// The smaller of `best` and the keys of the four press sets in the lanes
-/// of `candidates`. A key is a set's size above its value, so that keys
-/// order sets by size, then by value, as the dense tables do.
+/// The smaller of `best` and the keys ([`rules::answer_key`]) of the four
+/// press sets in the lanes of `candidates`, counted four at a time.
 const fn lightest(best: u32, candidates: u64) -> u32 {
     let counts = lane_counts(candidates);
     let mut best = best;
@@ -99,7 +99,7 @@ const fn lightest(best: u32, candidates: u64) -> u32 {
     while lane < 4 {
         let value = (candidates >> (16 * lane)) as u16;
         let count = (counts >> (16 * lane)) as u32 & 0x1F;
-        let key = (count << 16) | value as u32;
+        let key = (count << 16) | value.reverse_bits() as u32;
         if key < best {
             best = key;
         }

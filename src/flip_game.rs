@@ -197,8 +197,11 @@ impl fmt::Display for Solution {
 
 /// The fewest flips that make `board` one colour, or `None` when no flips
 /// can (the judge's `Impossible`). Several sets of flips may be optimal; this
-/// is the one whose bit mask is the smallest number. One load from a
-/// 128 KiB table.
+/// is the canonical one of the whole crate: the fewest flips that read least
+/// in reading order (row by row, left to right, the first cell most
+/// significant), as [`lights_out`](crate::lights_out) answers the same
+/// board at 4 × 4 with one colour as the goal. One load from a 128 KiB
+/// table.
 ///
 /// # Examples
 ///

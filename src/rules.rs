@@ -10,6 +10,16 @@
 /// the value is free.
 pub const IMPOSSIBLE: u16 = 0xFFFF;
 
+/// The order of answers, written once for the build script's tables and
+/// the compact form: a smaller key is the better of two press sets that
+/// solve one board. Fewest presses first; among those, the set that reads
+/// least in reading order (row by row, left to right, the first cell most
+/// significant), as POJ 3279 asks. Bit `i` is cell `i` in reading order, so
+/// reversing the bits puts the first cell at the top.
+pub const fn answer_key(presses: u16) -> u32 {
+    (presses.count_ones() << 16) | presses.reverse_bits() as u32
+}
+
 /// Which cells a press toggles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Rule {
