@@ -2,10 +2,9 @@
 # Deterministic instruction counts for flipswap, with valgrind's callgrind
 # (timings on a shared machine are noisy; instruction counts are not).
 #
-#   bash benches/callgrind.sh                      # default tables
-#   bash benches/callgrind.sh --features compact   # the compact feature
+#   bash benches/callgrind.sh
 #
-# Every argument is passed on to cargo. Needs valgrind on PATH. Takes a minute
+# Any argument is passed on to cargo. Needs valgrind on PATH. Takes a minute
 # or two. Prints three markdown tables:
 #
 # 1. Instructions per query. The bench binary (benches/flipswap.rs) run as
@@ -13,6 +12,9 @@
 #    random inputs with one method; it always generates the same inputs, so
 #    (Ir with 2K queries - Ir with K queries) / K is the cost of one query
 #    alone, loop and `black_box` included (the `null` row is that overhead).
+#    Both forms of each toggle puzzle are counted in the same run: `solve`
+#    (the dense table) and `compact::solve` (the GF(2) columns), the
+#    `-compact` kinds.
 # 2. The CLI's whole-process cost, start-up included, on one sample case,
 #    next to benches/minimal.rs, a Rust program that only reads standard
 #    input and prints a number, built with the same profile.
@@ -88,47 +90,64 @@ ratio() {
     figure "$(awk -v a="$1" -v b="$2" 'BEGIN { r = a / b; printf (r >= 10 ? "%.1f" : "%.3f"), r }')"
 }
 
-features=${*:-default}
 echo
-echo "flipswap instruction counts (cargo args: $features; $(valgrind --version); $(rustc --version))"
+echo "flipswap instruction counts (cargo args: ${*:-none}; $(valgrind --version); $(rustc --version))"
 echo
 echo "### Instructions per query"
 echo
-echo "| query | what | K | Ir, K queries | Ir, 2K queries | instructions per query | less the loop | × flipswap |"
+echo "| query | what | K | Ir, K queries | Ir, 2K queries | instructions per query | less the loop | baseline ÷ flipswap |"
 echo "|---|---|---:|---:|---:|---:|---:|---:|"
-# Each line: kind, K, the flipswap kind its ratio is taken against (or -),
-# and what it measures.
-declare -A per
+# Each line: kind, K, its ratio, and what it measures. The ratio is `-`
+# (none), `/KIND` on a flipswap row (that search over this row), or
+# `KIND[,KIND]` on a baseline row (this row over each flipswap kind named).
+# Every kind is counted first, then the table is printed.
+kinds=()
+declare -A per ks once twice about ratios
 while read -r kind k against description; do
     result=$(per_query "$kind" "$k")
-    read -r once twice each <<<"$result"
-    per[$kind]=$each
-    net=$(awk -v x="$each" -v loop="${per[null]:-$each}" 'BEGIN { printf "%.1f", x - loop }')
-    if [[ $against == - ]]; then
-        times=—
-    else
-        times="$(ratio "$each" "${per[$against]}")×"
-    fi
-    echo "| \`$kind\` | $description | $(group "$k") | $(group "$once") | $(group "$twice") | $(figure "$each") | $(figure "$net") | $times |"
+    read -r "once[$kind]" "twice[$kind]" "per[$kind]" <<<"$result"
+    kinds+=("$kind")
+    ks[$kind]=$k
+    ratios[$kind]=$against
+    about[$kind]=$description
 done <<'EOF'
 null 10000 - the loop and black_box alone
-flip-game 10000 - flipswap flip_game::solve, random boards
-flip-game-bfs 100 flip-game BFS per query, random boards
-flip-game-solvable 10000 - flipswap flip_game::solve, solvable boards
-flip-game-solvable-bfs 200 flip-game-solvable BFS per query, solvable boards
-flip-game-build 2 flip-game table build at start-up, per build
-fridge 10000 - flipswap fridge::solve, random boards
-fridge-bfs 30 fridge BFS per query, random boards
-fridge-build 2 fridge table build at start-up, per build
-lights 10000 - flipswap lights::solve, random boards
-lights-bfs 1000 lights BFS per query, random boards
-lights-build 200 lights table build at start-up, per build
+flip-game 10000 /flip-game-bfs flipswap flip_game::solve, random boards
+flip-game-compact 10000 /flip-game-bfs flipswap flip_game::compact::solve, random boards
+flip-game-bfs 100 - BFS per query, random boards
+flip-game-solvable 10000 /flip-game-solvable-bfs flipswap flip_game::solve, solvable boards
+flip-game-solvable-compact 10000 /flip-game-solvable-bfs flipswap flip_game::compact::solve, solvable boards
+flip-game-solvable-bfs 200 - BFS per query, solvable boards
+flip-game-build 2 flip-game,flip-game-compact table build at start-up, per build
+fridge 10000 /fridge-bfs flipswap fridge::solve, random boards
+fridge-compact 10000 /fridge-bfs flipswap fridge::compact::solve, random boards
+fridge-bfs 30 - BFS per query, random boards
+fridge-build 2 fridge,fridge-compact table build at start-up, per build
+lights 10000 /lights-bfs flipswap lights::solve, random boards
+lights-compact 10000 /lights-bfs flipswap lights::compact::solve, random boards
+lights-bfs 1000 - BFS per query, random boards
+lights-build 200 lights,lights-compact table build at start-up, per build
 swap-game 2000 - flipswap swap_game::solve + moves, random pairs with eight 1s
 swap-game-bfs 30 swap-game BFS per pair + moves, random pairs
 swap-game-bidirectional 100 swap-game bidirectional BFS per pair + moves, random pairs
 swap-game-worst 1000 - flipswap swap_game::solve + moves, worst pair 0x017F → 0xFE80
 swap-game-worst-bidirectional 20 swap-game-worst bidirectional BFS per pair + moves, worst pair
 EOF
+for kind in "${kinds[@]}"; do
+    each=${per[$kind]}
+    net=$(awk -v x="$each" -v loop="${per[null]}" 'BEGIN { printf "%.1f", x - loop }')
+    against=${ratios[$kind]}
+    case $against in
+    -) times=— ;;
+    /*) times="BFS $(ratio "${per[${against#/}]}" "$each")×" ;;
+    *,*)
+        IFS=, read -r dense compact <<<"$against"
+        times="\`solve\` $(ratio "$each" "${per[$dense]}")× · \`compact\` $(ratio "$each" "${per[$compact]}")×"
+        ;;
+    *) times="$(ratio "$each" "${per[$against]}")×" ;;
+    esac
+    echo "| \`$kind\` | ${about[$kind]} | $(group "${ks[$kind]}") | $(group "${once[$kind]}") | $(group "${twice[$kind]}") | $(figure "$each") | $(figure "$net") | $times |"
+done
 
 echo
 echo "### Whole process, one sample case (Ir from the first instruction to exit)"

@@ -1,8 +1,10 @@
 //! flipswap's answers side by side with what a user would otherwise write:
 //! a breadth-first search per query, or the whole table built at start-up.
 //!
-//! `cargo bench` (or `cargo bench --features compact`) times everything in one
-//! run and prints a markdown table with the ratios. The searches here are
+//! `cargo bench` times everything in one run and prints a markdown table with
+//! the ratios: both forms of each toggle puzzle side by side (`solve`, one
+//! load from the dense table, and `compact::solve`, arithmetic on a few dozen
+//! bytes of columns), since the form is chosen per call. The searches here are
 //! written from the puzzles' rules alone and share no code with flipswap; they
 //! also check that flipswap's answers have the optimal length.
 //!
@@ -518,15 +520,25 @@ struct Row {
     method: String,
     batch: String,
     ns: f64,
-    /// Search time over flipswap time; `None` on flipswap's own rows.
-    ratio: Option<f64>,
+    /// A baseline's time over flipswap's, already written out: on flipswap's
+    /// toggle rows the per-query BFS over this row, on a table build the
+    /// build over each form's query, on a swap-game search the search over
+    /// flipswap; empty on the BFS rows of the toggle puzzles, the baseline
+    /// their flipswap rows are compared with.
+    ratio: String,
+}
+
+/// The two forms of a toggle puzzle, timed on the same inputs.
+#[derive(Clone, Copy)]
+struct Forms {
+    dense: f64,
+    compact: f64,
 }
 
 fn timing() {
     let started = Instant::now();
     let mut rows = Vec::new();
     let mut rng = Rng::new();
-    let feature = "default";
 
     // Flip Game: uniform boards (15 in 16 are Impossible, the search's worst
     // case) and solvable boards, on which the search stops early.
@@ -535,9 +547,14 @@ fn timing() {
     let solvable: Vec<u16> = (0..LOOKUPS)
         .map(|_| rng.solvable_flip_game(&rules.masks))
         .collect();
+    let mut on_random = None;
     for (boards, what) in [(&random, "random"), (&solvable, "solvable")] {
         let lookup: Vec<_> = boards.iter().map(|&b| flip_game_board(b)).collect();
-        let ns = time(&lookup, LOOKUP_ROUNDS, flip_game::solve);
+        let forms = Forms {
+            dense: time(&lookup, LOOKUP_ROUNDS, flip_game::solve),
+            compact: time(&lookup, LOOKUP_ROUNDS, flip_game::compact::solve),
+        };
+        on_random.get_or_insert(forms);
         let mut search = ToggleSearch::new(&rules);
         let searched = &boards[..FLIP_GAME_SEARCHES];
         let bfs = time(searched, SEARCH_ROUNDS, |b| search.solve(b));
@@ -549,28 +566,28 @@ fn timing() {
                 "{b:#06x}"
             );
         }
-        rows.push(flipswap_row(
-            "flip game",
-            "flip_game::solve",
-            LOOKUPS,
-            what,
-            ns,
-        ));
-        rows.push(search_row("flip game", FLIP_GAME_SEARCHES, what, bfs, ns));
+        let batch = format!("{} {what} boards", thousands(LOOKUPS));
+        rows.extend(form_rows("flip game", "flip_game", &batch, forms, bfs));
+        rows.push(search_row("flip game", FLIP_GAME_SEARCHES, what, bfs));
     }
     let table = build_table(&rules);
     for (bits, answer) in table.iter().enumerate() {
-        let len = flip_game::solve(flip_game_board(bits as u16)).map(|s| s.len());
+        let board = flip_game_board(bits as u16);
+        let len = flip_game::solve(board).map(|s| s.len());
         assert_eq!(len, answer.map(|p| p.count_ones() as usize), "{bits:#06x}");
+        assert_eq!(flip_game::compact::solve(board), flip_game::solve(board));
     }
-    let lookup = rows[0].ns;
+    let lookup = on_random.expect("random boards were timed");
     rows.push(build_row("flip game", &rules, BIG_BUILDS, lookup));
 
     // Refrigerator: every board is solvable and its answer unique.
     let rules = fridge_rules();
     let random: Vec<u16> = (0..LOOKUPS).map(|_| rng.board(16)).collect();
     let lookup: Vec<_> = random.iter().map(|&b| fridge_board(b)).collect();
-    let ns = time(&lookup, LOOKUP_ROUNDS, fridge::solve);
+    let forms = Forms {
+        dense: time(&lookup, LOOKUP_ROUNDS, fridge::solve),
+        compact: time(&lookup, LOOKUP_ROUNDS, fridge::compact::solve),
+    };
     let mut search = ToggleSearch::new(&rules);
     let searched = &random[..FRIDGE_SEARCHES];
     let bfs = time(searched, SEARCH_ROUNDS, |b| search.solve(b));
@@ -579,26 +596,23 @@ fn timing() {
     }
     let table = build_table(&rules);
     for (bits, answer) in table.iter().enumerate() {
-        assert_eq!(
-            Some(fridge::solve(fridge_board(bits as u16)).bits()),
-            *answer
-        );
+        let door = fridge_board(bits as u16);
+        assert_eq!(Some(fridge::solve(door).bits()), *answer);
+        assert_eq!(fridge::compact::solve(door), fridge::solve(door));
     }
-    rows.push(flipswap_row(
-        "fridge",
-        "fridge::solve",
-        LOOKUPS,
-        "random",
-        ns,
-    ));
-    rows.push(search_row("fridge", FRIDGE_SEARCHES, "random", bfs, ns));
-    rows.push(build_row("fridge", &rules, BIG_BUILDS, ns));
+    let batch = format!("{} random boards", thousands(LOOKUPS));
+    rows.extend(form_rows("fridge", "fridge", &batch, forms, bfs));
+    rows.push(search_row("fridge", FRIDGE_SEARCHES, "random", bfs));
+    rows.push(build_row("fridge", &rules, BIG_BUILDS, forms));
 
     // Lights: 512 boards, all solvable, answers unique.
     let rules = lights_rules();
     let random: Vec<u16> = (0..LOOKUPS).map(|_| rng.board(9)).collect();
     let lookup: Vec<_> = random.iter().map(|&b| lights_board(b)).collect();
-    let ns = time(&lookup, LOOKUP_ROUNDS, lights::solve);
+    let forms = Forms {
+        dense: time(&lookup, LOOKUP_ROUNDS, lights::solve),
+        compact: time(&lookup, LOOKUP_ROUNDS, lights::compact::solve),
+    };
     let mut search = ToggleSearch::new(&rules);
     let searched = &random[..LIGHTS_SEARCHES];
     let bfs = time(searched, SEARCH_ROUNDS, |b| search.solve(b));
@@ -606,17 +620,13 @@ fn timing() {
     for (bits, answer) in table.iter().enumerate() {
         let board = lights_board(bits as u16);
         assert_eq!(Some(lights::solve(board).bits()), *answer);
+        assert_eq!(lights::compact::solve(board), lights::solve(board));
         assert_eq!(*answer, search.solve(bits as u16));
     }
-    rows.push(flipswap_row(
-        "lights",
-        "lights::solve",
-        LOOKUPS,
-        "random",
-        ns,
-    ));
-    rows.push(search_row("lights", LIGHTS_SEARCHES, "random", bfs, ns));
-    rows.push(build_row("lights", &rules, LIGHTS_BUILDS, ns));
+    let batch = format!("{} random boards", thousands(LOOKUPS));
+    rows.extend(form_rows("lights", "lights", &batch, forms, bfs));
+    rows.push(search_row("lights", LIGHTS_SEARCHES, "random", bfs));
+    rows.push(build_row("lights", &rules, LIGHTS_BUILDS, forms));
 
     // Swap game: random pairs of boards with eight 1s, and the worst pair.
     let pairs: Vec<(u16, u16)> = (0..SWAP_PAIRS)
@@ -644,7 +654,7 @@ fn timing() {
         method: "flipswap `swap_game::solve` + moves".into(),
         batch: pairs_batch,
         ns,
-        ratio: None,
+        ratio: String::new(),
     });
     let searched_batch = format!("{} random pairs", thousands(SWAP_SEARCHES));
     for (method, time) in [("BFS", bfs), ("bidirectional BFS", bidirectional)] {
@@ -653,7 +663,7 @@ fn timing() {
             method: format!("{method} per pair + moves"),
             batch: searched_batch.clone(),
             ns: time,
-            ratio: Some(time / ns),
+            ratio: times(time / ns),
         });
     }
     rows.push(Row {
@@ -661,7 +671,7 @@ fn timing() {
         method: "flipswap `swap_game::solve` + moves".into(),
         batch: format!("worst pair ({:#06X} → {:#06X})", WORST_PAIR.0, WORST_PAIR.1),
         ns: worst_ns,
-        ratio: None,
+        ratio: String::new(),
     });
     for (method, time) in [
         ("BFS", worst_bfs),
@@ -672,24 +682,27 @@ fn timing() {
             method: format!("{method} per pair + moves"),
             batch: "worst pair".into(),
             ns: time,
-            ratio: Some(time / worst_ns),
+            ratio: times(time / worst_ns),
         });
     }
 
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "\nflipswap {} (features: {feature}); median of {LOOKUP_ROUNDS} passes for \
-         flipswap's toggle lookups, {SWAP_ROUNDS} for its random swap pairs, \
+        "\nflipswap {}, both forms of each toggle puzzle in one run (`solve`: the dense \
+         table; `compact::solve`: the GF(2) columns); median of {LOOKUP_ROUNDS} passes \
+         for flipswap's toggle queries, {SWAP_ROUNDS} for its random swap pairs, \
          {SEARCH_ROUNDS} for searches\n",
         env!("CARGO_PKG_VERSION"),
     );
-    out.push_str("| puzzle | method | inputs | ns per query | search / flipswap |\n");
+    out.push_str("| puzzle | method | inputs | ns per query | baseline ÷ flipswap |\n");
     out.push_str("|---|---|---|---:|---:|\n");
     for row in &rows {
-        let ratio = row.ratio.map_or("—".into(), |r| {
-            format!("{}×", thousands(r.round() as usize))
-        });
+        let ratio = if row.ratio.is_empty() {
+            "—"
+        } else {
+            &row.ratio
+        };
         let _ = writeln!(
             out,
             "| {} | {} | {} | {} | {ratio} |",
@@ -706,39 +719,57 @@ fn timing() {
     };
     let _ = writeln!(
         out,
-        "\nSearch rows: BFS from the board until a goal is generated (Flip Game: either \
-         colour), visited array and queue reused and cleared per query. Table-build rows: \
-         BFS over every state from the goals, time per build; the ratio says how many \
-         flipswap queries one build costs. Swap game: {faster} is the faster search \
-         on random pairs; no table is built for it (about 165 million pairs). \
-         Every searched answer was checked against flipswap's length \
-         (and its press set where the optimum is unique).\ntotal run time {:.1} s",
+        "\nThe ratio on a flipswap toggle row is the per-query BFS below it over that \
+         form. Search rows: BFS from the board until a goal is generated (Flip Game: \
+         either colour), visited array and queue reused and cleared per query. \
+         Table-build rows: BFS over every state from the goals, time per build; the \
+         ratios say how many queries of each form (random boards) one build costs. \
+         Swap game: the ratio is the search over flipswap; {faster} is the faster \
+         search on random pairs; no table is built for it (about 165 million pairs). \
+         Every searched answer was checked against flipswap's length (and its press \
+         set where the optimum is unique), and the compact form against the dense \
+         one on every board.\ntotal run time {:.1} s",
         started.elapsed().as_secs_f64()
     );
     print!("{out}");
 }
 
-fn flipswap_row(puzzle: &'static str, function: &str, n: usize, what: &str, ns: f64) -> Row {
-    Row {
-        puzzle,
-        method: format!("flipswap `{function}`"),
-        batch: format!("{} {what} boards", thousands(n)),
-        ns,
-        ratio: None,
+/// `ratio` as `58,117×` (one decimal below 10).
+fn times(ratio: f64) -> String {
+    if ratio < 10.0 {
+        format!("{ratio:.1}×")
+    } else {
+        format!("{}×", thousands(ratio.round() as usize))
     }
 }
 
-fn search_row(puzzle: &'static str, n: usize, what: &str, ns: f64, lookup: f64) -> Row {
+/// flipswap's rows for one toggle puzzle, `module::solve` and
+/// `module::compact::solve`, each with the per-query BFS over it.
+fn form_rows(puzzle: &'static str, module: &str, batch: &str, forms: Forms, bfs: f64) -> [Row; 2] {
+    let row = |function: String, ns: f64| Row {
+        puzzle,
+        method: format!("flipswap `{function}`"),
+        batch: batch.into(),
+        ns,
+        ratio: format!("BFS {}", times(bfs / ns)),
+    };
+    [
+        row(format!("{module}::solve"), forms.dense),
+        row(format!("{module}::compact::solve"), forms.compact),
+    ]
+}
+
+fn search_row(puzzle: &'static str, n: usize, what: &str, ns: f64) -> Row {
     Row {
         puzzle,
         method: "BFS per query".into(),
         batch: format!("{} {what} boards", thousands(n)),
         ns,
-        ratio: Some(ns / lookup),
+        ratio: String::new(),
     }
 }
 
-fn build_row(puzzle: &'static str, rules: &Toggle, builds: usize, lookup: f64) -> Row {
+fn build_row(puzzle: &'static str, rules: &Toggle, builds: usize, lookup: Forms) -> Row {
     let runs: Vec<()> = vec![(); builds];
     let ns = time(&runs, SEARCH_ROUNDS, |()| build_table(rules));
     Row {
@@ -750,7 +781,11 @@ fn build_row(puzzle: &'static str, rules: &Toggle, builds: usize, lookup: f64) -
             thousands(1 << rules.cells)
         ),
         ns,
-        ratio: Some(ns / lookup),
+        ratio: format!(
+            "`solve` {} · `compact` {}",
+            times(ns / lookup.dense),
+            times(ns / lookup.compact)
+        ),
     }
 }
 
@@ -822,8 +857,10 @@ fn nanoseconds(ns: f64) -> String {
 const CALLGRIND_INPUTS: usize = 1 << 15;
 
 /// Answers the first `n` inputs with the method `kind`: `null` (the loop
-/// alone), `flip-game`, `flip-game-solvable`, `fridge`, `lights`,
-/// `swap-game`, `swap-game-worst` (flipswap); `flip-game-bfs`,
+/// alone), `flip-game`, `flip-game-solvable`, `fridge`, `lights` (flipswap's
+/// `solve`, the dense tables), `flip-game-compact`,
+/// `flip-game-solvable-compact`, `fridge-compact`, `lights-compact`
+/// (`compact::solve`), `swap-game`, `swap-game-worst`; `flip-game-bfs`,
 /// `flip-game-solvable-bfs`, `fridge-bfs`, `lights-bfs`, `swap-game-bfs`,
 /// `swap-game-bidirectional`, `swap-game-worst-bidirectional` (searches);
 /// `flip-game-build`, `fridge-build`, `lights-build` (one table build per
@@ -850,17 +887,33 @@ fn callgrind(kind: &str, n: usize) {
             let boards: Vec<_> = boards.iter().map(|&b| flip_game_board(b)).collect();
             run(&boards, &mut flip_game::solve);
         }
+        "flip-game-compact" => {
+            let boards: Vec<_> = boards.iter().map(|&b| flip_game_board(b)).collect();
+            run(&boards, &mut flip_game::compact::solve);
+        }
         "flip-game-solvable" => {
             let boards: Vec<_> = solvable.iter().map(|&b| flip_game_board(b)).collect();
             run(&boards, &mut flip_game::solve);
+        }
+        "flip-game-solvable-compact" => {
+            let boards: Vec<_> = solvable.iter().map(|&b| flip_game_board(b)).collect();
+            run(&boards, &mut flip_game::compact::solve);
         }
         "fridge" => {
             let boards: Vec<_> = boards.iter().map(|&b| fridge_board(b)).collect();
             run(&boards, &mut fridge::solve);
         }
+        "fridge-compact" => {
+            let boards: Vec<_> = boards.iter().map(|&b| fridge_board(b)).collect();
+            run(&boards, &mut fridge::compact::solve);
+        }
         "lights" => {
             let boards: Vec<_> = boards.iter().map(|b| lights_board(nine(b))).collect();
             run(&boards, &mut lights::solve);
+        }
+        "lights-compact" => {
+            let boards: Vec<_> = boards.iter().map(|b| lights_board(nine(b))).collect();
+            run(&boards, &mut lights::compact::solve);
         }
         "swap-game" => {
             let pairs: Vec<_> = pairs.iter().map(|&p| swap_pair(p)).collect();

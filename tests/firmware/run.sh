@@ -12,9 +12,12 @@
 #
 # A run passes when the image links (the panic-freedom proof), QEMU exits 0
 # with the test's "RESULT PASS" line, and `arm-none-eabi-nm` shows flipswap's
-# tables in flash and no flipswap symbol in .data or .bss. Then it prints the
-# footprint table (thumbv7em-none-eabihf), the stack a swap-game solve needs,
-# and which flash sizes carry which puzzles. Exits 0 only if every run passed.
+# tables in flash, no flipswap symbol in .data or .bss, each dense table
+# exactly in the images that call its puzzle's dense `solve` (never in an
+# image built with `compact`), and no compact data of a puzzle the image
+# neither calls in compact form nor judges. Then it prints the footprint
+# table (thumbv7em-none-eabihf), the stack a swap-game solve needs, and which
+# flash sizes carry which puzzles. Exits 0 only if every run passed.
 # Details of a failure go to stderr; every log is kept in target/run-logs.
 
 set -uo pipefail
@@ -174,9 +177,11 @@ ram_origin() {
     esac
 }
 
-# nm_check ELF MACHINE FEATURES: prints problems, one a line; none = fine.
+# nm_check ELF MACHINE FEATURES JUDGED: prints problems, one a line; none =
+# fine. JUDGED lists the toggle puzzles whose answers the image also judges
+# with flipswap's `check` (which asks the compact form).
 nm_check() {
-    local elf="$1" machine="$2" features="$3" symbols ram
+    local elf="$1" machine="$2" features="$3" judged="$4" symbols ram
     ram=$(ram_origin "$machine")
     symbols=$(arm-none-eabi-nm -S -C "$elf") || { echo "nm cannot read $elf"; return; }
     # No flipswap symbol in RAM: .data/.bss (d, b) or small data (g, s).
@@ -184,19 +189,31 @@ nm_check() {
     awk '/ flipswap::|<flipswap::/ {
         kind = ($2 ~ /^[A-Za-z]$/) ? $2 : $3
         if (kind ~ /^[bBdDgGsS]$/) print "flipswap symbol in RAM: " $0 }' <<<"$symbols"
-    # Every flipswap table is read-only data in flash.
-    local address size_hex kind symbol
+    # Every flipswap table (the dense tables, the compact columns and the
+    # words built from them) is read-only data in flash.
+    local address size_hex kind symbol data=0
     while read -r address size_hex kind symbol; do
         if [[ "$kind" != [rR] ]] || [ $((0x$address)) -ge "$ram" ]; then
             echo "table not in flash: $address $size_hex $kind $symbol"
         fi
-    done < <(grep -E ' flipswap::tables::' <<<"$symbols")
-    local table size feature
-    for table in FLIP_GAME:131072:flip-game FRIDGE:131072:fridge LIGHTS:1024:lights; do
-        IFS=: read -r table size feature <<<"$table"
-        local line
+        [[ $size_hex =~ ^[0-9a-fA-F]+$ ]] && data=$((data + 0x$size_hex))
+    done < <(grep -E ' flipswap::(tables|compact)::[A-Z][A-Z_]*$' <<<"$symbols")
+    local compact=0
+    [[ ",$features," == *",compact,"* ]] && compact=1
+    # The form is chosen per call, and only the data of the functions an
+    # image calls is linked. A dense table is in the image exactly when the
+    # image calls that puzzle's dense `solve` (the puzzle's feature without
+    # `compact`), and whole. A puzzle's compact data is in it only when the
+    # image calls its `compact::solve` (the feature with `compact`) or judges
+    # it; where it is called it may still be missing, folded into the code.
+    local entry table size feature pattern line
+    for entry in \
+        'FLIP_GAME 131072 flip-game tables::FLIP_GAME_(COLUMNS|CHECKS|IDLE)|compact::(CHECK_LANES|IDLE_LANES)' \
+        'FRIDGE 131072 fridge tables::FRIDGE_COLUMNS' \
+        'LIGHTS 1024 lights tables::LIGHTS_COLUMNS'; do
+        read -r table size feature pattern <<<"$entry"
         line=$(grep -E " flipswap::tables::${table}\$" <<<"$symbols")
-        if [[ ",$features," == *",$feature,"* && ",$features," != *",compact,"* ]]; then
+        if [[ ",$features," == *",$feature,"* ]] && [ "$compact" = 0 ]; then
             if [ -z "$line" ]; then
                 echo "dense table $table missing"
             elif [ $((0x$(awk '{ print $2 }' <<<"$line"))) -ne "$size" ]; then
@@ -205,7 +222,16 @@ nm_check() {
         elif [ -n "$line" ]; then
             echo "dense table $table linked where it should not be: $line"
         fi
+        if [[ ",$features," != *",$feature,"* ]] ||
+            { [ "$compact" = 0 ] && [[ ",$judged," != *",$feature,"* ]]; }; then
+            grep -E " flipswap::(${pattern})\$" <<<"$symbols" |
+                sed "s/^/compact data of $feature linked where it should not be: /"
+        fi
     done
+    # With `compact`, flipswap's data in all is a few dozen bytes.
+    if [ "$compact" = 1 ] && [ "$data" -gt 256 ]; then
+        echo "flipswap's tables take $data bytes in a compact image, more than 256"
+    fi
 }
 
 # ---------------------------------------------------------------- runs
@@ -265,7 +291,8 @@ $(grep -E 'error|undefined|overflowed|referenced' "$log.build" | head -n 12)"
             problems="${problems:+$problems
 }no RESULT PASS line from the test"
         fi
-        nm_problems=$(nm_check "$elf" "$machine" "$features")
+        # The test judges refrigerator answers with flipswap's `check`.
+        nm_problems=$(nm_check "$elf" "$machine" "$features" fridge)
         if [ -n "$nm_problems" ]; then
             problems="${problems:+$problems
 }$nm_problems"
@@ -309,9 +336,9 @@ base_elf="$images/$fp_target-footprint-baseline.elf"
 if build "$fp_target" "" footprint "$base_elf" "$logs/footprint-baseline.log.build"; then
     read -r bt br bd bb bflash <<<"$(sections "$base_elf")"
     for row in "flip-game" "fridge" "lights" "swap-game" "$all_puzzles" "flip-game,lights,swap-game"; do
-        for variant in default compact; do
+        for variant in solve compact::solve; do
             features="$row"
-            [ "$variant" = compact ] && features="$row,compact"
+            [ "$variant" = compact::solve ] && features="$row,compact"
             label="${row//,/ + }"
             [ "$row" = "$all_puzzles" ] && label="whole crate (all four)"
             elf="$images/$fp_target-footprint-${features//,/+}.elf"
@@ -321,15 +348,23 @@ if build "$fp_target" "" footprint "$base_elf" "$logs/footprint-baseline.log.bui
                 continue
             fi
             read -r t r d b flash <<<"$(sections "$elf")"
+            # The footprint image judges nothing: it carries the data of the
+            # form it calls and no other.
+            fp_problems=$(nm_check "$elf" mps2-an386 "$features" "")
+            if [ -n "$fp_problems" ]; then
+                echo "FAIL footprint $fp_target $features:"
+                printf '%s\n' "$fp_problems" | sed 's/^/    /'
+                footprint_failed=$((footprint_failed + 1))
+            fi
             if [ $((d - bd)) -ne 0 ] || [ $((b - bb)) -ne 0 ]; then
                 echo "FAIL footprint $fp_target $features: flipswap adds $((d - bd)) bytes of .data and $((b - bb)) of .bss"
                 footprint_failed=$((footprint_failed + 1))
             fi
             if [ "$row" != "flip-game,lights,swap-game" ]; then
-                footprint_rows="$footprint_rows| $label | $variant | $((t - bt)) | $((r - br)) | $((d - bd)) | $((b - bb)) |
+                footprint_rows="$footprint_rows| $label | \`$variant\` | $((t - bt)) | $((r - br)) | $((d - bd)) | $((b - bb)) |
 "
             fi
-            parts_rows="$parts_rows| $label | $variant | $flash | $(fits "$flash" 65536) | $(fits "$flash" 131072) | $(fits "$flash" 262144) |
+            parts_rows="$parts_rows| $label | \`$variant\` | $flash | $(fits "$flash" 65536) | $(fits "$flash" 131072) | $(fits "$flash" 262144) |
 "
         done
     done
@@ -342,8 +377,10 @@ echo
 echo "Footprint on $fp_target (opt-level \"s\", fat LTO): bytes flipswap adds to a minimal"
 echo "firmware, measured as \`size -A\` of an image that solves one board of the puzzle and"
 echo "reads the answer, minus the same image without flipswap ($bflash bytes of flash)."
+echo "\`solve\`: the toggle puzzles' dense functions; \`compact::solve\`: their compact ones"
+echo "(the swap game has one form, so its two rows are the same image)."
 echo
-echo "| puzzles | tables | .text | .rodata | .data | .bss |"
+echo "| puzzles | calls | .text | .rodata | .data | .bss |"
 echo "|---|---|---:|---:|---:|---:|"
 printf '%s' "$footprint_rows"
 echo
@@ -359,7 +396,7 @@ echo
 echo "Which flash sizes carry which puzzles: the whole minimal image (start-up code +"
 echo "flipswap, same images as above) against the part's flash."
 echo
-echo "| puzzles | tables | image flash bytes | 64 KiB | 128 KiB | 256 KiB |"
+echo "| puzzles | calls | image flash bytes | 64 KiB | 128 KiB | 256 KiB |"
 echo "|---|---|---:|:-:|:-:|:-:|"
 printf '%s' "$parts_rows"
 

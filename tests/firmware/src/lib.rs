@@ -2,9 +2,10 @@
 //! crate but flipswap: start-up code for Cortex-M and RISC-V, semihosting
 //! output, a small line writer, a pass/fail tally and stack painting.
 //!
-//! The files: this library is `lib.rs`, `rt.rs`, `semihosting.rs` and
-//! `stack.rs`; the test is `main.rs` with `toggle.rs` and `swap.rs`; the
-//! image that measures flipswap's footprint is `bin/footprint.rs`.
+//! The files: this library is `lib.rs`, `rt.rs`, `semihosting.rs`,
+//! `stack.rs` and `form.rs` (which of flipswap's two forms the image calls);
+//! the test is `main.rs` with `toggle.rs` and `swap.rs`; the image that
+//! measures flipswap's footprint is `bin/footprint.rs`.
 //!
 //! A binary of this crate defines `fw_main`, which the start-up code calls
 //! once RAM is ready:
@@ -16,6 +17,7 @@
 
 #![no_std]
 
+pub mod form;
 mod rt;
 pub mod semihosting;
 pub mod stack;

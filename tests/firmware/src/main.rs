@@ -17,7 +17,7 @@ mod swap;
 )]
 mod toggle;
 
-use flipswap_firmware::{BOARD, Line, Tally};
+use flipswap_firmware::{BOARD, Line, Tally, form};
 
 #[unsafe(no_mangle)]
 extern "C" fn fw_main() -> ! {
@@ -26,11 +26,8 @@ extern "C" fn fw_main() -> ! {
     Line::new()
         .s("flipswap firmware test on ")
         .s(BOARD)
-        .s(if cfg!(feature = "compact") {
-            ", compact tables"
-        } else {
-            ", dense tables"
-        })
+        .s(", calling ")
+        .s(form::NAME)
         .print();
 
     #[cfg(feature = "flip-game")]

@@ -186,6 +186,15 @@ fn check_pair(t: &mut Tally, totals: &mut Totals, start: u16, target: u16, known
             .x(target.into())
     };
 
+    // A `Pair` holds only boards of equal counts, and answers as the free
+    // functions do.
+    let made = Pair::new(Board::from_bits(start), Board::from_bits(target));
+    t.check(
+        made.map(|p| (p.start().bits(), p.target().bits())) == result.map(|_| (start, target))
+            && made.map(|p| p.solve()) == result
+            && made.map(|p| p.hint()) == result.map(|s| s.first()),
+        || pair(Line::new()).s(": Pair::new, solve and hint disagree with swap_game::solve"),
+    );
     let Some(fewest) = fewest_swaps(start, target) else {
         let counts = result.err().map(|m| (m.start(), m.target()));
         let expected = (start.count_ones() as u8, target.count_ones() as u8);
@@ -269,7 +278,7 @@ pub fn swap_game(t: &mut Tally) {
     let (start, target) = (0x470F_u16, 0xA5A5_u16);
     t.check(
         reader.finish().is_ok()
-            && pair.map(|p| (p.start.bits(), p.target.bits())) == Some((start, target)),
+            && pair.map(|p| (p.start().bits(), p.target().bits())) == Some((start, target)),
         || {
             Line::new()
                 .s(name)
@@ -281,16 +290,18 @@ pub fn swap_game(t: &mut Tally) {
     );
     // The judge: the sample's answer with either cell first is right; one
     // swap too many is wrong at the count, line 1.
-    let sample = Pair {
-        start: Board::from_bits(black_box(start)),
-        target: Board::from_bits(black_box(target)),
-    };
-    let right = flipswap::check::swap_game(sample, black_box("4\n2212\n1424\n4232\n4344\n"));
-    let long = flipswap::check::swap_game(sample, black_box("5\n1222\n1424\n3242\n4344\n1112\n"));
-    let message = long.map_err(Text::of).err();
+    let sample = Pair::new(
+        Board::from_bits(black_box(start)),
+        Board::from_bits(black_box(target)),
+    );
+    let right =
+        sample.map(|p| flipswap::check::swap_game(p, black_box("4\n2212\n1424\n4232\n4344\n")));
+    let long = sample
+        .map(|p| flipswap::check::swap_game(p, black_box("5\n1222\n1424\n3242\n4344\n1112\n")));
+    let message = long.ok().and_then(Result::err).map(Text::of);
     t.check(
-        right.is_ok()
-            && long.map_err(|r| r.line()) == Err(1)
+        right == Ok(Ok(()))
+            && long.map(|l| l.map_err(|r| r.line())) == Ok(Err(1))
             && message
                 .as_ref()
                 .is_some_and(|m| m.as_bytes().starts_with(b"line 1 of the answer: ")),
@@ -300,16 +311,23 @@ pub fn swap_game(t: &mut Tally) {
                 .s(": check::swap_game does not judge the sample's answers")
         },
     );
-    let shown = Text::of(Pair {
-        start: Board::from_bits(black_box(start)),
-        target: Board::from_bits(black_box(target)),
-    });
+    let shown = sample.map(Text::of);
     t.check(
-        shown.as_bytes() == b"1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101",
+        shown.as_ref().map(Text::as_bytes) == Ok(b"1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101"),
         || {
             Line::new()
                 .s(name)
                 .s(": Display does not write the sample back")
+        },
+    );
+    // The answer's own text is the judge's output for the sample.
+    let answer = sample.map(|p| Text::of(p.solve()));
+    t.check(
+        answer.as_ref().map(Text::as_bytes) == Ok(b"4\n1222\n1424\n3242\n4344"),
+        || {
+            Line::new()
+                .s(name)
+                .s(": the sample's Solution does not display as the judge's answer")
         },
     );
     let len = swap_game::solve(

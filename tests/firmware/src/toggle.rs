@@ -10,11 +10,14 @@
 //! are one answer plus the kernel of the press map (plus one press set per
 //! other goal), and a board can be solved exactly when some `board ^ goal`
 //! is orthogonal to the kernel of the transposed map.
+//!
+//! flipswap is asked through [`form`]: the dense `solve` and `hint`, or with
+//! the `compact` feature `compact::solve` and `compact::hint`.
 
 use core::hint::black_box;
 
 use flipswap::{Cell, Presses, Reader, flip_game, fridge, lights};
-use flipswap_firmware::{Line, Tally, Text};
+use flipswap_firmware::{Line, Tally, Text, form};
 
 /// A toggle puzzle as this test sees it.
 pub struct Rules {
@@ -245,7 +248,7 @@ impl Puzzle for FlipGame {
         Rules::cross("flip_game", 4, 4, &[0x0000, 0xFFFF])
     }
     fn solve(board: u16) -> Option<Answer> {
-        flip_game::solve(flip_game::Board::from_bits(board)).map(|s| Answer {
+        form::flip_game::solve(flip_game::Board::from_bits(board)).map(|s| Answer {
             bits: s.bits(),
             len: s.len(),
             presses: s.presses(),
@@ -253,7 +256,7 @@ impl Puzzle for FlipGame {
         })
     }
     fn hint(board: u16) -> Option<Cell> {
-        flip_game::hint(flip_game::Board::from_bits(board))
+        form::flip_game::hint(flip_game::Board::from_bits(board))
     }
 }
 
@@ -262,7 +265,7 @@ impl Puzzle for Fridge {
         Rules::row_and_column("fridge", &[0x0000])
     }
     fn solve(board: u16) -> Option<Answer> {
-        let s = fridge::solve(fridge::Board::from_bits(board));
+        let s = form::fridge::solve(fridge::Board::from_bits(board));
         Some(Answer {
             bits: s.bits(),
             len: s.len(),
@@ -271,7 +274,7 @@ impl Puzzle for Fridge {
         })
     }
     fn hint(board: u16) -> Option<Cell> {
-        fridge::hint(fridge::Board::from_bits(board))
+        form::fridge::hint(fridge::Board::from_bits(board))
     }
 }
 
@@ -280,7 +283,7 @@ impl Puzzle for Lights {
         Rules::cross("lights", 3, 3, &[0x01FF])
     }
     fn solve(board: u16) -> Option<Answer> {
-        let s = lights::solve(lights::Board::from_bits(board)?);
+        let s = form::lights::solve(lights::Board::from_bits(board)?);
         Some(Answer {
             bits: s.bits(),
             len: s.len(),
@@ -289,7 +292,7 @@ impl Puzzle for Lights {
         })
     }
     fn hint(board: u16) -> Option<Cell> {
-        lights::hint(lights::Board::from_bits(board)?)
+        form::lights::hint(lights::Board::from_bits(board)?)
     }
 }
 
@@ -556,8 +559,14 @@ pub fn flip_game(t: &mut Tally) {
             .s(name)
             .s(": Display does not write the sample back")
     });
-    let flips = flip_game::solve(flip_game::Board::from_bits(black_box(first_bits)))
-        .map(|s| s.len() as u32);
+    let solution = form::flip_game::solve(flip_game::Board::from_bits(black_box(first_bits)));
+    let flips = solution.map(|s| s.len() as u32);
+    let text = solution.map(Text::of);
+    t.check(text.as_ref().map(Text::as_bytes) == Some(b"4"), || {
+        Line::new()
+            .s(name)
+            .s(": the sample's Solution does not display as the judge's answer")
+    });
     t.check(flips == Some(4 + BROKEN), || {
         Line::new()
             .s(name)
@@ -566,7 +575,7 @@ pub fn flip_game(t: &mut Tally) {
             .s(" flips for the sample, flipswap says ")
             .u(flips.unwrap_or(99))
     });
-    let none = flip_game::solve(flip_game::Board::from_bits(black_box(second_bits)));
+    let none = form::flip_game::solve(flip_game::Board::from_bits(black_box(second_bits)));
     t.check(none.is_none(), || {
         Line::new()
             .s(name)
@@ -604,7 +613,8 @@ pub fn flip_game(t: &mut Tally) {
     });
     // Both one-colour boards need nothing.
     for solved in [0x0000u16, 0xFFFF] {
-        let len = flip_game::solve(flip_game::Board::from_bits(black_box(solved))).map(|s| s.len());
+        let len =
+            form::flip_game::solve(flip_game::Board::from_bits(black_box(solved))).map(|s| s.len());
         t.check(len == Some(0), || {
             Line::new()
                 .s(name)
@@ -653,7 +663,15 @@ pub fn fridge(t: &mut Tally) {
             .s(name)
             .s(": Display does not write the sample back")
     });
-    let turns = fridge::solve(fridge::Board::from_bits(black_box(bits)));
+    let turns = form::fridge::solve(fridge::Board::from_bits(black_box(bits)));
+    t.check(
+        Text::of(turns).as_bytes() == b"6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4",
+        || {
+            Line::new()
+                .s(name)
+                .s(": the sample's Solution does not display as the judge's answer")
+        },
+    );
     let expected = [(0u8, 0u8), (0, 2), (0, 3), (3, 0), (3, 2), (3, 3)];
     t.check(
         turns.len() == 6
@@ -687,7 +705,7 @@ pub fn fridge(t: &mut Tally) {
                 .s(": check::fridge does not judge the sample's answers")
         },
     );
-    let closed = fridge::solve(fridge::Board::from_bits(black_box(0xFFFF))).len() as u32;
+    let closed = form::fridge::solve(fridge::Board::from_bits(black_box(0xFFFF))).len() as u32;
     t.check(closed == 16 - BROKEN, || {
         Line::new()
             .s(name)
@@ -696,7 +714,7 @@ pub fn fridge(t: &mut Tally) {
             .s(" turns for the all-closed door, flipswap says ")
             .u(closed)
     });
-    let open = fridge::solve(fridge::Board::from_bits(black_box(0))).len();
+    let open = form::fridge::solve(fridge::Board::from_bits(black_box(0))).len();
     t.check(open == 0, || {
         Line::new().s(name).s(": the open door needs no turns")
     });
@@ -743,7 +761,14 @@ pub fn lights(t: &mut Tally) {
                 .s(": Display does not write the sample back")
         },
     );
-    let presses = lights::Board::from_bits(black_box(bits)).map(|b| lights::solve(b).len());
+    let solution = lights::Board::from_bits(black_box(bits)).map(form::lights::solve);
+    let presses = solution.map(|s| s.len());
+    let text = solution.map(Text::of);
+    t.check(text.as_ref().map(Text::as_bytes) == Some(b"4"), || {
+        Line::new()
+            .s(name)
+            .s(": the sample's Solution does not display as the judge's answer")
+    });
     t.check(presses == Some(4), || {
         Line::new().s(name).s(": the sample needs 4 presses")
     });
@@ -751,7 +776,7 @@ pub fn lights(t: &mut Tally) {
         lights::Board::from_bits(black_box(0x0200)).is_none(),
         || Line::new().s(name).s(": bit 9 is not a light"),
     );
-    let lit = lights::Board::from_bits(black_box(0x01FF)).map(|b| lights::solve(b).len());
+    let lit = lights::Board::from_bits(black_box(0x01FF)).map(|b| form::lights::solve(b).len());
     t.check(lit == Some(0), || {
         Line::new().s(name).s(": all lights on needs nothing")
     });

@@ -1,7 +1,9 @@
 //! A minimal user of flipswap, for measuring what each puzzle costs in
 //! flash and RAM: it solves one board of each enabled puzzle and reads the
-//! answer (its length and its presses or moves). Parsing and `Display` are
-//! not linked. Built with no puzzle feature it is the baseline: the same
+//! answer (its length and its presses or moves). The toggle puzzles are
+//! called through `form`, so the `compact` feature measures
+//! `compact::solve` and its absence the dense `solve`. Parsing and `Display`
+//! are not linked. Built with no puzzle feature it is the baseline: the same
 //! start-up code and semihosting exit, and no flipswap code at all.
 
 #![no_std]
@@ -11,6 +13,8 @@ use core::hint::black_box;
 
 #[allow(unused_imports)]
 use flipswap::{Cell, flip_game, fridge, lights, swap_game};
+#[allow(unused_imports)]
+use flipswap_firmware::form;
 use flipswap_firmware::semihosting;
 
 #[allow(dead_code)]
@@ -24,7 +28,7 @@ extern "C" fn fw_main() -> ! {
     let mut acc: u32 = 0;
 
     #[cfg(feature = "flip-game")]
-    if let Some(s) = flip_game::solve(flip_game::Board::from_bits(black_box(0xE646))) {
+    if let Some(s) = form::flip_game::solve(flip_game::Board::from_bits(black_box(0xE646))) {
         acc = acc.wrapping_add(s.len() as u32);
         for c in s.presses() {
             acc = acc.rotate_left(5) ^ code(c);
@@ -32,7 +36,7 @@ extern "C" fn fw_main() -> ! {
     }
     #[cfg(feature = "fridge")]
     {
-        let s = fridge::solve(fridge::Board::from_bits(black_box(0x2002)));
+        let s = form::fridge::solve(fridge::Board::from_bits(black_box(0x2002)));
         acc = acc.wrapping_add(s.len() as u32);
         for c in s.presses() {
             acc = acc.rotate_left(5) ^ code(c);
@@ -40,7 +44,7 @@ extern "C" fn fw_main() -> ! {
     }
     #[cfg(feature = "lights")]
     if let Some(board) = lights::Board::from_bits(black_box(0x0D4)) {
-        let s = lights::solve(board);
+        let s = form::lights::solve(board);
         acc = acc.wrapping_add(s.len() as u32);
         for c in s.presses() {
             acc = acc.rotate_left(5) ^ code(c);
