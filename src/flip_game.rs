@@ -31,12 +31,10 @@
 //! # Ok::<(), flipswap::ParseError>(())
 //! ```
 
-use core::fmt;
-
+use crate::Cell;
 use crate::parse::{self, Format};
 use crate::rules::{FLIP_GAME as RULES, IMPOSSIBLE as NO_ANSWER};
-use crate::text::{self, TextLine};
-use crate::{Cell, Presses};
+use crate::toggle;
 
 const FORMAT: Format = Format {
     width: RULES.width,
@@ -51,7 +49,7 @@ pub const IMPOSSIBLE: &str = "Impossible";
 /// A board: bit `4 * row + col` is set when that piece shows white.
 ///
 /// Read one from the judge's text with [`str::parse`] (four rows of four
-/// `b` or `w`), or build one from its bits; [`Display`](fmt::Display)
+/// `b` or `w`), or build one from its bits; [`Display`](core::fmt::Display)
 /// writes the judge's text back.
 ///
 /// # Examples
@@ -122,10 +120,12 @@ impl Board {
     }
 }
 
-/// An optimal way to make a board one colour: the pieces to flip.
+/// An optimal way to make a board one colour: the pieces to flip (the
+/// shape every toggle puzzle's answer shares, [`toggle::Solution`]).
 ///
-/// [`Display`](fmt::Display) writes the judge's answer, the number of
-/// flips; [`lines`](Self::lines) gives the same text line by line.
+/// [`Display`](core::fmt::Display) writes the judge's answer, the number of
+/// flips; [`lines`](toggle::Solution::lines) gives the same text line by
+/// line.
 ///
 /// # Examples
 ///
@@ -138,60 +138,20 @@ impl Board {
 /// assert_eq!(solution.colour(), Colour::Black);
 /// assert_eq!(solution.to_string(), "1");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Solution {
-    board: u16,
-    presses: u16,
-}
+pub type Solution = toggle::Solution<Board>;
 
-impl Solution {
-    /// How many flips.
-    #[must_use]
-    pub const fn len(&self) -> usize {
-        self.presses.count_ones() as usize
-    }
-
-    /// Whether the board was solved already.
-    #[must_use]
-    pub const fn is_empty(&self) -> bool {
-        self.presses == 0
-    }
-
-    /// The pieces to flip as a bit mask, bit `4 * row + col` per piece.
-    #[must_use]
-    pub const fn bits(&self) -> u16 {
-        self.presses
-    }
-
-    /// The pieces to flip, in row-major order; any order gives the same end.
-    #[must_use]
-    pub fn presses(&self) -> Presses {
-        Presses::new(self.presses, FORMAT.width)
-    }
-
+impl toggle::Solution<Board> {
     /// The colour every piece shows once the flips are made.
     #[must_use]
     pub const fn colour(&self) -> Colour {
         // The end is one colour, so the corner piece tells it: it changes once
         // for each flip at the corner or next to it (cells 0, 1 and 4).
-        let corner = (self.board ^ (self.presses & 0b1_0011).count_ones() as u16) & 1;
-        if corner == 0 {
+        let flips = (self.bits() & 0b1_0011).count_ones() as u16;
+        if (self.board().0 ^ flips) & 1 == 0 {
             Colour::Black
         } else {
             Colour::White
         }
-    }
-
-    /// The judge's answer, line by line: one line, the number of flips.
-    pub fn lines(&self) -> impl Iterator<Item = TextLine> + use<> {
-        core::iter::once(TextLine::count(self.len()))
-    }
-}
-
-/// The judge's answer: the number of flips, with no newline.
-impl fmt::Display for Solution {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        text::write_lines(f, self.lines())
     }
 }
 
@@ -239,20 +199,14 @@ pub const fn hint(board: Board) -> Option<Cell> {
 const fn answer(board: Board, code: u16) -> Option<Solution> {
     match code {
         NO_ANSWER => None,
-        presses => Some(Solution {
-            board: board.0,
-            presses,
-        }),
+        presses => Some(Solution::new(board, presses)),
     }
 }
 
 const fn first_press(code: u16) -> Option<Cell> {
     match code {
-        NO_ANSWER | 0 => None,
-        presses => Some(Cell::from_index(
-            presses.trailing_zeros() as u8,
-            FORMAT.width,
-        )),
+        NO_ANSWER => None,
+        presses => toggle::first_press(presses, FORMAT.width),
     }
 }
 
@@ -312,4 +266,14 @@ parse::board_text!(
     Board,
     FORMAT,
     "four rows of four `b` (black) or `w` (white)"
+);
+
+toggle::toggle_board!(
+    Board,
+    RULES,
+    press: "flip",
+    lists: false,
+    impossible: true,
+    solve: solve,
+    compact: compact::solve
 );

@@ -26,12 +26,10 @@
 //! # Ok::<(), flipswap::ParseError>(())
 //! ```
 
-use core::fmt;
-
+use crate::Cell;
 use crate::parse::{self, Format};
 use crate::rules::FRIDGE as RULES;
-use crate::text::{self, TextLine};
-use crate::{Cell, Presses};
+use crate::toggle;
 
 const FORMAT: Format = Format {
     width: RULES.width,
@@ -101,7 +99,7 @@ impl Board {
 
 /// The fewest handles to turn to open the door.
 ///
-/// [`Display`](fmt::Display) writes the judge's answer: the number of turns,
+/// [`Display`](core::fmt::Display) writes the judge's answer: the number of turns,
 /// then each handle as `row col` (1-based, row-major order), one to a line.
 ///
 /// # Examples
@@ -114,51 +112,7 @@ impl Board {
 /// assert_eq!(solution.presses().collect::<Vec<_>>(), [Cell::new(0, 0)]);
 /// assert_eq!(solution.to_string(), "1\n1 1");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Solution {
-    presses: u16,
-}
-
-impl Solution {
-    /// How many turns.
-    #[must_use]
-    pub const fn len(&self) -> usize {
-        self.presses.count_ones() as usize
-    }
-
-    /// Whether the door was open already.
-    #[must_use]
-    pub const fn is_empty(&self) -> bool {
-        self.presses == 0
-    }
-
-    /// The handles to turn as a bit mask, bit `4 * row + col` per handle.
-    #[must_use]
-    pub const fn bits(&self) -> u16 {
-        self.presses
-    }
-
-    /// The handles to turn, in row-major order (the order the judge's sample
-    /// prints); any order opens the door.
-    #[must_use]
-    pub fn presses(&self) -> Presses {
-        Presses::new(self.presses, FORMAT.width)
-    }
-
-    /// The judge's answer, line by line: the number of turns, then each
-    /// handle as `row col`.
-    pub fn lines(&self) -> impl Iterator<Item = TextLine> + use<> {
-        core::iter::once(TextLine::count(self.len())).chain(self.presses().map(TextLine::cell))
-    }
-}
-
-/// The judge's answer: the number of turns, then a line `row col` per
-/// handle, with no newline after the last.
-impl fmt::Display for Solution {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        text::write_lines(f, self.lines())
-    }
-}
+pub type Solution = toggle::Solution<Board>;
 
 /// The fewest turns that open `door`. The set is unique. One load from a
 /// 128 KiB table.
@@ -173,9 +127,7 @@ impl fmt::Display for Solution {
 /// ```
 #[must_use]
 pub const fn solve(door: Board) -> Solution {
-    Solution {
-        presses: crate::tables::FRIDGE[door.0 as usize],
-    }
+    Solution::new(door, crate::tables::FRIDGE[door.0 as usize])
 }
 
 /// The first turn of [`solve`]'s answer, or `None` when the door is open.
@@ -194,13 +146,7 @@ pub const fn hint(door: Board) -> Option<Cell> {
 }
 
 const fn first_press(presses: u16) -> Option<Cell> {
-    match presses {
-        0 => None,
-        presses => Some(Cell::from_index(
-            presses.trailing_zeros() as u8,
-            FORMAT.width,
-        )),
-    }
+    toggle::first_press(presses, FORMAT.width)
 }
 
 /// The same answers as [`solve`] and [`hint`],
@@ -234,9 +180,7 @@ pub mod compact {
     /// ```
     #[must_use]
     pub const fn solve(door: Board) -> Solution {
-        Solution {
-            presses: crate::compact::fridge(door.0),
-        }
+        Solution::new(door, crate::compact::fridge(door.0))
     }
 
     /// [`fridge::hint`](super::hint), from the compact form.
@@ -258,4 +202,14 @@ parse::board_text!(
     Board,
     FORMAT,
     "four rows of four `+` (closed) or `-` (open)"
+);
+
+toggle::toggle_board!(
+    Board,
+    RULES,
+    press: "turn",
+    lists: true,
+    impossible: false,
+    solve: |door| Some(solve(door)),
+    compact: |door| Some(compact::solve(door))
 );

@@ -96,6 +96,7 @@ mod parse;
 mod rules;
 pub mod swap_game;
 mod text;
+pub mod toggle;
 
 pub use cell::{Cell, Presses};
 pub use parse::{Case, Cases, ParseError, ParseErrorKind, Reader, cases};

@@ -25,12 +25,10 @@
 //! # Ok::<(), flipswap::ParseError>(())
 //! ```
 
-use core::fmt;
-
+use crate::Cell;
 use crate::parse::{self, Format};
 use crate::rules::LIGHTS as RULES;
-use crate::text::{self, TextLine};
-use crate::{Cell, Presses};
+use crate::toggle;
 
 const FORMAT: Format = Format {
     width: RULES.width,
@@ -109,7 +107,7 @@ impl Board {
 
 /// The fewest lights to press to turn all nine on.
 ///
-/// [`Display`](fmt::Display) writes the judge's answer, the number of
+/// [`Display`](core::fmt::Display) writes the judge's answer, the number of
 /// presses.
 ///
 /// # Examples
@@ -121,48 +119,7 @@ impl Board {
 /// assert_eq!(solution.presses().collect::<Vec<_>>(), [Cell::new(0, 1)]);
 /// assert_eq!(solution.to_string(), "1");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Solution {
-    presses: u16,
-}
-
-impl Solution {
-    /// How many presses.
-    #[must_use]
-    pub const fn len(&self) -> usize {
-        self.presses.count_ones() as usize
-    }
-
-    /// Whether every light was on already.
-    #[must_use]
-    pub const fn is_empty(&self) -> bool {
-        self.presses == 0
-    }
-
-    /// The lights to press as a bit mask, bit `3 * row + col` per light.
-    #[must_use]
-    pub const fn bits(&self) -> u16 {
-        self.presses
-    }
-
-    /// The lights to press, in row-major order; any order gives the same end.
-    #[must_use]
-    pub fn presses(&self) -> Presses {
-        Presses::new(self.presses, FORMAT.width)
-    }
-
-    /// The judge's answer, line by line: one line, the number of presses.
-    pub fn lines(&self) -> impl Iterator<Item = TextLine> + use<> {
-        core::iter::once(TextLine::count(self.len()))
-    }
-}
-
-/// The judge's answer: the number of presses, with no newline.
-impl fmt::Display for Solution {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        text::write_lines(f, self.lines())
-    }
-}
+pub type Solution = toggle::Solution<Board>;
 
 /// The fewest presses that turn every light of `board` on. The set is
 /// unique. One load from a 1 KiB table.
@@ -177,9 +134,7 @@ impl fmt::Display for Solution {
 /// ```
 #[must_use]
 pub const fn solve(board: Board) -> Solution {
-    Solution {
-        presses: crate::tables::LIGHTS[(board.0 & ALL) as usize],
-    }
+    Solution::new(board, crate::tables::LIGHTS[(board.0 & ALL) as usize])
 }
 
 /// The first press of [`solve`]'s answer, or `None` when all lights are on.
@@ -199,13 +154,7 @@ pub const fn hint(board: Board) -> Option<Cell> {
 }
 
 const fn first_press(presses: u16) -> Option<Cell> {
-    match presses {
-        0 => None,
-        presses => Some(Cell::from_index(
-            presses.trailing_zeros() as u8,
-            FORMAT.width,
-        )),
-    }
+    toggle::first_press(presses, FORMAT.width)
 }
 
 /// The same answers as [`solve`] and [`hint`],
@@ -241,9 +190,7 @@ pub mod compact {
     /// ```
     #[must_use]
     pub const fn solve(board: Board) -> Solution {
-        Solution {
-            presses: crate::compact::lights(board.0 & ALL),
-        }
+        Solution::new(board, crate::compact::lights(board.0 & ALL))
     }
 
     /// [`lights::hint`](super::hint), from the compact form.
@@ -266,4 +213,14 @@ parse::board_text!(
     Board,
     FORMAT,
     "three rows of three `1` (on) or `0` (off) separated by spaces"
+);
+
+toggle::toggle_board!(
+    Board,
+    RULES,
+    press: "press",
+    lists: false,
+    impossible: false,
+    solve: |board| Some(solve(board)),
+    compact: |board| Some(compact::solve(board))
 );

@@ -60,7 +60,9 @@
 //! ```
 
 use crate::Cell;
+use crate::parse::Sealed;
 use crate::text::{BOM, Found, is_blank, trim};
+use crate::toggle::Toggle;
 use crate::{flip_game, fridge, lights, swap_game};
 
 mod problem;
@@ -68,85 +70,82 @@ mod problem;
 pub use problem::{Problem, Rejection};
 
 mod private {
-    use crate::{fridge, swap_game};
-
     /// Keeps [`Checkable`](super::Checkable) closed to this crate's cases.
     pub trait Sealed {
         /// The state of a judge that has read nothing yet.
-        fn puzzle(self) -> Puzzle;
+        fn case(self) -> Case;
+    }
+
+    /// A toggle puzzle's rules, as the judge needs them.
+    #[derive(Clone, Copy, Debug)]
+    pub struct ToggleRules {
+        pub fewest: fn(u16) -> Option<u8>,
+        pub press: fn(u16, crate::Cell) -> Option<u16>,
+        pub solved: fn(u16) -> bool,
+        pub width: u8,
+        pub height: u8,
+        pub lists_presses: bool,
+        pub can_be_impossible: bool,
+        /// The board's symbols for a clear and a set cell.
+        pub symbols: [u8; 2],
+    }
+
+    /// A toggle puzzle's case, and where its answer's presses have got to.
+    #[derive(Clone, Copy, Debug)]
+    pub struct ToggleCase {
+        /// The board after the presses read so far.
+        pub bits: u16,
+        /// The fewest presses from `bits`; `None` when no presses solve it.
+        pub left: Option<u8>,
+        /// For each cell, the answer line that pressed it, or 0.
+        pub turned: [u32; 16],
+        pub rules: ToggleRules,
     }
 
     /// What the judge knows about the case, and where the moves have got to.
     #[derive(Clone, Copy, Debug)]
-    pub enum Puzzle {
-        FlipGame {
-            /// `None` when the board cannot be made one colour.
-            fewest: Option<u8>,
-        },
-        Lights {
-            fewest: u8,
-        },
-        Fridge {
-            door: fridge::Board,
-            /// The fewest turns from `door`.
-            left: u8,
-            /// The handles of the unique fewest turns from `door`: a turn
-            /// gets one closer exactly when it is one of them. Kept here so
-            /// that judging a move needs no table.
-            remaining: u16,
-            /// For each handle, the answer line that turned it, or 0.
-            turned: [u32; 16],
-        },
+    pub enum Case {
+        Toggle(ToggleCase),
         SwapGame {
-            board: swap_game::Board,
-            target: swap_game::Board,
+            board: crate::swap_game::Board,
+            target: crate::swap_game::Board,
             /// The fewest swaps from `board` to `target`.
             left: u8,
         },
     }
 }
-use private::Puzzle;
+use private::{Case, ToggleCase, ToggleRules};
 
-/// A case whose answers can be judged: a flip-game, fridge or lights
-/// [`Board`](crate::flip_game::Board), or a swap-game
-/// [`Pair`](crate::swap_game::Pair). Implemented by this crate's types only.
+/// A case whose answers can be judged: the board of any toggle puzzle
+/// ([`Toggle`]), or a swap-game [`Pair`](crate::swap_game::Pair).
+/// Implemented by this crate's types only.
 pub trait Checkable: private::Sealed {}
 
-fn small(n: usize) -> u8 {
-    u8::try_from(n).unwrap_or(u8::MAX)
-}
-
-impl private::Sealed for flip_game::Board {
-    fn puzzle(self) -> Puzzle {
-        Puzzle::FlipGame {
-            fewest: flip_game::compact::solve(self).map(|solution| small(solution.len())),
-        }
-    }
-}
-
-impl private::Sealed for lights::Board {
-    fn puzzle(self) -> Puzzle {
-        Puzzle::Lights {
-            fewest: small(lights::compact::solve(self).len()),
-        }
-    }
-}
-
-impl private::Sealed for fridge::Board {
-    fn puzzle(self) -> Puzzle {
-        let solution = fridge::compact::solve(self);
-        Puzzle::Fridge {
-            door: self,
-            left: small(solution.len()),
-            remaining: solution.bits(),
+impl<P: Toggle> private::Sealed for P {
+    fn case(self) -> Case {
+        Case::Toggle(ToggleCase {
+            bits: self.bits(),
+            left: fewest::<P>(self.bits()),
             turned: [0; 16],
-        }
+            rules: ToggleRules {
+                fewest: fewest::<P>,
+                press: press::<P>,
+                solved: solved::<P>,
+                width: P::WIDTH,
+                height: P::HEIGHT,
+                lists_presses: P::LISTS_PRESSES,
+                can_be_impossible: P::CAN_BE_IMPOSSIBLE,
+                symbols: <P as Sealed>::FORMAT.symbols,
+            },
+        })
     }
 }
+
+impl<P: Toggle> Checkable for P {}
 
 impl private::Sealed for swap_game::Pair {
-    fn puzzle(self) -> Puzzle {
-        Puzzle::SwapGame {
+    fn case(self) -> Case {
+        Case::SwapGame {
             board: self.start(),
             target: self.target(),
             left: small(self.solve().len()),
@@ -154,38 +153,58 @@ impl private::Sealed for swap_game::Pair {
     }
 }
 
-impl Checkable for flip_game::Board {}
-impl Checkable for lights::Board {}
-impl Checkable for fridge::Board {}
 impl Checkable for swap_game::Pair {}
 
-impl Puzzle {
+fn small(n: usize) -> u8 {
+    u8::try_from(n).unwrap_or(u8::MAX)
+}
+
+/// The fewest presses from the board `bits`, from the compact form (so the
+/// judge links no dense table); `None` when no presses solve it.
+fn fewest<P: Toggle>(bits: u16) -> Option<u8> {
+    let board = P::from_bits(bits)?;
+    board.solve_compact().map(|solution| small(solution.len()))
+}
+
+fn press<P: Toggle>(bits: u16, cell: Cell) -> Option<u16> {
+    let board = P::from_bits(bits)?;
+    board.press(cell).map(P::bits)
+}
+
+fn solved<P: Toggle>(bits: u16) -> bool {
+    P::from_bits(bits).is_some_and(P::is_solved)
+}
+
+impl Case {
     /// Whether answers hold move lines after the count.
     const fn has_moves(&self) -> bool {
-        matches!(self, Puzzle::Fridge { .. } | Puzzle::SwapGame { .. })
+        match self {
+            Case::Toggle(toggle) => toggle.rules.lists_presses,
+            Case::SwapGame { .. } => true,
+        }
     }
 
     /// The most moves an answer holds: a count above it is wrong, and for a
     /// puzzle with move lines it does not say where the answer ends.
     fn largest(&self) -> u32 {
         match self {
-            // Every handle turned once at most.
-            Puzzle::Fridge { .. } => 16,
-            Puzzle::SwapGame { .. } => MAX_SWAPS,
-            // One-line answers: any number that fits is merely not the
+            // Every cell pressed once at most.
+            Case::Toggle(toggle) if toggle.rules.lists_presses => {
+                u32::from(toggle.rules.width) * u32::from(toggle.rules.height)
+            }
+            // A one-line answer: any number that fits is merely not the
             // fewest.
-            Puzzle::FlipGame { .. } | Puzzle::Lights { .. } => u32::MAX,
+            Case::Toggle(_) => u32::MAX,
+            Case::SwapGame { .. } => MAX_SWAPS,
         }
     }
 
     /// Whether `text` (trimmed, not blank) is a row of the case's board,
     /// which no move line of a right answer ever is.
     fn is_row(&self, text: &[u8]) -> bool {
-        let symbols: &[u8; 2] = match self {
-            Puzzle::Fridge { .. } => b"-+",
-            Puzzle::SwapGame { .. } => b"01",
-            Puzzle::FlipGame { .. } => b"bw",
-            Puzzle::Lights { .. } => b"01",
+        let symbols = match self {
+            Case::Toggle(toggle) => toggle.rules.symbols,
+            Case::SwapGame { .. } => *b"01",
         };
         let mut cells = 0;
         for &byte in text {
@@ -202,9 +221,8 @@ impl Puzzle {
     /// its cells are).
     fn is_move(&self, text: &[u8]) -> bool {
         match self {
-            Puzzle::Fridge { .. } => turn(text).is_ok(),
-            Puzzle::SwapGame { .. } => swap(text).is_ok(),
-            Puzzle::FlipGame { .. } | Puzzle::Lights { .. } => false,
+            Case::Toggle(toggle) => toggle.rules.lists_presses && turn(text).is_ok(),
+            Case::SwapGame { .. } => swap(text).is_ok(),
         }
     }
 }
@@ -267,7 +285,7 @@ enum Stage {
 /// ```
 #[derive(Clone, Debug)]
 pub struct Judge {
-    puzzle: Puzzle,
+    case: Case,
     /// Lines of the answer read so far, from its first line that is not
     /// blank.
     line: u32,
@@ -282,7 +300,7 @@ impl Judge {
     #[must_use]
     pub fn new<C: Checkable>(case: C) -> Judge {
         Judge {
-            puzzle: case.puzzle(),
+            case: case.case(),
             line: 0,
             last: 0,
             stage: Stage::Count,
@@ -328,10 +346,8 @@ impl Judge {
         }
         match self.stage {
             Stage::Count => true,
-            Stage::Moves { claimed, read } if read < claimed => !self.puzzle.is_row(text),
-            Stage::Moves { .. } | Stage::Lost => {
-                self.puzzle.is_move(text) && !self.puzzle.is_row(text)
-            }
+            Stage::Moves { claimed, read } if read < claimed => !self.case.is_row(text),
+            Stage::Moves { .. } | Stage::Lost => self.case.is_move(text) && !self.case.is_row(text),
             Stage::Done => false,
         }
     }
@@ -372,7 +388,7 @@ impl Judge {
                     self.check_goal();
                 }
             }
-            Stage::Moves { claimed, .. } if self.puzzle.is_move(text) => {
+            Stage::Moves { claimed, .. } if self.case.is_move(text) => {
                 self.reject(Problem::ExtraMove { claimed });
             }
             Stage::Moves { .. } | Stage::Done | Stage::Lost => {
@@ -423,11 +439,14 @@ impl Judge {
     }
 
     fn read_count(&mut self, text: &[u8]) {
-        let flip_game = matches!(self.puzzle, Puzzle::FlipGame { .. });
-        let has_moves = self.puzzle.has_moves();
-        let largest = self.puzzle.largest();
+        let (fewest, can_be_impossible) = match self.case {
+            Case::Toggle(toggle) => (toggle.left, toggle.rules.can_be_impossible),
+            Case::SwapGame { left, .. } => (Some(left), false),
+        };
+        let has_moves = self.case.has_moves();
+        let largest = self.case.largest();
         let (count, rest) = match text.strip_prefix(flip_game::IMPOSSIBLE.as_bytes()) {
-            Some(rest) if flip_game => (None, rest),
+            Some(rest) if can_be_impossible => (None, rest),
             _ => match number(text) {
                 Ok((Some(n), rest)) if n <= largest => (Some(n), rest),
                 Ok(_) => {
@@ -438,7 +457,7 @@ impl Judge {
                 Err(found) => {
                     self.reject(Problem::BadCount {
                         found,
-                        or_impossible: flip_game,
+                        or_impossible: can_be_impossible,
                     });
                     self.stage = if has_moves { Stage::Lost } else { Stage::Done };
                     return;
@@ -451,28 +470,13 @@ impl Judge {
                 found: Found::at(trim(rest)),
             });
         }
-        let problem = match (self.puzzle, count) {
-            (Puzzle::FlipGame { fewest: None }, None) => None,
-            (
-                Puzzle::FlipGame {
-                    fewest: Some(fewest),
-                },
-                None,
-            ) => Some(Problem::NotImpossible { fewest }),
-            (Puzzle::FlipGame { fewest: None }, Some(_)) => Some(Problem::Impossible),
-            (
-                Puzzle::FlipGame {
-                    fewest: Some(fewest),
-                },
-                Some(claimed),
-            )
-            | (Puzzle::Lights { fewest }, Some(claimed))
-            | (Puzzle::Fridge { left: fewest, .. }, Some(claimed))
-            | (Puzzle::SwapGame { left: fewest, .. }, Some(claimed)) => {
+        let problem = match (fewest, count) {
+            (None, None) => None,
+            (Some(fewest), None) => Some(Problem::NotImpossible { fewest }),
+            (None, Some(_)) => Some(Problem::Impossible),
+            (Some(fewest), Some(claimed)) => {
                 (claimed != u32::from(fewest)).then_some(Problem::NotFewest { claimed, fewest })
             }
-            // Only the flip game reads `Impossible`.
-            (Puzzle::Lights { .. } | Puzzle::Fridge { .. } | Puzzle::SwapGame { .. }, None) => None,
         };
         if let Some(problem) = problem {
             self.reject(problem);
@@ -488,41 +492,30 @@ impl Judge {
 
     fn read_move(&mut self, text: &[u8]) {
         let line = self.line;
-        let result = match &mut self.puzzle {
-            Puzzle::Fridge {
-                door,
-                left,
-                remaining,
-                turned,
-            } => turn(text).and_then(|(row, col)| {
-                let handle = cell(row, col)?;
-                let index = handle.index(4, 4).unwrap_or(0);
-                let first = turned.get(usize::from(index)).copied().unwrap_or(0);
+        let result = match &mut self.case {
+            Case::Toggle(toggle) => turn(text).and_then(|(row, col)| {
+                let rules = toggle.rules;
+                let handle = cell(row, col, rules.width, rules.height)?;
+                let index = usize::from(handle.row() * rules.width + handle.col()) & 15;
+                let first = toggle.turned[index];
                 if first != 0 {
                     return Err(Problem::TurnedTwice { handle, first });
                 }
-                // The fewest turns of the new door are the old set with this
-                // handle added or taken away.
-                let bit = 1u16 << (index & 15);
-                let after = if *remaining & bit != 0 {
-                    left.saturating_sub(1)
-                } else {
-                    left.saturating_add(1)
-                };
-                progress(left, after)?;
-                *remaining ^= bit;
-                *door = door.press(handle).unwrap_or(*door);
-                if let Some(slot) = turned.get_mut(usize::from(index)) {
-                    *slot = line;
-                }
+                let after_bits = (rules.press)(toggle.bits, handle).unwrap_or(toggle.bits);
+                let after = (rules.fewest)(after_bits).unwrap_or(u8::MAX);
+                let mut left = toggle.left.unwrap_or(0);
+                progress(&mut left, after)?;
+                toggle.left = Some(left);
+                toggle.bits = after_bits;
+                toggle.turned[index] = line;
                 Ok(())
             }),
-            Puzzle::SwapGame {
+            Case::SwapGame {
                 board,
                 target,
                 left,
             } => swap(text).and_then(|[a, b, c, d]| {
-                let (a, b) = (cell(a, b)?, cell(c, d)?);
+                let (a, b) = (cell(a, b, 4, 4)?, cell(c, d, 4, 4)?);
                 let Some(after) = board.swap(a, b) else {
                     return Err(Problem::NotAdjacent { a, b });
                 };
@@ -535,7 +528,6 @@ impl Judge {
                 *board = after;
                 Ok(())
             }),
-            Puzzle::FlipGame { .. } | Puzzle::Lights { .. } => Ok(()),
         };
         if let Err(problem) = result {
             self.reject(problem);
@@ -549,10 +541,9 @@ impl Judge {
         if self.rejection.is_some() {
             return;
         }
-        let solved = match self.puzzle {
-            Puzzle::Fridge { door, .. } => door.is_solved(),
-            Puzzle::SwapGame { board, target, .. } => board == target,
-            Puzzle::FlipGame { .. } | Puzzle::Lights { .. } => true,
+        let solved = match self.case {
+            Case::Toggle(toggle) => (toggle.rules.solved)(toggle.bits),
+            Case::SwapGame { board, target, .. } => board == target,
         };
         if !solved {
             self.reject(Problem::NotSolved);
@@ -572,10 +563,13 @@ fn progress(left: &mut u8, after: u8) -> Result<(), Problem> {
     Ok(())
 }
 
-/// The 0-based cell of a 4×4 board at 1-based `row` and `col`.
-fn cell(row: u32, col: u32) -> Result<Cell, Problem> {
+/// The 0-based cell at 1-based `row` and `col` of a board `width` wide and
+/// `height` high.
+fn cell(row: u32, col: u32, width: u8, height: u8) -> Result<Cell, Problem> {
     match (u8::try_from(row), u8::try_from(col)) {
-        (Ok(r @ 1..=4), Ok(c @ 1..=4)) => Ok(Cell::new(r - 1, c - 1)),
+        (Ok(r), Ok(c)) if (1..=height).contains(&r) && (1..=width).contains(&c) => {
+            Ok(Cell::new(r - 1, c - 1))
+        }
         _ => Err(Problem::OffBoard { row, col }),
     }
 }

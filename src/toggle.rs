@@ -1,0 +1,209 @@
+//! The shape every toggle puzzle shares: a fixed board of two-state cells
+//! held as bits, a press rule, a goal, and an answer from a table.
+//!
+//! [`flip_game`](crate::flip_game), [`fridge`](crate::fridge) and
+//! [`lights`](crate::lights) each define their `Board` and implement
+//! [`Toggle`] for it; their answers are all a [`Solution`] of that board.
+//! Code that serves every toggle puzzle (the judge, the command line, a
+//! firmware test) is written once against [`Toggle`].
+//!
+//! # Examples
+//!
+//! ```
+//! use flipswap::toggle::Toggle;
+//! use flipswap::{flip_game, fridge, lights};
+//!
+//! /// The fewest presses of every board of a puzzle, by the puzzle's own table.
+//! fn solvable<P: Toggle>() -> usize {
+//!     (0..1u32 << P::CELLS)
+//!         .filter_map(|bits| P::from_bits(bits as u16))
+//!         .filter(|board| board.solve().is_some())
+//!         .count()
+//! }
+//! assert_eq!(solvable::<flip_game::Board>(), 4096);
+//! assert_eq!(solvable::<fridge::Board>(), 65536);
+//! assert_eq!(solvable::<lights::Board>(), 512);
+//! ```
+
+use core::fmt;
+
+use crate::parse::Case;
+use crate::text::{self, TextLine};
+use crate::{Cell, Presses};
+
+mod sealed {
+    /// Keeps [`Toggle`](super::Toggle) to this crate's boards.
+    pub trait Sealed {}
+}
+pub(crate) use sealed::Sealed;
+
+/// A toggle puzzle's board: the one shape of Flip Game, the refrigerator
+/// and the lights. Implemented by this crate's boards only.
+pub trait Toggle: Copy + Eq + fmt::Debug + fmt::Display + core::hash::Hash + Case + Sealed {
+    /// Cells per row.
+    const WIDTH: u8;
+    /// Rows.
+    const HEIGHT: u8;
+    /// Cells on the board: bits `0..CELLS` of a board are its cells.
+    const CELLS: u8 = Self::WIDTH * Self::HEIGHT;
+    /// What the puzzle calls a press, for messages: `flip`, `turn`, `press`.
+    const PRESS: &'static str;
+    /// Whether the judge's answer lists each press (`row col`) after the
+    /// count, as the refrigerator's does; else the answer is the count.
+    const LISTS_PRESSES: bool;
+    /// Whether some boards cannot be solved (the judge's answer for them is
+    /// [`IMPOSSIBLE`](crate::flip_game::IMPOSSIBLE)).
+    const CAN_BE_IMPOSSIBLE: bool;
+
+    /// The board whose set bits are `bits` (bit `WIDTH * row + col` per
+    /// cell), or `None` when a bit names no cell.
+    fn from_bits(bits: u16) -> Option<Self>;
+    /// The board's bits.
+    fn bits(self) -> u16;
+    /// The board after pressing `cell`, or `None` off the board.
+    fn press(self, cell: Cell) -> Option<Self>;
+    /// Whether the board is solved.
+    fn is_solved(self) -> bool;
+    /// The canonical answer, from the dense table; `None` when no presses
+    /// solve the board.
+    fn solve(self) -> Option<Solution<Self>>;
+    /// The same answer from the compact form.
+    fn solve_compact(self) -> Option<Solution<Self>>;
+}
+
+/// The canonical answer for a toggle puzzle's board: which cells to press.
+///
+/// [`Display`](fmt::Display) writes the judge's answer: the count, then,
+/// for a puzzle whose judge lists them, each press as `row col` (1-based),
+/// one to a line; [`lines`](Self::lines) gives the same text line by line.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::{Cell, fridge};
+///
+/// let solution = fridge::solve(fridge::Board::from_bits(0x111F));
+/// assert_eq!(solution.len(), 1);
+/// assert_eq!(solution.bits(), 0x0001);
+/// assert_eq!(solution.presses().collect::<Vec<_>>(), [Cell::new(0, 0)]);
+/// assert_eq!(solution.to_string(), "1\n1 1");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Solution<P> {
+    board: P,
+    presses: u16,
+}
+
+impl<P: Toggle> Solution<P> {
+    /// The answer `presses` for `board`.
+    pub(crate) const fn new(board: P, presses: u16) -> Solution<P> {
+        Solution { board, presses }
+    }
+
+    /// The board this answers.
+    #[must_use]
+    pub const fn board(&self) -> P {
+        self.board
+    }
+
+    /// How many presses.
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.presses.count_ones() as usize
+    }
+
+    /// Whether the board was solved already.
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.presses == 0
+    }
+
+    /// The cells to press as a bit mask, bit `WIDTH * row + col` per cell.
+    #[must_use]
+    pub const fn bits(&self) -> u16 {
+        self.presses
+    }
+
+    /// The first press in reading order, or `None` when there is none.
+    #[must_use]
+    pub const fn first(&self) -> Option<Cell> {
+        first_press(self.presses, P::WIDTH)
+    }
+
+    /// The cells to press, in reading order (row by row, left to right);
+    /// any order gives the same end.
+    #[must_use]
+    pub fn presses(&self) -> Presses {
+        Presses::new(self.presses, P::WIDTH)
+    }
+
+    /// The judge's answer, line by line: the count, then each press as
+    /// `row col` for a puzzle whose judge lists them.
+    pub fn lines(&self) -> impl Iterator<Item = TextLine> + use<P> {
+        let listed = if P::LISTS_PRESSES { usize::MAX } else { 0 };
+        core::iter::once(TextLine::count(self.len()))
+            .chain(self.presses().take(listed).map(TextLine::cell))
+    }
+}
+
+/// The judge's answer, with no newline after the last line.
+impl<P: Toggle> fmt::Display for Solution<P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        text::write_lines(f, self.lines())
+    }
+}
+
+/// The first cell of `presses` in reading order on a board `width` wide.
+pub(crate) const fn first_press(presses: u16, width: u8) -> Option<Cell> {
+    match presses {
+        0 => None,
+        presses => Some(Cell::from_index(presses.trailing_zeros() as u8, width)),
+    }
+}
+
+/// Implements [`Toggle`] for a board module: `$board` is its `Board(u16)`,
+/// `$rules` its [`rules`](crate::rules) entry, and `solve`,
+/// `compact::solve` its functions, wrapped to the trait's `Option`.
+macro_rules! toggle_board {
+    ($board:ident, $rules:expr, press: $press:literal, lists: $lists:literal, impossible: $impossible:literal,
+     solve: $solve:expr, compact: $compact:expr) => {
+        impl $crate::toggle::Sealed for $board {}
+
+        impl $crate::toggle::Toggle for $board {
+            const WIDTH: u8 = $rules.width;
+            const HEIGHT: u8 = $rules.height;
+            const PRESS: &'static str = $press;
+            const LISTS_PRESSES: bool = $lists;
+            const CAN_BE_IMPOSSIBLE: bool = $impossible;
+
+            fn from_bits(bits: u16) -> Option<$board> {
+                if bits & !$rules.all() == 0 {
+                    Some($board(bits))
+                } else {
+                    None
+                }
+            }
+
+            fn bits(self) -> u16 {
+                self.0
+            }
+
+            fn press(self, cell: $crate::Cell) -> Option<$board> {
+                $board::press(self, cell)
+            }
+
+            fn is_solved(self) -> bool {
+                $board::is_solved(self)
+            }
+
+            fn solve(self) -> Option<$crate::toggle::Solution<$board>> {
+                $solve(self)
+            }
+
+            fn solve_compact(self) -> Option<$crate::toggle::Solution<$board>> {
+                $compact(self)
+            }
+        }
+    };
+}
+pub(crate) use toggle_board;
