@@ -4,6 +4,7 @@
 use std::fmt::Display;
 use std::io::{self, Write};
 
+use flipswap::toggle::Toggle;
 use flipswap::{Case, Cell, TextLine, flip_game, fridge, lights, swap_game};
 
 /// A case that the command line answers.
@@ -12,41 +13,32 @@ pub trait Answer: Case + Clone {
     fn answer<W: Write>(self, out: &mut W, show: bool) -> io::Result<()>;
 }
 
-impl Answer for flip_game::Board {
-    fn answer<W: Write>(self, out: &mut W, show: bool) -> io::Result<()> {
-        let Some(solution) = flip_game::solve(self) else {
-            out.write_all(flip_game::IMPOSSIBLE.as_bytes())?;
-            return out.write_all(b"\n");
-        };
-        write_lines(out, solution.lines())?;
-        if show {
-            draw_presses(out, self, solution.presses(), "flip", |b, c| b.press(c))?;
-        }
-        Ok(())
+/// Every toggle puzzle answers the same way: the library's text of its
+/// solution, or the judge's `Impossible`.
+fn answer_toggle<P: Toggle, W: Write>(board: P, out: &mut W, show: bool) -> io::Result<()> {
+    let Some(solution) = board.solve() else {
+        out.write_all(flip_game::IMPOSSIBLE.as_bytes())?;
+        return out.write_all(b"\n");
+    };
+    write_lines(out, solution.lines())?;
+    if show {
+        draw_presses(out, board, solution.presses(), P::PRESS, P::press)?;
     }
+    Ok(())
 }
 
-impl Answer for fridge::Board {
-    fn answer<W: Write>(self, out: &mut W, show: bool) -> io::Result<()> {
-        let solution = fridge::solve(self);
-        write_lines(out, solution.lines())?;
-        if show {
-            draw_presses(out, self, solution.presses(), "turn", |b, c| b.press(c))?;
+/// The toggle puzzles' boards answer through [`answer_toggle`].
+macro_rules! toggle_answers {
+    ($($board:ty),*) => {$(
+        impl Answer for $board {
+            fn answer<W: Write>(self, out: &mut W, show: bool) -> io::Result<()> {
+                answer_toggle(self, out, show)
+            }
         }
-        Ok(())
-    }
+    )*};
 }
 
-impl Answer for lights::Board {
-    fn answer<W: Write>(self, out: &mut W, show: bool) -> io::Result<()> {
-        let solution = lights::solve(self);
-        write_lines(out, solution.lines())?;
-        if show {
-            draw_presses(out, self, solution.presses(), "press", |b, c| b.press(c))?;
-        }
-        Ok(())
-    }
-}
+toggle_answers!(flip_game::Board, fridge::Board, lights::Board);
 
 impl Answer for swap_game::Pair {
     fn answer<W: Write>(self, out: &mut W, show: bool) -> io::Result<()> {
