@@ -1,5 +1,6 @@
-//! The samples of `PUZZLES.md` through the built binary, compared byte for
-//! byte with the judges' outputs.
+//! The judges' samples (POJ 1753, POJ 2965, Luogu P2040, Luogu P1225)
+//! through the built binary, compared byte for byte with the judges'
+//! outputs.
 
 mod common;
 

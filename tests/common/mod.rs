@@ -1,7 +1,8 @@
 //! Independent oracles for the integration tests.
 //!
 //! The move rules and searches of every puzzle are written again here from
-//! `PUZZLES.md`, sharing no code with flipswap (not its rules module, not its
+//! the judges' problem statements (POJ 1753, POJ 2965, Luogu P2040, Luogu
+//! P1225), sharing no code with flipswap (not its rules module, not its
 //! build script), so a mistake in either one shows up as a disagreement.
 
 // Each test file uses only the part of this module that concerns it.
@@ -172,7 +173,7 @@ pub fn grid_distance(a: usize, b: usize) -> u8 {
 
 /// The cheapest pairing of the cells of `from` with the cells of `to` (two
 /// sets of equal size, at most 8 cells each), each pair costing its grid
-/// distance; by `PUZZLES.md`, the fewest swaps when `from` holds the cells
+/// distance: the fewest swaps (Luogu P1225) when `from` holds the cells
 /// that are `1` only in the start and `to` those `1` only in the target.
 ///
 /// Dynamic programming over subsets: `cost[used]` is the cheapest way to pair
