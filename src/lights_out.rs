@@ -607,16 +607,17 @@ const fn reads_before(a: &Map, b: &Map, words: usize) -> bool {
 /// depends only on the size, so that solving a board is a chase down the
 /// board and a search over the 2^nullity press sets that change nothing.
 ///
-/// Build it at compile time for a fixed size (`static` or `const`), or at
-/// run time for a size read from input; either way [`Solver::new`] is the
-/// same `const fn`.
+/// Build it at compile time for a fixed size, or at run time for a size
+/// read from input; either way [`Solver::new`] is the same `const fn`. Hold
+/// a fixed size in a `static`, not a `const`: a `const` is copied
+/// ([`Solver::BYTES`] bytes) wherever it is used.
 ///
 /// # Examples
 ///
 /// ```
 /// use flipswap::lights_out::{Board, Goal, Solver};
 ///
-/// const FOUR: Solver = match Solver::new(4, 4) {
+/// static FOUR: Solver = match Solver::new(4, 4) {
 ///     Ok(solver) => solver,
 ///     Err(_) => panic!("4 × 4 is a size"),
 /// };
