@@ -672,14 +672,14 @@ impl Solver {
             let (_, left) = chase(&empty, 1 << j);
             let mut i = 0;
             while i < n {
-                system[i] |= (left >> i & 1) << j;
+                system[i & 31] |= (left >> i & 1) << j;
                 i += 1;
             }
             j += 1;
         }
         let mut i = 0;
         while i < n {
-            origin[i] = 1 << i;
+            origin[i & 31] = 1 << i;
             i += 1;
         }
 

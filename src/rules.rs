@@ -83,7 +83,12 @@ impl Toggle {
     /// The cells that pressing `cell` toggles. `cell` is `width * row + col`.
     pub const fn mask(&self, cell: u8) -> u16 {
         let (w, h) = (self.width, self.height);
-        let (row, col) = (cell / w, cell % w);
+        // Checked, so that no division-by-zero panic path is compiled in
+        // where the width is not a constant the optimiser can see.
+        let (row, col) = match (cell.checked_div(w), cell.checked_rem(w)) {
+            (Some(row), Some(col)) => (row, col),
+            _ => return 0,
+        };
         match self.rule {
             Rule::RowAndColumn => {
                 let row_bits = (((1u32 << w) - 1) << (w * row)) as u16;
