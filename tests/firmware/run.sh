@@ -10,14 +10,19 @@
 #
 #   PASS <target> <machine> <image>     or     FAIL <target> <machine> <image>
 #
+#   (an all-puzzles image's line ends with the puzzles it runs, lights-out
+#   among them)
+#
 # A run passes when the image links (the panic-freedom proof), QEMU exits 0
 # with the test's "RESULT PASS" line, and `arm-none-eabi-nm` shows flipswap's
 # tables in flash, no flipswap symbol in .data or .bss, each dense table
 # exactly in the images that call its puzzle's dense `solve` (never in an
-# image built with `compact`), and no compact data of a puzzle the image
-# neither calls in compact form nor judges. Then it prints the footprint
-# table (thumbv7em-none-eabihf), the stack a swap-game solve needs, and which
-# flash sizes carry which puzzles. Exits 0 only if every run passed.
+# image built with `compact`), no compact data of a puzzle the image neither
+# calls in compact form nor judges, and the Lights Out solvers the image
+# builds at compile time in flash. Then it prints the footprint table
+# (thumbv7em-none-eabihf), the stack a swap-game solve and a 5×5 and a
+# 32×32 Lights Out solve need, and which flash sizes carry which puzzles.
+# Exits 0 only if every run passed.
 # Details of a failure go to stderr; every log is kept in target/run-logs.
 
 set -uo pipefail
@@ -140,7 +145,7 @@ note "QEMU: $qemu_arm ($("$qemu_arm" --version | head -n 1))"
 
 # ---------------------------------------------------------------- build
 
-all_puzzles="flip-game,fridge,lights,swap-game"
+all_puzzles="flip-game,fridge,lights,swap-game,lights-out"
 
 # features_of IMAGE -> the firmware crate's features for that image name.
 features_of() {
@@ -232,6 +237,21 @@ nm_check() {
     if [ "$compact" = 1 ] && [ "$data" -gt 256 ]; then
         echo "flipswap's tables take $data bytes in a compact image, more than 256"
     fi
+    # The Lights Out solvers are statics that `Solver::new` (a const fn)
+    # computes at compile time: read-only data in flash, none in RAM.
+    if [[ ",$features," == *",lights-out,"* ]]; then
+        local solvers
+        solvers=$(grep -E ' (flipswap_firmware|footprint)::lights_out::[A-Z][A-Z_]*$| footprint::FIVE$' <<<"$symbols")
+        if [ -z "$solvers" ]; then
+            echo "no Lights Out solver in the image"
+        fi
+        while read -r address size_hex kind symbol; do
+            [ -z "$address" ] && continue
+            if [[ "$kind" != [rR] ]] || [ $((0x$address)) -ge "$ram" ]; then
+                echo "Lights Out solver not in flash: $address $size_hex $kind $symbol"
+            fi
+        done <<<"$solvers"
+    fi
 }
 
 # ---------------------------------------------------------------- runs
@@ -270,6 +290,12 @@ run_qemu() {
 passed=0
 failed=0
 stack_rows=""
+# stack_of LOG NAME: the bytes a STACK line of the test reports, or "–".
+stack_of() {
+    local bytes
+    bytes=$(sed -n "s/^STACK $2 \([0-9]*\) bytes.*/\1/p" "$1")
+    echo "${bytes:-–}"
+}
 for run in "${runs[@]}"; do
     read -r target machine image <<<"$run"
     features=$(features_of "$image")
@@ -297,15 +323,23 @@ $(grep -E 'error|undefined|overflowed|referenced' "$log.build" | head -n 12)"
             problems="${problems:+$problems
 }$nm_problems"
         fi
-        stack=$(sed -n 's/^STACK swap_game::solve \([0-9]*\) bytes.*/\1/p' "$log")
-        [ -n "$stack" ] && stack_rows="$stack_rows| $target | $machine | $image | $stack |
+        swap=$(stack_of "$log" swap_game::solve)
+        five=$(stack_of "$log" "lights_out::Solver::solve 5x5")
+        big=$(stack_of "$log" "lights_out::Solver::solve 32x32")
+        took=$(sed -n 's/^TIME lights_out::Solver::solve 32x32 \([0-9]*\) ms.*/\1 ms/p' "$log")
+        if [ "$swap$five$big" != "–––" ]; then
+            stack_rows="$stack_rows| $target | $machine | $image | $swap | $five | $big | ${took:-–} |
 "
+        fi
     fi
+    # An all-puzzles image names the puzzles it runs.
+    puzzles=""
+    case "$image" in all-puzzles*) puzzles=" (${all_puzzles//,/ })" ;; esac
     if [ -z "$problems" ]; then
-        echo "PASS $target $machine $image"
+        echo "PASS $target $machine $image$puzzles"
         passed=$((passed + 1))
     else
-        echo "FAIL $target $machine $image"
+        echo "FAIL $target $machine $image$puzzles"
         failed=$((failed + 1))
         {
             echo "--- FAIL $target $machine $image (logs: $log*)"
@@ -335,12 +369,25 @@ bflash=0
 base_elf="$images/$fp_target-footprint-baseline.elf"
 if build "$fp_target" "" footprint "$base_elf" "$logs/footprint-baseline.log.build"; then
     read -r bt br bd bb bflash <<<"$(sections "$base_elf")"
-    for row in "flip-game" "fridge" "lights" "swap-game" "$all_puzzles" "flip-game,lights,swap-game"; do
-        for variant in solve compact::solve; do
+    # One row per form of a toggle puzzle; the swap game and Lights Out have
+    # one form each, so one row.
+    mixed="flip-game,lights,swap-game,lights-out"
+    for row in "flip-game" "fridge" "lights" "swap-game" "lights-out" "$all_puzzles" "$mixed"; do
+        case "$row" in
+        swap-game | lights-out) variants="only" ;;
+        *) variants="solve solve_compact" ;;
+        esac
+        for variant in $variants; do
             features="$row"
-            [ "$variant" = compact::solve ] && features="$row,compact"
+            [ "$variant" = solve_compact ] && features="$row,compact"
             label="${row//,/ + }"
-            [ "$row" = "$all_puzzles" ] && label="whole crate (all four)"
+            label="${label/lights-out/lights-out 5×5}"
+            [ "$row" = "$all_puzzles" ] && label="whole crate (all five, lights-out 5×5)"
+            case "$row:$variant" in
+            swap-game:only) call="\`swap_game::solve\` (its only form)" ;;
+            lights-out:only) call="\`Solver::solve\` (its only form)" ;;
+            *) call="\`$variant\`" ;;
+            esac
             elf="$images/$fp_target-footprint-${features//,/+}.elf"
             if ! build "$fp_target" "$features" footprint "$elf" "$logs/footprint-${features//,/+}.log.build"; then
                 echo "FAIL footprint $fp_target $features (build failed: $logs/footprint-${features//,/+}.log.build)"
@@ -360,11 +407,11 @@ if build "$fp_target" "" footprint "$base_elf" "$logs/footprint-baseline.log.bui
                 echo "FAIL footprint $fp_target $features: flipswap adds $((d - bd)) bytes of .data and $((b - bb)) of .bss"
                 footprint_failed=$((footprint_failed + 1))
             fi
-            if [ "$row" != "flip-game,lights,swap-game" ]; then
-                footprint_rows="$footprint_rows| $label | \`$variant\` | $((t - bt)) | $((r - br)) | $((d - bd)) | $((b - bb)) |
+            if [ "$row" != "$mixed" ]; then
+                footprint_rows="$footprint_rows| $label | $call | $((t - bt)) | $((r - br)) | $((d - bd)) | $((b - bb)) |
 "
             fi
-            parts_rows="$parts_rows| $label | \`$variant\` | $flash | $(fits "$flash" 65536) | $(fits "$flash" 131072) | $(fits "$flash" 262144) |
+            parts_rows="$parts_rows| $label | $call | $flash | $(fits "$flash" 65536) | $(fits "$flash" 131072) | $(fits "$flash" 262144) |
 "
         done
     done
@@ -377,20 +424,23 @@ echo
 echo "Footprint on $fp_target (opt-level \"s\", fat LTO): bytes flipswap adds to a minimal"
 echo "firmware, measured as \`size -A\` of an image that solves one board of the puzzle and"
 echo "reads the answer, minus the same image without flipswap ($bflash bytes of flash)."
-echo "\`solve\`: the toggle puzzles' dense functions; \`compact::solve\`: their compact ones"
-echo "(the swap game has one form, so its two rows are the same image)."
+echo "\`solve\`: the toggle puzzles' dense \`Toggle::solve\`; \`solve_compact\`: their compact"
+echo "\`Toggle::solve_compact\`; lights-out 5×5: one \`static\` 5×5 \`lights_out::Solver\` built"
+echo "at compile time and one \`Solver::solve\` (the solver is the .rodata)."
 echo
 echo "| puzzles | calls | .text | .rodata | .data | .bss |"
 echo "|---|---|---:|---:|---:|---:|"
 printf '%s' "$footprint_rows"
 echo
-echo "Largest stack one \`swap_game::solve\` call needs, measured on the chip by painting the"
-echo "free stack before each solve of the test's pairs (the worst pair included) and finding"
-echo "the lowest word written; the returned \`Result<Solution, CountMismatch>\` lives in the"
-echo "caller's frame on top of this."
+echo "Largest stack one call needs, in bytes, measured on the chip by painting the free"
+echo "stack before each solve and finding the lowest word written: \`swap_game::solve\` over"
+echo "the test's pairs (the worst pair included), \`lights_out::Solver::solve\` over 3,001"
+echo "5×5 boards (every goal) and on the 32×32 board all on. The returned value lives in"
+echo "the caller's frame on top of this. 32×32 time: that one solve (2^20 candidates), by"
+echo "the host's clock under QEMU (emulated, not the chip's speed)."
 echo
-echo "| target | machine | image | stack bytes |"
-echo "|---|---|---|---:|"
+echo "| target | machine | image | \`swap_game::solve\` | \`Solver::solve\` 5×5 | \`Solver::solve\` 32×32 | 32×32 time |"
+echo "|---|---|---|---:|---:|---:|---:|"
 printf '%s' "$stack_rows"
 echo
 echo "Which flash sizes carry which puzzles: the whole minimal image (start-up code +"

@@ -1,11 +1,12 @@
 //! The runtime of the firmware test, written here so that the test needs no
 //! crate but flipswap: start-up code for Cortex-M and RISC-V, semihosting
-//! output, a small line writer, a pass/fail tally and stack painting.
+//! output, a small line writer, a pass/fail tally, a pseudo-random
+//! generator and stack painting.
 //!
 //! The files: this library is `lib.rs`, `rt.rs`, `semihosting.rs`,
 //! `stack.rs` and `form.rs` (which of flipswap's two forms the image calls);
-//! the test is `main.rs` with `toggle.rs` and `swap.rs`; the image that
-//! measures flipswap's footprint is `bin/footprint.rs`.
+//! the test is `main.rs` with `toggle.rs`, `swap.rs` and `lights_out.rs`;
+//! the image that measures flipswap's footprint is `bin/footprint.rs`.
 //!
 //! A binary of this crate defines `fw_main`, which the start-up code calls
 //! once RAM is ready:
@@ -178,6 +179,27 @@ impl core::fmt::Write for Text {
             }
         }
         Ok(())
+    }
+}
+
+/// A small xorshift generator, so that every run checks the same "random"
+/// cases.
+pub struct Random(pub u32);
+
+impl Random {
+    /// The next 32 bits.
+    pub fn bits(&mut self) -> u32 {
+        let mut x = self.0;
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        self.0 = x;
+        x
+    }
+
+    /// A uniform number below `n`, without a division.
+    pub fn below(&mut self, n: u32) -> u32 {
+        ((u64::from(self.bits()) * u64::from(n)) >> 32) as u32
     }
 }
 

@@ -1,6 +1,7 @@
 //! The firmware test: runs flipswap on an emulated microcontroller and checks
-//! its answers there. Each puzzle is behind a feature of this crate, so that
-//! an image can carry one dense table on a part with 256 KiB of flash.
+//! its answers there. Each puzzle (and Lights Out at any size) is behind a
+//! feature of this crate, so that an image can carry one dense table on a
+//! part with 256 KiB of flash.
 //!
 //! It reports through semihosting and ends QEMU with status 0 only when
 //! every check holds (and there was at least one).
@@ -8,6 +9,8 @@
 #![no_std]
 #![no_main]
 
+#[cfg(feature = "lights-out")]
+mod lights_out;
 #[cfg(feature = "swap-game")]
 mod swap;
 #[cfg(any(feature = "flip-game", feature = "fridge", feature = "lights"))]
@@ -38,6 +41,8 @@ extern "C" fn fw_main() -> ! {
     toggle::lights(&mut tally);
     #[cfg(feature = "swap-game")]
     swap::swap_game(&mut tally);
+    #[cfg(feature = "lights-out")]
+    lights_out::lights_out(&mut tally);
 
     tally.finish()
 }

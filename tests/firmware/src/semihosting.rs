@@ -75,3 +75,18 @@ pub fn exit(success: bool) -> ! {
         core::hint::spin_loop();
     }
 }
+
+/// SYS_CLOCK: centiseconds since the program started, by the host's clock.
+const SYS_CLOCK: usize = 0x10;
+
+/// The host's clock in centiseconds (under QEMU, the emulator's own time),
+/// or `None` when the host has none.
+pub fn clock() -> Option<u32> {
+    // SAFETY: SYS_CLOCK takes no argument.
+    let ticks = unsafe { call(SYS_CLOCK, 0) };
+    if ticks as isize == -1 {
+        None
+    } else {
+        Some(ticks as u32)
+    }
+}

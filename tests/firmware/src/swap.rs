@@ -11,7 +11,7 @@ use core::hint::black_box;
 
 use flipswap::Reader;
 use flipswap::swap_game::{self, Board, CountMismatch, MAX_SWAPS, Pair, Solution};
-use flipswap_firmware::{Line, Tally, Text, stack};
+use flipswap_firmware::{Line, Random, Tally, Text, stack};
 
 /// Grid distance between cells `a` and `b` of a 4×4 board.
 fn distance(a: u8, b: u8) -> u32 {
@@ -95,37 +95,18 @@ fn solve_here(start: u16, target: u16) -> Result<Solution, CountMismatch> {
     swap_game::solve(Board::from_bits(start), Board::from_bits(target))
 }
 
-/// A small xorshift generator: the same pairs on every run.
-struct Random(u32);
-
-impl Random {
-    fn next(&mut self) -> u32 {
-        let mut x = self.0;
-        x ^= x << 13;
-        x ^= x >> 17;
-        x ^= x << 5;
-        self.0 = x;
-        x
-    }
-
-    /// A uniform number below `n`, without a division.
-    fn below(&mut self, n: u32) -> u32 {
-        ((u64::from(self.next()) * u64::from(n)) >> 32) as u32
-    }
-
-    /// A board with `count` black pieces, every such board equally likely.
-    fn board(&mut self, count: u32) -> u16 {
-        let mut bits = 0u16;
-        let mut needed = count;
-        for cell in 0..16u32 {
-            // Take this cell with probability needed / cells left.
-            if self.below(16 - cell) < needed {
-                bits |= 1 << cell;
-                needed -= 1;
-            }
+/// A board with `count` black pieces, every such board equally likely.
+fn random_board(random: &mut Random, count: u32) -> u16 {
+    let mut bits = 0u16;
+    let mut needed = count;
+    for cell in 0..16u32 {
+        // Take this cell with probability needed / cells left.
+        if random.below(16 - cell) < needed {
+            bits |= 1 << cell;
+            needed -= 1;
         }
-        bits
     }
+    bits
 }
 
 /// Pairs with answers known by hand: (start, target, fewest swaps).
@@ -378,7 +359,10 @@ pub fn swap_game(t: &mut Tally) {
     let mut random = Random(0x2545_F491);
     for _ in 0..RANDOM_PAIRS {
         let count = random.below(17);
-        let (start, target) = (random.board(count), random.board(count));
+        let (start, target) = (
+            random_board(&mut random, count),
+            random_board(&mut random, count),
+        );
         check_pair(t, &mut totals, start, target, None);
     }
 

@@ -2,8 +2,10 @@
 //! flash and RAM: it solves one board of each enabled puzzle and reads the
 //! answer (its length and its presses or moves). The toggle puzzles are
 //! called through `form`, so the `compact` feature measures
-//! `compact::solve` and its absence the dense `solve`. Parsing and `Display`
-//! are not linked. Built with no puzzle feature it is the baseline: the same
+//! `Toggle::solve_compact` and its absence the dense `Toggle::solve`. With
+//! `lights-out` it builds one 5 × 5 `lights_out::Solver` in a `static` (at
+//! compile time) and solves one board with it. Parsing and `Display` are not
+//! linked. Built with no puzzle feature it is the baseline: the same
 //! start-up code and semihosting exit, and no flipswap code at all.
 
 #![no_std]
@@ -12,7 +14,9 @@
 use core::hint::black_box;
 
 #[allow(unused_imports)]
-use flipswap::{Cell, flip_game, fridge, lights, swap_game};
+use flipswap::toggle::Toggle;
+#[allow(unused_imports)]
+use flipswap::{Cell, flip_game, fridge, lights, lights_out, swap_game};
 #[allow(unused_imports)]
 use flipswap_firmware::form;
 use flipswap_firmware::semihosting;
@@ -22,33 +26,42 @@ fn code(cell: Cell) -> u32 {
     u32::from(cell.row()) << 4 | u32::from(cell.col())
 }
 
+/// Folds one toggle puzzle's answer for `bits` into `acc`.
+#[allow(dead_code)]
+fn toggle<P: Toggle>(acc: u32, bits: u16) -> u32 {
+    let mut acc = acc;
+    if let Some(s) = P::from_bits(black_box(bits)).and_then(form::solve) {
+        acc = acc.wrapping_add(s.len() as u32);
+        for c in s.presses() {
+            acc = acc.rotate_left(5) ^ code(c);
+        }
+    }
+    acc
+}
+
+/// The one Lights Out size this image answers, built when it compiles.
+#[cfg(feature = "lights-out")]
+static FIVE: lights_out::Solver = match lights_out::Solver::new(5, 5) {
+    Ok(solver) => solver,
+    Err(_) => panic!("5 × 5 is a size"),
+};
+
 #[unsafe(no_mangle)]
 extern "C" fn fw_main() -> ! {
     #[allow(unused_mut)]
     let mut acc: u32 = 0;
 
     #[cfg(feature = "flip-game")]
-    if let Some(s) = form::flip_game::solve(flip_game::Board::from_bits(black_box(0xE646))) {
-        acc = acc.wrapping_add(s.len() as u32);
-        for c in s.presses() {
-            acc = acc.rotate_left(5) ^ code(c);
-        }
+    {
+        acc = toggle::<flip_game::Board>(acc, 0xE646);
     }
     #[cfg(feature = "fridge")]
     {
-        let s = form::fridge::solve(fridge::Board::from_bits(black_box(0x2002)));
-        acc = acc.wrapping_add(s.len() as u32);
-        for c in s.presses() {
-            acc = acc.rotate_left(5) ^ code(c);
-        }
+        acc = toggle::<fridge::Board>(acc, 0x2002);
     }
     #[cfg(feature = "lights")]
-    if let Some(board) = lights::Board::from_bits(black_box(0x0D4)) {
-        let s = form::lights::solve(board);
-        acc = acc.wrapping_add(s.len() as u32);
-        for c in s.presses() {
-            acc = acc.rotate_left(5) ^ code(c);
-        }
+    {
+        acc = toggle::<lights::Board>(acc, 0x0D4);
     }
     #[cfg(feature = "swap-game")]
     if let Ok(s) = swap_game::solve(
@@ -58,6 +71,15 @@ extern "C" fn fw_main() -> ! {
         acc = acc.wrapping_add(s.len() as u32);
         for (a, b) in s.moves() {
             acc = acc.rotate_left(5) ^ code(a) ^ code(b) << 8;
+        }
+    }
+    #[cfg(feature = "lights-out")]
+    if let Ok(board) = lights_out::Board::from_rows(5, &black_box([0b11111; 5])) {
+        if let Ok(Some(s)) = FIVE.solve(&board, lights_out::Goal::AllOff) {
+            acc = acc.wrapping_add(s.len() as u32);
+            for c in s.presses() {
+                acc = acc.rotate_left(5) ^ code(c);
+            }
         }
     }
 
