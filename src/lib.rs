@@ -63,8 +63,10 @@
 //! Boards parse from and print as the judges' text ([`str::parse`],
 //! [`Display`](core::fmt::Display)); a [`Reader`] or [`cases`] reads a
 //! judge's multi-case input without allocating and names the line and
-//! column of any mistake; each `Solution`'s `Display` writes the judge's
-//! answer; [`check`] judges claimed answers.
+//! column of any mistake ([`lights_out::Reader`] and [`lights_out::boards`]
+//! do the same for boards of any size, each ended by a blank line); each
+//! `Solution`'s `Display` writes the judge's answer; [`check`] judges
+//! claimed answers.
 //!
 //! # The command line
 //!
@@ -84,6 +86,7 @@
 #![deny(missing_docs)]
 #![warn(clippy::must_use_candidate)]
 
+mod blocks;
 mod cell;
 pub mod check;
 mod compact;

@@ -77,7 +77,9 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::Cell;
-use crate::text::{Found, TextLine, write_lines};
+use crate::text::{TextLine, write_lines};
+
+pub use crate::blocks::{Boards, Reader, boards};
 
 /// The most rows, and the most columns, of a board.
 pub const MAX_SIDE: u8 = 32;
@@ -195,8 +197,9 @@ const fn check_size(rows: u32, cols: u32) -> Result<(u8, u8), SizeError> {
 /// A board of lights, up to 32 × 32: row `r` is a `u32` whose bit `c` is
 /// set when the light at (`r`, `c`) is on.
 ///
-/// Its text is its rows of `0` (off) and `1` (on), optionally with single
-/// spaces between the digits.
+/// Its text is its rows of `0` (off) and `1` (on), spaces between the
+/// digits allowed ([`str::parse`]); a [`Reader`] or [`boards`] reads one
+/// board after another from an input, each ended by a blank line.
 ///
 /// # Examples
 ///
@@ -421,119 +424,32 @@ fn write_rows(
     Ok(())
 }
 
-/// Why text is not a board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BoardTextError {
-    /// No rows.
-    Empty,
-    /// A character that is not `0`, `1` or a space, at a 1-based line and
-    /// column.
-    Unexpected {
-        /// The 1-based line.
-        line: u32,
-        /// The 1-based column.
-        column: u32,
-        /// What stood there.
-        found: Found,
-    },
-    /// A row whose length differs from the first row's.
-    Ragged {
-        /// The 1-based line.
-        line: u32,
-        /// Cells in the first row.
-        expected: u32,
-        /// Cells in this row.
-        found: u32,
-    },
-    /// More than 32 rows or columns.
-    Size(SizeError),
-}
-
-impl fmt::Display for BoardTextError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            BoardTextError::Empty => f.write_str("expected a board, found no rows"),
-            BoardTextError::Unexpected {
-                line,
-                column,
-                found,
-            } => write!(
-                f,
-                "line {line}, column {column}: expected '0' or '1', found {found}"
-            ),
-            BoardTextError::Ragged {
-                line,
-                expected,
-                found,
-            } => write!(
-                f,
-                "line {line}: the row holds {found} cells, but the first row holds {expected}"
-            ),
-            BoardTextError::Size(error) => error.fmt(f),
-        }
-    }
-}
-
-impl core::error::Error for BoardTextError {}
-
+/// Reads rows of `0` and `1`, all of one length (spaces and tabs between
+/// the digits allowed), with blank lines around the board ignored: the text
+/// of one board of [`Reader`], with the same errors.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::ParseErrorKind;
+/// use flipswap::lights_out::Board;
+///
+/// let board: Board = "\n0 1 0\r\n1 1 1\n0 1 0\n".parse()?;
+/// assert_eq!((board.rows(), board.cols()), (3, 3));
+///
+/// let error = "010\n11\n".parse::<Board>().unwrap_err();
+/// assert_eq!((error.line(), error.column()), (2, 3));
+/// assert_eq!(error.kind(), ParseErrorKind::RaggedRow { expected: 3, found: 2 });
+///
+/// let error = "01\n\n10\n".parse::<Board>().unwrap_err();
+/// assert_eq!(error.to_string(), "line 3, column 1: expected end of input, found '1'");
+/// # Ok::<(), flipswap::ParseError>(())
+/// ```
 impl FromStr for Board {
-    type Err = BoardTextError;
+    type Err = crate::ParseError;
 
-    /// Reads rows of `0` and `1` (spaces between the digits allowed), all
-    /// of one length; blank lines around the board are ignored.
-    fn from_str(text: &str) -> Result<Board, BoardTextError> {
-        let mut lights = [0u32; MAX_SIDE as usize];
-        let mut rows: u32 = 0;
-        let mut cols: u32 = 0;
-        for (index, line) in text.as_bytes().split(|&b| b == b'\n').enumerate() {
-            let line_number = u32::try_from(index).unwrap_or(u32::MAX).saturating_add(1);
-            let text = crate::text::trim(line);
-            if text.is_empty() {
-                continue;
-            }
-            let mut bits = 0u64;
-            let mut cells: u32 = 0;
-            for (i, &byte) in text.iter().enumerate() {
-                match byte {
-                    b' ' | b'\t' => continue,
-                    b'0' | b'1' => {
-                        if cells < u32::from(MAX_SIDE) {
-                            bits |= u64::from(byte - b'0') << cells;
-                        }
-                        cells = cells.saturating_add(1);
-                    }
-                    _ => {
-                        let start = line.len() - text.len();
-                        let column = u32::try_from(start + i).unwrap_or(u32::MAX);
-                        return Err(BoardTextError::Unexpected {
-                            line: line_number,
-                            column: column.saturating_add(1),
-                            found: Found::at(crate::text::rest(text, i)),
-                        });
-                    }
-                }
-            }
-            if rows == 0 {
-                cols = cells;
-            } else if cells != cols {
-                return Err(BoardTextError::Ragged {
-                    line: line_number,
-                    expected: cols,
-                    found: cells,
-                });
-            }
-            if let Some(slot) = lights.get_mut(rows as usize) {
-                *slot = bits as u32;
-            }
-            rows = rows.saturating_add(1);
-        }
-        if rows == 0 {
-            return Err(BoardTextError::Empty);
-        }
-        let used = lights.get(..rows as usize).unwrap_or(&lights);
-        let size = SizeError { rows, cols };
-        let cols = u8::try_from(cols).map_err(|_| BoardTextError::Size(size))?;
-        Board::from_rows(cols, used).map_err(|_| BoardTextError::Size(size))
+    fn from_str(text: &str) -> Result<Board, crate::ParseError> {
+        crate::blocks::parse_board(text)
     }
 }
 

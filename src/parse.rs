@@ -121,6 +121,27 @@ pub enum ParseErrorKind {
     },
     /// The swap game's start and target hold different numbers of `1`s.
     CountMismatch(CountMismatch),
+    /// A row of a board whose size the text gives (Lights Out) that holds
+    /// more or fewer cells than the board's first row.
+    RaggedRow {
+        /// Cells in the board's first row.
+        expected: u8,
+        /// Cells in this row.
+        found: u32,
+    },
+    /// The first row of a board whose size the text gives holds more cells
+    /// than a board may have.
+    TooManyColumns {
+        /// Cells in the row.
+        found: u32,
+        /// The most cells a row may hold.
+        max: u8,
+    },
+    /// A row past the most rows a board whose size the text gives may have.
+    TooManyRows {
+        /// The most rows a board may have.
+        max: u8,
+    },
 }
 
 impl fmt::Display for ParseErrorKind {
@@ -157,6 +178,21 @@ impl fmt::Display for ParseErrorKind {
                 write!(f, "expected end of input, found {found}")
             }
             ParseErrorKind::CountMismatch(mismatch) => mismatch.fmt(f),
+            ParseErrorKind::RaggedRow { expected, found } => {
+                let cells = if expected == 1 { "cell" } else { "cells" };
+                write!(
+                    f,
+                    "expected {expected} {cells}, as in the board's first row, found {found} (a blank line ends a board)"
+                )
+            }
+            ParseErrorKind::TooManyColumns { found, max } => {
+                write!(f, "expected at most {max} cells in a row, found {found}")
+            }
+            ParseErrorKind::TooManyRows { max } => write!(
+                f,
+                "expected a blank line or end of input (a board holds at most {max} rows), found row {}",
+                u32::from(max) + 1
+            ),
         }
     }
 }
@@ -170,6 +206,11 @@ pub struct ParseError {
 }
 
 impl ParseError {
+    /// An error at 1-based `line` and `column`.
+    pub(crate) const fn new(line: u32, column: u32, kind: ParseErrorKind) -> ParseError {
+        ParseError { line, column, kind }
+    }
+
     /// The 1-based line, counted from the first line given to the parser.
     #[must_use]
     pub const fn line(&self) -> u32 {

@@ -3,7 +3,7 @@
 //! hint. Each returns a value or an error; a panic fails the property.
 
 use flipswap::check::{self, Judge};
-use flipswap::{Case, Cell, Reader, flip_game, fridge, lights, swap_game};
+use flipswap::{Case, Cell, Reader, flip_game, fridge, lights, lights_out, swap_game};
 use proptest::prelude::*;
 
 /// Lines of arbitrary bytes, or of bytes near the puzzles' alphabets (which
@@ -50,6 +50,54 @@ fn read_all<C: Case + std::fmt::Debug>(lines: &[Vec<u8>]) -> Result<(), TestCase
         prop_assert_eq!(error.line(), reader.line() + 1);
         prop_assert!(reader.in_case());
         prop_assert!(!error.to_string().is_empty());
+    }
+    Ok(())
+}
+
+/// Feeds every line to a Lights Out reader, then finishes; checks that
+/// errors point at the line just read, that every board read is a size,
+/// and that `lights_out::boards` reads the same from the lines joined.
+fn read_lights_out(lines: &[Vec<u8>]) -> Result<(), TestCaseError> {
+    let mut reader = lights_out::Reader::new();
+    let mut read = Vec::new();
+    let mut failed = None;
+    for line in lines {
+        match reader.push_line(line) {
+            Ok(board) => read.extend(board),
+            Err(error) => {
+                prop_assert_eq!(error.line(), reader.line());
+                prop_assert!(error.column() >= 1);
+                prop_assert!(!error.to_string().is_empty());
+                failed = Some(error);
+                break;
+            }
+        }
+    }
+    if failed.is_none() {
+        read.extend(reader.finish());
+        prop_assert!(!reader.in_board());
+    }
+    for board in &read {
+        prop_assert!((1..=32).contains(&board.rows()) && (1..=32).contains(&board.cols()));
+    }
+    // The same lines as one text, when they are text and hold no `\n` of
+    // their own: the iterator reads the same boards, or the same error.
+    let texts: Option<Vec<&str>> = lines
+        .iter()
+        .map(|line| std::str::from_utf8(line).ok().filter(|l| !l.contains('\n')))
+        .collect();
+    if let Some(texts) = texts {
+        let mut from_text = Vec::new();
+        for board in lights_out::boards(&texts.join("\n")) {
+            match board {
+                Ok(board) => from_text.push(board),
+                Err(error) => {
+                    prop_assert_eq!(Some(error), failed);
+                    break;
+                }
+            }
+        }
+        prop_assert_eq!(from_text, read);
     }
     Ok(())
 }
@@ -108,6 +156,7 @@ proptest! {
         read_all::<lights::Board>(&lines)?;
         read_all::<swap_game::Board>(&lines)?;
         read_all::<swap_game::Pair>(&lines)?;
+        read_lights_out(&lines)?;
     }
 
     #[test]
@@ -117,6 +166,7 @@ proptest! {
         parse::<lights::Board>(&text)?;
         parse::<swap_game::Board>(&text)?;
         parse::<swap_game::Pair>(&text)?;
+        parse::<lights_out::Board>(&text)?;
     }
 
     #[test]
