@@ -5,7 +5,7 @@ use std::fmt::Display;
 use std::io::{self, Write};
 
 use flipswap::toggle::Toggle;
-use flipswap::{Case, Cell, TextLine, flip_game, fridge, lights, swap_game};
+use flipswap::{Case, Cell, TextLine, flip_game, fridge, lights, lights_out, swap_game};
 
 /// A case that the command line answers.
 pub trait Answer: Case + Clone {
@@ -62,6 +62,26 @@ impl Answer for swap_game::Pair {
         }
         Ok(())
     }
+}
+
+/// Writes a Lights Out answer: the library's text of `solution` (the count,
+/// then the press map), or `Impossible` when there is none; with `show`,
+/// the boards too.
+pub fn lights_out<W: Write>(
+    out: &mut W,
+    board: lights_out::Board,
+    solution: Option<&lights_out::Solution>,
+    show: bool,
+) -> io::Result<()> {
+    let Some(solution) = solution else {
+        out.write_all(flip_game::IMPOSSIBLE.as_bytes())?;
+        return out.write_all(b"\n");
+    };
+    writeln!(out, "{solution}")?;
+    if show {
+        draw_presses(out, board, solution.presses(), "press", |b, c| b.press(c))?;
+    }
+    Ok(())
 }
 
 /// Writes the judge's answer, a line at a time, each with its newline: the

@@ -4,6 +4,8 @@
 use std::ffi::OsString;
 use std::fmt;
 
+use flipswap::lights_out::Goal;
+
 use crate::help::{CHECK_USAGE, USAGE};
 use crate::puzzle::Puzzle;
 
@@ -15,6 +17,8 @@ pub enum Command {
     Solve {
         puzzle: Puzzle,
         show: bool,
+        /// The goal of lights-out (`off` unless `--goal` says otherwise).
+        goal: Goal,
         files: Vec<OsString>,
     },
     /// Judge each case's claimed answer, in `files` as for `Solve`.
@@ -62,15 +66,42 @@ impl fmt::Display for UsageError {
 
 const HELP: &str = "flipswap --help";
 const CHECK_HELP: &str = "flipswap help check";
+const LIGHTS_OUT_HELP: &str = "flipswap help lights-out";
 
 /// The options, as --help lists them.
-const OPTIONS: [&str; 5] = ["--show", "--help", "-h", "--version", "-V"];
+const OPTIONS: [&str; 6] = ["--show", "--goal", "--help", "-h", "--version", "-V"];
+
+/// The goals of `--goal`, as lights-out's help lists them.
+const GOALS: [(&str, Goal); 3] = [
+    ("off", Goal::AllOff),
+    ("on", Goal::AllOn),
+    ("one-colour", Goal::OneColour),
+];
+
+/// The goal named `name`, or the error that names the nearest.
+fn goal_named(name: &str) -> Result<Goal, UsageError> {
+    if let Some(&(_, goal)) = GOALS.iter().find(|(word, _)| *word == name) {
+        return Ok(goal);
+    }
+    let names = GOALS.map(|(word, _)| word);
+    let problem = match nearest(name, &names) {
+        Some(meant) => format!("unknown goal '{name}'; did you mean '{meant}'?"),
+        None => format!("unknown goal '{name}'; the goals are off, on and one-colour"),
+    };
+    Err(UsageError {
+        problem,
+        help: LIGHTS_OUT_HELP,
+    })
+}
 
 /// Reads the arguments (without the program's name).
 pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, UsageError> {
     let mut words = Vec::new();
     let (mut show, mut help, mut version, mut options_end) = (false, false, false, false);
-    for arg in args {
+    // The goal asked for: its name, checked once help has had its say.
+    let mut goal: Option<String> = None;
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
         // An argument that is not Unicode names no puzzle or option; it may
         // be a file, and is shown as it looks.
         let text = arg.to_string_lossy();
@@ -83,6 +114,18 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
             "-h" | "--help" => help = true,
             "-V" | "--version" => version = true,
             "--show" => show = true,
+            "--goal" => match args.next() {
+                Some(value) => goal = Some(value.to_string_lossy().into_owned()),
+                None => {
+                    return Err(UsageError {
+                        problem: "--goal needs a goal: off, on or one-colour".to_owned(),
+                        help: LIGHTS_OUT_HELP,
+                    });
+                }
+            },
+            option if option.starts_with("--goal=") => {
+                goal = option.strip_prefix("--goal=").map(str::to_owned);
+            }
             option => {
                 let problem = match nearest(option, &OPTIONS) {
                     Some(meant) => format!("unknown option '{option}'; did you mean '{meant}'?"),
@@ -105,7 +148,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
             return Ok(Command::Help(Topic::General));
         }
         return Err(UsageError {
-            problem: format!("no puzzle given; {}", the_puzzles()),
+            problem: format!("no puzzle given; {}", the_puzzles(false)),
             help: HELP,
         });
     };
@@ -127,7 +170,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
                     return Ok(Command::Help(Topic::Check));
                 }
                 return Err(UsageError {
-                    problem: format!("no puzzle given to check; {}", the_puzzles()),
+                    problem: format!("no puzzle given to check; {}", the_puzzles(true)),
                     help: CHECK_HELP,
                 });
             };
@@ -135,9 +178,24 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
             if help {
                 return Ok(Command::Help(Topic::Check));
             }
+            if !puzzle.is_judged() {
+                return Err(UsageError {
+                    problem: format!(
+                        "check does not judge {0}; 'flipswap {0}' gives its answers",
+                        puzzle.name()
+                    ),
+                    help: CHECK_HELP,
+                });
+            }
             if show {
                 return Err(UsageError {
                     problem: "--show does not go with check".to_owned(),
+                    help: CHECK_HELP,
+                });
+            }
+            if goal.is_some() {
+                return Err(UsageError {
+                    problem: "--goal does not go with check".to_owned(),
                     help: CHECK_HELP,
                 });
             }
@@ -151,9 +209,20 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
             if help {
                 return Ok(Command::Help(Topic::Puzzle(puzzle)));
             }
+            let goal = match goal {
+                None => Goal::AllOff,
+                Some(name) if puzzle == Puzzle::LightsOut => goal_named(&name)?,
+                Some(_) => {
+                    return Err(UsageError {
+                        problem: format!("--goal goes with lights-out, not {}", puzzle.name()),
+                        help: HELP,
+                    });
+                }
+            };
             Ok(Command::Solve {
                 puzzle,
                 show,
+                goal,
                 files: words.collect(),
             })
         }
@@ -174,15 +243,28 @@ fn puzzle_named(word: &OsString, or_check: bool, help: &'static str) -> Result<P
     let problem = match nearest(&name, &names) {
         Some(meant) => format!("unknown puzzle '{name}'; did you mean '{meant}'?"),
         None if or_check => format!(
-            "unknown puzzle '{name}'; help is on flip-game, fridge, lights, swap-game and check"
+            "unknown puzzle '{name}'; help is on flip-game, fridge, lights, lights-out, swap-game and check"
         ),
-        None => format!("unknown puzzle '{name}'; {}", the_puzzles()),
+        None => format!(
+            "unknown puzzle '{name}'; {}",
+            the_puzzles(help == CHECK_HELP)
+        ),
     };
     Err(UsageError { problem, help })
 }
 
-fn the_puzzles() -> String {
-    "the puzzles are flip-game, fridge, lights and swap-game".to_owned()
+/// The puzzles, or with `judged` those that check judges, in words.
+fn the_puzzles(judged: bool) -> String {
+    let names: Vec<&str> = Puzzle::ALL
+        .iter()
+        .filter(|puzzle| !judged || puzzle.is_judged())
+        .map(|puzzle| puzzle.name())
+        .collect();
+    match names.split_last() {
+        Some((last, [])) => format!("the puzzle is {last}"),
+        Some((last, rest)) => format!("the puzzles are {} and {last}", rest.join(", ")),
+        None => "there are no puzzles".to_owned(),
+    }
 }
 
 fn unexpected(word: &OsString, help: &'static str) -> UsageError {
@@ -283,6 +365,7 @@ mod tests {
                 Ok(Command::Solve {
                     puzzle,
                     show: false,
+                    goal: Goal::AllOff,
                     files: vec![]
                 })
             );
@@ -296,6 +379,7 @@ mod tests {
             Ok(Command::Solve {
                 puzzle: Puzzle::Fridge,
                 show: true,
+                goal: Goal::AllOff,
                 files: files(&["a.txt", "-", "b.txt"]),
             })
         );
@@ -304,6 +388,7 @@ mod tests {
             Ok(Command::Solve {
                 puzzle: Puzzle::Lights,
                 show: true,
+                goal: Goal::AllOff,
                 files: files(&["a.txt"]),
             })
         );
@@ -312,6 +397,7 @@ mod tests {
             Ok(Command::Solve {
                 puzzle: Puzzle::Lights,
                 show: false,
+                goal: Goal::AllOff,
                 files: files(&["--show", "-h", "-"]),
             })
         );
@@ -411,7 +497,7 @@ mod tests {
         }
         assert_eq!(
             error(&["sudoku"]),
-            "unknown puzzle 'sudoku'; the puzzles are flip-game, fridge, lights and swap-game (see 'flipswap --help')"
+            "unknown puzzle 'sudoku'; the puzzles are flip-game, fridge, lights, lights-out and swap-game (see 'flipswap --help')"
         );
         assert_eq!(
             error(&["check", "lihgts"]),
@@ -427,7 +513,7 @@ mod tests {
     fn other_usage_errors_are_one_line_pointing_at_the_help() {
         assert_eq!(
             error(&[]),
-            "no puzzle given; the puzzles are flip-game, fridge, lights and swap-game (see 'flipswap --help')"
+            "no puzzle given; the puzzles are flip-game, fridge, lights, lights-out and swap-game (see 'flipswap --help')"
         );
         assert_eq!(
             error(&["check"]),
@@ -466,6 +552,7 @@ mod tests {
             Ok(Command::Solve {
                 puzzle: Puzzle::Lights,
                 show: false,
+                goal: Goal::AllOff,
                 files: vec![odd],
             })
         );

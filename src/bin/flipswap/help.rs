@@ -3,6 +3,7 @@
 
 pub const USAGE: &str = "\
 usage: flipswap <puzzle> [--show] [FILE...]
+       flipswap lights-out [--goal off|on|one-colour] [--show] [FILE...]
        flipswap check <puzzle> [FILE...]
        flipswap help [<puzzle> | check]
        flipswap --help | --version
@@ -20,12 +21,17 @@ puzzles:
               prints the fewest turns, then each handle as 'row col'
   lights      Turn on all the lights (Luogu P2040): 3 rows of '0 0 1';
               prints the fewest presses
+  lights-out  Lights Out, 1 to 32 rows and columns: rows of 0/1, a blank
+              line between boards; prints the fewest presses to turn every
+              light off (or --goal on, one-colour), then the press map, or
+              Impossible
   swap-game   Black and white swap game (Luogu P1225): 4 rows of 0/1 for the
               start, then 4 for the target; prints the fewest swaps, then
               each swap as 'abcd' (cell a,b with cell c,d)
 
 options:
   --show         after each answer, draw the board after every move
+  --goal GOAL    lights-out only: off (the default), on or one-colour
   -h, --help     print this help; after a puzzle or check, its own help
   -V, --version  print the version
   --             end the options: every argument after it is a FILE
@@ -54,6 +60,8 @@ for a case followed by a claimed answer in the judge's output format:
   fridge      4 rows, then a line N, then N lines 'row col' in any order
   lights      3 rows, then one line: the fewest presses
   swap-game   8 rows, then a line N, then N lines 'abcd' (either cell first)
+
+(lights-out is not judged: 'flipswap lights-out' gives its answers.)
 
 The answer's first line tells how many lines it has, so no separator is
 needed; blank lines may stand between cases and before an answer. For each

@@ -1,4 +1,4 @@
-//! `flipswap`: answers the four puzzles in the judges' own input and output
+//! `flipswap`: answers the puzzles in the judges' own input and output
 //! formats, case after case until the end of the input, and judges claimed
 //! answers (`flipswap check`).
 //!
@@ -21,6 +21,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use args::{Command, UsageError};
+use flipswap::lights_out::Goal;
 use puzzle::Puzzle;
 use session::{Failure, Tally};
 
@@ -47,15 +48,16 @@ fn run(command: Result<Command, UsageError>) -> ExitCode {
         Ok(Command::Solve {
             puzzle,
             show,
+            goal,
             files,
-        }) => run_inputs(Mode::Solve { show }, puzzle, &files),
+        }) => run_inputs(Mode::Solve { show, goal }, puzzle, &files),
         Ok(Command::Check { puzzle, files }) => run_inputs(Mode::Check, puzzle, &files),
     }
 }
 
 #[derive(Clone, Copy)]
 enum Mode {
-    Solve { show: bool },
+    Solve { show: bool, goal: Goal },
     Check,
 }
 
@@ -133,7 +135,7 @@ fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
             },
         };
         let result = match mode {
-            Mode::Solve { show } => session::solve(puzzle, source, &mut output, show),
+            Mode::Solve { show, goal } => session::solve(puzzle, source, &mut output, show, goal),
             Mode::Check => {
                 let name = several.then(|| input.name());
                 session::check(puzzle, source, &mut output, name.as_deref(), &mut tally)
@@ -252,13 +254,34 @@ mod tests {
     #[test]
     fn the_prompt_says_what_to_type_and_how_to_end() {
         assert_eq!(
-            prompt(Mode::Solve { show: false }, Puzzle::FlipGame),
+            prompt(
+                Mode::Solve {
+                    show: false,
+                    goal: Goal::AllOff
+                },
+                Puzzle::FlipGame
+            ),
             "flipswap flip-game: type 4 rows of b/w per case; answers appear as each case is complete; Ctrl-D ends\n"
         );
         let check = prompt(Mode::Check, Puzzle::Fridge);
         assert!(check.starts_with("flipswap check fridge: type 4 rows of +/- per case, then its answer (a count N, then N lines 'row col'); "), "{check}");
+        let lights_out = prompt(
+            Mode::Solve {
+                show: false,
+                goal: Goal::AllOn,
+            },
+            Puzzle::LightsOut,
+        );
+        assert_eq!(
+            lights_out,
+            "flipswap lights-out: type rows of 0/1 (all one length), then a blank line, per case; answers appear as each case is complete; Ctrl-D ends\n"
+        );
         for puzzle in Puzzle::ALL {
-            for mode in [Mode::Solve { show: true }, Mode::Check] {
+            let solve = Mode::Solve {
+                show: true,
+                goal: Goal::OneColour,
+            };
+            for mode in [solve, Mode::Check] {
                 let text = prompt(mode, puzzle);
                 assert!(text.ends_with("; Ctrl-D ends\n") && text.lines().count() == 1);
             }

@@ -1,4 +1,4 @@
-//! The four puzzles as the command line names and explains them.
+//! The puzzles as the command line names and explains them.
 
 /// A puzzle the command line answers and judges.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -6,16 +6,23 @@ pub enum Puzzle {
     FlipGame,
     Fridge,
     Lights,
+    LightsOut,
     SwapGame,
 }
 
 impl Puzzle {
-    pub const ALL: [Puzzle; 4] = [
+    pub const ALL: [Puzzle; 5] = [
         Puzzle::FlipGame,
         Puzzle::Fridge,
         Puzzle::Lights,
+        Puzzle::LightsOut,
         Puzzle::SwapGame,
     ];
+
+    /// Whether `flipswap check` judges it.
+    pub const fn is_judged(self) -> bool {
+        !matches!(self, Puzzle::LightsOut)
+    }
 
     /// The subcommand.
     pub const fn name(self) -> &'static str {
@@ -23,6 +30,7 @@ impl Puzzle {
             Puzzle::FlipGame => "flip-game",
             Puzzle::Fridge => "fridge",
             Puzzle::Lights => "lights",
+            Puzzle::LightsOut => "lights-out",
             Puzzle::SwapGame => "swap-game",
         }
     }
@@ -38,6 +46,7 @@ impl Puzzle {
             Puzzle::FlipGame => "4 rows of b/w",
             Puzzle::Fridge => "4 rows of +/-",
             Puzzle::Lights => "3 rows of 0/1 (like '0 0 1')",
+            Puzzle::LightsOut => "rows of 0/1 (all one length), then a blank line,",
             Puzzle::SwapGame => "8 rows of 0/1 (the start, then the target)",
         }
     }
@@ -48,6 +57,7 @@ impl Puzzle {
             Puzzle::FlipGame => "the fewest flips or Impossible",
             Puzzle::Fridge => "a count N, then N lines 'row col'",
             Puzzle::Lights => "the fewest presses",
+            Puzzle::LightsOut => "the fewest presses, then the press map",
             Puzzle::SwapGame => "a count N, then N lines 'abcd'",
         }
     }
@@ -58,6 +68,7 @@ impl Puzzle {
             Puzzle::FlipGame => FLIP_GAME_HELP,
             Puzzle::Fridge => FRIDGE_HELP,
             Puzzle::Lights => LIGHTS_HELP,
+            Puzzle::LightsOut => LIGHTS_OUT_HELP,
             Puzzle::SwapGame => SWAP_GAME_HELP,
         }
     }
@@ -124,6 +135,50 @@ options:
   -h, --help  print this help
 
 Reads each FILE in turn, or standard input ('-', or no FILE at all).
+";
+
+const LIGHTS_OUT_HELP: &str = "\
+usage: flipswap lights-out [--goal off|on|one-colour] [--show] [FILE...]
+
+Lights Out on any board of 1 to 32 rows and 1 to 32 columns. Each case is
+a board: its rows of '0' (off) and '1' (on), all of one length, with or
+without spaces between the digits; a blank line (or the end of the input)
+ends a board, so boards of different sizes may follow one another.
+Pressing a light toggles it and its up, down, left and right neighbours.
+Prints the fewest presses N that reach the goal, then the press map: rows
+of '0' and '1' in the board's shape, '1' for each light to press (of the
+maps with N presses, the first in reading order, row by row, '0' before
+'1'); or 'Impossible' when no presses reach the goal.
+
+goals:
+  off         every light off (the default)
+  on          every light on
+  one-colour  every light the same, on or off, whichever takes fewer presses
+
+example:
+  $ printf '11111\\n11111\\n11111\\n11111\\n11111\\n' | flipswap lights-out
+  15
+  00011
+  11011
+  11100
+  01110
+  10110
+  $ printf '11\\n\\n10\\n' | flipswap lights-out --goal on
+  0
+  00
+  Impossible
+
+A board's answer is written once the line after the board is read, so
+when typing at a terminal or feeding boards through a pipe one at a time,
+end each board with a blank line to get its answer before the next.
+
+options:
+  --goal GOAL  off, on or one-colour (see above)
+  --show       after each answer, draw the board after every press
+  -h, --help   print this help
+
+Reads each FILE in turn, or standard input ('-', or no FILE at all).
+'flipswap check' does not judge lights-out.
 ";
 
 const SWAP_GAME_HELP: &str = "\

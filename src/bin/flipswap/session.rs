@@ -6,6 +6,7 @@ use std::fmt;
 use std::io::{self, Read, Write};
 
 use flipswap::check::{Checkable, Judge};
+use flipswap::lights_out::{self, Goal, Solver};
 use flipswap::{Case, ParseError, ParseErrorKind, Reader, flip_game, fridge, lights, swap_game};
 
 use crate::answer::Answer;
@@ -19,6 +20,9 @@ pub enum Failure {
     Input { case: u64, error: ParseError },
     /// A line longer than any case or answer can hold.
     LineTooLong { case: u64, line: u32 },
+    /// A case the solver would not take (none the input can hold), or a
+    /// puzzle `check` does not judge.
+    Unanswered { case: u64, problem: String },
     /// Reading the input failed.
     Read(io::Error),
     /// Writing the output failed.
@@ -43,21 +47,25 @@ pub fn describe_input(failure: &Failure) -> Option<String> {
             "case {case}, line {line}: the line is longer than {} bytes",
             crate::lines::MAX_LINE
         ),
+        Failure::Unanswered { case, problem } => format!("case {case}: {problem}"),
         Failure::Read(_) | Failure::Write(_) => return None,
     })
 }
 
 /// Answers every case of `input` on `output`; `show` draws the boards too.
+/// `goal` is the goal of lights-out; the other puzzles have one goal each.
 pub fn solve<R: Read, W: Write>(
     puzzle: Puzzle,
     input: R,
     output: &mut W,
     show: bool,
+    goal: Goal,
 ) -> Result<(), Failure> {
     match puzzle {
         Puzzle::FlipGame => answer_each::<flip_game::Board, R, W>(input, output, show),
         Puzzle::Fridge => answer_each::<fridge::Board, R, W>(input, output, show),
         Puzzle::Lights => answer_each::<lights::Board, R, W>(input, output, show),
+        Puzzle::LightsOut => answer_boards(input, output, show, goal, &mut Solvers::default()),
         Puzzle::SwapGame => answer_each::<swap_game::Pair, R, W>(input, output, show),
     }
 }
@@ -91,6 +99,11 @@ pub fn check<R: Read, W: Write>(
         Puzzle::FlipGame => judge_each::<flip_game::Board, R, W>(input, output, name, tally),
         Puzzle::Fridge => judge_each::<fridge::Board, R, W>(input, output, name, tally),
         Puzzle::Lights => judge_each::<lights::Board, R, W>(input, output, name, tally),
+        // The command line turns this down before any input is read.
+        Puzzle::LightsOut => Err(Failure::Unanswered {
+            case: 1,
+            problem: "check does not judge lights-out".to_owned(),
+        }),
         Puzzle::SwapGame => judge_each::<swap_game::Pair, R, W>(input, output, name, tally),
     }
 }
@@ -149,6 +162,113 @@ fn answer_each<C: Answer, R: Read, W: Write>(
         case: cases + 1,
         error,
     })
+}
+
+/// The solver for the size of the last board answered: sizes usually repeat,
+/// so a batch of boards of one size builds it once.
+#[derive(Default)]
+struct Solvers {
+    last: Option<Solver>,
+    /// Solvers built so far.
+    built: u64,
+}
+
+impl Solvers {
+    /// The solver for boards of `rows` × `cols`, built if the last was for
+    /// another size.
+    fn get(&mut self, rows: u8, cols: u8) -> Result<&Solver, lights_out::SizeError> {
+        // Matched in place: a solver is a few KiB, not worth a move per board.
+        if self
+            .last
+            .as_ref()
+            .is_some_and(|solver| solver.rows() != rows || solver.cols() != cols)
+        {
+            self.last = None;
+        }
+        match self.last {
+            Some(ref solver) => Ok(solver),
+            None => {
+                self.built += 1;
+                Ok(self.last.insert(Solver::new(rows, cols)?))
+            }
+        }
+    }
+}
+
+/// The failure for a line of lights-out case `case` that is too long: the
+/// parser's own error when the start of the line already shows one.
+fn board_line_too_long(reader: &lights_out::Reader, head: &[u8], case: u64) -> Failure {
+    let mut probe = reader.clone();
+    match probe.push_line(head) {
+        Err(error)
+            if match error.kind() {
+                ParseErrorKind::Unexpected { .. }
+                | ParseErrorKind::TooManyColumns { .. }
+                | ParseErrorKind::TooManyRows { .. } => true,
+                // Cells still to come can only make a short row longer.
+                ParseErrorKind::RaggedRow { expected, found } => found > u32::from(expected),
+                _ => false,
+            } =>
+        {
+            Failure::Input { case, error }
+        }
+        _ => Failure::LineTooLong {
+            case,
+            line: probe.line(),
+        },
+    }
+}
+
+/// Reads Lights Out boards until the end of the input, answering each for
+/// `goal` with a solver from `solvers`.
+///
+/// A board ends at a blank line or at the end of the input, so a board fed
+/// through a pipe or typed at a terminal is answered once the blank line
+/// after it is read.
+fn answer_boards<R: Read, W: Write>(
+    input: R,
+    output: &mut W,
+    show: bool,
+    goal: Goal,
+    solvers: &mut Solvers,
+) -> Result<(), Failure> {
+    let mut reader = lights_out::Reader::new();
+    let mut lines = Lines::new(input);
+    let mut cases: u64 = 0;
+    let mut answer = |board: lights_out::Board, output: &mut W, case: u64| {
+        let unanswered = |problem: String| Failure::Unanswered { case, problem };
+        let solver = solvers
+            .get(board.rows(), board.cols())
+            .map_err(|error| unanswered(error.to_string()))?;
+        let solution = solver
+            .solve(&board, goal)
+            .map_err(|error| unanswered(error.to_string()))?;
+        crate::answer::lights_out(output, board, solution.as_ref(), show).map_err(Failure::Write)
+    };
+    loop {
+        let line = match lines.next(output)? {
+            Line::Text(line) => line,
+            Line::TooLong(head) => return Err(board_line_too_long(&reader, head, cases + 1)),
+            Line::End => break,
+        };
+        match reader.push_line(line) {
+            Ok(Some(board)) => {
+                cases += 1;
+                answer(board, output, cases)?;
+            }
+            Ok(None) => {}
+            Err(error) => {
+                return Err(Failure::Input {
+                    case: cases + 1,
+                    error,
+                });
+            }
+        }
+    }
+    match reader.finish() {
+        Some(board) => answer(board, output, cases + 1),
+        None => Ok(()),
+    }
 }
 
 /// Reads cases of type `C`, each followed by a claimed answer, until the end
@@ -281,7 +401,7 @@ mod tests {
             bytes: input.as_bytes(),
             step,
         };
-        let result = solve(puzzle, reader, &mut output, false);
+        let result = solve(puzzle, reader, &mut output, false, Goal::AllOff);
         let message = result
             .err()
             .map(|failure| describe_input(&failure).unwrap_or_else(|| format!("I/O: {failure:?}")));
@@ -382,7 +502,14 @@ mod tests {
             b"wb\nbbwb\nbwwb\nbwww\n",
         ];
         let mut input = Script::new(&chunks, &seen);
-        solve(Puzzle::FlipGame, &mut input, &mut output, false).expect("no failure");
+        solve(
+            Puzzle::FlipGame,
+            &mut input,
+            &mut output,
+            false,
+            Goal::AllOff,
+        )
+        .expect("no failure");
         let (one, two) = ("4\n", "4\nImpossible\n");
         assert_eq!(
             input.flushed_at_read,
@@ -419,7 +546,14 @@ mod tests {
         }
         let input = FLIP.repeat(10_000);
         let mut output = io::BufWriter::with_capacity(64 * 1024, Writes(0));
-        solve(Puzzle::FlipGame, input.as_bytes(), &mut output, false).expect("no failure");
+        solve(
+            Puzzle::FlipGame,
+            input.as_bytes(),
+            &mut output,
+            false,
+            Goal::AllOff,
+        )
+        .expect("no failure");
         // 210,000 bytes of input, in two reads of a 128 KiB buffer.
         assert!(output.get_ref().0 <= 3, "{} writes", output.get_ref().0);
     }
@@ -511,9 +645,21 @@ mod tests {
                 Ok(())
             }
         }
-        let result = solve(Puzzle::Lights, Failing, &mut Vec::new(), false);
+        let result = solve(
+            Puzzle::Lights,
+            Failing,
+            &mut Vec::new(),
+            false,
+            Goal::AllOff,
+        );
         assert!(matches!(result, Err(Failure::Read(_))), "{result:?}");
-        let result = solve(Puzzle::Lights, LIGHTS.as_bytes(), &mut Failing, false);
+        let result = solve(
+            Puzzle::Lights,
+            LIGHTS.as_bytes(),
+            &mut Failing,
+            false,
+            Goal::AllOff,
+        );
         assert!(matches!(result, Err(Failure::Write(_))), "{result:?}");
         let mut tally = Tally::default();
         let input = [LIGHTS, "4\n"].concat();
@@ -525,5 +671,232 @@ mod tests {
             &mut tally,
         );
         assert!(matches!(result, Err(Failure::Write(_))), "{result:?}");
+    }
+
+    // ---- lights-out ------------------------------------------------------
+
+    const ALL_ON_5: &str = "11111\n11111\n11111\n11111\n11111\n";
+    const ALL_ON_5_ANSWER: &str = "15\n00011\n11011\n11100\n01110\n10110\n";
+
+    /// Answers lights-out `input` for `goal`, read `step` bytes at a time:
+    /// the output, the failure's message if the run stopped early, and the
+    /// solvers built.
+    fn lights_out(
+        input: &[u8],
+        goal: Goal,
+        show: bool,
+        step: usize,
+    ) -> (String, Option<String>, u64) {
+        let mut output = Vec::new();
+        let mut solvers = Solvers::default();
+        let reader = Trickle { bytes: input, step };
+        let result = answer_boards(reader, &mut output, show, goal, &mut solvers);
+        let message = result
+            .err()
+            .map(|failure| describe_input(&failure).unwrap_or_else(|| format!("I/O: {failure:?}")));
+        (
+            String::from_utf8(output).expect("UTF-8"),
+            message,
+            solvers.built,
+        )
+    }
+
+    #[test]
+    fn lights_out_answers_boards_of_any_size_whatever_the_size_of_the_reads() {
+        // Spaces or none, CRLF, several blank lines, a tab at a line's end,
+        // no newline at the end.
+        let input = [
+            ALL_ON_5,
+            "\n0 1 0\r\n1 1 1\r\n0 1 0\r\n\n\n\n10\n\n1 1 1\t\n111",
+        ]
+        .concat();
+        let answers = [
+            ALL_ON_5_ANSWER,
+            "1\n000\n010\n000\nImpossible\n2\n001\n100\n",
+        ]
+        .concat();
+        for step in [1, 2, 3, 5, 7, 64, 1 << 20] {
+            assert_eq!(
+                lights_out(input.as_bytes(), Goal::AllOff, false, step),
+                (answers.clone(), None, 4),
+                "{step} bytes a read"
+            );
+            let (output, failure, _) = solved_lights_out(&format!("\u{feff}{ALL_ON_5}\n\n"), step);
+            assert_eq!((output.as_str(), failure), (ALL_ON_5_ANSWER, None));
+        }
+        assert_eq!(
+            lights_out(b"", Goal::AllOff, false, 1),
+            (String::new(), None, 0)
+        );
+        assert_eq!(
+            lights_out(b"\n \r\n\n", Goal::AllOn, true, 1),
+            (String::new(), None, 0)
+        );
+    }
+
+    fn solved_lights_out(input: &str, step: usize) -> (String, Option<String>, u64) {
+        lights_out(input.as_bytes(), Goal::AllOff, false, step)
+    }
+
+    #[test]
+    fn lights_out_answers_each_goal() {
+        let input = b"11\n\n10\n\n00\n\n01\n10\n";
+        let answer = |goal| lights_out(input, goal, false, 3).0;
+        assert_eq!(
+            answer(Goal::AllOff),
+            "1\n01\nImpossible\n0\n00\n2\n01\n10\n"
+        );
+        assert_eq!(answer(Goal::AllOn), "0\n00\nImpossible\n1\n01\n2\n10\n01\n");
+        assert_eq!(
+            answer(Goal::OneColour),
+            "0\n00\nImpossible\n0\n00\n2\n01\n10\n"
+        );
+    }
+
+    #[test]
+    fn lights_out_builds_a_solver_only_when_the_size_changes() {
+        let five = [ALL_ON_5, "\n"].concat().repeat(100);
+        let input = [five.as_str(), "111\n111\n111\n\n", five.as_str()].concat();
+        let (output, failure, built) = lights_out(input.as_bytes(), Goal::AllOff, false, 4096);
+        assert_eq!(failure, None);
+        assert_eq!(output.matches("15\n").count(), 200);
+        assert_eq!(built, 3);
+    }
+
+    #[test]
+    fn lights_out_names_case_line_and_column_after_the_answers_before() {
+        let input = b"111\n111\n111\n\n101\n010\n10x\n";
+        assert_eq!(
+            lights_out(input, Goal::AllOff, false, 2),
+            (
+                "5\n101\n010\n101\n".to_owned(),
+                Some("case 2, line 7, column 3: expected '0' or '1', found 'x'".to_owned()),
+                1
+            )
+        );
+        for (input, message) in [
+            (
+                &b"11\n1\n"[..],
+                "case 1, line 2, column 2: expected 2 cells, as in the board's first row, found 1 (a blank line ends a board)",
+            ),
+            (
+                b"1\n\n0\n0 1 1\n",
+                "case 2, line 4, column 3: expected 1 cell, as in the board's first row, found 3 (a blank line ends a board)",
+            ),
+            (
+                b"\xEF\xBB\xBF01\xC3\xA9\n",
+                "case 1, line 1, column 3: expected '0' or '1', found '\u{e9}' (U+00E9, not ASCII)",
+            ),
+            (
+                b"1 0 1 0 1 0 1 0 1 0 1 0 1 0 1 0 1 0 1 0 1 0 1 0 1 0 1 0 1 0 1 0 1\n",
+                "case 1, line 1, column 65: expected at most 32 cells in a row, found 33",
+            ),
+            (
+                b"1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n 1\n",
+                "case 1, line 33, column 2: expected a blank line or end of input (a board holds at most 32 rows), found row 33",
+            ),
+        ] {
+            for step in [1, 5, 1000] {
+                let (_, failure, _) = lights_out(input, Goal::AllOff, false, step);
+                assert_eq!(failure.as_deref(), Some(message), "{input:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn lights_out_names_a_line_too_long_for_what_it_is() {
+        let mut spaces = b"11\n1".to_vec();
+        spaces.extend(std::iter::repeat_n(b' ', 100_000));
+        assert_eq!(
+            lights_out(&spaces, Goal::AllOff, false, 4096).1.as_deref(),
+            Some("case 1, line 2: the line is longer than 65536 bytes")
+        );
+        let mut ones = b"11\n".to_vec();
+        ones.extend(std::iter::repeat_n(b'1', 100_000));
+        assert_eq!(
+            lights_out(&ones, Goal::AllOff, false, 4096).1.as_deref(),
+            Some(
+                "case 1, line 2, column 3: expected 2 cells, as in the board's first row, found 65536 (a blank line ends a board)"
+            )
+        );
+    }
+
+    #[test]
+    fn lights_out_writes_each_answer_before_reading_past_the_blank_line_after_its_board() {
+        let seen = Rc::new(RefCell::new(Vec::new()));
+        let mut output = io::BufWriter::new(Seen(Rc::clone(&seen)));
+        let chunks: [&[u8]; 3] = [b"11\n11\n", b"\n", b"1\n"];
+        let mut input = Script::new(&chunks, &seen);
+        let mut solvers = Solvers::default();
+        answer_boards(&mut input, &mut output, false, Goal::AllOff, &mut solvers)
+            .expect("no failure");
+        // The board is complete only at its blank line; the last one at the
+        // end of the input, answered into the buffer that the run flushes.
+        let two = "4\n11\n11\n";
+        assert_eq!(input.flushed_at_read, ["", "", two, two]);
+        assert_eq!(output.buffer(), b"1\n1\n");
+    }
+
+    #[test]
+    fn lights_out_show_draws_the_board_after_each_press() {
+        let (shown, failure, _) = lights_out(b"010\n111\n010\n", Goal::AllOff, true, 64);
+        assert_eq!(failure, None);
+        assert_eq!(
+            shown,
+            "1\n000\n010\n000\n\nstart:\n010\n111\n010\n\npress 2 2:\n000\n000\n000\n\n"
+        );
+        let (shown, _, _) = lights_out(b"10\n", Goal::AllOff, true, 64);
+        assert_eq!(shown, "Impossible\n");
+    }
+
+    #[test]
+    fn check_turns_lights_out_down() {
+        let mut tally = Tally::default();
+        let result = check(
+            Puzzle::LightsOut,
+            &b"1\n"[..],
+            &mut Vec::new(),
+            None,
+            &mut tally,
+        );
+        let message = result.err().as_ref().and_then(describe_input);
+        assert_eq!(
+            message.as_deref(),
+            Some("case 1: check does not judge lights-out")
+        );
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(512))]
+
+        /// No input makes the lights-out loop panic: it answers, or names
+        /// what is wrong on one line.
+        #[test]
+        fn lights_out_takes_any_bytes(
+            input in proptest::prop_oneof![
+                proptest::collection::vec(proptest::prelude::any::<u8>(), 0..300),
+                proptest::collection::vec(
+                    proptest::sample::select(b"0011 \t\r\n\n\xEF\xBB\xBFx\xFF".to_vec()),
+                    0..300,
+                ),
+            ],
+            goal in proptest::sample::select(vec![Goal::AllOff, Goal::AllOn, Goal::OneColour]),
+            show in proptest::prelude::any::<bool>(),
+            step in 1usize..64,
+        ) {
+            let (output, failure, _) = lights_out(&input, goal, show, step);
+            if let Some(message) = failure {
+                proptest::prop_assert!(message.starts_with("case "), "{}", message);
+                proptest::prop_assert_eq!(message.lines().count(), 1);
+            }
+            if !show {
+                for line in output.lines() {
+                    proptest::prop_assert!(
+                        line == "Impossible" || line.bytes().all(|b| b.is_ascii_digit()),
+                        "{:?}", line
+                    );
+                }
+            }
+        }
     }
 }
