@@ -29,6 +29,7 @@ impl Cell {
     }
 
     /// The cell at bit `index` of a board `width` cells wide.
+    #[inline]
     pub(crate) const fn from_index(index: u8, width: u8) -> Cell {
         // Checked so that no division-by-zero panic path is compiled in; the
         // crate only ever passes a width of 3 or 4.
@@ -66,6 +67,7 @@ impl Presses {
 impl Iterator for Presses {
     type Item = Cell;
 
+    #[inline]
     fn next(&mut self) -> Option<Cell> {
         if self.bits == 0 {
             return None;

@@ -61,13 +61,33 @@ const fn lane_counts(x: u64) -> u64 {
 /// Flip Game's four parity checks, one to a lane.
 static CHECK_LANES: u64 = lanes(&FLIP_GAME_CHECKS, 0);
 
-/// Flip Game's sixteen idle press sets, four to a word.
-static IDLE_LANES: [u64; 4] = [
-    lanes(&FLIP_GAME_IDLE, 0),
-    lanes(&FLIP_GAME_IDLE, 4),
-    lanes(&FLIP_GAME_IDLE, 8),
-    lanes(&FLIP_GAME_IDLE, 12),
-];
+/// `values` with the bits of each reversed. Flip Game's candidates are
+/// weighed with their bits reversed, as [`rules::answer_key`] orders them;
+/// reversing is linear over XOR, so the columns and the idle sets are
+/// reversed once here and the answer once at the end.
+const fn reversed<const N: usize>(values: &[u16; N]) -> [u16; N] {
+    let mut out = [0u16; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = values[i].reverse_bits();
+        i += 1;
+    }
+    out
+}
+
+/// Flip Game's columns, bits reversed.
+static COLUMNS_REVERSED: [u16; 16] = reversed(&FLIP_GAME_COLUMNS);
+
+/// Flip Game's sixteen idle press sets, bits reversed, four to a word.
+static IDLE_LANES: [u64; 4] = {
+    let idle = reversed(&FLIP_GAME_IDLE);
+    [
+        lanes(&idle, 0),
+        lanes(&idle, 4),
+        lanes(&idle, 8),
+        lanes(&idle, 12),
+    ]
+};
 
 /// The answer for a Flip Game board: the same code as the dense table.
 pub(crate) const fn flip_game(board: u16) -> u16 {
@@ -75,9 +95,9 @@ pub(crate) const fn flip_game(board: u16) -> u16 {
     if lane_counts(CHECK_LANES & (LANES * board as u64)) & LANES != 0 {
         return IMPOSSIBLE;
     }
-    let to_black = combine(&FLIP_GAME_COLUMNS, board);
-    let to_white = to_black ^ ALL_WHITE;
-    // The best of the 32 candidates by `rules::answer_key`.
+    let to_black = combine(&COLUMNS_REVERSED, board);
+    let to_white = to_black ^ ALL_WHITE.reverse_bits();
+    // The best of the 32 candidates by `rules::answer_key`, bits reversed.
     let (black, white) = (LANES * to_black as u64, LANES * to_white as u64);
     let mut best = u32::MAX;
     let mut rest: &[u64] = &IDLE_LANES;
@@ -91,7 +111,8 @@ pub(crate) const fn flip_game(board: u16) -> u16 {
 }
 
 /// The smaller of `best` and the keys ([`rules::answer_key`]) of the four
-/// press sets in the lanes of `candidates`, counted four at a time.
+/// press sets in the lanes of `candidates` (bits already reversed), counted
+/// four at a time.
 const fn lightest(best: u32, candidates: u64) -> u32 {
     let counts = lane_counts(candidates);
     let mut best = best;
@@ -99,7 +120,7 @@ const fn lightest(best: u32, candidates: u64) -> u32 {
     while lane < 4 {
         let value = (candidates >> (16 * lane)) as u16;
         let count = (counts >> (16 * lane)) as u32 & 0x1F;
-        let key = (count << 16) | value.reverse_bits() as u32;
+        let key = (count << 16) | value as u32;
         if key < best {
             best = key;
         }

@@ -110,56 +110,72 @@ impl fmt::Display for Found {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TextLine {
-    /// The line's bytes, then its `\n`.
+    /// The line ends at `END`, where its `\n` is; it starts at `start`.
     bytes: [u8; TextLine::CAPACITY],
-    /// Bytes of the line, its `\n` not counted.
-    len: u8,
+    start: u8,
 }
 
 impl TextLine {
     /// Room for the longest line: a count of up to 20 digits and its `\n`.
     const CAPACITY: usize = 21;
+    /// Where the `\n` of every line is: lines are written right-aligned,
+    /// so a count's digits go in from its last, and nothing is copied.
+    const END: usize = TextLine::CAPACITY - 1;
 
-    /// A line of `bytes` (at most 20 of them are kept).
-    const fn new(text: &[u8]) -> TextLine {
-        let mut bytes = [0u8; TextLine::CAPACITY];
-        let mut len = 0;
-        while len < text.len() && len + 1 < TextLine::CAPACITY {
-            bytes[len] = text[len];
-            len += 1;
+    /// A line whose last `N` bytes before its `\n` are `text`.
+    #[inline]
+    const fn ending_with<const N: usize>(text: [u8; N]) -> TextLine {
+        let mut bytes = [b'\n'; TextLine::CAPACITY];
+        let start = TextLine::END.saturating_sub(N);
+        let mut i = 0;
+        while i < N && start + i < TextLine::END {
+            bytes[start + i] = text[i];
+            i += 1;
         }
-        bytes[len] = b'\n';
         TextLine {
             bytes,
-            len: len as u8,
+            start: start as u8,
         }
     }
 
     /// A count of moves, in decimal.
+    #[inline]
     pub(crate) const fn count(n: usize) -> TextLine {
-        let mut digits = [0u8; 20];
-        let mut at = digits.len();
+        let mut bytes = [b'\n'; TextLine::CAPACITY];
+        if n < 10 {
+            // Most answers: one digit.
+            bytes[TextLine::END - 1] = b'0' + n as u8;
+            return TextLine {
+                bytes,
+                start: (TextLine::END - 1) as u8,
+            };
+        }
+        let mut at = TextLine::END;
         let mut rest = n;
         loop {
             at -= 1;
-            digits[at] = b'0' + (rest % 10) as u8;
+            bytes[at] = b'0' + (rest % 10) as u8;
             rest /= 10;
             if rest == 0 || at == 0 {
                 break;
             }
         }
-        let (_, text) = digits.split_at(at);
-        TextLine::new(text)
+        TextLine {
+            bytes,
+            start: at as u8,
+        }
     }
 
     /// A cell as the judges write it: 1-based `row col`.
+    #[inline]
     pub(crate) const fn cell(cell: Cell) -> TextLine {
-        TextLine::new(&[digit(cell.row()), b' ', digit(cell.col())])
+        TextLine::ending_with([digit(cell.row()), b' ', digit(cell.col())])
     }
 
     /// A swap as the swap-game judge writes it: `abcd`, 1-based.
+    #[inline]
     pub(crate) const fn swap(from: Cell, to: Cell) -> TextLine {
-        TextLine::new(&[
+        TextLine::ending_with([
             digit(from.row()),
             digit(from.col()),
             digit(to.row()),
@@ -169,14 +185,20 @@ impl TextLine {
 
     /// The line, without a line end.
     #[must_use]
+    #[inline]
     pub fn as_bytes(&self) -> &[u8] {
-        self.bytes.get(..usize::from(self.len)).unwrap_or_default()
+        self.bytes
+            .get(usize::from(self.start)..TextLine::END)
+            .unwrap_or_default()
     }
 
     /// The line followed by `\n`.
     #[must_use]
+    #[inline]
     pub fn with_newline(&self) -> &[u8] {
-        self.bytes.get(..=usize::from(self.len)).unwrap_or_default()
+        self.bytes
+            .get(usize::from(self.start)..)
+            .unwrap_or_default()
     }
 
     /// The line as text, without a line end.

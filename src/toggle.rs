@@ -139,12 +139,47 @@ impl<P: Toggle> Solution<P> {
 
     /// The judge's answer, line by line: the count, then each press as
     /// `row col` for a puzzle whose judge lists them.
-    pub fn lines(&self) -> impl Iterator<Item = TextLine> + use<P> {
-        let listed = if P::LISTS_PRESSES { usize::MAX } else { 0 };
-        core::iter::once(TextLine::count(self.len()))
-            .chain(self.presses().take(listed).map(TextLine::cell))
+    #[inline]
+    pub fn lines(&self) -> Lines {
+        Lines {
+            count: Some(self.len()),
+            listed: if P::LISTS_PRESSES { self.presses } else { 0 },
+            width: P::WIDTH,
+        }
     }
 }
+
+/// The lines of a toggle puzzle's answer: see [`Solution::lines`].
+#[derive(Clone, Debug)]
+pub struct Lines {
+    /// The count, until its line is given.
+    count: Option<usize>,
+    /// The presses still to list.
+    listed: u16,
+    width: u8,
+}
+
+impl Iterator for Lines {
+    type Item = TextLine;
+
+    #[inline]
+    fn next(&mut self) -> Option<TextLine> {
+        if let Some(count) = self.count.take() {
+            return Some(TextLine::count(count));
+        }
+        let cell = first_press(self.listed, self.width)?;
+        self.listed &= self.listed.wrapping_sub(1);
+        Some(TextLine::cell(cell))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = usize::from(self.count.is_some()) + self.listed.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Lines {}
+impl core::iter::FusedIterator for Lines {}
 
 /// The judge's answer, with no newline after the last line.
 impl<P: Toggle> fmt::Display for Solution<P> {
@@ -154,6 +189,7 @@ impl<P: Toggle> fmt::Display for Solution<P> {
 }
 
 /// The first cell of `presses` in reading order on a board `width` wide.
+#[inline]
 pub(crate) const fn first_press(presses: u16, width: u8) -> Option<Cell> {
     match presses {
         0 => None,
