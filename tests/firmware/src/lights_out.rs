@@ -1,9 +1,15 @@
 //! Lights Out at any size (`flipswap::lights_out`), checked against rules
 //! and linear algebra written here.
 //!
-//! Every solver is a `static` that `Solver::new` (a `const fn`) computes
-//! when this crate compiles, so it lies in flash and the chip does no work
-//! to set it up: 5 × 5 and 32 × 32, and a few more sizes for the sweeps.
+//! Every solver the sweeps use is a `static` that `Solver::new` (a
+//! `const fn`) computes when this crate compiles, so it lies in flash and
+//! the chip does no work to set it up: 5 × 5 and 32 × 32, and a few more
+//! sizes for the sweeps. The same `Solver::new` also runs on the chip, for
+//! sizes read where the optimiser cannot see them (so the image links its
+//! code, and the panic-freedom proof covers it): every one of those sizes
+//! must build a solver equal (`==`) to its `static`, sizes outside 1 to 32
+//! are refused, and the 5 × 5 and 32 × 32 solvers built on the chip must
+//! answer as the `static`s do. The stack `Solver::new` needs is measured.
 //!
 //! Every answer is pressed with this test's own rule (a press toggles the
 //! cell and its up, down, left and right neighbours) and must reach the
@@ -19,7 +25,7 @@
 use core::hint::black_box;
 
 use flipswap::Cell;
-use flipswap::lights_out::{Board, Goal, MAX_NULLITY, SizeMismatch, Solution, Solver};
+use flipswap::lights_out::{Board, Goal, MAX_NULLITY, SizeError, SizeMismatch, Solution, Solver};
 use flipswap_firmware::{Line, Random, Tally, Text, semihosting, stack};
 
 /// The classic handheld's size, built when this crate compiles.
@@ -260,6 +266,14 @@ fn solve_here(
     goal: Goal,
 ) -> Result<Option<Solution>, SizeMismatch> {
     solver.solve(board, goal)
+}
+
+/// `Solver::new` on the chip, for a size the optimiser cannot see: never
+/// inlined, so that the stack measurement sees the whole build (the solver
+/// it returns lives in the caller's frame).
+#[inline(never)]
+fn build_here(rows: u8, cols: u8) -> Result<Solver, SizeError> {
+    Solver::new(rows, cols)
 }
 
 /// The start of a failure message about one board.
@@ -573,6 +587,147 @@ fn random_boards(
     counts
 }
 
+/// Builds the 5 × 5 solver on the chip, from a size the optimiser cannot
+/// see, and measures the stack `Solver::new` needs: it must equal the one
+/// built at compile time and answer `boards` random boards (every goal, half
+/// of them made by random presses so that they can be solved) exactly as
+/// that one does.
+#[inline(never)]
+fn five_on_chip(t: &mut Tally, random: &mut Random, boards: u32) -> stack::Usage {
+    let (built, usage) = stack::measure(|| build_here(black_box(5), black_box(5)));
+    t.check(built.as_ref() == Ok(&FIVE), || {
+        Line::new().s("lights_out 5x5: the solver built on the chip is not the compile-time one")
+    });
+    let grid = Grid { rows: 5, cols: 5 };
+    let mut same = 0u32;
+    if let Ok(built) = &built {
+        for n in 0..boards {
+            let goal = GOALS[(n % 3) as usize];
+            let mut bits = u64::from(random.bits()) & grid.all();
+            if n % 2 == 1 {
+                let from = if goal == Goal::AllOn { grid.all() } else { 0 };
+                bits = grid.apply(from, bits);
+            }
+            let Some(board) = grid.board(bits) else {
+                t.check(false, || at(grid, bits, goal).s(": not a board"));
+                continue;
+            };
+            let board = black_box(board);
+            let agree = built.solve(&board, goal) == FIVE.solve(&board, goal)
+                && built.hint(&board, goal) == FIVE.hint(&board, goal)
+                && built.is_solvable(&board, goal) == FIVE.is_solvable(&board, goal);
+            if t.check(agree, || {
+                at(grid, bits, goal).s(": the solver built on the chip answers otherwise")
+            }) {
+                same += 1;
+            }
+        }
+    }
+    Line::new()
+        .s("lights_out 5x5: built on the chip, equal to the compile-time solver, the same answers on ")
+        .u(same)
+        .s(" random boards")
+        .print();
+    usage
+}
+
+/// Whether `Solver::new` on the chip, for `solver`'s size read where the
+/// optimiser cannot see it, builds a solver equal to `solver`. Its own
+/// frame holds the solver it builds, so that the callers' frames hold none.
+#[inline(never)]
+fn same_on_chip(solver: &Solver) -> bool {
+    build_here(black_box(solver.rows()), black_box(solver.cols())).as_ref() == Ok(solver)
+}
+
+/// The size `Solver::new` on the chip refuses for `rows` × `cols`, if it
+/// refuses it.
+#[inline(never)]
+fn refused_on_chip(rows: u8, cols: u8) -> Option<SizeError> {
+    build_here(black_box(rows), black_box(cols)).err()
+}
+
+/// Every other size this test holds a `static` for, built on the chip: it
+/// must equal the compile-time solver. And sizes outside 1 to 32 are refused
+/// with the size asked for.
+#[inline(never)]
+fn sizes_on_chip(t: &mut Tally) {
+    let statics = [&ODD, &BIG]
+        .into_iter()
+        .chain(SWEPT.iter().map(|(solver, _)| solver));
+    let mut equal = 0u32;
+    for solver in statics {
+        let (rows, cols) = (solver.rows(), solver.cols());
+        if t.check(same_on_chip(solver), || {
+            Line::new()
+                .s("lights_out ")
+                .u(rows.into())
+                .s("x")
+                .u(cols.into())
+                .s(": the solver built on the chip is not the compile-time one")
+        }) {
+            equal += 1;
+        }
+    }
+    let outside = [(0u8, 5u8), (5, 0), (33, 1), (1, 33), (0, 0), (255, 255)];
+    for (rows, cols) in outside {
+        t.check(
+            refused_on_chip(rows, cols).map(|e| (e.rows(), e.cols()))
+                == Some((rows.into(), cols.into())),
+            || {
+                Line::new()
+                    .s("lights_out: Solver::new(")
+                    .u(rows.into())
+                    .s(", ")
+                    .u(cols.into())
+                    .s(") on the chip is not refused with its size")
+            },
+        );
+    }
+    Line::new()
+        .s("lights_out: ")
+        .u(equal)
+        .s(" more sizes built on the chip (32x32 and 31x31 among them) equal their compile-time solvers; ")
+        .u(outside.len() as u32)
+        .s(" sizes outside 1 to 32 refused")
+        .print();
+}
+
+/// Builds the 32 × 32 solver on the chip from a size the optimiser cannot
+/// see, measuring the stack `Solver::new` needs, and solves the all-on board
+/// with it: the answer is replayed with this test's rule and must be
+/// `expected`, the compile-time solver's.
+#[inline(never)]
+fn big_on_chip(t: &mut Tally, all_on: &Rows, expected: Option<Solution>) -> stack::Usage {
+    let (built, usage) = stack::measure(|| build_here(black_box(32), black_box(32)));
+    // By reference: moving the solver out of the `Result` would copy it.
+    let Ok(built) = &built else {
+        t.check(false, || {
+            Line::new().s("lights_out 32x32: Solver::new on the chip refuses the size")
+        });
+        return usage;
+    };
+    t.check(*built == BIG, || {
+        Line::new().s("lights_out 32x32: the solver built on the chip is not the compile-time one")
+    });
+    let (answer, _, _) = check_big(
+        t,
+        built,
+        all_on,
+        Goal::AllOff,
+        None,
+        "all on, built on the chip",
+    );
+    t.check(answer.is_some() && answer == expected, || {
+        Line::new().s("lights_out 32x32: the solver built on the chip answers all on otherwise")
+    });
+    Line::new()
+        .s("lights_out 32x32: built on the chip, equal to the compile-time solver, all on in ")
+        .u(answer.map_or(0, |a| a.len() as u32))
+        .s(" presses, the same answer")
+        .print();
+    usage
+}
+
 /// Lights of up to 32 × 32 as this test sees them: row `r` is a `u32`.
 type Rows = [u32; 32];
 
@@ -604,8 +759,10 @@ fn press(lights: &mut Rows, rows: u8, cols: u8, row: u8, col: u8) {
 }
 
 /// Solves one big board, replays the answer with this test's rule and
-/// returns its length; `known` is the length of some solution, which the
-/// answer must not exceed.
+/// returns it; `known` is the length of some solution, which the answer
+/// must not exceed. Never inlined, so that its frame is not added to a
+/// caller's that holds a solver built on the chip.
+#[inline(never)]
 fn check_big(
     t: &mut Tally,
     solver: &Solver,
@@ -613,7 +770,7 @@ fn check_big(
     goal: Goal,
     known: Option<u32>,
     what: &str,
-) -> (u32, stack::Usage, Option<u32>) {
+) -> (Option<Solution>, stack::Usage, Option<u32>) {
     let (rows, cols) = (solver.rows(), solver.cols());
     let name = |line: Line| {
         line.s("lights_out ")
@@ -627,7 +784,7 @@ fn check_big(
     else {
         t.check(false, || name(Line::new()).s(": not a board"));
         return (
-            0,
+            None,
             stack::Usage {
                 bytes: 0,
                 overflowed: false,
@@ -642,7 +799,7 @@ fn check_big(
         .map(|(end, start)| end.wrapping_sub(start));
     let Ok(Some(answer)) = result else {
         t.check(false, || name(Line::new()).s(": no answer"));
-        return (0, usage, took);
+        return (None, usage, took);
     };
     let mut end = *lights;
     let mut count = 0u32;
@@ -684,10 +841,10 @@ fn check_big(
     t.check(solver.hint(&board, goal) == Ok(answer.first()), || {
         name(Line::new()).s(": the hint is not the answer's first press")
     });
-    (len, usage, took)
+    (Some(answer), usage, took)
 }
 
-fn big(t: &mut Tally, random: &mut Random) -> (stack::Usage, Option<u32>) {
+fn big(t: &mut Tally, random: &mut Random) -> (stack::Usage, Option<u32>, stack::Usage) {
     t.check(BIG.nullity() == 20, || {
         Line::new()
             .s("lights_out 32x32: nullity ")
@@ -696,12 +853,13 @@ fn big(t: &mut Tally, random: &mut Random) -> (stack::Usage, Option<u32>) {
     });
     // Every light on.
     let all_on = [u32::MAX; 32];
-    let (len, usage, took) = check_big(t, &BIG, &all_on, Goal::AllOff, None, "all on");
+    let (answer, usage, took) = check_big(t, &BIG, &all_on, Goal::AllOff, None, "all on");
     Line::new()
         .s("lights_out 32x32: all on, ")
-        .u(len)
+        .u(answer.map_or(0, |a| a.len() as u32))
         .s(" presses, the least of 2^20 candidates")
         .print();
+    let built = big_on_chip(t, &all_on, answer);
 
     // A board made by pressing 300 random cells: those presses solve it.
     let mut lights = [0u32; 32];
@@ -714,7 +872,8 @@ fn big(t: &mut Tally, random: &mut Random) -> (stack::Usage, Option<u32>) {
         }
     }
     let known: u32 = pressed.iter().map(|r| r.count_ones()).sum();
-    let (len, _, _) = check_big(t, &BIG, &lights, Goal::AllOff, Some(known), "random");
+    let (answer, _, _) = check_big(t, &BIG, &lights, Goal::AllOff, Some(known), "random");
+    let len = answer.map_or(0, |a| a.len() as u32);
     Line::new()
         .s("lights_out 32x32: a board made by ")
         .u(known)
@@ -730,13 +889,14 @@ fn big(t: &mut Tally, random: &mut Random) -> (stack::Usage, Option<u32>) {
     for row in lights.iter_mut().take(31) {
         *row = random.bits() >> 1;
     }
-    let (len, _, _) = check_big(t, &ODD, &lights, Goal::AllOn, None, "random");
+    let (answer, _, _) = check_big(t, &ODD, &lights, Goal::AllOn, None, "random");
+    let len = answer.map_or(0, |a| a.len() as u32);
     Line::new()
         .s("lights_out 31x31: a random board to all on in ")
         .u(len)
         .s(" presses")
         .print();
-    (usage, took)
+    (usage, took, built)
 }
 
 pub fn lights_out(t: &mut Tally) {
@@ -746,13 +906,20 @@ pub fn lights_out(t: &mut Tally) {
     let measured = random_boards(t, &mut random, &FIVE, 3_000, true);
     fives.stack = fives.stack.max(measured.stack);
     fives.stack_overflowed |= measured.stack_overflowed;
+    // Solvers built on the chip. Its own generator, so that the boards of
+    // the sweeps below stay the same whatever is checked here.
+    let built = five_on_chip(t, &mut Random(0x0B1D_5EED), 1_000);
+    sizes_on_chip(t);
     for (solver, boards) in &SWEPT {
         random_boards(t, &mut random, solver, *boards, false);
     }
-    let (usage, took) = big(t, &mut random);
+    let (usage, took, built_big) = big(t, &mut random);
 
     t.check(!fives.stack_overflowed && !usage.overflowed, || {
         Line::new().s("lights_out: a solve used more stack than the painted window")
+    });
+    t.check(!built.overflowed && !built_big.overflowed, || {
+        Line::new().s("lights_out: Solver::new used more stack than the painted window")
     });
     Line::new()
         .s("lights_out: ")
@@ -773,6 +940,17 @@ pub fn lights_out(t: &mut Tally) {
         .u(usage.bytes as u32)
         .s(" bytes (painted)")
         .print();
+    for (size, usage) in [("5x5", built), ("32x32", built_big)] {
+        Line::new()
+            .s("STACK lights_out::Solver::new ")
+            .s(size)
+            .s(" ")
+            .u(usage.bytes as u32)
+            .s(" bytes (at run time, painted; the ")
+            .u(Solver::BYTES as u32)
+            .s("-byte solver lives in the caller)")
+            .print();
+    }
     if let Some(cs) = took {
         Line::new()
             .s("TIME lights_out::Solver::solve 32x32 ")

@@ -8,9 +8,10 @@
 /// What the free stack is painted with.
 const PAINT: u32 = 0x5EA5_1DE5;
 
-/// How far below the caller's frame to paint: more than any solve needs,
-/// and less than the 16 KiB of RAM of the smallest part.
-pub const WINDOW: usize = 4096;
+/// How far below the caller's frame to paint: more than any call measured
+/// needs (`Solver::new` at run time the most, about 6 KiB), and at most the
+/// free RAM (the window never reaches below the end of `.bss`).
+pub const WINDOW: usize = 8192;
 
 #[cfg(target_arch = "arm")]
 core::arch::global_asm!(

@@ -3,12 +3,14 @@
 //! flipswap's own.
 //!
 //! For every board the test presses flipswap's answer with its own moves and
-//! checks that the goal is reached. It also checks, with linear algebra over
-//! GF(2) done on the chip, that the answer is the canonical one (the fewest
-//! presses, then the press set that reads least, the first cell most
-//! significant) and that "impossible" is said exactly when no presses reach
-//! a goal: presses commute
-//! and each undoes itself, so the press sets that turn a board into a goal
+//! checks that the goal is reached, and presses it again with flipswap's
+//! own [`Toggle::press`], which must agree with the test's moves at every
+//! step (as must one more press per board, on the board or off it). It
+//! also checks, with linear algebra over GF(2) done on the chip, that the
+//! answer is the canonical one (the fewest presses, then the press set that
+//! reads least, the first cell most significant) and that "impossible" is
+//! said exactly when no presses reach a goal: presses commute and each
+//! undoes itself, so the press sets that turn a board into a goal
 //! are one answer plus the kernel of the press map (plus one press set per
 //! other goal), and a board can be solved exactly when some `board ^ goal`
 //! is orthogonal to the kernel of the transposed map.
@@ -22,7 +24,7 @@
 use core::hint::black_box;
 
 use flipswap::toggle::{Solution, Toggle};
-use flipswap::{Reader, TextLine, flip_game, fridge, lights};
+use flipswap::{Cell, Reader, TextLine, flip_game, fridge, lights};
 use flipswap_firmware::{Line, Tally, Text, form};
 
 /// A toggle puzzle as this test sees it.
@@ -412,6 +414,44 @@ fn sweep<P: Own>(t: &mut Tally) -> Sweep {
                 .x(end.into())
                 .s(", not a goal")
         });
+        // Press it again with flipswap's own `Toggle::press`, cell by cell:
+        // every step must be what the test's rules make of it, and the last
+        // must be solved.
+        let (mut pressed, mut own, mut agrees) = (Some(board), bits, true);
+        for cell in answer.presses() {
+            own ^=
+                rules.mask(u32::from(cell.row()) * u32::from(rules.width) + u32::from(cell.col()));
+            pressed = pressed.and_then(|b| b.press(cell));
+            agrees &= pressed.map(Toggle::bits) == Some(own);
+        }
+        t.check(
+            agrees && own == end && pressed.is_some_and(Toggle::is_solved),
+            || {
+                at(name, n)
+                    .s(": Toggle::press along the answer ")
+                    .x(presses.into())
+                    .s(" ends at ")
+                    .x(pressed.map_or(0xDEAD, |b| b.bits().into()))
+                    .s(", the test's rules at ")
+                    .x(end.into())
+            },
+        );
+        // And one cell per board, on the board or off it, so that every
+        // cell (and some beyond the edges) is pressed on many boards.
+        let probe = Cell::new((n & 7) as u8, (n >> 3 & 7) as u8);
+        let expected_press = (probe.row() < rules.height && probe.col() < rules.width).then(|| {
+            bits ^ rules
+                .mask(u32::from(probe.row()) * u32::from(rules.width) + u32::from(probe.col()))
+        });
+        t.check(
+            board.press(probe).map(Toggle::bits) == expected_press,
+            || {
+                at(name, n)
+                    .s(": Toggle::press at ")
+                    .cell(probe)
+                    .s(" is not what the test's rules make of it")
+            },
+        );
         if let Some(white) = P::ends_white(&answer) {
             t.check(white == (end == 0xFFFF) && (white || end == 0), || {
                 at(name, n)
