@@ -629,17 +629,28 @@ impl Solver {
             var += 1;
         }
 
+        // Filled in place, so that building a solver at run time needs room
+        // for one solver on the stack, not two.
+        let cells = rows as u32 * cols as u32;
+        let mut solver = Solver {
+            rows,
+            cols,
+            nullity: 0,
+            words: cells.div_ceil(WORD_BITS) as u8,
+            inverse: [0; MAX_SIDE as usize],
+            quiet: [[0; WORDS]; MAX_NULLITY as usize],
+        };
+
         // The particular first row for last-row lights `left`, with every
         // free press left out: pivot press v is on when the lights its row
         // sums hold an odd number of `left`'s.
-        let mut inverse = [0u32; MAX_SIDE as usize];
         let mut row = 0;
         while row < rank {
             let pivot = pivot_of[row & 31] as u32;
             let mut bit = 0;
             while bit < n {
                 if origin[row & 31] >> bit & 1 != 0 {
-                    inverse[bit & 31] |= 1 << pivot;
+                    solver.inverse[bit & 31] |= 1 << pivot;
                 }
                 bit += 1;
             }
@@ -655,7 +666,7 @@ impl Solver {
                 cols: cols as u32,
             });
         }
-        let mut quiet = [[0u64; WORDS]; MAX_NULLITY as usize];
+        solver.nullity = nullity as u8;
         let mut count = 0;
         let mut free = 0;
         while free < n && count < MAX_NULLITY as usize {
@@ -677,21 +688,13 @@ impl Solver {
                     row += 1;
                 }
                 let (presses, _) = chase(&empty, first);
-                quiet[count] = pack(&presses, rows, cols);
+                solver.quiet[count] = pack(&presses, rows, cols);
                 count += 1;
             }
             free += 1;
         }
 
-        let cells = rows as u32 * cols as u32;
-        Ok(Solver {
-            rows,
-            cols,
-            nullity: nullity as u8,
-            words: cells.div_ceil(WORD_BITS) as u8,
-            inverse,
-            quiet,
-        })
+        Ok(solver)
     }
 
     /// Rows of the boards this solver answers.
