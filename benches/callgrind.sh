@@ -14,7 +14,8 @@
 #    alone, loop and `black_box` included (the `null` row is that overhead).
 #    Both forms of each toggle puzzle are counted in the same run: `solve`
 #    (the dense table) and `compact::solve` (the GF(2) columns), the
-#    `-compact` kinds.
+#    `-compact` kinds. Lights Out is counted at 5×5 and 15×15 on solvable
+#    boards, next to the first-row enumeration on the same boards.
 # 2. The CLI's whole-process cost, start-up included, on one sample case,
 #    next to benches/minimal.rs, a Rust program that only reads standard
 #    input and prints a number, built with the same profile.
@@ -132,6 +133,10 @@ swap-game-bfs 30 swap-game BFS per pair + moves, random pairs
 swap-game-bidirectional 100 swap-game bidirectional BFS per pair + moves, random pairs
 swap-game-worst 1000 - flipswap swap_game::solve + moves, worst pair 0x017F → 0xFE80
 swap-game-worst-bidirectional 20 swap-game-worst bidirectional BFS per pair + moves, worst pair
+lights-out-5x5 10000 - flipswap lights_out::Solver::solve, 5×5 solvable boards
+lights-out-5x5-enumeration 1000 lights-out-5x5 first-row enumeration per board (2^5 first rows), same boards
+lights-out-15x15 10000 - flipswap lights_out::Solver::solve, 15×15 solvable boards
+lights-out-15x15-enumeration 4 lights-out-15x15 first-row enumeration per board (2^15 first rows), same boards
 EOF
 for kind in "${kinds[@]}"; do
     each=${per[$kind]}

@@ -8,6 +8,13 @@
 //! written from the puzzles' rules alone and share no code with flipswap; they
 //! also check that flipswap's answers have the optimal length.
 //!
+//! A second table compares `lights_out::Solver::solve` at sizes from 4×4 to
+//! 32×32 with what users write instead: the judges' first-row enumeration
+//! (every first row, chased down, the fewest presses kept) and, where the
+//! board has at most 20 cells, a per-query BFS; then the worst 32×32 boards
+//! one by one, and the goals the solver is held to, each marked met or not.
+//! `flipswap-HASH lights-out` prints that part alone.
+//!
 //! Two more modes serve `benches/callgrind.sh`, which counts instructions:
 //! - `flipswap-HASH callgrind KIND N` answers the first `N` of a fixed set of
 //!   random inputs with one method (`KIND`, listed in [`callgrind`]), so that
@@ -20,6 +27,7 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::time::Instant;
 
+use flipswap::lights_out::{self, Goal, Solver};
 use flipswap::{flip_game, fridge, lights, swap_game};
 
 fn main() {
@@ -27,6 +35,7 @@ fn main() {
     match args.first().map(String::as_str) {
         Some("callgrind") => callgrind(&args[1], count(&args[2])),
         Some("cases") => cases(&args[1], count(&args[2])),
+        Some("lights-out") => print!("{}", lights_out_timing(&mut Rng::new())),
         // `cargo bench` passes `--bench`; any other argument is ignored too.
         _ => timing(),
     }
@@ -439,6 +448,183 @@ fn build_table(puzzle: &Toggle) -> Vec<Option<u16>> {
 }
 
 // ---------------------------------------------------------------------------
+// Lights Out at m × n: the rules, the judges' first-row enumeration and a
+// per-query BFS, none of it flipswap's
+// ---------------------------------------------------------------------------
+
+/// The most rows, and the most columns, of a Lights Out board.
+const MAX_SIDE: usize = 32;
+
+/// A Lights Out board: bit `c` of `lights[r]` is the light at row `r`, column
+/// `c`; rows from `rows` on, and bits from `cols` on, are clear.
+#[derive(Clone, Copy)]
+struct Grid {
+    rows: usize,
+    cols: u32,
+    lights: [u32; MAX_SIDE],
+}
+
+impl Grid {
+    fn off(rows: usize, cols: u32) -> Grid {
+        assert!((1..=MAX_SIDE).contains(&rows) && (1..=MAX_SIDE as u32).contains(&cols));
+        Grid {
+            rows,
+            cols,
+            lights: [0; MAX_SIDE],
+        }
+    }
+
+    fn mask(&self) -> u32 {
+        u32::MAX >> (32 - self.cols)
+    }
+
+    /// The lights of a row that pressing `presses` in that row toggles: each
+    /// press and its left and right neighbours.
+    fn spread(&self, presses: u32) -> u32 {
+        (presses ^ presses << 1 ^ presses >> 1) & self.mask()
+    }
+
+    /// Presses (`row`, `col`): it and its up, down, left and right neighbours
+    /// toggle.
+    fn press(&mut self, row: usize, col: u32) {
+        let bit = 1 << col;
+        self.lights[row] ^= self.spread(bit);
+        if row > 0 {
+            self.lights[row - 1] ^= bit;
+        }
+        if row + 1 < self.rows {
+            self.lights[row + 1] ^= bit;
+        }
+    }
+
+    /// The board as one number, bit `cols * row + col` per cell (boards of
+    /// at most 32 cells, for the search).
+    fn cells(&self) -> u32 {
+        assert!(self.rows * self.cols as usize <= 32);
+        (0..self.rows).fold(0, |bits, r| bits | self.lights[r] << (r as u32 * self.cols))
+    }
+}
+
+impl Rng {
+    /// A uniformly random board of `rows` × `cols` lights; at a size of
+    /// nullity `k`, 1 in 2^k can be turned off.
+    fn random_grid(&mut self, rows: usize, cols: u32) -> Grid {
+        let mut grid = Grid::off(rows, cols);
+        for r in 0..rows {
+            grid.lights[r] = self.next() as u32 & grid.mask();
+        }
+        grid
+    }
+
+    /// A uniformly random board that can be turned off: all off, then each
+    /// cell pressed or not at random.
+    fn solvable_grid(&mut self, rows: usize, cols: u32) -> Grid {
+        let mut grid = Grid::off(rows, cols);
+        for r in 0..rows {
+            let presses = self.next() as u32;
+            for c in (0..cols).filter(|c| presses >> c & 1 != 0) {
+                grid.press(r, c);
+            }
+        }
+        grid
+    }
+}
+
+/// Presses `first` in the first row, then, row by row, every cell under a
+/// light still on above it (chasing the lights down): the number of presses
+/// when the last row ends dark, or `None`.
+fn chase_count(grid: &Grid, first: u32) -> Option<u32> {
+    let mut press = first & grid.mask();
+    let mut row = grid.lights[0];
+    let mut presses = 0;
+    for &next in &grid.lights[1..grid.rows] {
+        presses += press.count_ones();
+        row ^= grid.spread(press);
+        let below = next ^ press;
+        press = row;
+        row = below;
+    }
+    presses += press.count_ones();
+    row ^= grid.spread(press);
+    (row == 0).then_some(presses)
+}
+
+/// The judges' method: every one of the 2^cols first rows, chased down, the
+/// fewest presses kept; `None` when no first row turns the board off.
+fn fewest_presses(grid: &Grid) -> Option<u32> {
+    (0..1u64 << grid.cols)
+        .filter_map(|first| chase_count(grid, first as u32))
+        .min()
+}
+
+/// The same loop over only the first rows `firsts`: a measured sample of
+/// the enumeration when all 2^cols would take too long.
+fn fewest_among(grid: &Grid, firsts: &[u32]) -> Option<u32> {
+    firsts
+        .iter()
+        .filter_map(|&first| chase_count(grid, first))
+        .min()
+}
+
+/// BFS from the board until the dark board is generated, over boards of at
+/// most 2^20 states, with its arrays reused between queries like
+/// [`ToggleSearch`]; returns the fewest presses.
+struct GridSearch {
+    masks: Vec<u32>,
+    seen: Vec<bool>,
+    queue: Vec<(u32, u8)>,
+}
+
+impl GridSearch {
+    fn new(rows: usize, cols: u32) -> GridSearch {
+        let cells = rows as u32 * cols;
+        assert!(cells <= 20, "the search is for state spaces up to 2^20");
+        let masks = (0..rows)
+            .flat_map(|r| (0..cols).map(move |c| (r, c)))
+            .map(|(r, c)| {
+                let mut grid = Grid::off(rows, cols);
+                grid.press(r, c);
+                grid.cells()
+            })
+            .collect();
+        GridSearch {
+            masks,
+            seen: vec![false; 1 << cells],
+            queue: Vec::with_capacity(1 << cells),
+        }
+    }
+
+    fn solve(&mut self, board: u32) -> Option<u32> {
+        if board == 0 {
+            return Some(0);
+        }
+        self.queue.clear();
+        self.queue.push((board, 0));
+        self.seen[board as usize] = true;
+        let mut answer = None;
+        let mut head = 0;
+        'search: while let Some(&(state, presses)) = self.queue.get(head) {
+            head += 1;
+            for &mask in &self.masks {
+                let next = state ^ mask;
+                if !self.seen[next as usize] {
+                    if next == 0 {
+                        answer = Some(u32::from(presses) + 1);
+                        break 'search;
+                    }
+                    self.seen[next as usize] = true;
+                    self.queue.push((next, presses + 1));
+                }
+            }
+        }
+        for &(state, _) in &self.queue {
+            self.seen[state as usize] = false;
+        }
+        answer
+    }
+}
+
+// ---------------------------------------------------------------------------
 // The queries, written once for both timing and instruction counting
 // ---------------------------------------------------------------------------
 
@@ -468,6 +654,29 @@ fn swap_game_query((start, target): (swap_game::Board, swap_game::Board)) -> usi
         black_box(step);
     }
     solution.len()
+}
+
+fn lights_out_board(grid: &Grid) -> lights_out::Board {
+    lights_out::Board::from_rows(grid.cols as u8, &grid.lights[..grid.rows])
+        .expect("1 to 32 rows and columns")
+}
+
+/// flipswap's number of presses for `grid`, after checking, by the rules
+/// above, that pressing them turns every light off.
+fn checked_presses(grid: &Grid, solution: Option<lights_out::Solution>) -> Option<u32> {
+    let solution = solution?;
+    let mut board = *grid;
+    let mut presses = 0;
+    for r in 0..grid.rows {
+        let row = solution.row(r as u8);
+        for c in (0..grid.cols).filter(|c| row >> c & 1 != 0) {
+            board.press(r, c);
+            presses += 1;
+        }
+    }
+    assert!(board.lights.iter().all(|&row| row == 0), "lights left on");
+    assert_eq!(presses, solution.len() as u32);
+    Some(presses)
 }
 
 /// A worst pair: opposite corner triangles of eight pieces, 20 swaps, the
@@ -728,10 +937,398 @@ fn timing() {
          search on random pairs; no table is built for it (about 165 million pairs). \
          Every searched answer was checked against flipswap's length (and its press \
          set where the optimum is unique), and the compact form against the dense \
-         one on every board.\ntotal run time {:.1} s",
+         one on every board.",
+    );
+    out.push_str(&lights_out_timing(&mut rng));
+    let _ = writeln!(
+        out,
+        "\ntotal run time {:.1} s",
         started.elapsed().as_secs_f64()
     );
     print!("{out}");
+}
+
+// ---------------------------------------------------------------------------
+// Lights Out at m × n (`cargo bench`, or `flipswap-HASH lights-out` alone)
+// ---------------------------------------------------------------------------
+
+/// One size of the Lights Out comparison, with its batch sizes.
+struct LightsOutSize {
+    rows: usize,
+    cols: u32,
+    /// Boards of each kind (solvable, random) per pass of flipswap; at most
+    /// 1,024 (140 KB), so that they stay in the cache as a board being
+    /// answered would.
+    boards: usize,
+    /// Passes over them (the median is taken): many short passes, so that
+    /// most escape the other work on a shared machine.
+    rounds: usize,
+    /// Of those boards, the ones the first-row enumeration answers per pass.
+    enumerated: usize,
+    /// First rows per board when the enumeration is timed on a sample and
+    /// extrapolated to all 2^cols; 0 when every first row is tried.
+    sample: usize,
+    /// Boards of each kind per pass of the per-query BFS; 0 where the state
+    /// space is larger than 2^20.
+    searched: usize,
+}
+
+const fn size(rows: usize, cols: u32, boards: usize, enumerated: usize) -> LightsOutSize {
+    LightsOutSize {
+        rows,
+        cols,
+        boards,
+        rounds: 101,
+        enumerated,
+        sample: 0,
+        searched: 0,
+    }
+}
+
+/// The sizes compared, the batches sized so that the whole comparison takes
+/// about ten seconds: flipswap's cost grows with 2^nullity (up to 2^20 at
+/// 30 × 30 and 32 × 32), the enumeration's with 2^cols · rows.
+const LIGHTS_OUT_SIZES: [LightsOutSize; 10] = [
+    LightsOutSize {
+        searched: 256,
+        ..size(4, 4, 1024, 1024)
+    },
+    LightsOutSize {
+        searched: 16,
+        ..size(4, 5, 1024, 1024)
+    },
+    size(5, 5, 1024, 1024),
+    size(8, 8, 1024, 1024),
+    size(10, 10, 1024, 256),
+    size(15, 15, 1024, 32),
+    size(16, 16, 1024, 16),
+    LightsOutSize {
+        rounds: 11,
+        ..size(19, 19, 16, 4)
+    },
+    LightsOutSize {
+        rounds: 5,
+        sample: 1 << 16,
+        ..size(30, 30, 4, 4)
+    },
+    LightsOutSize {
+        rounds: 5,
+        sample: 1 << 16,
+        ..size(32, 32, 4, 4)
+    },
+];
+
+/// First rows in the sample that checks the extrapolation at 19 × 19.
+const CHECK_SAMPLE: usize = 1 << 14;
+/// `Solver::new` calls per pass, and the passes (median taken); the
+/// baselines get [`SEARCH_ROUNDS`] passes.
+const SOLVER_BUILDS: usize = 64;
+const SOLVER_ROUNDS: usize = 21;
+/// Solvable 32 × 32 boards timed one by one for the worst case, and the
+/// passes over them.
+const WORST_BOARDS: usize = 7;
+const WORST_ROUNDS: usize = 3;
+
+/// One line of the Lights Out table.
+struct LightsOutRow {
+    size: String,
+    nullity: u8,
+    /// Solvable boards, or random boards and how many of them are solvable.
+    solvable: Option<usize>,
+    boards: usize,
+    new_ns: f64,
+    ns: f64,
+    enumerated: usize,
+    enumeration_ns: f64,
+    /// First rows tried per board when the enumeration is extrapolated.
+    sample: usize,
+    /// Boards and time per board of the per-query BFS.
+    bfs: Option<(usize, f64)>,
+}
+
+/// Times flipswap, the first-row enumeration and (where the states fit) the
+/// per-query BFS on the Lights Out sizes, and prints the table, the worst
+/// 32 × 32 boards and the goals.
+fn lights_out_timing(rng: &mut Rng) -> String {
+    let mut rows = Vec::new();
+    let mut extrapolated_19 = None;
+    for size in &LIGHTS_OUT_SIZES {
+        let (r, c) = (size.rows, size.cols);
+        let build = || Solver::new(black_box(r as u8), black_box(c as u8)).expect("a size");
+        let solver = build();
+        let builds = vec![(); SOLVER_BUILDS];
+        let new_ns = time(&builds, SOLVER_ROUNDS, |()| build());
+        let solvable: Vec<Grid> = (0..size.boards).map(|_| rng.solvable_grid(r, c)).collect();
+        let random: Vec<Grid> = (0..size.boards).map(|_| rng.random_grid(r, c)).collect();
+        let firsts: Vec<u32> = (0..size.sample)
+            .map(|_| rng.next() as u32 & (u32::MAX >> (32 - c)))
+            .collect();
+        let mut search = (size.searched > 0).then(|| GridSearch::new(r, c));
+        for (grids, is_random) in [(&solvable, false), (&random, true)] {
+            let boards: Vec<_> = grids.iter().map(lights_out_board).collect();
+            let refs: Vec<&lights_out::Board> = boards.iter().collect();
+            let ns = time(&refs, size.rounds, |b| solver.solve(b, Goal::AllOff));
+            let enumerated = &grids[..size.enumerated];
+            let enumeration_ns = if size.sample == 0 {
+                time(enumerated, SEARCH_ROUNDS, |g| fewest_presses(&g))
+            } else {
+                let ns = time(enumerated, SEARCH_ROUNDS, |g| fewest_among(&g, &firsts));
+                ns * (1u64 << c) as f64 / size.sample as f64
+            };
+            let bfs = search.as_mut().map(|search| {
+                let searched: Vec<u32> = grids[..size.searched].iter().map(Grid::cells).collect();
+                let ns = time(&searched, SEARCH_ROUNDS, |b| search.solve(b));
+                for (grid, &b) in grids.iter().zip(&searched) {
+                    let answer = solver.solve(&lights_out_board(grid), Goal::AllOff);
+                    let presses = checked_presses(grid, answer.expect("the solver's size"));
+                    assert_eq!(presses, search.solve(b), "BFS, {r} × {c}");
+                }
+                (size.searched, ns)
+            });
+            for (i, grid) in grids.iter().enumerate() {
+                let answer = solver
+                    .solve(&boards[i], Goal::AllOff)
+                    .expect("the solver's size");
+                let presses = checked_presses(grid, answer);
+                if !is_random {
+                    assert!(presses.is_some(), "a solvable {r} × {c} board");
+                }
+                if i >= size.enumerated {
+                    continue;
+                }
+                if size.sample == 0 {
+                    assert_eq!(presses, fewest_presses(grid), "enumeration, {r} × {c}");
+                } else {
+                    // Only a sample of the first rows: none may beat flipswap,
+                    // and flipswap's own first row, chased, gives its count.
+                    match (presses, fewest_among(grid, &firsts)) {
+                        (Some(p), Some(sampled)) => assert!(p <= sampled),
+                        (None, sampled) => assert_eq!(sampled, None),
+                        (Some(_), None) => {}
+                    }
+                    if let (Some(p), Some(solution)) = (presses, answer) {
+                        assert_eq!(chase_count(grid, solution.row(0)), Some(p));
+                    }
+                }
+            }
+            let solvable = is_random.then(|| {
+                refs.iter()
+                    .filter(|b| solver.is_solvable(b, Goal::AllOff) == Ok(true))
+                    .count()
+            });
+            if (r, c, is_random) == (19, 19, false) {
+                // The extrapolation of the largest sizes, tried where the
+                // whole enumeration is measured.
+                let firsts: Vec<u32> = (0..CHECK_SAMPLE)
+                    .map(|_| rng.next() as u32 & (u32::MAX >> (32 - c)))
+                    .collect();
+                let ns = time(enumerated, SEARCH_ROUNDS, |g| fewest_among(&g, &firsts));
+                extrapolated_19 = Some(ns * (1u64 << c) as f64 / CHECK_SAMPLE as f64);
+            }
+            rows.push(LightsOutRow {
+                size: format!("{r}×{c}"),
+                nullity: solver.nullity(),
+                solvable,
+                boards: size.boards,
+                new_ns,
+                ns,
+                enumerated: size.enumerated,
+                enumeration_ns,
+                sample: size.sample,
+                bfs,
+            });
+        }
+    }
+    let (worst, worst_max) = worst_lights_out(rng);
+
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "\nLights Out, `lights_out::Solver::solve(board, Goal::AllOff)` against the \
+         judges' first-row enumeration and a per-query BFS; median of 101 passes \
+         for flipswap (11 at 19×19, 5 at 30×30 and 32×32), {SOLVER_ROUNDS} for \
+         `Solver::new`, {SEARCH_ROUNDS} for the baselines\n"
+    );
+    out.push_str(
+        "| size | nullity | combinations tried | boards | flipswap ns per board | \
+         enumeration ns per board | enumeration ÷ flipswap | BFS ns per board | \
+         BFS ÷ flipswap | `Solver::new` ns |\n",
+    );
+    out.push_str("|---|---:|---:|---|---:|---:|---:|---:|---:|---:|\n");
+    for row in &rows {
+        let boards = match row.solvable {
+            None => format!("{} solvable", thousands(row.boards)),
+            Some(n) => format!(
+                "{} random ({} solvable)",
+                thousands(row.boards),
+                thousands(n)
+            ),
+        };
+        let combinations = match row.solvable {
+            None => thousands(1 << row.nullity),
+            Some(_) => format!("{} if solvable", thousands(1 << row.nullity)),
+        };
+        let enumeration = if row.sample == 0 {
+            format!(
+                "{} ({} boards)",
+                nanoseconds(row.enumeration_ns),
+                thousands(row.enumerated)
+            )
+        } else {
+            format!(
+                "{} (extrapolated: {} boards × {} of the 2^{} first rows)",
+                nanoseconds(row.enumeration_ns),
+                thousands(row.enumerated),
+                thousands(row.sample),
+                row.size.split('×').next_back().unwrap_or("?")
+            )
+        };
+        let (bfs, bfs_ratio) = match row.bfs {
+            Some((n, ns)) => (
+                format!("{} ({} boards)", nanoseconds(ns), thousands(n)),
+                times(ns / row.ns),
+            ),
+            None => ("— (over 2^20 states)".into(), "—".into()),
+        };
+        let new_ns = if row.solvable.is_none() {
+            nanoseconds(row.new_ns)
+        } else {
+            String::new()
+        };
+        let _ = writeln!(
+            out,
+            "| {} | {} | {combinations} | {boards} | {} | {enumeration} | {} | {bfs} | \
+             {bfs_ratio} | {new_ns} |",
+            row.size,
+            row.nullity,
+            nanoseconds(row.ns),
+            times(row.enumeration_ns / row.ns),
+        );
+    }
+    let measured_19 = rows
+        .iter()
+        .find(|row| row.size == "19×19" && row.solvable.is_none())
+        .map_or(f64::NAN, |row| row.enumeration_ns);
+    if let Some(ns) = extrapolated_19 {
+        let _ = writeln!(
+            out,
+            "\nEnumeration: all 2^cols first rows, each chased down with a row per \
+             machine word, keeping the fewest presses (a count only, no press map); \
+             its answer was checked against flipswap's on every board it timed \
+             (same count, or both unsolvable). At 30×30 and 32×32 it would take \
+             minutes per board, so it is timed on a sample of first rows and \
+             extrapolated (flipswap's count checked against the sample's best and \
+             against its own first row chased by the baseline); at 19×19 the same \
+             extrapolation from {} first rows gives {} ns against {} ns measured. \
+             BFS: from the board until the dark board is generated, arrays reused \
+             and cleared per query, at 4×4 and 4×5 only. Every flipswap answer was \
+             replayed with the bench's own rules.",
+            thousands(CHECK_SAMPLE),
+            nanoseconds(ns),
+            nanoseconds(measured_19),
+        );
+    }
+    out.push_str(&worst);
+
+    let ns_of = |size: &str| {
+        rows.iter()
+            .find(|row| row.size == size && row.solvable.is_none())
+            .expect("a timed size")
+    };
+    let met = |ok: bool| if ok { "met" } else { "NOT met" };
+    let five = ns_of("5×5");
+    let fifteen = ns_of("15×15");
+    let _ = writeln!(out, "\nGoals (solvable boards, `Goal::AllOff`):\n");
+    let ratio = fifteen.enumeration_ns / fifteen.ns;
+    let _ = writeln!(
+        out,
+        "- 15×15 at least 1,000× faster than the enumeration: {} — {}",
+        times(ratio),
+        met(ratio >= 1000.0)
+    );
+    let ratio = five.enumeration_ns / five.ns;
+    let _ = writeln!(
+        out,
+        "- 5×5 at least 5× faster than the enumeration: {} — {}",
+        times(ratio),
+        met(ratio >= 5.0)
+    );
+    let _ = writeln!(
+        out,
+        "- 5×5 under 150 ns: {} ns — {}",
+        nanoseconds(five.ns),
+        met(five.ns < 150.0)
+    );
+    // The sizes people play; from 16×16 on the 2^nullity combinations
+    // decide the cost.
+    for size in ["4×4", "5×5", "8×8", "10×10", "15×15"] {
+        let ns = ns_of(size).ns;
+        let _ = writeln!(
+            out,
+            "- {size} in the tens of nanoseconds (under 100 ns): {} ns — {}",
+            nanoseconds(ns),
+            met(ns < 100.0)
+        );
+    }
+    let _ = writeln!(
+        out,
+        "- worst 32×32 board within 20 ms: {worst_max:.2} ms at most — {}",
+        met(worst_max <= 20.0)
+    );
+    out
+}
+
+/// Times `WORST_BOARDS` solvable 32 × 32 boards one by one (each tries all
+/// 2^20 combinations; `Goal::OneColour` does it for the board and its
+/// inverse, also solvable): a markdown table of min, median and max, and the
+/// largest `Goal::AllOff` time in milliseconds.
+fn worst_lights_out(rng: &mut Rng) -> (String, f64) {
+    let solver = Solver::new(black_box(32), black_box(32)).expect("a size");
+    assert_eq!(solver.nullity(), 20);
+    let grids: Vec<Grid> = (0..WORST_BOARDS)
+        .map(|_| rng.solvable_grid(32, 32))
+        .collect();
+    let boards: Vec<_> = grids.iter().map(lights_out_board).collect();
+    let mut out = format!(
+        "\nWorst case: {WORST_BOARDS} solvable 32×32 boards, each answer timed alone \
+         (the median of {WORST_ROUNDS} per board)\n\n| goal | min ms | median ms | max ms |\n\
+         |---|---:|---:|---:|\n"
+    );
+    let mut all_off_max = f64::NAN;
+    for goal in [Goal::AllOff, Goal::OneColour] {
+        let mut ms: Vec<f64> = boards
+            .iter()
+            .map(|board| {
+                let mut each: Vec<f64> = (0..WORST_ROUNDS)
+                    .map(|_| {
+                        let start = Instant::now();
+                        black_box(solver.solve(black_box(board), goal)).expect("its size");
+                        start.elapsed().as_secs_f64() * 1e3
+                    })
+                    .collect();
+                each.sort_by(f64::total_cmp);
+                each[each.len() / 2]
+            })
+            .collect();
+        ms.sort_by(f64::total_cmp);
+        let _ = writeln!(
+            out,
+            "| `Goal::{goal:?}` | {:.2} | {:.2} | {:.2} |",
+            ms[0],
+            ms[ms.len() / 2],
+            ms[ms.len() - 1]
+        );
+        if goal == Goal::AllOff {
+            all_off_max = ms[ms.len() - 1];
+        }
+    }
+    for (grid, board) in grids.iter().zip(&boards) {
+        assert_eq!(solver.is_solvable(board, Goal::AllOn), Ok(true));
+        let off = checked_presses(grid, solver.solve(board, Goal::AllOff).expect("its size"));
+        let either = solver.solve(board, Goal::OneColour).expect("its size");
+        assert!(either.map(|s| s.len() as u32) <= off && off.is_some());
+    }
+    (out, all_off_max)
 }
 
 /// `ratio` as `58,117×` (one decimal below 10).
@@ -864,9 +1461,15 @@ const CALLGRIND_INPUTS: usize = 1 << 15;
 /// `flip-game-solvable-bfs`, `fridge-bfs`, `lights-bfs`, `swap-game-bfs`,
 /// `swap-game-bidirectional`, `swap-game-worst-bidirectional` (searches);
 /// `flip-game-build`, `fridge-build`, `lights-build` (one table build per
-/// query).
+/// query); `lights-out-5x5`, `lights-out-15x15` (`lights_out::Solver::solve`
+/// on solvable boards) and `lights-out-5x5-enumeration`,
+/// `lights-out-15x15-enumeration` (the first-row enumeration on the same
+/// boards).
 fn callgrind(kind: &str, n: usize) {
     assert!(n <= CALLGRIND_INPUTS, "at most {CALLGRIND_INPUTS} queries");
+    if let Some(size) = kind.strip_prefix("lights-out-") {
+        return lights_out_callgrind(size, n);
+    }
     let mut rng = Rng::new();
     let boards: Vec<u16> = (0..CALLGRIND_INPUTS).map(|_| rng.board(16)).collect();
     let pairs: Vec<(u16, u16)> = (0..CALLGRIND_INPUTS)
@@ -948,6 +1551,33 @@ fn callgrind(kind: &str, n: usize) {
         "fridge-build" => run(&vec![(); n], &mut |()| build_table(&fridge_)),
         "lights-build" => run(&vec![(); n], &mut |()| build_table(&lights_)),
         _ => panic!("unknown kind {kind}"),
+    }
+}
+
+/// The `lights-out-SIZE` kinds: `SIZE` is `5x5` or `15x15`, flipswap's
+/// `solve` on solvable boards, or with `-enumeration` the first-row
+/// enumeration on the same boards. The solver is built at run time, once.
+fn lights_out_callgrind(size: &str, n: usize) {
+    let (size, enumeration) = match size.strip_suffix("-enumeration") {
+        Some(size) => (size, true),
+        None => (size, false),
+    };
+    let side = match size {
+        "5x5" => 5,
+        "15x15" => 15,
+        _ => panic!("unknown kind lights-out-{size}"),
+    };
+    let mut rng = Rng::new();
+    let grids: Vec<Grid> = (0..CALLGRIND_INPUTS)
+        .map(|_| rng.solvable_grid(side, side as u32))
+        .collect();
+    if enumeration {
+        run(&grids[..n], &mut |g| fewest_presses(&g));
+    } else {
+        let solver = Solver::new(black_box(side as u8), black_box(side as u8)).expect("a size");
+        let boards: Vec<_> = grids.iter().map(lights_out_board).collect();
+        let refs: Vec<&lights_out::Board> = boards.iter().collect();
+        run(&refs[..n], &mut |b| solver.solve(b, Goal::AllOff));
     }
 }
 
