@@ -494,17 +494,6 @@ const fn pack(presses: &[u32; MAX_SIDE as usize], rows: u8, cols: u8) -> Map {
     map
 }
 
-/// Presses in the first `words` words of `map`.
-const fn weight(map: &Map, words: usize) -> u32 {
-    let mut total = 0;
-    let mut w = 0;
-    while w < words && w < WORDS {
-        total += map[w].count_ones();
-        w += 1;
-    }
-    total
-}
-
 /// Whether `a` reads before `b` in reading order, the first cell most
 /// significant (false when they are equal).
 const fn reads_before(a: &Map, b: &Map, words: usize) -> bool {
@@ -730,34 +719,75 @@ impl Solver {
     /// The canonical press map that turns every light of `board` off, and
     /// its number of presses; `None` when no presses can.
     const fn clear(&self, board: &Board) -> Option<(Map, u32)> {
-        let (_, left) = chase(board, 0);
-        let mut first = 0u32;
-        let mut bit = 0;
-        while bit < self.cols as usize {
-            if left >> bit & 1 != 0 {
-                first ^= self.inverse[bit & 31];
-            }
-            bit += 1;
+        let rows = self.rows as usize;
+        let cols = self.cols;
+        let mask = row_mask(cols);
+        // Chase 1: only the lights left in the last row.
+        let mut press = 0u32;
+        let mut cur = board.lights[0];
+        let mut r = 0;
+        while r + 1 < rows && r + 1 < MAX_SIDE as usize {
+            cur ^= spread(press, cols);
+            let below = board.lights[r + 1] ^ press;
+            press = cur;
+            cur = below;
+            r += 1;
         }
-        let (presses, left) = chase(board, first);
-        if left != 0 {
+        cur ^= spread(press, cols);
+        let mut left = cur;
+        let mut first = 0u32;
+        while left != 0 {
+            first ^= self.inverse[(left.trailing_zeros() & 31) as usize];
+            left &= left - 1;
+        }
+        // Chase 2, packing the presses into the map as it goes.
+        let mut map = [0u64; WORDS];
+        let mut fewest = 0;
+        let mut press = first & mask;
+        let mut cur = board.lights[0];
+        let mut at = 0u32;
+        let mut r = 0;
+        loop {
+            fewest += press.count_ones();
+            let (word, shift) = ((at / WORD_BITS) as usize, at % WORD_BITS);
+            map[word & (WORDS - 1)] |= (press as u64) << shift;
+            if shift + cols as u32 > WORD_BITS {
+                map[(word + 1) & (WORDS - 1)] |= (press as u64) >> (WORD_BITS - shift);
+            }
+            at += cols as u32;
+            cur ^= spread(press, cols);
+            if r + 1 >= rows || r + 1 >= MAX_SIDE as usize {
+                break;
+            }
+            let below = board.lights[r + 1] ^ press;
+            press = cur;
+            cur = below;
+            r += 1;
+        }
+        if cur != 0 {
             return None;
         }
         let words = self.words as usize;
-        let mut map = pack(&presses, self.rows, self.cols);
         let mut best = map;
-        let mut fewest = weight(&map, words);
         // Gray code: step t changes the combination by basis map ctz(t).
         let combinations = 1u32 << (self.nullity & 31);
         let mut t = 1u32;
         while t < combinations {
             let quiet = &self.quiet[(t.trailing_zeros() as usize) % (MAX_NULLITY as usize)];
+            // Bit counts summed bytewise (at most 8 a byte per word, 128
+            // for 16 words), reduced once per step.
+            let mut bytes = 0u64;
             let mut w = 0;
             while w < words && w < WORDS {
-                map[w] ^= quiet[w];
+                let x = map[w] ^ quiet[w];
+                map[w] = x;
+                let v = x - ((x >> 1) & 0x5555_5555_5555_5555);
+                let v = (v & 0x3333_3333_3333_3333) + ((v >> 2) & 0x3333_3333_3333_3333);
+                bytes += (v + (v >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
                 w += 1;
             }
-            let presses = weight(&map, words);
+            let halves = (bytes & 0x00FF_00FF_00FF_00FF) + ((bytes >> 8) & 0x00FF_00FF_00FF_00FF);
+            let presses = (halves.wrapping_mul(0x0001_0001_0001_0001) >> 48) as u32;
             if presses < fewest || (presses == fewest && reads_before(&map, &best, words)) {
                 best = map;
                 fewest = presses;
