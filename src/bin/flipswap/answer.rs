@@ -5,7 +5,7 @@ use std::fmt::Display;
 use std::io::{self, Write};
 
 use flipswap::toggle::Toggle;
-use flipswap::{Case, Cell, TextLine, flip_game, fridge, lights, lights_out, swap_game};
+use flipswap::{Case, Cell, TextLine, flip_game, lights_out, swap_game};
 
 /// A case that the command line answers.
 pub trait Answer: Case + Clone {
@@ -14,8 +14,9 @@ pub trait Answer: Case + Clone {
 }
 
 /// Every toggle puzzle answers the same way: the library's text of its
-/// solution, or the judge's `Impossible`.
-fn answer_toggle<P: Toggle, W: Write>(board: P, out: &mut W, show: bool) -> io::Result<()> {
+/// solution, or the judge's `Impossible`. The puzzle table
+/// ([`crate::puzzle`]) makes each toggle puzzle's [`Answer`] of this.
+pub fn answer_toggle<P: Toggle, W: Write>(board: P, out: &mut W, show: bool) -> io::Result<()> {
     let Some(solution) = board.solve() else {
         out.write_all(flip_game::IMPOSSIBLE.as_bytes())?;
         return out.write_all(b"\n");
@@ -26,19 +27,6 @@ fn answer_toggle<P: Toggle, W: Write>(board: P, out: &mut W, show: bool) -> io::
     }
     Ok(())
 }
-
-/// The toggle puzzles' boards answer through [`answer_toggle`].
-macro_rules! toggle_answers {
-    ($($board:ty),*) => {$(
-        impl Answer for $board {
-            fn answer<W: Write>(self, out: &mut W, show: bool) -> io::Result<()> {
-                answer_toggle(self, out, show)
-            }
-        }
-    )*};
-}
-
-toggle_answers!(flip_game::Board, fridge::Board, lights::Board);
 
 impl Answer for swap_game::Pair {
     fn answer<W: Write>(self, out: &mut W, show: bool) -> io::Result<()> {
@@ -119,6 +107,7 @@ fn draw_presses<W: Write, B: Display + Copy>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use flipswap::{fridge, lights};
 
     fn answer<C: Answer>(case: &str, show: bool) -> String {
         let mut reader = flipswap::Reader::<C>::new();

@@ -359,7 +359,7 @@ mod tests {
 
     #[test]
     fn a_puzzle_alone_reads_standard_input() {
-        for puzzle in Puzzle::ALL {
+        for &puzzle in Puzzle::ALL {
             assert_eq!(
                 parse_words(&[puzzle.name()]),
                 Ok(Command::Solve {
@@ -454,7 +454,7 @@ mod tests {
     fn every_help_text_describes_every_option_it_lists() {
         for topic in [Topic::General, Topic::Check]
             .into_iter()
-            .chain(Puzzle::ALL.map(Topic::Puzzle))
+            .chain(Puzzle::ALL.iter().copied().map(Topic::Puzzle))
         {
             let text = topic.text();
             let options = text

@@ -276,7 +276,7 @@ mod tests {
             lights_out,
             "flipswap lights-out: type rows of 0/1 (all one length), then a blank line, per case; answers appear as each case is complete; Ctrl-D ends\n"
         );
-        for puzzle in Puzzle::ALL {
+        for &puzzle in Puzzle::ALL {
             let solve = Mode::Solve {
                 show: true,
                 goal: Goal::OneColour,

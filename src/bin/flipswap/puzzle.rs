@@ -1,76 +1,151 @@
 //! The puzzles as the command line names and explains them.
 
-/// A puzzle the command line answers and judges.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Puzzle {
-    FlipGame,
-    Fridge,
-    Lights,
-    LightsOut,
-    SwapGame,
+/// The command line's table of puzzles, one row each: the subcommand, the
+/// type its cases are read into (which says how they are answered and
+/// judged), what to type, its help, and for a toggle puzzle the writer of
+/// its answers. The enum [`Puzzle`], its lookups, the dispatch to
+/// [`crate::session`] and the toggle puzzles' [`Answer`](crate::answer::Answer)
+/// are all made from this table, so a new toggle puzzle is one more row.
+macro_rules! puzzles {
+    ($(
+        $variant:ident {
+            name: $name:literal,
+            case: $case:ty,
+            what: $what:literal,
+            answer: $answer:literal,
+            help: $help:expr
+            $(, writer: $writer:path)? $(,)?
+        }
+    ),* $(,)?) => {
+        $($(
+            impl crate::answer::Answer for $case {
+                fn answer<W: std::io::Write>(self, out: &mut W, show: bool) -> std::io::Result<()> {
+                    $writer(self, out, show)
+                }
+            }
+        )?)*
+
+        /// A puzzle the command line answers and judges.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Puzzle {
+            $($variant),*
+        }
+
+        impl Puzzle {
+            pub const ALL: &'static [Puzzle] = &[$(Puzzle::$variant),*];
+
+            /// The subcommand.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Puzzle::$variant => $name),*
+                }
+            }
+
+            /// What to type for one case, for the prompt at a terminal.
+            pub const fn what_to_type(self) -> &'static str {
+                match self {
+                    $(Puzzle::$variant => $what),*
+                }
+            }
+
+            /// The answer to type after a case in judge mode, for the prompt.
+            pub const fn answer_to_type(self) -> &'static str {
+                match self {
+                    $(Puzzle::$variant => $answer),*
+                }
+            }
+
+            /// `flipswap help <puzzle>`.
+            pub const fn help(self) -> &'static str {
+                match self {
+                    $(Puzzle::$variant => $help),*
+                }
+            }
+
+            /// Whether `flipswap check` judges it.
+            pub const fn is_judged(self) -> bool {
+                match self {
+                    $(Puzzle::$variant => <$case as crate::session::Cases>::JUDGED),*
+                }
+            }
+
+            /// Answers every case of `input` (see [`crate::session::solve`]).
+            pub fn solve<R: std::io::Read, W: std::io::Write>(
+                self,
+                input: R,
+                output: &mut W,
+                options: crate::session::Options,
+            ) -> Result<(), crate::session::Failure> {
+                match self {
+                    $(Puzzle::$variant => <$case as crate::session::Cases>::solve(input, output, options)),*
+                }
+            }
+
+            /// Judges every claimed answer of `input` (see
+            /// [`crate::session::check`]).
+            pub fn check<R: std::io::Read, W: std::io::Write>(
+                self,
+                input: R,
+                output: &mut W,
+                name: Option<&str>,
+                tally: &mut crate::session::Tally,
+            ) -> Result<(), crate::session::Failure> {
+                match self {
+                    $(Puzzle::$variant => <$case as crate::session::Cases>::check(input, output, name, tally)),*
+                }
+            }
+        }
+    };
+}
+
+puzzles! {
+    FlipGame {
+        name: "flip-game",
+        case: flipswap::flip_game::Board,
+        what: "4 rows of b/w",
+        answer: "the fewest flips or Impossible",
+        help: FLIP_GAME_HELP,
+        writer: crate::answer::answer_toggle,
+    },
+    Fridge {
+        name: "fridge",
+        case: flipswap::fridge::Board,
+        what: "4 rows of +/-",
+        answer: "a count N, then N lines 'row col'",
+        help: FRIDGE_HELP,
+        writer: crate::answer::answer_toggle,
+    },
+    Lights {
+        name: "lights",
+        case: flipswap::lights::Board,
+        what: "3 rows of 0/1 (like '0 0 1')",
+        answer: "the fewest presses",
+        help: LIGHTS_HELP,
+        writer: crate::answer::answer_toggle,
+    },
+    LightsOut {
+        name: "lights-out",
+        case: crate::session::AnySize,
+        what: "rows of 0/1 (all one length), then a blank line,",
+        answer: "the fewest presses, then the press map",
+        help: LIGHTS_OUT_HELP,
+    },
+    SwapGame {
+        name: "swap-game",
+        case: flipswap::swap_game::Pair,
+        what: "8 rows of 0/1 (the start, then the target)",
+        answer: "a count N, then N lines 'abcd'",
+        help: SWAP_GAME_HELP,
+    },
 }
 
 impl Puzzle {
-    pub const ALL: [Puzzle; 5] = [
-        Puzzle::FlipGame,
-        Puzzle::Fridge,
-        Puzzle::Lights,
-        Puzzle::LightsOut,
-        Puzzle::SwapGame,
-    ];
-
-    /// Whether `flipswap check` judges it.
-    pub const fn is_judged(self) -> bool {
-        !matches!(self, Puzzle::LightsOut)
-    }
-
-    /// The subcommand.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Puzzle::FlipGame => "flip-game",
-            Puzzle::Fridge => "fridge",
-            Puzzle::Lights => "lights",
-            Puzzle::LightsOut => "lights-out",
-            Puzzle::SwapGame => "swap-game",
-        }
-    }
-
     /// The puzzle whose subcommand is `name`.
     pub fn named(name: &str) -> Option<Puzzle> {
-        Puzzle::ALL.into_iter().find(|puzzle| puzzle.name() == name)
-    }
-
-    /// What to type for one case, for the prompt at a terminal.
-    pub const fn what_to_type(self) -> &'static str {
-        match self {
-            Puzzle::FlipGame => "4 rows of b/w",
-            Puzzle::Fridge => "4 rows of +/-",
-            Puzzle::Lights => "3 rows of 0/1 (like '0 0 1')",
-            Puzzle::LightsOut => "rows of 0/1 (all one length), then a blank line,",
-            Puzzle::SwapGame => "8 rows of 0/1 (the start, then the target)",
-        }
-    }
-
-    /// The answer to type after a case in judge mode, for the prompt.
-    pub const fn answer_to_type(self) -> &'static str {
-        match self {
-            Puzzle::FlipGame => "the fewest flips or Impossible",
-            Puzzle::Fridge => "a count N, then N lines 'row col'",
-            Puzzle::Lights => "the fewest presses",
-            Puzzle::LightsOut => "the fewest presses, then the press map",
-            Puzzle::SwapGame => "a count N, then N lines 'abcd'",
-        }
-    }
-
-    /// `flipswap help <puzzle>`.
-    pub const fn help(self) -> &'static str {
-        match self {
-            Puzzle::FlipGame => FLIP_GAME_HELP,
-            Puzzle::Fridge => FRIDGE_HELP,
-            Puzzle::Lights => LIGHTS_HELP,
-            Puzzle::LightsOut => LIGHTS_OUT_HELP,
-            Puzzle::SwapGame => SWAP_GAME_HELP,
-        }
+        Puzzle::ALL
+            .iter()
+            .copied()
+            .find(|puzzle| puzzle.name() == name)
     }
 }
 

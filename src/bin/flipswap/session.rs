@@ -7,7 +7,7 @@ use std::io::{self, Read, Write};
 
 use flipswap::check::{Checkable, Judge};
 use flipswap::lights_out::{self, Goal, Solver};
-use flipswap::{Case, ParseError, ParseErrorKind, Reader, flip_game, fridge, lights, swap_game};
+use flipswap::{Case, ParseError, ParseErrorKind, Reader};
 
 use crate::answer::Answer;
 use crate::lines::{Broken, Line, Lines};
@@ -61,12 +61,79 @@ pub fn solve<R: Read, W: Write>(
     show: bool,
     goal: Goal,
 ) -> Result<(), Failure> {
-    match puzzle {
-        Puzzle::FlipGame => answer_each::<flip_game::Board, R, W>(input, output, show),
-        Puzzle::Fridge => answer_each::<fridge::Board, R, W>(input, output, show),
-        Puzzle::Lights => answer_each::<lights::Board, R, W>(input, output, show),
-        Puzzle::LightsOut => answer_boards(input, output, show, goal, &mut Solvers::default()),
-        Puzzle::SwapGame => answer_each::<swap_game::Pair, R, W>(input, output, show),
+    puzzle.solve(input, output, Options { show, goal })
+}
+
+/// How to answer: draw the boards, and lights-out's goal.
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    pub show: bool,
+    pub goal: Goal,
+}
+
+/// What a puzzle's cases are read into, and so how they are answered and
+/// judged: the `case` column of the puzzle table ([`crate::puzzle`]).
+pub trait Cases {
+    /// Whether `flipswap check` judges them.
+    const JUDGED: bool;
+    /// Answers every case of `input`.
+    fn solve<R: Read, W: Write>(input: R, output: &mut W, options: Options) -> Result<(), Failure>;
+    /// Judges every claimed answer of `input`.
+    fn check<R: Read, W: Write>(
+        input: R,
+        output: &mut W,
+        name: Option<&str>,
+        tally: &mut Tally,
+    ) -> Result<(), Failure>;
+}
+
+/// A case of a fixed size (a toggle puzzle's board, a swap-game pair):
+/// read by the library's `Reader`, answered by [`Answer`], judged by the
+/// library's `Judge`.
+impl<C: Answer + Checkable> Cases for C {
+    const JUDGED: bool = true;
+
+    fn solve<R: Read, W: Write>(input: R, output: &mut W, options: Options) -> Result<(), Failure> {
+        answer_each::<C, R, W>(input, output, options.show)
+    }
+
+    fn check<R: Read, W: Write>(
+        input: R,
+        output: &mut W,
+        name: Option<&str>,
+        tally: &mut Tally,
+    ) -> Result<(), Failure> {
+        judge_each::<C, R, W>(input, output, name, tally)
+    }
+}
+
+/// Lights Out boards of any size, a blank line after each.
+pub struct AnySize;
+
+impl Cases for AnySize {
+    const JUDGED: bool = false;
+
+    fn solve<R: Read, W: Write>(input: R, output: &mut W, options: Options) -> Result<(), Failure> {
+        answer_boards(
+            input,
+            output,
+            options.show,
+            options.goal,
+            &mut Solvers::default(),
+        )
+    }
+
+    fn check<R: Read, W: Write>(
+        _input: R,
+        _output: &mut W,
+        _name: Option<&str>,
+        _tally: &mut Tally,
+    ) -> Result<(), Failure> {
+        // The command line turns this down before any input is read.
+        Err(Failure::Unanswered {
+            case: 1,
+            problem: "check does not judge lights-out".to_owned(),
+        })
     }
 }
 
@@ -95,17 +162,7 @@ pub fn check<R: Read, W: Write>(
     name: Option<&str>,
     tally: &mut Tally,
 ) -> Result<(), Failure> {
-    match puzzle {
-        Puzzle::FlipGame => judge_each::<flip_game::Board, R, W>(input, output, name, tally),
-        Puzzle::Fridge => judge_each::<fridge::Board, R, W>(input, output, name, tally),
-        Puzzle::Lights => judge_each::<lights::Board, R, W>(input, output, name, tally),
-        // The command line turns this down before any input is read.
-        Puzzle::LightsOut => Err(Failure::Unanswered {
-            case: 1,
-            problem: "check does not judge lights-out".to_owned(),
-        }),
-        Puzzle::SwapGame => judge_each::<swap_game::Pair, R, W>(input, output, name, tally),
-    }
+    puzzle.check(input, output, name, tally)
 }
 
 /// The failure for a line of case `case` that is too long: the parser's own
