@@ -1,7 +1,7 @@
 //! The black and white swap game, checked against an oracle written here:
 //! the fewest swaps is the cheapest pairing of the cells that are black only
 //! in the start with those black only in the target, a pair costing its grid
-//! distance (PUZZLES.md). The oracle tries every pairing, with pruning.
+//! distance (Luogu P1225). The oracle tries every pairing, with pruning.
 //!
 //! Every answer is replayed with this test's own move rule: each swap is
 //! between edge-adjacent cells and moves a black piece into an empty cell,
