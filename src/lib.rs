@@ -52,6 +52,8 @@ pub mod lights;
 mod parse;
 #[allow(dead_code)]
 mod rules;
+#[cfg(test)]
+mod static_size;
 pub mod swap_game;
 
 pub use cell::{Cell, Presses};
