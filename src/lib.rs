@@ -97,6 +97,8 @@ pub mod lights_out;
 mod parse;
 #[allow(dead_code)]
 mod rules;
+#[cfg(test)]
+mod static_size;
 pub mod swap_game;
 mod text;
 pub mod toggle;

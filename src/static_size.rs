@@ -1,0 +1,30 @@
+//! The byte size of every table build.rs writes, pinned. A table that grows,
+//! shrinks or appears shows up here first, and these are the numbers that
+//! the README's "Flash" section gives for each puzzle.
+
+use core::mem::size_of_val;
+
+use crate::tables;
+
+#[test]
+fn dense_tables_hold_one_u16_per_board() {
+    assert_eq!(size_of_val(&tables::FLIP_GAME), 131_072);
+    assert_eq!(size_of_val(&tables::FRIDGE), 131_072);
+    assert_eq!(size_of_val(&tables::LIGHTS), 1_024);
+}
+
+#[test]
+fn compact_tables_are_a_few_dozen_bytes() {
+    let flip_game = [
+        size_of_val(&tables::FLIP_GAME_COLUMNS),
+        size_of_val(&tables::FLIP_GAME_CHECKS),
+        size_of_val(&tables::FLIP_GAME_IDLE),
+    ];
+    // 16 columns, 4 parity checks, the 16 press sets that change nothing.
+    assert_eq!(flip_game, [32, 8, 32]);
+    assert_eq!(flip_game.iter().sum::<usize>(), 72);
+    // Full rank: 16 columns, no checks, no idle press sets.
+    assert_eq!(size_of_val(&tables::FRIDGE_COLUMNS), 32);
+    // Full rank: 9 columns, no checks, no idle press sets.
+    assert_eq!(size_of_val(&tables::LIGHTS_COLUMNS), 18);
+}
