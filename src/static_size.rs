@@ -28,3 +28,11 @@ fn compact_tables_are_a_few_dozen_bytes() {
     // Full rank: 9 columns, no checks, no idle press sets.
     assert_eq!(size_of_val(&tables::LIGHTS_COLUMNS), 18);
 }
+
+#[test]
+fn a_lights_out_solver_is_2696_bytes_whatever_its_size() {
+    // 20 press maps of 16 words, 32 inverse columns and four sizes.
+    assert_eq!(crate::lights_out::Solver::BYTES, 2_696);
+    let five = crate::lights_out::Solver::new(5, 5).ok();
+    assert_eq!(five.map(|solver| size_of_val(&solver)), Some(2_696));
+}
