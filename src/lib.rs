@@ -90,6 +90,7 @@ mod blocks;
 mod cell;
 pub mod check;
 mod compact;
+pub mod family;
 pub mod flip_game;
 pub mod fridge;
 pub mod lights;

@@ -28,6 +28,9 @@ puzzles:
   swap-game   Black and white swap game (Luogu P1225): 4 rows of 0/1 for the
               start, then 4 for the target; prints the fewest swaps, then
               each swap as 'abcd' (cell a,b with cell c,d)
+  fliptile    Fliptile (POJ 3279): a line 'M N', then M rows of N '0 1';
+              prints the press map (fewest flips, then first in reading
+              order), or IMPOSSIBLE
 
 options:
   --show         after each answer, draw the board after every move
@@ -61,7 +64,8 @@ for a case followed by a claimed answer in the judge's output format:
   lights      3 rows, then one line: the fewest presses
   swap-game   8 rows, then a line N, then N lines 'abcd' (either cell first)
 
-(lights-out is not judged: 'flipswap lights-out' gives its answers.)
+(lights-out and the Lights Out family from fliptile on are not judged:
+'flipswap <puzzle>' gives their answers.)
 
 The answer's first line tells how many lines it has, so no separator is
 needed; blank lines may stand between cases and before an answer. For each

@@ -137,6 +137,13 @@ puzzles! {
         answer: "a count N, then N lines 'abcd'",
         help: SWAP_GAME_HELP,
     },
+    Fliptile {
+        name: "fliptile",
+        case: crate::session::Family<crate::answer::Fliptile>,
+        what: "a line 'M N', then M rows of N 0/1",
+        answer: "the press map or IMPOSSIBLE",
+        help: FLIPTILE_HELP,
+    },
 }
 
 impl Puzzle {
@@ -278,4 +285,31 @@ options:
   -h, --help  print this help
 
 Reads each FILE in turn, or standard input ('-', or no FILE at all).
+";
+
+const FLIPTILE_HELP: &str = "\
+usage: flipswap fliptile [--show] [FILE...]
+
+Fliptile (POJ 3279). Each case is a line 'M N' (1 to 32 each; the judge
+asks up to 15), then M lines of N tiles, '1' (black) or '0' (white),
+separated by spaces. Flipping a tile also flips its up, down, left and
+right neighbours. Prints the press map that makes every tile white: M
+lines of N digits separated by single spaces, '1' for a tile to flip; of
+the maps with the fewest flips, the first in reading order (row by row,
+'0' before '1'). Prints 'IMPOSSIBLE' when no flips make every tile white.
+The judge gives one case; cases are read until the end of the input.
+
+example:
+  $ printf '4 4\\n1 0 0 1\\n0 1 1 0\\n0 1 1 0\\n1 0 0 1\\n' | flipswap fliptile
+  0 0 0 0
+  1 0 0 1
+  1 0 0 1
+  0 0 0 0
+
+options:
+  --show      after each answer, draw the board after every flip
+  -h, --help  print this help
+
+Reads each FILE in turn, or standard input ('-', or no FILE at all).
+'flipswap check' does not judge fliptile.
 ";

@@ -6,10 +6,11 @@ use std::fmt;
 use std::io::{self, Read, Write};
 
 use flipswap::check::{Checkable, Judge};
+use flipswap::family;
 use flipswap::lights_out::{self, Goal, Solver};
 use flipswap::{Case, ParseError, ParseErrorKind, Reader};
 
-use crate::answer::Answer;
+use crate::answer::{Answer, Sibling};
 use crate::lines::{Broken, Line, Lines};
 use crate::puzzle::Puzzle;
 
@@ -133,6 +134,32 @@ impl Cases for AnySize {
         Err(Failure::Unanswered {
             case: 1,
             problem: "check does not judge lights-out".to_owned(),
+        })
+    }
+}
+
+/// A sibling of Lights Out in its judge's format: read by the library's
+/// `family::Reader`, answered by the engine for the format's goal, written
+/// by `S`.
+pub struct Family<S>(std::marker::PhantomData<S>);
+
+impl<S: Sibling> Cases for Family<S> {
+    const JUDGED: bool = false;
+
+    fn solve<R: Read, W: Write>(input: R, output: &mut W, options: Options) -> Result<(), Failure> {
+        answer_family::<S, R, W>(input, output, options.show, &mut Solvers::default())
+    }
+
+    fn check<R: Read, W: Write>(
+        _input: R,
+        _output: &mut W,
+        _name: Option<&str>,
+        _tally: &mut Tally,
+    ) -> Result<(), Failure> {
+        // The command line turns this down before any input is read.
+        Err(Failure::Unanswered {
+            case: 1,
+            problem: "check does not judge this puzzle".to_owned(),
         })
     }
 }
@@ -433,6 +460,76 @@ fn verdict<W: Write>(
         }
     }
     .map_err(Failure::Write)
+}
+
+/// The failure for a line of a sibling's case that is too long: the
+/// parser's own error when the start of the line already shows one.
+fn family_line_too_long(reader: &family::Reader, head: &[u8]) -> Failure {
+    let case = u64::from(reader.cases()) + 1;
+    let mut probe = reader.clone();
+    match probe.push_line(head) {
+        Err(error)
+            if !matches!(
+                error.kind(),
+                ParseErrorKind::RowTooShort { .. }
+                    | ParseErrorKind::ExpectedNumber { found: None, .. }
+            ) =>
+        {
+            Failure::Input { case, error }
+        }
+        _ => Failure::LineTooLong {
+            case,
+            line: probe.line(),
+        },
+    }
+}
+
+/// Reads a sibling's cases until the end of the input (or the end its
+/// format sets), answering each with a solver from `solvers`.
+fn answer_family<S: Sibling, R: Read, W: Write>(
+    input: R,
+    output: &mut W,
+    show: bool,
+    solvers: &mut Solvers,
+) -> Result<(), Failure> {
+    let mut reader = family::Reader::new(S::FORMAT);
+    let mut lines = Lines::new(input);
+    loop {
+        let line = match lines.next(output)? {
+            Line::Text(line) => line,
+            Line::TooLong(head) => return Err(family_line_too_long(&reader, head)),
+            Line::End => break,
+        };
+        match reader.push_line(line) {
+            Ok(Some(case)) => {
+                let number = u64::from(case.number());
+                let unanswered = |problem: String| Failure::Unanswered {
+                    case: number,
+                    problem,
+                };
+                let board = case.board();
+                let solver = solvers
+                    .get(board.rows(), board.cols())
+                    .map_err(|error| unanswered(error.to_string()))?;
+                let solution = solver
+                    .solve(&board, S::FORMAT.goal())
+                    .map_err(|error| unanswered(error.to_string()))?;
+                crate::answer::sibling::<S, W>(output, &case, solution.as_ref(), show)
+                    .map_err(Failure::Write)?;
+            }
+            Ok(None) => {}
+            Err(error) => {
+                return Err(Failure::Input {
+                    case: u64::from(reader.cases()) + 1,
+                    error,
+                });
+            }
+        }
+    }
+    reader.finish().map_err(|error| Failure::Input {
+        case: u64::from(reader.cases()) + 1,
+        error,
+    })
 }
 
 #[cfg(test)]
