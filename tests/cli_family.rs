@@ -224,9 +224,123 @@ fn fliptile_help_shows_its_format_and_a_sample_and_show_draws_the_flips() {
     assert!(shown.ends_with("0000\n0000\n0000\n0000\n\n"), "{shown}");
 }
 
+// ---- extended-lights-out (POJ 1222) -------------------------------------
+
+const EXTENDED_SAMPLE: &str = "2
+0 1 1 0 1 0
+1 0 0 1 1 1
+0 0 1 0 0 1
+1 0 0 1 0 1
+0 1 1 1 0 0
+0 0 1 0 1 0
+1 0 1 0 1 1
+0 0 1 0 1 1
+1 0 1 1 0 0
+0 1 0 1 0 0
+";
+const EXTENDED_ANSWER: &str = "PUZZLE #1
+1 0 1 0 0 1
+1 1 0 1 0 1
+0 0 1 0 1 1
+1 0 0 1 0 0
+0 1 0 0 0 0
+PUZZLE #2
+1 0 0 1 1 1
+1 1 0 0 0 0
+0 0 0 1 0 0
+1 1 0 1 0 1
+1 0 1 1 0 1
+";
+
+#[test]
+fn extended_lights_out_sample_byte_for_byte() {
+    answers("extended-lights-out", EXTENDED_SAMPLE, EXTENDED_ANSWER);
+    // One or more spaces between the digits, blank lines between puzzles.
+    let mut loose: Vec<String> = EXTENDED_SAMPLE
+        .lines()
+        .map(|l| l.replace(' ', "  "))
+        .collect();
+    loose.insert(6, String::new());
+    let loose = loose.join("\n");
+    answers("extended-lights-out", &loose, EXTENDED_ANSWER);
+}
+
+#[test]
+fn extended_lights_out_random_batches_match_the_oracle() {
+    let mut rng = Rng::new(1222);
+    let mut oracles = Oracles::new();
+    let cases = 500;
+    let (mut input, mut expected) = (format!("{cases}\n"), String::new());
+    for k in 1..=cases {
+        let board = random_board(&mut rng, 5, 6);
+        for row in &board {
+            writeln!(input, "{}", row_text(row, ['0', '1'], " ")).unwrap();
+        }
+        let map = oracles
+            .canonical(&board, false)
+            .expect("5 × 6 has nullity 0");
+        writeln!(expected, "PUZZLE #{k}").unwrap();
+        for row in &map {
+            writeln!(expected, "{}", row_text(row, ['0', '1'], " ")).unwrap();
+        }
+    }
+    answers("extended-lights-out", &input, &expected);
+}
+
+#[test]
+fn extended_lights_out_bad_input_is_named_after_the_answers_before_it() {
+    let first = &EXTENDED_ANSWER[..EXTENDED_ANSWER.find("PUZZLE #2").unwrap()];
+    let short = EXTENDED_SAMPLE.replacen("1 0 1 0 1 1", "1 0 1 0 1", 1);
+    let error = "case 2, line 8, column 10: expected '0' or '1', found end of line (the row holds 5 of 6 cells)";
+    fails("extended-lights-out", &short, first, error);
+    let three = EXTENDED_SAMPLE.replacen('2', "3", 1);
+    let error = "case 3, line 12, column 1: expected 3 cases, found end of input after 2";
+    fails("extended-lights-out", &three, EXTENDED_ANSWER, error);
+    let one = EXTENDED_SAMPLE.replacen('2', "1", 1);
+    let error = "case 2, line 7, column 1: expected end of input, found '0'";
+    fails("extended-lights-out", &one, first, error);
+    let error = "case 1, line 1, column 1: expected the number of cases, found 'x'";
+    fails("extended-lights-out", "x\n", "", error);
+}
+
+// ---- every subcommand --------------------------------------------------
+
+/// Each subcommand and the judge its help names.
+const SUBCOMMANDS: [(&str, &str); 2] = [
+    ("fliptile", "POJ 3279"),
+    ("extended-lights-out", "POJ 1222"),
+];
+
+#[test]
+fn each_help_names_its_judge_and_its_example_runs_as_shown() {
+    for (name, judge) in SUBCOMMANDS {
+        let help = run(&[name, "--help"], "");
+        assert_eq!(help.status.code(), Some(0), "{name}");
+        let help = text(&help.stdout).to_owned();
+        assert!(help.contains(judge), "{help}");
+        let (_, example) = help.split_once("example:\n").expect("an example");
+        let mut lines = example.lines();
+        let mut command = lines.next().expect("the command").to_owned();
+        if command.ends_with(" |") {
+            // A long command goes on on the next line.
+            command = format!("{command} {}", lines.next().expect("more").trim_start());
+        }
+        let input = command
+            .strip_prefix("  $ printf '")
+            .and_then(|rest| rest.strip_suffix(&format!("' | flipswap {name}")))
+            .expect("printf '...' | flipswap <name>")
+            .replace("\\n", "\n");
+        let expected: String = lines
+            .take_while(|line| !line.is_empty())
+            .map(|line| format!("{}\n", line.strip_prefix("  ").expect("indented")))
+            .collect();
+        answers(name, &input, &expected);
+    }
+}
+
 // ---- every reader ------------------------------------------------------
 
-const FORMATS: [Format; 1] = [Format::Fliptile];
+const FORMATS: [Format; 2] = [Format::Fliptile, Format::ExtendedLightsOut];
 
 proptest! {
     #[test]

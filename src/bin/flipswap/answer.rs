@@ -148,6 +148,25 @@ impl Sibling for Fliptile {
     }
 }
 
+/// EXTENDED LIGHTS OUT (POJ 1222): `PUZZLE #k`, then the press map, spaced.
+pub struct ExtendedLightsOut;
+
+impl Sibling for ExtendedLightsOut {
+    const FORMAT: family::Format = family::Format::ExtendedLightsOut;
+    fn write<W: Write>(
+        out: &mut W,
+        case: &family::Case,
+        solution: Option<&lights_out::Solution>,
+    ) -> io::Result<()> {
+        writeln!(out, "PUZZLE #{}", case.number())?;
+        match solution {
+            Some(solution) => spaced_map(out, solution),
+            // 5 × 6 has nullity 0: every board has an answer.
+            None => out.write_all(b"IMPOSSIBLE\n"),
+        }
+    }
+}
+
 /// Writes the judge's answer, a line at a time, each with its newline: the
 /// library's text, as `Display` of the solution gives it, without going
 /// through `core::fmt`.

@@ -31,6 +31,10 @@ puzzles:
   fliptile    Fliptile (POJ 3279): a line 'M N', then M rows of N '0 1';
               prints the press map (fewest flips, then first in reading
               order), or IMPOSSIBLE
+  extended-lights-out
+              EXTENDED LIGHTS OUT (POJ 1222): a count, then 5 rows of
+              '0 1 ...' (6 each) per puzzle; prints 'PUZZLE #k', then the
+              press map
 
 options:
   --show         after each answer, draw the board after every move

@@ -144,6 +144,13 @@ puzzles! {
         answer: "the press map or IMPOSSIBLE",
         help: FLIPTILE_HELP,
     },
+    ExtendedLightsOut {
+        name: "extended-lights-out",
+        case: crate::session::Family<crate::answer::ExtendedLightsOut>,
+        what: "5 rows of 6 0/1 (after a first line: the count)",
+        answer: "PUZZLE #k, then the press map",
+        help: EXTENDED_LIGHTS_OUT_HELP,
+    },
 }
 
 impl Puzzle {
@@ -312,4 +319,32 @@ options:
 
 Reads each FILE in turn, or standard input ('-', or no FILE at all).
 'flipswap check' does not judge fliptile.
+";
+
+const EXTENDED_LIGHTS_OUT_HELP: &str = "\
+usage: flipswap extended-lights-out [--show] [FILE...]
+
+EXTENDED LIGHTS OUT (POJ 1222). The input opens with the number of
+puzzles; each puzzle is 5 lines of 6 lights, '1' (on) or '0' (off),
+separated by spaces. Pressing a button toggles its light and the lights
+up, down, left and right of it. For puzzle k prints 'PUZZLE #k', then 5
+lines of 6 digits separated by single spaces, '1' for a button to press,
+that turn every light off. 5 × 6 has exactly one such answer per puzzle.
+
+example:
+  $ printf '1\\n0 1 1 0 1 0\\n1 0 0 1 1 1\\n0 0 1 0 0 1\\n1 0 0 1 0 1\\n0 1 1 1 0 0\\n' |
+      flipswap extended-lights-out
+  PUZZLE #1
+  1 0 1 0 0 1
+  1 1 0 1 0 1
+  0 0 1 0 1 1
+  1 0 0 1 0 0
+  0 1 0 0 0 0
+
+options:
+  --show      after each answer, draw the board after every press
+  -h, --help  print this help
+
+Reads each FILE in turn, or standard input ('-', or no FILE at all).
+'flipswap check' does not judge extended-lights-out.
 ";
