@@ -70,6 +70,10 @@ impl Oracles {
     }
 }
 
+fn count(map: &[Vec<bool>]) -> usize {
+    map.iter().flatten().filter(|&&pressed| pressed).count()
+}
+
 /// A random `rows` × `cols` board.
 fn random_board(rng: &mut Rng, rows: usize, cols: usize) -> Vec<Vec<bool>> {
     (0..rows)
@@ -303,12 +307,73 @@ fn extended_lights_out_bad_input_is_named_after_the_answers_before_it() {
     fails("extended-lights-out", "x\n", "", error);
 }
 
+// ---- painter (POJ 1681) -------------------------------------------------
+
+#[test]
+fn painter_sample_byte_for_byte_and_inf() {
+    let five = "wwwww\n".repeat(5);
+    answers(
+        "painter",
+        &format!("2\n3\nyyy\nyyy\nyyy\n5\n{five}"),
+        "0\n15\n",
+    );
+    // 4 × 4 with one white brick: no painting makes it all yellow.
+    answers("painter", "1\n4\nwyyy\nyyyy\nyyyy\nyyyy\n", "inf\n");
+    // Blanks between bricks, and sizes past the judge's 15.
+    let wide = format!(
+        "1\n20\n{}",
+        format!("{}\n", vec!["y"; 20].join(" ")).repeat(20)
+    );
+    answers("painter", &wide, "0\n");
+}
+
+#[test]
+fn painter_random_batches_match_the_oracle() {
+    let mut rng = Rng::new(1681);
+    let mut oracles = Oracles::new();
+    let cases = 400;
+    let (mut input, mut expected) = (format!("{cases}\n"), String::new());
+    let mut inf = 0;
+    for _ in 0..cases {
+        let n = 1 + rng.next_u64() as usize % 15;
+        let wall = random_board(&mut rng, n, n);
+        writeln!(input, "{n}").unwrap();
+        for row in &wall {
+            writeln!(input, "{}", row_text(row, ['w', 'y'], "")).unwrap();
+        }
+        match oracles.canonical(&wall, true) {
+            Some(map) => writeln!(expected, "{}", count(&map)).unwrap(),
+            None => {
+                assert!([4, 5, 9, 11, 14].contains(&n), "{n} × {n} has nullity 0");
+                inf += 1;
+                expected.push_str("inf\n");
+            }
+        }
+    }
+    assert!(inf > 20, "inf: {inf}");
+    answers("painter", &input, &expected);
+}
+
+#[test]
+fn painter_bad_input_is_named_after_the_answers_before_it() {
+    let input = "3\n1\nw\n2\nyy\nyx\n";
+    let error = "case 2, line 6, column 2: expected 'w' or 'y', found 'x'";
+    fails("painter", input, "1\n", error);
+    let error = "case 2, line 4, column 1: expected 2 cases, found end of input after 1";
+    fails("painter", "2\n1\nw", "1\n", error);
+    let error = "case 1, line 2, column 1: expected a size from 1 to 32, found 40";
+    fails("painter", "1\n40\n", "", error);
+    let error = "case 1, line 2, column 1: expected the side of the wall, found 'y'";
+    fails("painter", "1\nyy\n", "", error);
+}
+
 // ---- every subcommand --------------------------------------------------
 
 /// Each subcommand and the judge its help names.
-const SUBCOMMANDS: [(&str, &str); 2] = [
+const SUBCOMMANDS: [(&str, &str); 3] = [
     ("fliptile", "POJ 3279"),
     ("extended-lights-out", "POJ 1222"),
+    ("painter", "POJ 1681"),
 ];
 
 #[test]
@@ -340,7 +405,7 @@ fn each_help_names_its_judge_and_its_example_runs_as_shown() {
 
 // ---- every reader ------------------------------------------------------
 
-const FORMATS: [Format; 2] = [Format::Fliptile, Format::ExtendedLightsOut];
+const FORMATS: [Format; 3] = [Format::Fliptile, Format::ExtendedLightsOut, Format::Painter];
 
 proptest! {
     #[test]

@@ -167,6 +167,33 @@ impl Sibling for ExtendedLightsOut {
     }
 }
 
+/// Writes `count` on a line when it is at most `most`, else `instead`.
+fn count_or<W: Write>(
+    out: &mut W,
+    solution: Option<&lights_out::Solution>,
+    most: usize,
+    instead: &str,
+) -> io::Result<()> {
+    match solution.map(lights_out::Solution::len) {
+        Some(count) if count <= most => writeln!(out, "{count}"),
+        _ => writeln!(out, "{instead}"),
+    }
+}
+
+/// Painter's Problem (POJ 1681): the fewest bricks, or `inf`.
+pub struct Painter;
+
+impl Sibling for Painter {
+    const FORMAT: family::Format = family::Format::Painter;
+    fn write<W: Write>(
+        out: &mut W,
+        _case: &family::Case,
+        solution: Option<&lights_out::Solution>,
+    ) -> io::Result<()> {
+        count_or(out, solution, usize::MAX, "inf")
+    }
+}
+
 /// Writes the judge's answer, a line at a time, each with its newline: the
 /// library's text, as `Display` of the solution gives it, without going
 /// through `core::fmt`.

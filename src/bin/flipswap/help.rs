@@ -35,6 +35,9 @@ puzzles:
               EXTENDED LIGHTS OUT (POJ 1222): a count, then 5 rows of
               '0 1 ...' (6 each) per puzzle; prints 'PUZZLE #k', then the
               press map
+  painter     Painter's Problem (POJ 1681): a count, then per case a line n
+              and n rows of w/y; prints the fewest bricks to paint every
+              brick yellow, or inf
 
 options:
   --show         after each answer, draw the board after every move

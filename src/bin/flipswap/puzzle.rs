@@ -151,6 +151,13 @@ puzzles! {
         answer: "PUZZLE #k, then the press map",
         help: EXTENDED_LIGHTS_OUT_HELP,
     },
+    Painter {
+        name: "painter",
+        case: crate::session::Family<crate::answer::Painter>,
+        what: "a line n, then n rows of w/y (after a first line: the count)",
+        answer: "the fewest bricks or inf",
+        help: PAINTER_HELP,
+    },
 }
 
 impl Puzzle {
@@ -347,4 +354,26 @@ options:
 
 Reads each FILE in turn, or standard input ('-', or no FILE at all).
 'flipswap check' does not judge extended-lights-out.
+";
+
+const PAINTER_HELP: &str = "\
+usage: flipswap painter [--show] [FILE...]
+
+Painter's Problem (POJ 1681). The input opens with the number of cases;
+each case is a line n (1 to 32; the judge asks up to 15), then n lines of
+n bricks, 'w' (white) or 'y' (yellow). Painting a brick toggles it and
+the bricks up, down, left and right of it. Prints the fewest bricks to
+paint that make every brick yellow, or 'inf' when no painting does.
+
+example:
+  $ printf '2\\n3\\nyyy\\nyyy\\nyyy\\n5\\nwwwww\\nwwwww\\nwwwww\\nwwwww\\nwwwww\\n' | flipswap painter
+  0
+  15
+
+options:
+  --show      after each answer, draw the wall after every brick painted
+  -h, --help  print this help
+
+Reads each FILE in turn, or standard input ('-', or no FILE at all).
+'flipswap check' does not judge painter.
 ";
