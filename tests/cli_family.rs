@@ -367,13 +367,77 @@ fn painter_bad_input_is_named_after_the_answers_before_it() {
     fails("painter", "1\nyy\n", "", error);
 }
 
+// ---- lights-off (UVa 10309) ---------------------------------------------
+
+const SIMPLE: &str = "#O########
+OOO#######
+#O########
+####OO####
+###O##O###
+####OO####
+##########
+########O#
+#######OOO
+########O#
+";
+
+#[test]
+fn lights_off_sample_byte_for_byte() {
+    let off = "##########\n".repeat(10);
+    let on = "OOOOOOOOOO\n".repeat(10);
+    let input = format!("all_off\n{off}all_on\n{on}simple\n{SIMPLE}end\n");
+    answers("lights-off", &input, "all_off 0\nall_on 44\nsimple 4\n");
+    // Without `end`, the end of the input ends it; nothing is read after `end`.
+    answers("lights-off", &format!("simple\n{SIMPLE}"), "simple 4\n");
+    let after = format!("simple\n{SIMPLE}end\nmore\n");
+    let error = "case 2, line 13, column 1: expected end of input, found 'm'";
+    fails("lights-off", &after, "simple 4\n", error);
+}
+
+#[test]
+fn lights_off_random_batches_match_the_oracle() {
+    let mut rng = Rng::new(10309);
+    let mut oracles = Oracles::new();
+    let (mut input, mut expected) = (String::new(), String::new());
+    for case in 0..300 {
+        let board = random_board(&mut rng, 10, 10);
+        writeln!(input, "case_{case}").unwrap();
+        for row in &board {
+            writeln!(input, "{}", row_text(row, ['#', 'O'], "")).unwrap();
+        }
+        let map = oracles
+            .canonical(&board, false)
+            .expect("10 × 10 has nullity 0");
+        writeln!(expected, "case_{case} {}", count(&map)).unwrap();
+    }
+    input.push_str("end\n");
+    answers("lights-off", &input, &expected);
+}
+
+#[test]
+fn lights_off_bad_input_is_named_after_the_answers_before_it() {
+    let input = format!("simple\n{SIMPLE}two words\n");
+    let error = "case 2, line 12, column 5: expected one word as the case's name, found 'w'";
+    fails("lights-off", &input, "simple 4\n", error);
+    let input = format!("simple\n{SIMPLE}x\n{}", &SIMPLE[..22]);
+    let error = "case 2, line 15, column 1: expected 10 rows, found end of input after 2";
+    fails("lights-off", &input, "simple 4\n", error);
+    let input = format!("{}\n", "n".repeat(101));
+    let error = "case 1, line 1, column 101: expected a name of at most 100 characters, found 101";
+    fails("lights-off", &input, "", error);
+    let input = format!("x\n{}", SIMPLE.replacen('O', "0", 1));
+    let error = "case 1, line 2, column 2: expected '#' or 'O', found '0'";
+    fails("lights-off", &input, "", error);
+}
+
 // ---- every subcommand --------------------------------------------------
 
 /// Each subcommand and the judge its help names.
-const SUBCOMMANDS: [(&str, &str); 3] = [
+const SUBCOMMANDS: [(&str, &str); 4] = [
     ("fliptile", "POJ 3279"),
     ("extended-lights-out", "POJ 1222"),
     ("painter", "POJ 1681"),
+    ("lights-off", "UVa 10309"),
 ];
 
 #[test]
@@ -385,16 +449,27 @@ fn each_help_names_its_judge_and_its_example_runs_as_shown() {
         assert!(help.contains(judge), "{help}");
         let (_, example) = help.split_once("example:\n").expect("an example");
         let mut lines = example.lines();
-        let mut command = lines.next().expect("the command").to_owned();
-        if command.ends_with(" |") {
-            // A long command goes on on the next line.
-            command = format!("{command} {}", lines.next().expect("more").trim_start());
+        // The input: a printf piped in, or printfs into a file `in`.
+        let mut input = String::new();
+        loop {
+            let mut command = lines.next().expect("the command").to_owned();
+            if command.ends_with(" |") {
+                // A long command goes on on the next line.
+                command = format!("{command} {}", lines.next().expect("more").trim_start());
+            }
+            if command == format!("  $ flipswap {name} in") {
+                break;
+            }
+            let (printed, to) = command
+                .strip_prefix("  $ printf '")
+                .and_then(|rest| rest.split_once('\''))
+                .expect("printf '...'");
+            input.push_str(&printed.replace("\\n", "\n"));
+            if to == format!(" | flipswap {name}") {
+                break;
+            }
+            assert!(to == " > in" || to == " >> in", "{command}");
         }
-        let input = command
-            .strip_prefix("  $ printf '")
-            .and_then(|rest| rest.strip_suffix(&format!("' | flipswap {name}")))
-            .expect("printf '...' | flipswap <name>")
-            .replace("\\n", "\n");
         let expected: String = lines
             .take_while(|line| !line.is_empty())
             .map(|line| format!("{}\n", line.strip_prefix("  ").expect("indented")))
@@ -405,7 +480,12 @@ fn each_help_names_its_judge_and_its_example_runs_as_shown() {
 
 // ---- every reader ------------------------------------------------------
 
-const FORMATS: [Format; 3] = [Format::Fliptile, Format::ExtendedLightsOut, Format::Painter];
+const FORMATS: [Format; 4] = [
+    Format::Fliptile,
+    Format::ExtendedLightsOut,
+    Format::Painter,
+    Format::LightsOff,
+];
 
 proptest! {
     #[test]

@@ -194,6 +194,23 @@ impl Sibling for Painter {
     }
 }
 
+/// Turn the Lights Off (UVa 10309): the name and the fewest presses, or
+/// `-1` for none or more than 100.
+pub struct LightsOff;
+
+impl Sibling for LightsOff {
+    const FORMAT: family::Format = family::Format::LightsOff;
+    fn write<W: Write>(
+        out: &mut W,
+        case: &family::Case,
+        solution: Option<&lights_out::Solution>,
+    ) -> io::Result<()> {
+        out.write_all(case.name())?;
+        out.write_all(b" ")?;
+        count_or(out, solution, 100, "-1")
+    }
+}
+
 /// Writes the judge's answer, a line at a time, each with its newline: the
 /// library's text, as `Display` of the solution gives it, without going
 /// through `core::fmt`.

@@ -38,6 +38,8 @@ puzzles:
   painter     Painter's Problem (POJ 1681): a count, then per case a line n
               and n rows of w/y; prints the fewest bricks to paint every
               brick yellow, or inf
+  lights-off  Turn the Lights Off (UVa 10309): a name, then 10 rows of O/#,
+              until 'end'; prints the name and the fewest presses, or -1
 
 options:
   --show         after each answer, draw the board after every move

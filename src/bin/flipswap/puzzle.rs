@@ -158,6 +158,13 @@ puzzles! {
         answer: "the fewest bricks or inf",
         help: PAINTER_HELP,
     },
+    LightsOff {
+        name: "lights-off",
+        case: crate::session::Family<crate::answer::LightsOff>,
+        what: "a name, then 10 rows of O/# (or 'end')",
+        answer: "the name and the fewest presses",
+        help: LIGHTS_OFF_HELP,
+    },
 }
 
 impl Puzzle {
@@ -376,4 +383,28 @@ options:
 
 Reads each FILE in turn, or standard input ('-', or no FILE at all).
 'flipswap check' does not judge painter.
+";
+
+const LIGHTS_OFF_HELP: &str = "\
+usage: flipswap lights-off [--show] [FILE...]
+
+Turn the Lights Off (UVa 10309). Each case is a name (one word of 1 to 100
+characters), then 10 lines of 10 bulbs, 'O' (on) or '#' (off); a name
+'end' ends the input (so does its end). Pressing a bulb toggles it and the
+bulbs up, down, left and right of it. Prints the name, a space and the
+fewest presses that switch every bulb off, or -1 when no presses do or
+more than 100 are needed (neither happens on a 10 × 10 board).
+
+example:
+  $ printf 'dark\\n##########\\n##########\\n##########\\n##########\\n##########\\n' > in
+  $ printf '##########\\n##########\\n##########\\n##########\\n##########\\nend\\n' >> in
+  $ flipswap lights-off in
+  dark 0
+
+options:
+  --show      after each answer, draw the bulbs after every press
+  -h, --help  print this help
+
+Reads each FILE in turn, or standard input ('-', or no FILE at all).
+'flipswap check' does not judge lights-off.
 ";
