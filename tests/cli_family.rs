@@ -430,14 +430,99 @@ fn lights_off_bad_input_is_named_after_the_answers_before_it() {
     fails("lights-off", &input, "", error);
 }
 
+// ---- switches (Luogu P10449) --------------------------------------------
+
+const SWITCHES_SAMPLE: &str = "3
+00111
+01011
+10001
+11010
+11100
+
+11101
+11101
+11110
+11111
+11111
+
+01111
+11111
+11111
+11111
+11111
+";
+
+#[test]
+fn switches_sample_byte_for_byte() {
+    answers("switches", SWITCHES_SAMPLE, "3\n2\n-1\n");
+    // All off takes 15 presses to light: more than 6.
+    answers("switches", &format!("1\n{}", "00000\n".repeat(5)), "-1\n");
+}
+
+#[test]
+fn switches_random_batches_match_the_oracle() {
+    let mut rng = Rng::new(10449);
+    let mut oracles = Oracles::new();
+    let cases = 500;
+    let (mut input, mut expected) = (format!("{cases}\n"), String::new());
+    let mut counted = 0;
+    for case in 0..cases {
+        let board = if case % 2 == 0 {
+            random_board(&mut rng, 5, 5)
+        } else {
+            // A few presses away from all on, so that many answers are counts.
+            let mut board = vec![vec![true; 5]; 5];
+            for _ in 0..rng.next_u64() % 8 {
+                let cell = rng.next_u64() as usize % 25;
+                let (r, c) = (cell / 5, cell % 5);
+                for (dr, dc) in [(0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)] {
+                    let (rr, cc) = (r as isize + dr, c as isize + dc);
+                    if (0..5).contains(&rr) && (0..5).contains(&cc) {
+                        let light = &mut board[rr as usize][cc as usize];
+                        *light = !*light;
+                    }
+                }
+            }
+            board
+        };
+        input.push('\n');
+        for row in &board {
+            writeln!(input, "{}", row_text(row, ['0', '1'], "")).unwrap();
+        }
+        match oracles.canonical(&board, true).map(|map| count(&map)) {
+            Some(presses) if presses <= 6 => {
+                counted += 1;
+                writeln!(expected, "{presses}").unwrap();
+            }
+            _ => expected.push_str("-1\n"),
+        }
+    }
+    assert!(counted > 100, "counts: {counted}");
+    answers("switches", &input, &expected);
+}
+
+#[test]
+fn switches_bad_input_is_named_after_the_answers_before_it() {
+    let input = SWITCHES_SAMPLE.replacen("11110", "11112", 1);
+    let error = "case 2, line 10, column 5: expected '0' or '1', found '2'";
+    fails("switches", &input, "3\n", error);
+    let input = SWITCHES_SAMPLE.replacen("11101\n11101", "11101\n\n11101", 1);
+    let error = "case 2, line 9, column 1: expected row 2 of 5, found a blank line (blank lines may stand only between boards)";
+    fails("switches", &input, "3\n", error);
+    let input = SWITCHES_SAMPLE.replacen('3', "4", 1);
+    let error = "case 4, line 19, column 1: expected 4 cases, found end of input after 3";
+    fails("switches", &input, "3\n2\n-1\n", error);
+}
+
 // ---- every subcommand --------------------------------------------------
 
 /// Each subcommand and the judge its help names.
-const SUBCOMMANDS: [(&str, &str); 4] = [
+const SUBCOMMANDS: [(&str, &str); 5] = [
     ("fliptile", "POJ 3279"),
     ("extended-lights-out", "POJ 1222"),
     ("painter", "POJ 1681"),
     ("lights-off", "UVa 10309"),
+    ("switches", "Luogu P10449"),
 ];
 
 #[test]
@@ -480,7 +565,8 @@ fn each_help_names_its_judge_and_its_example_runs_as_shown() {
 
 // ---- every reader ------------------------------------------------------
 
-const FORMATS: [Format; 4] = [
+const FORMATS: [Format; 5] = [
+    Format::Switches,
     Format::Fliptile,
     Format::ExtendedLightsOut,
     Format::Painter,

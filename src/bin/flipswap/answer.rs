@@ -211,6 +211,21 @@ impl Sibling for LightsOff {
     }
 }
 
+/// Puzzling switches (Luogu P10449): the fewest presses when at most 6,
+/// else `-1`.
+pub struct Switches;
+
+impl Sibling for Switches {
+    const FORMAT: family::Format = family::Format::Switches;
+    fn write<W: Write>(
+        out: &mut W,
+        _case: &family::Case,
+        solution: Option<&lights_out::Solution>,
+    ) -> io::Result<()> {
+        count_or(out, solution, 6, "-1")
+    }
+}
+
 /// Writes the judge's answer, a line at a time, each with its newline: the
 /// library's text, as `Display` of the solution gives it, without going
 /// through `core::fmt`.

@@ -40,6 +40,9 @@ puzzles:
               brick yellow, or inf
   lights-off  Turn the Lights Off (UVa 10309): a name, then 10 rows of O/#,
               until 'end'; prints the name and the fewest presses, or -1
+  switches    Puzzling switches (Luogu P10449): a count, then 5 rows of 0/1
+              per board; prints the fewest presses to turn every light on
+              when at most 6, else -1
 
 options:
   --show         after each answer, draw the board after every move

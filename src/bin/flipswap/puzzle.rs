@@ -165,6 +165,13 @@ puzzles! {
         answer: "the name and the fewest presses",
         help: LIGHTS_OFF_HELP,
     },
+    Switches {
+        name: "switches",
+        case: crate::session::Family<crate::answer::Switches>,
+        what: "5 rows of 0/1 (after a first line: the count)",
+        answer: "the fewest presses or -1",
+        help: SWITCHES_HELP,
+    },
 }
 
 impl Puzzle {
@@ -407,4 +414,26 @@ options:
 
 Reads each FILE in turn, or standard input ('-', or no FILE at all).
 'flipswap check' does not judge lights-off.
+";
+
+const SWITCHES_HELP: &str = "\
+usage: flipswap switches [--show] [FILE...]
+
+Puzzling switches (Luogu P10449, AcWing 95). The input opens with the
+number of boards; each board is 5 lines of 5 lights, '1' (on) or '0'
+(off), with blank lines between boards. Pressing a light toggles it and
+the lights up, down, left and right of it. Prints the fewest presses that
+turn every light on when they are at most 6, else -1 (also when no
+presses do).
+
+example:
+  $ printf '1\\n00111\\n01011\\n10001\\n11010\\n11100\\n' | flipswap switches
+  3
+
+options:
+  --show      after each answer, draw the board after every press
+  -h, --help  print this help
+
+Reads each FILE in turn, or standard input ('-', or no FILE at all).
+'flipswap check' does not judge switches.
 ";
