@@ -514,15 +514,72 @@ fn switches_bad_input_is_named_after_the_answers_before_it() {
     fails("switches", &input, "3\n2\n-1\n", error);
 }
 
+// ---- water-bowls (POJ 3185) ---------------------------------------------
+
+const BOWLS_SAMPLE: &str = "0 0 1 1 1 0 0 1 1 0 1 1 0 0 0 0 0 0 0 0\n";
+
+#[test]
+fn water_bowls_sample_byte_for_byte_and_impossible() {
+    answers("water-bowls", BOWLS_SAMPLE, "3\n");
+    // 1 × 20 has nullity 1: a single bowl at the end of 20 cannot be righted.
+    let one = format!("1{}\n", " 0".repeat(19));
+    answers(
+        "water-bowls",
+        &format!("{BOWLS_SAMPLE}\n{one}"),
+        "3\nImpossible\n",
+    );
+    let show = text(&run(&["water-bowls", "--show"], BOWLS_SAMPLE).stdout).to_owned();
+    assert!(
+        show.starts_with("3\n\nstart:\n00111001101100000000\n"),
+        "{show}"
+    );
+    assert!(
+        show.contains("press 1 4:") && show.contains("press 1 11:"),
+        "{show}"
+    );
+}
+
+#[test]
+fn water_bowls_random_batches_match_the_oracle() {
+    let mut rng = Rng::new(3185);
+    let mut oracles = Oracles::new();
+    let (mut input, mut expected) = (String::new(), String::new());
+    for case in 0..600 {
+        let bowls = if case < 400 {
+            20
+        } else {
+            1 + rng.next_u64() as usize % 32
+        };
+        let line = random_board(&mut rng, 1, bowls);
+        writeln!(input, "{}", row_text(&line[0], ['0', '1'], " ")).unwrap();
+        match oracles.canonical(&line, false) {
+            Some(map) => writeln!(expected, "{}", count(&map)).unwrap(),
+            None => expected.push_str("Impossible\n"),
+        }
+    }
+    answers("water-bowls", &input, &expected);
+}
+
+#[test]
+fn water_bowls_bad_input_is_named_after_the_answers_before_it() {
+    let input = format!("{BOWLS_SAMPLE}0 1 2\n");
+    let error = "case 2, line 2, column 5: expected '0' or '1', found '2'";
+    fails("water-bowls", &input, "3\n", error);
+    let input = format!("{}\n", vec!["1"; 33].join(" "));
+    let error = "case 1, line 1, column 65: expected at most 32 cells in a row, found 33";
+    fails("water-bowls", &input, "", error);
+}
+
 // ---- every subcommand --------------------------------------------------
 
 /// Each subcommand and the judge its help names.
-const SUBCOMMANDS: [(&str, &str); 5] = [
+const SUBCOMMANDS: [(&str, &str); 6] = [
     ("fliptile", "POJ 3279"),
     ("extended-lights-out", "POJ 1222"),
     ("painter", "POJ 1681"),
     ("lights-off", "UVa 10309"),
     ("switches", "Luogu P10449"),
+    ("water-bowls", "POJ 3185"),
 ];
 
 #[test]
@@ -565,7 +622,8 @@ fn each_help_names_its_judge_and_its_example_runs_as_shown() {
 
 // ---- every reader ------------------------------------------------------
 
-const FORMATS: [Format; 5] = [
+const FORMATS: [Format; 6] = [
+    Format::WaterBowls,
     Format::Switches,
     Format::Fliptile,
     Format::ExtendedLightsOut,

@@ -226,6 +226,20 @@ impl Sibling for Switches {
     }
 }
 
+/// The Water Bowls (POJ 3185): the fewest flips, or `Impossible`.
+pub struct WaterBowls;
+
+impl Sibling for WaterBowls {
+    const FORMAT: family::Format = family::Format::WaterBowls;
+    fn write<W: Write>(
+        out: &mut W,
+        _case: &family::Case,
+        solution: Option<&lights_out::Solution>,
+    ) -> io::Result<()> {
+        count_or(out, solution, usize::MAX, flip_game::IMPOSSIBLE)
+    }
+}
+
 /// Writes the judge's answer, a line at a time, each with its newline: the
 /// library's text, as `Display` of the solution gives it, without going
 /// through `core::fmt`.

@@ -172,6 +172,13 @@ puzzles! {
         answer: "the fewest presses or -1",
         help: SWITCHES_HELP,
     },
+    WaterBowls {
+        name: "water-bowls",
+        case: crate::session::Family<crate::answer::WaterBowls>,
+        what: "a line of 0/1 bowls",
+        answer: "the fewest flips or Impossible",
+        help: WATER_BOWLS_HELP,
+    },
 }
 
 impl Puzzle {
@@ -436,4 +443,26 @@ options:
 
 Reads each FILE in turn, or standard input ('-', or no FILE at all).
 'flipswap check' does not judge switches.
+";
+
+const WATER_BOWLS_HELP: &str = "\
+usage: flipswap water-bowls [--show] [FILE...]
+
+The Water Bowls (POJ 3185). Each case is one line of bowls, '1' (upside
+down) or '0' (right side up), separated by spaces: 20 for the judge, 1 to
+32 here. Flipping a bowl also flips the bowls on either side of it (one at
+an end). Prints the fewest flips that turn every bowl right side up, or
+'Impossible' for a line that cannot be (the judge never asks one). The
+judge gives one line; lines are read until the end of the input.
+
+example:
+  $ printf '0 0 1 1 1 0 0 1 1 0 1 1 0 0 0 0 0 0 0 0\\n' | flipswap water-bowls
+  3
+
+options:
+  --show      after each answer, draw the bowls after every flip
+  -h, --help  print this help
+
+Reads each FILE in turn, or standard input ('-', or no FILE at all).
+'flipswap check' does not judge water-bowls.
 ";
