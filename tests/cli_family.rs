@@ -570,16 +570,61 @@ fn water_bowls_bad_input_is_named_after_the_answers_before_it() {
     fails("water-bowls", &input, "", error);
 }
 
+// ---- flip-cards (HDU 2209) ----------------------------------------------
+
+#[test]
+fn flip_cards_samples_byte_for_byte() {
+    answers("flip-cards", "01\n", "NO\n");
+    answers("flip-cards", "011\n", "1\n");
+    answers("flip-cards", "1\n", "1\n");
+    answers("flip-cards", "01\r\n011\r\n1", "NO\n1\n1\n");
+}
+
+#[test]
+fn flip_cards_random_batches_match_the_oracle() {
+    let mut rng = Rng::new(2209);
+    let mut oracles = Oracles::new();
+    let (mut input, mut expected) = (String::new(), String::new());
+    let mut no = 0;
+    for case in 0..800 {
+        let cards = if case < 600 {
+            1 + rng.next_u64() as usize % 20
+        } else {
+            21 + rng.next_u64() as usize % 12
+        };
+        let line = random_board(&mut rng, 1, cards);
+        writeln!(input, "{}", row_text(&line[0], ['0', '1'], "")).unwrap();
+        match oracles.canonical(&line, false) {
+            Some(map) => writeln!(expected, "{}", count(&map)).unwrap(),
+            None => {
+                no += 1;
+                expected.push_str("NO\n");
+            }
+        }
+    }
+    assert!(no > 50, "NO: {no}");
+    answers("flip-cards", &input, &expected);
+}
+
+#[test]
+fn flip_cards_bad_input_is_named_after_the_answers_before_it() {
+    let error = "case 2, line 3, column 3: expected '0' or '1', found 'a'";
+    fails("flip-cards", "011\n\n01a\n", "1\n", error);
+    let error = "case 1, line 1, column 33: expected at most 32 cells in a row, found 33";
+    fails("flip-cards", &format!("{}\n", "1".repeat(33)), "", error);
+}
+
 // ---- every subcommand --------------------------------------------------
 
 /// Each subcommand and the judge its help names.
-const SUBCOMMANDS: [(&str, &str); 6] = [
+const SUBCOMMANDS: [(&str, &str); 7] = [
     ("fliptile", "POJ 3279"),
     ("extended-lights-out", "POJ 1222"),
     ("painter", "POJ 1681"),
     ("lights-off", "UVa 10309"),
     ("switches", "Luogu P10449"),
     ("water-bowls", "POJ 3185"),
+    ("flip-cards", "HDU 2209"),
 ];
 
 #[test]
@@ -622,7 +667,8 @@ fn each_help_names_its_judge_and_its_example_runs_as_shown() {
 
 // ---- every reader ------------------------------------------------------
 
-const FORMATS: [Format; 6] = [
+const FORMATS: [Format; 7] = [
+    Format::FlipCards,
     Format::WaterBowls,
     Format::Switches,
     Format::Fliptile,

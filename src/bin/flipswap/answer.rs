@@ -240,6 +240,20 @@ impl Sibling for WaterBowls {
     }
 }
 
+/// Flipping cards (HDU 2209): the fewest turns, or `NO`.
+pub struct FlipCards;
+
+impl Sibling for FlipCards {
+    const FORMAT: family::Format = family::Format::FlipCards;
+    fn write<W: Write>(
+        out: &mut W,
+        _case: &family::Case,
+        solution: Option<&lights_out::Solution>,
+    ) -> io::Result<()> {
+        count_or(out, solution, usize::MAX, "NO")
+    }
+}
+
 /// Writes the judge's answer, a line at a time, each with its newline: the
 /// library's text, as `Display` of the solution gives it, without going
 /// through `core::fmt`.

@@ -45,6 +45,8 @@ puzzles:
               when at most 6, else -1
   water-bowls The Water Bowls (POJ 3185): a line of '0 1 ...' bowls per
               case; prints the fewest flips to all 0, or Impossible
+  flip-cards  Flipping cards (HDU 2209): a line of 0/1 cards per case;
+              prints the fewest turns to all 0, or NO
 
 options:
   --show         after each answer, draw the board after every move

@@ -179,6 +179,13 @@ puzzles! {
         answer: "the fewest flips or Impossible",
         help: WATER_BOWLS_HELP,
     },
+    FlipCards {
+        name: "flip-cards",
+        case: crate::session::Family<crate::answer::FlipCards>,
+        what: "a line of 0/1 cards",
+        answer: "the fewest turns or NO",
+        help: FLIP_CARDS_HELP,
+    },
 }
 
 impl Puzzle {
@@ -465,4 +472,26 @@ options:
 
 Reads each FILE in turn, or standard input ('-', or no FILE at all).
 'flipswap check' does not judge water-bowls.
+";
+
+const FLIP_CARDS_HELP: &str = "\
+usage: flipswap flip-cards [--show] [FILE...]
+
+Flipping cards (HDU 2209). Each case is one line of cards, '1' (face down)
+or '0' (face up): at most 20 for the judge, 1 to 32 here. Turning a card
+also turns the cards on either side of it (one at an end). Prints the
+fewest turns that show every card face up, or 'NO' when no turns do.
+
+example:
+  $ printf '01\\n011\\n1\\n' | flipswap flip-cards
+  NO
+  1
+  1
+
+options:
+  --show      after each answer, draw the cards after every turn
+  -h, --help  print this help
+
+Reads each FILE in turn, or standard input ('-', or no FILE at all).
+'flipswap check' does not judge flip-cards.
 ";
