@@ -43,7 +43,8 @@ puzzles:
   switches    Puzzling switches (Luogu P10449): a count, then 5 rows of 0/1
               per board; prints the fewest presses to turn every light on
               when at most 6, else -1
-  water-bowls The Water Bowls (POJ 3185): a line of '0 1 ...' bowls per
+  water-bowls
+              The Water Bowls (POJ 3185): a line of '0 1 ...' bowls per
               case; prints the fewest flips to all 0, or Impossible
   flip-cards  Flipping cards (HDU 2209): a line of 0/1 cards per case;
               prints the fewest turns to all 0, or NO
