@@ -221,6 +221,13 @@ impl Reader {
         self.line
     }
 
+    /// Counts a line that belongs to no case (such as a claimed answer in
+    /// the input of [`check`](crate::check)), so that later errors still
+    /// name lines counted from the start of the input.
+    pub fn skip_line(&mut self) {
+        self.line = self.line.saturating_add(1);
+    }
+
     /// Cases read so far.
     #[must_use]
     pub const fn cases(&self) -> u32 {

@@ -614,6 +614,120 @@ fn flip_cards_bad_input_is_named_after_the_answers_before_it() {
     fails("flip-cards", &format!("{}\n", "1".repeat(33)), "", error);
 }
 
+// ---- check fliptile, check extended-lights-out ---------------------------
+
+#[test]
+fn check_fliptile_names_the_first_wrong_line_and_the_rule() {
+    let later = "0 1 1 0\n0 0 0 0\n0 0 0 0\n0 1 1 0\n";
+    let input = format!(
+        "{FLIPTILE_SAMPLE}{FLIPTILE_ANSWER}\n{FLIPTILE_SAMPLE}{later}{FLIPTILE_SAMPLE}0 0 0 0\n1 0 0 1\n1 0 0 0\n0 0 0 0\n\
+         1 2\n1 0\nIMPOSSIBLE\n1 2\n1 1\n0 1\n1 2\n0 0\n1 1\n1 2\n1 1\nIMPOSSIBLE\n1 2\n1 0\n0 1\n"
+    );
+    let expected = "case 1: ok
+case 2: line 1 of the answer (input line 16): these 4 presses clear the board, but `0 0 0 0 / ...` also takes 4 and reads earlier
+case 3: line 3 of the answer (input line 27): these presses leave the board uncleared (cell 2 4 is still on)
+case 4: ok
+case 5: ok
+case 6: line 1 of the answer (input line 37): these 2 presses clear the board, but 0 suffice
+case 7: line 1 of the answer (input line 40): the board can be cleared in 1 press, so the answer is not IMPOSSIBLE
+case 8: line 1 of the answer (input line 43): no presses clear this board: the answer is IMPOSSIBLE
+8 cases judged, 5 wrong
+";
+    let output = run(&["check", "fliptile"], &input);
+    assert_eq!(text(&output.stdout), expected);
+    assert_eq!(output.status.code(), Some(3));
+    let bad = format!("{FLIPTILE_SAMPLE}0 0 0 0\n1 0 x 1\n");
+    let output = run(&["check", "fliptile"], &bad);
+    assert_eq!(
+        text(&output.stdout),
+        "case 1: line 2 of the answer (input line 7): expected a row of 4 digits '0' or '1', found 'x'\n1 case judged, 1 wrong\n"
+    );
+}
+
+#[test]
+fn check_fliptile_random_answers_right_and_one_press_off() {
+    let mut rng = Rng::new(32790);
+    let mut oracles = Oracles::new();
+    let (mut input, mut expected) = (String::new(), String::new());
+    let cases = 300;
+    for case in 1..=cases {
+        let (rows, cols) = (
+            1 + rng.next_u64() as usize % 8,
+            1 + rng.next_u64() as usize % 8,
+        );
+        let board = random_board(&mut rng, rows, cols);
+        writeln!(input, "{rows} {cols}").unwrap();
+        for row in &board {
+            writeln!(input, "{}", row_text(row, ['0', '1'], " ")).unwrap();
+        }
+        match oracles.canonical(&board, false) {
+            Some(mut map) => {
+                if case % 2 == 0 {
+                    let (r, c) = (
+                        rng.next_u64() as usize % rows,
+                        rng.next_u64() as usize % cols,
+                    );
+                    map[r][c] = !map[r][c];
+                    let start = input.lines().count() + 1;
+                    // The first wrong line is the row changed; the rule
+                    // broken depends on the map.
+                    writeln!(
+                        expected,
+                        "case {case}: line {} of the answer (input line {}): ",
+                        r + 1,
+                        start + r
+                    )
+                    .unwrap();
+                } else {
+                    writeln!(expected, "case {case}: ok").unwrap();
+                }
+                for row in &map {
+                    writeln!(input, "{}", row_text(row, ['0', '1'], " ")).unwrap();
+                }
+            }
+            None => {
+                input.push_str("IMPOSSIBLE\n");
+                writeln!(expected, "case {case}: ok").unwrap();
+            }
+        }
+    }
+    let output = run(&["check", "fliptile"], &input);
+    let stdout = text(&output.stdout);
+    for (got, want) in stdout.lines().zip(expected.lines()) {
+        assert!(got.starts_with(want), "{got}\n{want}");
+        assert!(got == want || !want.ends_with("ok"), "{got}");
+    }
+    assert_eq!(stdout.lines().count(), cases + 1);
+    assert_eq!(output.status.code(), Some(3));
+}
+
+#[test]
+fn check_extended_lights_out_judges_each_puzzle() {
+    let mut input = String::from("2\n");
+    let lines: Vec<&str> = EXTENDED_SAMPLE.lines().skip(1).collect();
+    let answers: Vec<&str> = EXTENDED_ANSWER.lines().collect();
+    input.push_str(&lines[..5].join("\n"));
+    input.push('\n');
+    input.push_str(&answers[..6].join("\n"));
+    input.push('\n');
+    input.push_str(&lines[5..].join("\n"));
+    input.push_str("\nPUZZLE #1\n");
+    input.push_str(&answers[7..].join("\n"));
+    input.push('\n');
+    let output = run(&["check", "extended-lights-out"], &input);
+    assert_eq!(
+        text(&output.stdout),
+        "case 1: ok\ncase 2: line 1 of the answer (input line 18): expected 'PUZZLE #2'\n2 cases judged, 1 wrong\n"
+    );
+    let right = input.replace("PUZZLE #1\n1 0 0", "PUZZLE #2\n1 0 0");
+    let output = run(&["check", "extended-lights-out"], &right);
+    assert_eq!(
+        text(&output.stdout),
+        "case 1: ok\ncase 2: ok\n2 cases judged, 0 wrong\n"
+    );
+    assert_eq!(output.status.code(), Some(0));
+}
+
 // ---- every subcommand --------------------------------------------------
 
 /// Each subcommand and the judge its help names.

@@ -65,7 +65,10 @@ use crate::text::{BOM, Found, is_blank, trim};
 use crate::toggle::Toggle;
 use crate::{flip_game, fridge, lights, swap_game};
 
+mod map;
 mod problem;
+
+pub use map::{FirstMap, MapJudge};
 
 pub use problem::{Problem, Rejection};
 

@@ -78,6 +78,8 @@ pub fn lights_out<W: Write>(
 pub trait Sibling {
     /// The judge's input format.
     const FORMAT: family::Format;
+    /// Whether `flipswap check` judges a claimed press map.
+    const JUDGED: bool = false;
     /// Writes the judge's answer to `case`: `solution` is the canonical
     /// answer for the format's goal, or `None` when there is none.
     fn write<W: Write>(
@@ -136,6 +138,7 @@ pub struct Fliptile;
 
 impl Sibling for Fliptile {
     const FORMAT: family::Format = family::Format::Fliptile;
+    const JUDGED: bool = true;
     fn write<W: Write>(
         out: &mut W,
         _case: &family::Case,
@@ -153,6 +156,7 @@ pub struct ExtendedLightsOut;
 
 impl Sibling for ExtendedLightsOut {
     const FORMAT: family::Format = family::Format::ExtendedLightsOut;
+    const JUDGED: bool = true;
     fn write<W: Write>(
         out: &mut W,
         case: &family::Case,

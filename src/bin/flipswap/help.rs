@@ -80,9 +80,15 @@ for a case followed by a claimed answer in the judge's output format:
   fridge      4 rows, then a line N, then N lines 'row col' in any order
   lights      3 rows, then one line: the fewest presses
   swap-game   8 rows, then a line N, then N lines 'abcd' (either cell first)
+  fliptile    a line 'M N' and M rows, then M rows of N '0 1' or IMPOSSIBLE:
+              right only for the fewest flips, then the first in reading
+              order
+  extended-lights-out
+              the count first; each puzzle's 5 rows, then 'PUZZLE #k' and
+              5 rows of 6 '0 1'
 
-(lights-out and the Lights Out family from fliptile on are not judged:
-'flipswap <puzzle>' gives their answers.)
+(lights-out, painter, lights-off, switches, water-bowls and flip-cards are
+not judged: 'flipswap <puzzle>' gives their answers.)
 
 The answer's first line tells how many lines it has, so no separator is
 needed; blank lines may stand between cases and before an answer. For each

@@ -353,7 +353,8 @@ options:
   -h, --help  print this help
 
 Reads each FILE in turn, or standard input ('-', or no FILE at all).
-'flipswap check' does not judge fliptile.
+'flipswap check fliptile' judges claimed press maps (see 'flipswap help
+check').
 ";
 
 const EXTENDED_LIGHTS_OUT_HELP: &str = "\
@@ -381,7 +382,8 @@ options:
   -h, --help  print this help
 
 Reads each FILE in turn, or standard input ('-', or no FILE at all).
-'flipswap check' does not judge extended-lights-out.
+'flipswap check extended-lights-out' judges claimed answers (see
+'flipswap help check').
 ";
 
 const PAINTER_HELP: &str = "\

@@ -5,7 +5,7 @@
 use std::fmt;
 use std::io::{self, Read, Write};
 
-use flipswap::check::{Checkable, Judge};
+use flipswap::check::{Checkable, Judge, MapJudge};
 use flipswap::family;
 use flipswap::lights_out::{self, Goal, Solver};
 use flipswap::{Case, ParseError, ParseErrorKind, Reader};
@@ -144,24 +144,127 @@ impl Cases for AnySize {
 pub struct Family<S>(std::marker::PhantomData<S>);
 
 impl<S: Sibling> Cases for Family<S> {
-    const JUDGED: bool = false;
+    const JUDGED: bool = S::JUDGED;
 
     fn solve<R: Read, W: Write>(input: R, output: &mut W, options: Options) -> Result<(), Failure> {
         answer_family::<S, R, W>(input, output, options.show, &mut Solvers::default())
     }
 
     fn check<R: Read, W: Write>(
-        _input: R,
-        _output: &mut W,
-        _name: Option<&str>,
-        _tally: &mut Tally,
+        input: R,
+        output: &mut W,
+        name: Option<&str>,
+        tally: &mut Tally,
     ) -> Result<(), Failure> {
-        // The command line turns this down before any input is read.
-        Err(Failure::Unanswered {
-            case: 1,
-            problem: "check does not judge this puzzle".to_owned(),
-        })
+        if !S::JUDGED {
+            // The command line turns this down before any input is read.
+            return Err(Failure::Unanswered {
+                case: 1,
+                problem: "check does not judge this puzzle".to_owned(),
+            });
+        }
+        judge_family::<S, R, W>(input, output, name, tally)
     }
+}
+
+/// Reads a sibling's cases, each followed by a claimed press map, until
+/// the end of the input, judging each map.
+fn judge_family<S: Sibling, R: Read, W: Write>(
+    input: R,
+    output: &mut W,
+    name: Option<&str>,
+    tally: &mut Tally,
+) -> Result<(), Failure> {
+    let mut reader = family::Reader::new(S::FORMAT);
+    let mut lines = Lines::new(input);
+    // The answer being read: its judge, and the input line of its first
+    // line once it has begun.
+    let mut answer: Option<(MapJudge, Option<u32>)> = None;
+    let mut cases: u64 = 0;
+    let verdict = |output: &mut W,
+                   tally: &mut Tally,
+                   case: u64,
+                   judge: &MapJudge,
+                   start: Option<u32>,
+                   last: u32|
+     -> Result<(), Failure> {
+        if let Some(name) = name {
+            write!(output, "{name}: ").map_err(Failure::Write)?;
+        }
+        tally.judged += 1;
+        match judge.finish() {
+            Ok(()) => writeln!(output, "case {case}: ok"),
+            Err(rejection) => {
+                tally.wrong += 1;
+                let start = start.unwrap_or_else(|| last.saturating_add(1));
+                let line = start.saturating_add(rejection.line().saturating_sub(1));
+                writeln!(
+                    output,
+                    "case {case}: line {} of the answer (input line {line}): {}",
+                    rejection.line(),
+                    rejection.problem()
+                )
+            }
+        }
+        .map_err(Failure::Write)
+    };
+    loop {
+        if let Some((judge, start)) = &answer {
+            if judge.is_complete() && lines.would_wait() {
+                verdict(output, tally, cases, judge, *start, reader.line())?;
+                answer = None;
+            }
+        }
+        let line = match lines.next(output)? {
+            Line::Text(line) => line,
+            Line::TooLong(head) => {
+                if answer.is_some() {
+                    reader.skip_line();
+                    let line = reader.line();
+                    return Err(Failure::LineTooLong { case: cases, line });
+                }
+                return Err(family_line_too_long(&reader, head));
+            }
+            Line::End => break,
+        };
+        if let Some((judge, start)) = &mut answer {
+            if judge.takes(line) {
+                reader.skip_line();
+                judge.push_line(line);
+                if start.is_none() && judge.has_begun() {
+                    *start = Some(reader.line());
+                }
+                continue;
+            }
+            verdict(output, tally, cases, judge, *start, reader.line())?;
+            answer = None;
+        }
+        match reader.push_line(line) {
+            Ok(Some(case)) => {
+                cases = u64::from(case.number());
+                let judge =
+                    MapJudge::new(&case, S::FORMAT).map_err(|error| Failure::Unanswered {
+                        case: cases,
+                        problem: error.to_string(),
+                    })?;
+                answer = Some((judge, None));
+            }
+            Ok(None) => {}
+            Err(error) => {
+                return Err(Failure::Input {
+                    case: u64::from(reader.cases()) + 1,
+                    error,
+                });
+            }
+        }
+    }
+    if let Some((judge, start)) = &answer {
+        verdict(output, tally, cases, judge, *start, reader.line())?;
+    }
+    reader.finish().map_err(|error| Failure::Input {
+        case: u64::from(reader.cases()) + 1,
+        error,
+    })
 }
 
 /// Verdicts so far.
