@@ -834,6 +834,34 @@ proptest! {
     }
 
     #[test]
+    fn no_answer_panics_the_map_judge(
+        lines in proptest::collection::vec("[01 IMPOSBLEUZ#x\t]{0,20}", 0..12),
+        rows in 1u8..6,
+        cols in 1u8..6,
+    ) {
+        for format in [Format::Fliptile, Format::ExtendedLightsOut] {
+            let mut reader = Reader::new(format);
+            let mut case = None;
+            let mut head = match format {
+                Format::Fliptile => vec![format!("{rows} {cols}")],
+                _ => vec!["1".to_owned()],
+            };
+            let (r, c) = if format == Format::Fliptile { (rows, cols) } else { (5, 6) };
+            head.extend((0..r).map(|_| vec!["1"; usize::from(c)].join(" ")));
+            for line in &head {
+                case = reader.push_line(line.as_bytes()).expect("a good case").or(case);
+            }
+            let mut judge = flipswap::check::MapJudge::new(&case.expect("a case"), format).expect("a size");
+            for line in &lines {
+                if judge.takes(line.as_bytes()) {
+                    judge.push_line(line.as_bytes());
+                }
+            }
+            let _ = judge.finish().map_err(|rejection| rejection.to_string());
+        }
+    }
+
+    #[test]
     fn no_near_miss_panics_a_family_reader(
         lines in proptest::collection::vec("[01 wyO#end2-9x\t]{0,40}", 0..40)
     ) {
