@@ -728,6 +728,170 @@ fn check_extended_lights_out_judges_each_puzzle() {
     assert_eq!(output.status.code(), Some(0));
 }
 
+/// Runs `flipswap check <name>` on cases each followed by the right answer
+/// (odd cases) or a wrong one (even cases), and checks every verdict.
+fn check_counts(name: &str, counted: bool, cases: &[(String, String, String)]) {
+    let mut input = if counted {
+        format!("{}\n", cases.len())
+    } else {
+        String::new()
+    };
+    let mut expected = String::new();
+    for (k, (case, right, wrong)) in cases.iter().enumerate() {
+        input.push_str(case);
+        let answer = if k % 2 == 0 { right } else { wrong };
+        writeln!(input, "{answer}").unwrap();
+        let line = input.lines().count();
+        if k % 2 == 0 {
+            writeln!(expected, "case {}: ok", k + 1).unwrap();
+        } else {
+            writeln!(
+                expected,
+                "case {}: line 1 of the answer (input line {line}): ",
+                k + 1
+            )
+            .unwrap();
+        }
+    }
+    if name == "lights-off" {
+        input.push_str("end\n");
+    }
+    let output = run(&["check", name], &input);
+    let stdout = text(&output.stdout);
+    assert_eq!(stdout.lines().count(), cases.len() + 1, "{stdout}");
+    for (got, want) in stdout.lines().zip(expected.lines()) {
+        assert!(
+            got.starts_with(want) && (got == want || !want.ends_with("ok")),
+            "{got}\n{want}"
+        );
+    }
+    let wrong = cases.len() / 2;
+    assert!(
+        stdout.ends_with(&format!("judged, {wrong} wrong\n")),
+        "{stdout}"
+    );
+    assert_eq!(output.status.code(), Some(if wrong > 0 { 3 } else { 0 }));
+}
+
+#[test]
+fn check_judges_the_counts_of_the_count_only_subcommands() {
+    let mut rng = Rng::new(4);
+    let mut oracles = Oracles::new();
+    // Each: the case's text, the right answer, a wrong one.
+    let mut answer = |board: &Vec<Vec<bool>>, on: bool, most: usize, word: &str| {
+        let fewest = oracles.canonical(board, on).map(|map| count(&map));
+        match fewest {
+            Some(n) if n <= most => (
+                n.to_string(),
+                if n % 2 == 0 {
+                    word.to_owned()
+                } else {
+                    (n + 1).to_string()
+                },
+            ),
+            _ => (word.to_owned(), "0".to_owned()),
+        }
+    };
+    let mut painter = Vec::new();
+    let mut lights_off = Vec::new();
+    let mut switches = Vec::new();
+    let mut bowls = Vec::new();
+    let mut cards = Vec::new();
+    for k in 0..100 {
+        let n = 1 + rng.next_u64() as usize % 6;
+        let wall = random_board(&mut rng, n, n);
+        let text: String = wall
+            .iter()
+            .map(|row| format!("{}\n", row_text(row, ['w', 'y'], "")))
+            .collect();
+        let (right, wrong) = answer(&wall, true, usize::MAX, "inf");
+        painter.push((format!("{n}\n{text}"), right, wrong));
+
+        let board = random_board(&mut rng, 10, 10);
+        let text: String = board
+            .iter()
+            .map(|row| format!("{}\n", row_text(row, ['#', 'O'], "")))
+            .collect();
+        let (right, wrong) = answer(&board, false, 100, "-1");
+        lights_off.push((
+            format!("c{k}\n{text}"),
+            format!("c{k} {right}"),
+            format!("c{k} {wrong}"),
+        ));
+
+        let board = random_board(&mut rng, 5, 5);
+        let text: String = board
+            .iter()
+            .map(|row| format!("{}\n", row_text(row, ['0', '1'], "")))
+            .collect();
+        let (right, wrong) = answer(&board, true, 6, "-1");
+        switches.push((text, right, wrong));
+
+        let line = random_board(&mut rng, 1, 20);
+        let (right, wrong) = answer(&line, false, usize::MAX, "Impossible");
+        bowls.push((
+            format!("{}\n", row_text(&line[0], ['0', '1'], " ")),
+            right,
+            wrong,
+        ));
+
+        let width = 1 + rng.next_u64() as usize % 20;
+        let line = random_board(&mut rng, 1, width);
+        let (right, wrong) = answer(&line, false, usize::MAX, "NO");
+        cards.push((
+            format!("{}\n", row_text(&line[0], ['0', '1'], "")),
+            right,
+            wrong,
+        ));
+    }
+    check_counts("painter", true, &painter);
+    check_counts("lights-off", false, &lights_off);
+    check_counts("switches", true, &switches);
+    check_counts("water-bowls", false, &bowls);
+    check_counts("flip-cards", false, &cards);
+}
+
+#[test]
+fn check_explains_each_wrong_count() {
+    let output = run(
+        &["check", "switches"],
+        "2\n01111\n11111\n11111\n11111\n11111\n3\n00000\n00000\n00000\n00000\n00000\n15\n",
+    );
+    assert_eq!(
+        text(&output.stdout),
+        "case 1: line 1 of the answer (input line 7): no presses reach the goal: the answer is '-1'\n\
+         case 2: line 1 of the answer (input line 13): the fewest presses are 15, more than 6: the answer is '-1'\n\
+         2 cases judged, 2 wrong\n"
+    );
+    let output = run(&["check", "flip-cards"], "01\nNO\n011\n2\n1\nx\n011\n1 1\n");
+    assert_eq!(
+        text(&output.stdout),
+        "case 1: ok\n\
+         case 2: line 1 of the answer (input line 4): 2 is not the fewest presses: 1 suffice\n\
+         case 3: line 1 of the answer (input line 6): expected the fewest presses or 'NO', found 'x'\n\
+         case 4: line 1 of the answer (input line 8): expected the end of the line, found '1'\n\
+         4 cases judged, 3 wrong\n"
+    );
+    let output = run(
+        &["check", "lights-off"],
+        format!("simple\n{SIMPLE}other 4\n"),
+    );
+    assert_eq!(
+        text(&output.stdout),
+        "case 1: line 1 of the answer (input line 12): expected the case's name, then the fewest presses\n1 case judged, 1 wrong\n"
+    );
+    let output = run(&["check", "painter"], "1\n4\nwyyy\nyyyy\nyyyy\nyyyy\n3\n");
+    assert_eq!(
+        text(&output.stdout),
+        "case 1: line 1 of the answer (input line 7): no presses reach the goal: the answer is 'inf'\n1 case judged, 1 wrong\n"
+    );
+    let output = run(&["check", "water-bowls"], "1 1\nImpossible\n");
+    assert_eq!(
+        text(&output.stdout),
+        "case 1: line 1 of the answer (input line 2): the goal can be reached in 1 press, so the answer is not 'Impossible'\n1 case judged, 1 wrong\n"
+    );
+}
+
 // ---- every subcommand --------------------------------------------------
 
 /// Each subcommand and the judge its help names.
@@ -851,7 +1015,7 @@ proptest! {
             for line in &head {
                 case = reader.push_line(line.as_bytes()).expect("a good case").or(case);
             }
-            let mut judge = flipswap::check::MapJudge::new(&case.expect("a case"), format).expect("a size");
+            let mut judge = flipswap::check::FamilyJudge::new(&case.expect("a case"), format).expect("a size");
             for line in &lines {
                 if judge.takes(line.as_bytes()) {
                     judge.push_line(line.as_bytes());

@@ -1,5 +1,12 @@
-//! Judging a claimed press map of the Lights Out family: Fliptile (POJ
-//! 3279) and EXTENDED LIGHTS OUT (POJ 1222).
+//! Judging a claimed answer of the Lights Out family: a press map for
+//! Fliptile (POJ 3279) and EXTENDED LIGHTS OUT (POJ 1222), a count (or the
+//! judge's word for none) for the others.
+//!
+//! A count is right when it is the judge's answer: the fewest presses, or
+//! the judge's word (`inf`, `-1`, `Impossible`, `NO`) when no presses reach
+//! the goal or, for Turn the Lights Off and the switches, more than the
+//! judge prints (100, 6) are needed. A Turn the Lights Off answer starts
+//! with the case's name.
 //!
 //! The statement asks for one map: the fewest presses that reach the goal
 //! and, among those, the first in reading order (for EXTENDED LIGHTS OUT,
@@ -54,11 +61,11 @@ impl fmt::Display for FirstMap {
     }
 }
 
-/// Judges a claimed press map, one line at a time (see the module's
-/// description). Holds no more than the case, the right map and the rows
+/// Judges a claimed answer of the Lights Out family, one line at a time
+/// (see the module's description). Holds no more than the case, the right map and the rows
 /// read; allocates nothing.
 #[derive(Clone, Debug)]
-pub struct MapJudge {
+pub struct FamilyJudge {
     format: Format,
     number: u32,
     rows: u8,
@@ -76,21 +83,24 @@ pub struct MapJudge {
     claimed: [u32; MAX_SIDE as usize],
     /// The first thing wrong, as soon as it is seen.
     wrong: Option<Rejection>,
+    /// The name of a Turn the Lights Off case.
+    name: [u8; crate::family::MAX_NAME],
+    name_len: u8,
 }
 
-impl MapJudge {
-    /// A judge of the answer to `case`, a case of Fliptile or of EXTENDED
-    /// LIGHTS OUT. It solves the case itself.
+impl FamilyJudge {
+    /// A judge of the answer to `case`, a case read in `format`. It solves
+    /// the case itself.
     ///
     /// # Errors
     ///
     /// A [`SizeError`] never, for a case that the family's reader read (its
     /// sizes are 1 to 32).
-    pub fn new(case: &Case, format: Format) -> Result<MapJudge, SizeError> {
+    pub fn new(case: &Case, format: Format) -> Result<FamilyJudge, SizeError> {
         let board = case.board();
         let solver = Solver::new(board.rows(), board.cols())?;
         let best = solver.solve(&board, format.goal()).ok().flatten();
-        Ok(MapJudge {
+        Ok(FamilyJudge {
             format,
             number: case.number(),
             rows: board.rows(),
@@ -102,6 +112,14 @@ impl MapJudge {
             read: 0,
             claimed: [0; MAX_SIDE as usize],
             wrong: None,
+            name: {
+                let mut name = [0; crate::family::MAX_NAME];
+                for (slot, &byte) in name.iter_mut().zip(case.name()) {
+                    *slot = byte;
+                }
+                name
+            },
+            name_len: case.name().len() as u8,
         })
     }
 
@@ -113,10 +131,81 @@ impl MapJudge {
         }
     }
 
+    /// Whether the answer is one line with a count (every format but
+    /// Fliptile's and EXTENDED LIGHTS OUT's).
+    const fn is_count(&self) -> bool {
+        !matches!(self.format, Format::Fliptile | Format::ExtendedLightsOut)
+    }
+
+    /// The judge's word for no answer, and the most presses it prints.
+    const fn word(&self) -> (&'static str, u32) {
+        match self.format {
+            Format::Painter => ("inf", u32::MAX),
+            Format::LightsOff => ("-1", 100),
+            Format::Switches => ("-1", 6),
+            Format::FlipCards => ("NO", u32::MAX),
+            _ => ("Impossible", u32::MAX),
+        }
+    }
+
     /// Whether the answer is complete: every line it should hold was read.
     #[must_use]
     pub const fn is_complete(&self) -> bool {
+        if self.is_count() {
+            return self.lines > 0;
+        }
         self.impossible || self.read >= self.rows
+    }
+
+    /// Judges a count-only answer's line.
+    fn count_line(&mut self, text: &[u8]) {
+        let mut text = text;
+        if self.format == Format::LightsOff {
+            let name = self
+                .name
+                .get(..usize::from(self.name_len))
+                .unwrap_or_default();
+            match text.strip_prefix(name) {
+                Some(rest) if rest.first().is_some_and(|&b| is_blank(b)) => text = trim(rest),
+                _ => return self.reject(Problem::BadName),
+            }
+        }
+        let (word, most) = self.word();
+        let end = text.iter().position(|&b| is_blank(b)).unwrap_or(text.len());
+        let (token, rest) = text.split_at(end);
+        let rest = trim(rest);
+        if !rest.is_empty() {
+            return self.reject(Problem::ExtraText {
+                found: Found::at(rest),
+            });
+        }
+        let fewest = self.best.map(|best| best.len() as u32);
+        let right_is_word = fewest.is_none_or(|fewest| fewest > most);
+        if token == word.as_bytes() {
+            if let (false, Some(fewest)) = (right_is_word, fewest) {
+                self.reject(Problem::NotWord { fewest, word });
+            }
+            return;
+        }
+        if token.is_empty() || !token.iter().all(u8::is_ascii_digit) {
+            let found = token
+                .iter()
+                .position(|b| !b.is_ascii_digit())
+                .map(|i| Found::at(token.get(i..).unwrap_or_default()));
+            return self.reject(Problem::BadCountOr { found, word });
+        }
+        let claimed = token.iter().fold(0u32, |value, &d| {
+            value
+                .saturating_mul(10)
+                .saturating_add(u32::from(d.wrapping_sub(b'0')))
+        });
+        match fewest {
+            _ if right_is_word => self.reject(Problem::Word { word, fewest, most }),
+            Some(fewest) if fewest != claimed => {
+                self.reject(Problem::WrongCount { claimed, fewest });
+            }
+            _ => {}
+        }
     }
 
     /// Whether `line` belongs to the answer: any line until the answer is
@@ -148,6 +237,9 @@ impl MapJudge {
             return;
         }
         self.lines = self.lines.saturating_add(1);
+        if self.is_count() {
+            return self.count_line(text);
+        }
         if self.lines <= self.header() {
             if !is_header(text, self.number) {
                 let number = self.number;
@@ -190,6 +282,15 @@ impl MapJudge {
             return Err(wrong);
         }
         let header = self.header();
+        if self.is_count() {
+            return match self.is_complete() {
+                true => Ok(()),
+                false => Err(Rejection {
+                    line: 1,
+                    problem: Problem::MissingCount,
+                }),
+            };
+        }
         if !self.is_complete() {
             let line = self.lines.saturating_add(1);
             let problem = if self.lines < header {
@@ -311,7 +412,7 @@ mod tests {
         for line in case.lines() {
             last = reader.push_line(line.as_bytes()).expect("a case").or(last);
         }
-        let mut judge = MapJudge::new(&last.expect("a case"), format).expect("a size");
+        let mut judge = FamilyJudge::new(&last.expect("a case"), format).expect("a size");
         for line in answer.lines() {
             assert!(judge.takes(line.as_bytes()));
             judge.push_line(line.as_bytes());

@@ -164,6 +164,41 @@ pub enum Problem {
         /// The map that reads first.
         first: super::map::FirstMap,
     },
+    /// A count-only answer of the Lights Out family whose first thing is
+    /// neither a number nor the judge's word for no answer.
+    BadCountOr {
+        /// What stood there; `None` for the end of the line.
+        found: Option<Found>,
+        /// The judge's word (`inf`, `-1`, `Impossible`, `NO`).
+        word: &'static str,
+    },
+    /// Turn the Lights Off: the line does not start with the case's name.
+    BadName,
+    /// The answer is the judge's word, but the goal can be reached within
+    /// the judge's limit.
+    NotWord {
+        /// The fewest presses.
+        fewest: u32,
+        /// The word claimed.
+        word: &'static str,
+    },
+    /// The answer is a number, but the judge's word is the answer: no
+    /// presses reach the goal (`fewest` is `None`), or more than `most`.
+    Word {
+        /// The judge's word.
+        word: &'static str,
+        /// The fewest presses, if any reach the goal.
+        fewest: Option<u32>,
+        /// The most presses the judge prints.
+        most: u32,
+    },
+    /// The answer's number is not the fewest presses.
+    WrongCount {
+        /// The number claimed.
+        claimed: u32,
+        /// The fewest presses.
+        fewest: u32,
+    },
 }
 
 /// A cell as the judges write it: 1-based `row col`.
@@ -220,6 +255,43 @@ impl fmt::Display for Presses {
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
+            Problem::BadCountOr { found, word } => match found {
+                Some(found) => write!(f, "expected the fewest presses or '{word}', found {found}"),
+                None => write!(
+                    f,
+                    "expected the fewest presses or '{word}', found end of line"
+                ),
+            },
+            Problem::BadName => f.write_str("expected the case's name, then the fewest presses"),
+            Problem::NotWord { fewest, word } => {
+                let presses = if fewest == 1 { "press" } else { "presses" };
+                write!(
+                    f,
+                    "the goal can be reached in {fewest} {presses}, so the answer is not '{word}'"
+                )
+            }
+            Problem::Word {
+                word, fewest: None, ..
+            } => {
+                write!(f, "no presses reach the goal: the answer is '{word}'")
+            }
+            Problem::Word {
+                word,
+                fewest: Some(fewest),
+                most,
+            } => write!(
+                f,
+                "the fewest presses are {fewest}, more than {most}: the answer is '{word}'"
+            ),
+            Problem::WrongCount { claimed, fewest } if claimed > fewest => {
+                write!(f, "{claimed} is not the fewest presses: {fewest} suffice")
+            }
+            Problem::WrongCount { claimed, fewest } => {
+                write!(
+                    f,
+                    "{claimed} presses cannot reach the goal: the fewest are {fewest}"
+                )
+            }
             Problem::BadMapRow { cols, found } => match found {
                 Some(found) => write!(
                     f,

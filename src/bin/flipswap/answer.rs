@@ -78,7 +78,7 @@ pub fn lights_out<W: Write>(
 pub trait Sibling {
     /// The judge's input format.
     const FORMAT: family::Format;
-    /// Whether `flipswap check` judges a claimed press map.
+    /// Whether `flipswap check` judges claimed answers.
     const JUDGED: bool = false;
     /// Writes the judge's answer to `case`: `solution` is the canonical
     /// answer for the format's goal, or `None` when there is none.
@@ -189,6 +189,7 @@ pub struct Painter;
 
 impl Sibling for Painter {
     const FORMAT: family::Format = family::Format::Painter;
+    const JUDGED: bool = true;
     fn write<W: Write>(
         out: &mut W,
         _case: &family::Case,
@@ -204,6 +205,7 @@ pub struct LightsOff;
 
 impl Sibling for LightsOff {
     const FORMAT: family::Format = family::Format::LightsOff;
+    const JUDGED: bool = true;
     fn write<W: Write>(
         out: &mut W,
         case: &family::Case,
@@ -221,6 +223,7 @@ pub struct Switches;
 
 impl Sibling for Switches {
     const FORMAT: family::Format = family::Format::Switches;
+    const JUDGED: bool = true;
     fn write<W: Write>(
         out: &mut W,
         _case: &family::Case,
@@ -235,6 +238,7 @@ pub struct WaterBowls;
 
 impl Sibling for WaterBowls {
     const FORMAT: family::Format = family::Format::WaterBowls;
+    const JUDGED: bool = true;
     fn write<W: Write>(
         out: &mut W,
         _case: &family::Case,
@@ -249,6 +253,7 @@ pub struct FlipCards;
 
 impl Sibling for FlipCards {
     const FORMAT: family::Format = family::Format::FlipCards;
+    const JUDGED: bool = true;
     fn write<W: Write>(
         out: &mut W,
         _case: &family::Case,

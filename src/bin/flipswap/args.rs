@@ -521,7 +521,7 @@ mod tests {
         );
         assert_eq!(
             error(&["check"]),
-            "no puzzle given to check; the puzzles are flip-game, fridge, lights, swap-game, fliptile and extended-lights-out (see 'flipswap help check')"
+            "no puzzle given to check; the puzzles are flip-game, fridge, lights, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls and flip-cards (see 'flipswap help check')"
         );
         assert_eq!(
             error(&["flip-game", "--bogus"]),

@@ -86,9 +86,13 @@ for a case followed by a claimed answer in the judge's output format:
   extended-lights-out
               the count first; each puzzle's 5 rows, then 'PUZZLE #k' and
               5 rows of 6 '0 1'
+  painter     the count first; each case, then the fewest bricks or inf
+  lights-off  each case, then its name and the fewest presses, or -1; 'end'
+  switches    the count first; each board, then the fewest presses or -1
+  water-bowls a line of bowls, then the fewest flips (or Impossible)
+  flip-cards  a line of cards, then the fewest turns or NO
 
-(lights-out, painter, lights-off, switches, water-bowls and flip-cards are
-not judged: 'flipswap <puzzle>' gives their answers.)
+(lights-out is not judged: 'flipswap lights-out' gives its answers.)
 
 The answer's first line tells how many lines it has, so no separator is
 needed; blank lines may stand between cases and before an answer. For each

@@ -405,7 +405,7 @@ options:
   -h, --help  print this help
 
 Reads each FILE in turn, or standard input ('-', or no FILE at all).
-'flipswap check' does not judge painter.
+'flipswap check painter' judges claimed answers (see 'flipswap help check').
 ";
 
 const LIGHTS_OFF_HELP: &str = "\
@@ -429,7 +429,7 @@ options:
   -h, --help  print this help
 
 Reads each FILE in turn, or standard input ('-', or no FILE at all).
-'flipswap check' does not judge lights-off.
+'flipswap check lights-off' judges claimed answers (see 'flipswap help check').
 ";
 
 const SWITCHES_HELP: &str = "\
@@ -451,7 +451,7 @@ options:
   -h, --help  print this help
 
 Reads each FILE in turn, or standard input ('-', or no FILE at all).
-'flipswap check' does not judge switches.
+'flipswap check switches' judges claimed answers (see 'flipswap help check').
 ";
 
 const WATER_BOWLS_HELP: &str = "\
@@ -473,7 +473,7 @@ options:
   -h, --help  print this help
 
 Reads each FILE in turn, or standard input ('-', or no FILE at all).
-'flipswap check' does not judge water-bowls.
+'flipswap check water-bowls' judges claimed answers (see 'flipswap help check').
 ";
 
 const FLIP_CARDS_HELP: &str = "\
@@ -495,5 +495,5 @@ options:
   -h, --help  print this help
 
 Reads each FILE in turn, or standard input ('-', or no FILE at all).
-'flipswap check' does not judge flip-cards.
+'flipswap check flip-cards' judges claimed answers (see 'flipswap help check').
 ";

@@ -5,7 +5,7 @@
 use std::fmt;
 use std::io::{self, Read, Write};
 
-use flipswap::check::{Checkable, Judge, MapJudge};
+use flipswap::check::{Checkable, FamilyJudge, Judge};
 use flipswap::family;
 use flipswap::lights_out::{self, Goal, Solver};
 use flipswap::{Case, ParseError, ParseErrorKind, Reader};
@@ -179,12 +179,12 @@ fn judge_family<S: Sibling, R: Read, W: Write>(
     let mut lines = Lines::new(input);
     // The answer being read: its judge, and the input line of its first
     // line once it has begun.
-    let mut answer: Option<(MapJudge, Option<u32>)> = None;
+    let mut answer: Option<(FamilyJudge, Option<u32>)> = None;
     let mut cases: u64 = 0;
     let verdict = |output: &mut W,
                    tally: &mut Tally,
                    case: u64,
-                   judge: &MapJudge,
+                   judge: &FamilyJudge,
                    start: Option<u32>,
                    last: u32|
      -> Result<(), Failure> {
@@ -243,7 +243,7 @@ fn judge_family<S: Sibling, R: Read, W: Write>(
             Ok(Some(case)) => {
                 cases = u64::from(case.number());
                 let judge =
-                    MapJudge::new(&case, S::FORMAT).map_err(|error| Failure::Unanswered {
+                    FamilyJudge::new(&case, S::FORMAT).map_err(|error| Failure::Unanswered {
                         case: cases,
                         problem: error.to_string(),
                     })?;
