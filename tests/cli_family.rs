@@ -892,6 +892,89 @@ fn check_explains_each_wrong_count() {
     );
 }
 
+// ---- a long stream -----------------------------------------------------
+
+/// The fewest turns for a row of cards, by trying both choices for the
+/// first card and letting each later card be turned exactly when the card
+/// before it is still face down.
+fn fewest_turns(cards: &[bool]) -> Option<usize> {
+    (0..2)
+        .filter_map(|first| {
+            let mut row = cards.to_vec();
+            let mut turns = 0;
+            for i in 0..row.len() {
+                let turn = if i == 0 { first == 1 } else { row[i - 1] };
+                if turn {
+                    turns += 1;
+                    for j in i.saturating_sub(1)..(i + 2).min(row.len()) {
+                        row[j] = !row[j];
+                    }
+                }
+            }
+            (!row.iter().any(|&down| down)).then_some(turns)
+        })
+        .min()
+}
+
+#[test]
+fn a_million_rows_of_cards_stream_through_in_constant_memory() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+
+    const CASES: usize = 1_000_000;
+    let mut rng = Rng::new(2_209_000);
+    let mut input = String::with_capacity(CASES * 21);
+    let mut expected = Vec::with_capacity(CASES);
+    for _ in 0..CASES {
+        let bits = rng.next_u64();
+        let cards: Vec<bool> = (0..20).map(|i| bits >> i & 1 == 1).collect();
+        input.push_str(&row_text(&cards, ['0', '1'], ""));
+        input.push('\n');
+        expected.push(fewest_turns(&cards));
+    }
+    let mut child = Command::new(common::cli::BIN)
+        .arg("flip-cards")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let pid = child.id();
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let (close, closed) = std::sync::mpsc::channel::<()>();
+    let writer = std::thread::spawn(move || {
+        stdin
+            .write_all(input.as_bytes())
+            .expect("flipswap reads it all");
+        // Keep stdin open, so flipswap stays alive, until its memory is read.
+        let _ = closed.recv();
+    });
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout is piped"));
+    let mut line = String::new();
+    let mut peak = None;
+    for (i, want) in expected.iter().enumerate() {
+        if i == CASES - 100_000 {
+            let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok();
+            peak = status.and_then(|status| {
+                let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
+                line.split_whitespace().nth(1)?.parse::<u64>().ok()
+            });
+            close.send(()).expect("the writer waits");
+        }
+        line.clear();
+        stdout.read_line(&mut line).expect("an answer");
+        let want = want.map_or("NO".to_owned(), |turns| turns.to_string());
+        assert_eq!(line.trim_end(), want, "case {}", i + 1);
+    }
+    line.clear();
+    assert_eq!(stdout.read_line(&mut line).expect("the end"), 0);
+    assert_eq!(child.wait().expect("flipswap ends").code(), Some(0));
+    writer.join().expect("the writer ends");
+    // 21 MB of input went through; the process holds fixed buffers.
+    if let Some(peak) = peak {
+        assert!(peak < 8 * 1024, "peak resident memory {peak} KiB");
+    }
+}
+
 // ---- every subcommand --------------------------------------------------
 
 /// Each subcommand and the judge its help names.
