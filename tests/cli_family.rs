@@ -607,6 +607,27 @@ fn flip_cards_random_batches_match_the_oracle() {
 }
 
 #[test]
+fn lines_too_long_are_named_by_what_their_start_shows() {
+    let long = "0".repeat(70_000);
+    let error = "case 2, line 2: the line is longer than 65536 bytes";
+    fails("flip-cards", &format!("1\n{long}\n"), "1\n", error);
+    let error = "case 1, line 2, column 5: expected end of line, found '1' (a row holds 2 cells)";
+    fails(
+        "fliptile",
+        &format!("1 2\n{}\n", "1 ".repeat(40_000)),
+        "",
+        error,
+    );
+    let error = "case 1, line 1: the line is longer than 65536 bytes";
+    fails(
+        "lights-off",
+        &format!("{}\n", "a".repeat(70_000)),
+        "",
+        error,
+    );
+}
+
+#[test]
 fn flip_cards_bad_input_is_named_after_the_answers_before_it() {
     let error = "case 2, line 3, column 3: expected '0' or '1', found 'a'";
     fails("flip-cards", "011\n\n01a\n", "1\n", error);

@@ -572,10 +572,15 @@ fn family_line_too_long(reader: &family::Reader, head: &[u8]) -> Failure {
     let mut probe = reader.clone();
     match probe.push_line(head) {
         Err(error)
+            // Only errors that the rest of the line cannot change: not a
+            // count of what the line holds, nor what its start lacks.
             if !matches!(
                 error.kind(),
                 ParseErrorKind::RowTooShort { .. }
                     | ParseErrorKind::ExpectedNumber { found: None, .. }
+                    | ParseErrorKind::TooManyColumns { .. }
+                    | ParseErrorKind::NameTooLong { .. }
+                    | ParseErrorKind::BlankLine { .. }
             ) =>
         {
             Failure::Input { case, error }
