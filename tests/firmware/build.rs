@@ -46,4 +46,12 @@ fn main() {
     println!("cargo:rustc-link-search={}", out.display());
     println!("cargo:rustc-link-arg-bins=-Tlink.x");
     println!("cargo:rustc-env=FIRMWARE_BOARD={board}");
+    // The micro:bit's 16 KiB of RAM leave about 10 KiB of stack beside the
+    // test's own data: not enough for what builds a Lights Out solver at
+    // run time inside a judge (the solver, and about 6 KiB more while it is
+    // built). The other boards run that check.
+    println!("cargo::rustc-check-cfg=cfg(small_ram)");
+    if board == "microbit" {
+        println!("cargo:rustc-cfg=small_ram");
+    }
 }
