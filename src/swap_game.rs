@@ -34,6 +34,10 @@
 
 use core::{fmt, str::FromStr};
 
+mod grid;
+
+pub use grid::{AnyPair, AnySolution, Grid, MAX_ANY_SWAPS, MAX_PIECES, MAX_SIDE, PairError, Swaps};
+
 use crate::Cell;
 use crate::parse::{self, Format, ParseError, ParseErrorKind, Sealed};
 use crate::text::{self, TextLine};
