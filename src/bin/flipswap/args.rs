@@ -243,7 +243,7 @@ fn puzzle_named(word: &OsString, or_check: bool, help: &'static str) -> Result<P
     let problem = match nearest(&name, &names) {
         Some(meant) => format!("unknown puzzle '{name}'; did you mean '{meant}'?"),
         None if or_check => format!(
-            "unknown puzzle '{name}'; help is on flip-game, fridge, lights, lights-out, swap-game and check"
+            "unknown puzzle '{name}'; help is on flip-game, fridge, lights, lights-out, swap-game, moving-toys and check"
         ),
         None => format!(
             "unknown puzzle '{name}'; {}",
@@ -497,7 +497,7 @@ mod tests {
         }
         assert_eq!(
             error(&["sudoku"]),
-            "unknown puzzle 'sudoku'; the puzzles are flip-game, fridge, lights, lights-out and swap-game (see 'flipswap --help')"
+            "unknown puzzle 'sudoku'; the puzzles are flip-game, fridge, lights, lights-out, swap-game and moving-toys (see 'flipswap --help')"
         );
         assert_eq!(
             error(&["check", "lihgts"]),
@@ -513,7 +513,7 @@ mod tests {
     fn other_usage_errors_are_one_line_pointing_at_the_help() {
         assert_eq!(
             error(&[]),
-            "no puzzle given; the puzzles are flip-game, fridge, lights, lights-out and swap-game (see 'flipswap --help')"
+            "no puzzle given; the puzzles are flip-game, fridge, lights, lights-out, swap-game and moving-toys (see 'flipswap --help')"
         );
         assert_eq!(
             error(&["check"]),

@@ -27,7 +27,10 @@ puzzles:
               Impossible
   swap-game   Black and white swap game (Luogu P1225): 4 rows of 0/1 for the
               start, then 4 for the target; prints the fewest swaps, then
-              each swap as 'abcd' (cell a,b with cell c,d)
+              each swap as 'abcd' (cell a,b with cell c,d). Any board up
+              to 8 x 8: a start and a target, each ended by a blank line
+  moving-toys Moving toys (Luogu P4289): 4 rows of 0/1 for the start, a
+              blank line, 4 for the target; prints the fewest moves
 
 options:
   --show         after each answer, draw the board after every move

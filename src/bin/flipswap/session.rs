@@ -137,6 +137,57 @@ impl Cases for AnySize {
     }
 }
 
+/// Swap-game cases of any size (`swap-game`): answered with their swaps
+/// (see [`crate::swaps`]); `check` judges the 4 × 4 cases of Luogu P1225.
+pub struct SwapCases;
+
+impl Cases for SwapCases {
+    const JUDGED: bool = true;
+
+    fn solve<R: Read, W: Write>(input: R, output: &mut W, options: Options) -> Result<(), Failure> {
+        let how = crate::swaps::Output::Swaps { show: options.show };
+        crate::swaps::answer(input, output, how)
+    }
+
+    fn check<R: Read, W: Write>(
+        input: R,
+        output: &mut W,
+        name: Option<&str>,
+        tally: &mut Tally,
+    ) -> Result<(), Failure> {
+        judge_each::<flipswap::swap_game::Pair, R, W>(input, output, name, tally)
+    }
+}
+
+/// Luogu P4289's cases (`moving-toys`): the swap game, answered with the
+/// count alone.
+pub struct MovingToys;
+
+impl Cases for MovingToys {
+    const JUDGED: bool = false;
+
+    fn solve<R: Read, W: Write>(
+        input: R,
+        output: &mut W,
+        _options: Options,
+    ) -> Result<(), Failure> {
+        crate::swaps::answer(input, output, crate::swaps::Output::Count)
+    }
+
+    fn check<R: Read, W: Write>(
+        _input: R,
+        _output: &mut W,
+        _name: Option<&str>,
+        _tally: &mut Tally,
+    ) -> Result<(), Failure> {
+        // The command line turns this down before any input is read.
+        Err(Failure::Unanswered {
+            case: 1,
+            problem: "check does not judge moving-toys".to_owned(),
+        })
+    }
+}
+
 /// Verdicts so far.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
