@@ -13,7 +13,8 @@
 
 use std::io::{Read, Write};
 
-use flipswap::swap_game::{AnyPair, Grid, MAX_SIDE};
+use flipswap::swap_game::{AnyPair, Board, Grid, MAX_SIDE, Pair};
+use flipswap::{Cell, TextLine};
 
 use crate::lines::{Line, Lines};
 use crate::session::Failure;
@@ -203,19 +204,56 @@ pub fn answer<R: Read, W: Write>(input: R, output: &mut W, how: Output) -> Resul
     }
 }
 
+/// Writes the answer to `pair`. A 4 × 4 pair is answered by the library's
+/// 4 × 4 solver, which gives the same swaps with less work.
 fn write<W: Write>(out: &mut W, pair: AnyPair, how: Output) -> std::io::Result<()> {
+    let start = pair.start();
+    if (start.rows(), start.cols()) == (4, 4) {
+        let board = |grid: Grid| Board::from_bits(u16::try_from(grid.bits()).unwrap_or(0));
+        if let Ok(small) = Pair::new(board(start), board(pair.target())) {
+            let solution = small.solve();
+            return emit(
+                out,
+                start,
+                solution.len(),
+                solution.lines(),
+                solution.moves(),
+                how,
+            );
+        }
+    }
     let solution = pair.solve();
+    emit(
+        out,
+        start,
+        solution.len(),
+        solution.lines(),
+        solution.moves(),
+        how,
+    )
+}
+
+/// Writes an answer: its `len`, or its `lines`; with `show`, the board
+/// from `start` after each of `moves`.
+fn emit<W: Write>(
+    out: &mut W,
+    start: Grid,
+    len: usize,
+    lines: impl Iterator<Item = TextLine>,
+    moves: impl Iterator<Item = (Cell, Cell)>,
+    how: Output,
+) -> std::io::Result<()> {
     let show = match how {
-        Output::Count => return writeln!(out, "{}", solution.len()),
+        Output::Count => return writeln!(out, "{len}"),
         Output::Swaps { show } => show,
     };
-    for line in solution.lines() {
+    for line in lines {
         out.write_all(line.with_newline())?;
     }
     if show {
-        writeln!(out, "\nstart:\n{}", pair.start())?;
-        let mut board = pair.start();
-        for (from, to) in solution.moves() {
+        writeln!(out, "\nstart:\n{start}")?;
+        let mut board = start;
+        for (from, to) in moves {
             board = board.swap(from, to).unwrap_or(board);
             writeln!(
                 out,
