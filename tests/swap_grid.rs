@@ -275,3 +275,10 @@ fn pairs_of_other_sizes_or_counts_are_errors() {
     assert_eq!(same.to_string(), "0");
     let _ = swap_game::MAX_SWAPS;
 }
+
+#[test]
+fn a_solution_holds_the_pairing_not_the_swaps() {
+    // The start, the size, the counts and two arrays of 32 cells: 80 bytes
+    // whatever the number of swaps.
+    assert_eq!(std::mem::size_of::<AnySolution>(), 80);
+}
