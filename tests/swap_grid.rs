@@ -184,6 +184,13 @@ fn opposite_corners_of_8_by_8_replay_in_full() {
     assert_eq!(solution.len() as i64, fewest);
     assert_eq!(replay(8, 8, start, target, &solution), solution.len());
     assert!(solution.len() <= MAX_ANY_SWAPS);
+    // Each swap moves one piece one step, so the rows the pieces gain (100)
+    // and the columns (68) bound the count from below; it is met.
+    assert_eq!(
+        (start, target),
+        (0x0001_0307_1F3F_7FFF, 0xFFFE_FCF8_E0C0_8000)
+    );
+    assert_eq!(solution.len(), 168);
 }
 
 /// The capacity statement: no pair needs more than `MAX_ANY_SWAPS`, since
