@@ -289,3 +289,41 @@ fn a_solution_holds_the_pairing_not_the_swaps() {
     // whatever the number of swaps.
     assert_eq!(std::mem::size_of::<AnySolution>(), 80);
 }
+
+mod any_input {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(512))]
+
+        #[test]
+        fn grids_take_any_size_bits_and_cells(
+            rows in any::<u8>(), cols in any::<u8>(), bits in any::<u64>(),
+            row in any::<u8>(), col in any::<u8>(),
+        ) {
+            let grid = Grid::from_bits(rows, cols, bits);
+            let fits = (1..=8).contains(&rows) && (1..=8).contains(&cols)
+                && (u32::from(rows) * u32::from(cols) == 64
+                    || bits >> (u32::from(rows) * u32::from(cols)) == 0);
+            prop_assert_eq!(grid.is_some(), fits);
+            if let Some(grid) = grid {
+                let cell = Cell::new(row, col);
+                let _ = grid.is_black(cell);
+                let _ = grid.with(cell, true);
+                let _ = grid.swap(cell, Cell::new(row.wrapping_add(1), col));
+                let _ = grid.swap(cell, Cell::new(row, col.wrapping_add(1)));
+                let _ = grid.swap(cell, cell);
+            }
+        }
+
+        #[test]
+        fn any_8_by_8_pair_of_equal_counts_solves_and_replays(bits in any::<u64>(), turn in 0u32..64) {
+            // The same count of `1`s, scattered differently.
+            let (start, target) = (bits, bits.rotate_left(turn).reverse_bits());
+            let solution = solve(8, 8, start, target);
+            prop_assert_eq!(replay(8, 8, start, target, &solution), solution.len());
+            prop_assert_eq!(solution.len() as i64, fewest_swaps(start, target, 8));
+        }
+    }
+}

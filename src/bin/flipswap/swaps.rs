@@ -335,4 +335,16 @@ mod tests {
             Some("case 1: line 9, column 1: a board holds at most 8 rows")
         );
     }
+
+    proptest::proptest! {
+        #[test]
+        fn any_bytes_are_answered_or_refused_without_a_panic(
+            input in "([01 x\\t]{0,10}\\r?\\n){0,40}|\\PC{0,80}"
+        ) {
+            for how in [SWAPS, Output::Swaps { show: true }, Output::Count] {
+                let mut out = Vec::new();
+                let _ = answer(input.as_bytes(), &mut out, how);
+            }
+        }
+    }
 }
