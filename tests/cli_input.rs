@@ -86,7 +86,7 @@ fn a_swap_game_case_whose_counts_differ_names_both_counts() {
         &run(&["swap-game"], input.as_bytes()),
         1,
         SWAP_ANSWER,
-        "flipswap swap-game: case 2: line 17: the start board has 8 '1's but the target board has 10; they must match\n",
+        "flipswap swap-game: case 2, line 17: the start board has 8 '1's but the target board has 10; they must match\n",
     );
 }
 
@@ -103,7 +103,7 @@ fn input_that_ends_inside_a_case_names_the_rows_missing() {
         &run(&["swap-game"], b"1111\n0000\n1110\n0010\n\n1010"),
         1,
         "",
-        "flipswap swap-game: case 1: line 7: expected 4 rows, as the start has, found end of input after 1\n",
+        "flipswap swap-game: case 1, line 7: expected 4 rows, as the start has, found end of input after 1\n",
     );
 }
 

@@ -62,9 +62,11 @@ for a case followed by a claimed answer in the judge's output format:
   flip-game   4 rows, then one line: the fewest flips, or Impossible
   fridge      4 rows, then a line N, then N lines 'row col' in any order
   lights      3 rows, then one line: the fewest presses
-  swap-game   8 rows, then a line N, then N lines 'abcd' (either cell first)
+  swap-game   8 rows (4 x 4), then a line N, then N lines 'abcd' (either
+              cell first)
 
-(lights-out is not judged: 'flipswap lights-out' gives its answers.)
+(lights-out and moving-toys are not judged: 'flipswap lights-out' and
+'flipswap moving-toys' give their answers.)
 
 The answer's first line tells how many lines it has, so no separator is
 needed; blank lines may stand between cases and before an answer. For each

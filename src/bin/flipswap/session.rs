@@ -23,6 +23,9 @@ pub enum Failure {
     /// A case the solver would not take (none the input can hold), or a
     /// puzzle `check` does not judge.
     Unanswered { case: u64, problem: String },
+    /// Malformed input of a swap-game case of any size: the case, and where
+    /// (`line L[, column C]`) and what is wrong.
+    InputAt { case: u64, problem: String },
     /// Reading the input failed.
     Read(io::Error),
     /// Writing the output failed.
@@ -48,6 +51,7 @@ pub fn describe_input(failure: &Failure) -> Option<String> {
             crate::lines::MAX_LINE
         ),
         Failure::Unanswered { case, problem } => format!("case {case}: {problem}"),
+        Failure::InputAt { case, problem } => format!("case {case}, {problem}"),
         Failure::Read(_) | Failure::Write(_) => return None,
     })
 }

@@ -185,7 +185,7 @@ pub fn answer<R: Read, W: Write>(input: R, output: &mut W, how: Output) -> Resul
             }
             Line::End => break,
         };
-        let case = blocks.push(line).map_err(|problem| Failure::Unanswered {
+        let case = blocks.push(line).map_err(|problem| Failure::InputAt {
             case: cases + 1,
             problem,
         })?;
@@ -197,7 +197,7 @@ pub fn answer<R: Read, W: Write>(input: R, output: &mut W, how: Output) -> Resul
     match blocks.finish() {
         Ok(Some(pair)) => write(output, pair, how).map_err(Failure::Write),
         Ok(None) => Ok(()),
-        Err(problem) => Err(Failure::Unanswered {
+        Err(problem) => Err(Failure::InputAt {
             case: cases + 1,
             problem,
         }),
@@ -309,30 +309,30 @@ mod tests {
         assert_eq!(
             run("11\n\n10\n", SWAPS).1.as_deref(),
             Some(
-                "case 1: line 3: the start board has 2 '1's but the target board has 1; they must match"
+                "case 1, line 3: the start board has 2 '1's but the target board has 1; they must match"
             )
         );
         assert_eq!(
             run("11\n\n1\n", SWAPS).1.as_deref(),
             Some(
-                "case 1: line 3: the start board is 1 × 2 but the target board is 1 × 1; they must match"
+                "case 1, line 3: the start board is 1 × 2 but the target board is 1 × 1; they must match"
             )
         );
         assert_eq!(
             run("11\n1x\n", SWAPS).1.as_deref(),
-            Some("case 1: line 2, column 2: expected '0' or '1', found 'x'")
+            Some("case 1, line 2, column 2: expected '0' or '1', found 'x'")
         );
         assert_eq!(
             run("11\n", SWAPS).1.as_deref(),
-            Some("case 1: line 2: expected a target board after the start, found end of input")
+            Some("case 1, line 2: expected a target board after the start, found end of input")
         );
         assert_eq!(
             run("111111111\n", SWAPS).1.as_deref(),
-            Some("case 1: line 1, column 9: a row holds at most 8 cells")
+            Some("case 1, line 1, column 9: a row holds at most 8 cells")
         );
         assert_eq!(
             run("1\n0\n0\n0\n0\n0\n0\n0\n0\n", SWAPS).1.as_deref(),
-            Some("case 1: line 9, column 1: a board holds at most 8 rows")
+            Some("case 1, line 9, column 1: a board holds at most 8 rows")
         );
     }
 
