@@ -40,6 +40,16 @@ impl Blocks {
         if self.line == 1 {
             line = line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(line);
         }
+        let (bits, width) = match plain_row(line) {
+            Some(row) => row,
+            None => self.row(line)?,
+        };
+        self.take(bits, width)
+    }
+
+    /// A row written any way allowed: its cells and how many, or what is
+    /// wrong with it.
+    fn row(&self, line: &[u8]) -> Result<(u64, u8), String> {
         let mut bits = 0u64;
         let mut width = 0u8;
         for (column, &byte) in line.iter().enumerate() {
@@ -60,6 +70,11 @@ impl Blocks {
                 }
             }
         }
+        Ok((bits, width))
+    }
+
+    /// Takes a row of `width` cells (none: a blank line).
+    fn take(&mut self, bits: u64, width: u8) -> Result<Option<AnyPair>, String> {
         if width == 0 {
             return self.end_board();
         }
@@ -148,6 +163,37 @@ impl Blocks {
     fn at(&self, column: usize, problem: String) -> String {
         format!("line {}, column {}: {problem}", self.line, column + 1)
     }
+}
+
+/// A row of 1 to 8 bytes, each `0` or `1` (the common case): its cells
+/// and how many, read eight bytes at once.
+fn plain_row(line: &[u8]) -> Option<(u64, u8)> {
+    let width = line.len();
+    if width == 0 || width > 8 {
+        return None;
+    }
+    // Byte i of the word is byte i of the line, `0` past its end: from two
+    // loads of four bytes that overlap when the line is shorter than eight.
+    let mut word = if width >= 4 {
+        let (low, high) = (line.first_chunk::<4>()?, line.last_chunk::<4>()?);
+        let low = u64::from(u32::from_le_bytes(*low));
+        let high = u64::from(u32::from_le_bytes(*high));
+        low | high << (8 * (width - 4))
+    } else {
+        line.iter()
+            .rev()
+            .fold(0u64, |word, &byte| word << 8 | u64::from(byte))
+    };
+    if width < 8 {
+        word |= 0x3030_3030_3030_3030 << (8 * width);
+    }
+    if word & 0xFEFE_FEFE_FEFE_FEFE != 0x3030_3030_3030_3030 {
+        return None;
+    }
+    // The low bit of byte i lands on bit 56 + i, with no carries.
+    let ones = word & 0x0101_0101_0101_0101;
+    let bits = ones.wrapping_mul(0x0102_0408_1020_4080) >> 56;
+    Some((bits, width as u8))
 }
 
 /// A byte as an error names it.
@@ -302,6 +348,30 @@ mod tests {
         // An 8 × 1 board, end to end.
         let tall = "1\n0\n0\n0\n0\n0\n0\n0\n\n0\n0\n0\n0\n0\n0\n0\n1\n";
         assert_eq!(run(tall, Output::Count), ("7\n".into(), None));
+    }
+
+    #[test]
+    fn plain_rows_read_as_the_general_reader_reads_them() {
+        let blocks = Blocks::default();
+        for width in 1..=8u32 {
+            for bits in 0..1u32 << width {
+                let line: Vec<u8> = (0..width).map(|i| b'0' + (bits >> i & 1) as u8).collect();
+                let row = blocks.row(&line).ok();
+                assert_eq!(plain_row(&line), row, "{line:?}");
+                assert_eq!(row, Some((u64::from(bits), width as u8)));
+            }
+        }
+        for odd in [
+            &b""[..],
+            b"0 1",
+            b"012",
+            b"1111 ",
+            b"000000000",
+            b"\r",
+            b"10\r",
+        ] {
+            assert_eq!(plain_row(odd), None, "{odd:?}");
+        }
     }
 
     #[test]
