@@ -65,9 +65,13 @@
 //! [`Display`](core::fmt::Display)); a [`Reader`] or [`cases`] reads a
 //! judge's multi-case input without allocating and names the line and
 //! column of any mistake ([`lights_out::Reader`] and [`lights_out::boards`]
-//! do the same for boards of any size, each ended by a blank line); each
-//! `Solution`'s `Display` writes the judge's answer; [`check`] judges
-//! claimed answers.
+//! do the same for boards of any size, each ended by a blank line, and
+//! [`family::Reader`] for the formats of seven judges that pose Lights Out
+//! at a size of their own: Fliptile, POJ 3279; EXTENDED LIGHTS OUT, POJ
+//! 1222; Painter's Problem, POJ 1681; Turn the Lights Off, UVa 10309; The
+//! Water Bowls, POJ 3185; HDU 2209; Luogu P10449); each `Solution`'s
+//! `Display` writes the judge's answer; [`check`] judges claimed answers
+//! ([`check::FamilyJudge`] those of the seven).
 //!
 //! # The command line
 //!
@@ -91,6 +95,7 @@ mod blocks;
 mod cell;
 pub mod check;
 mod compact;
+pub mod family;
 pub mod flip_game;
 pub mod fridge;
 pub mod lights;
@@ -98,6 +103,8 @@ pub mod lights_out;
 mod parse;
 #[allow(dead_code)]
 mod rules;
+#[cfg(test)]
+mod static_size;
 pub mod swap_game;
 mod text;
 pub mod toggle;

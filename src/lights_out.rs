@@ -33,10 +33,12 @@
 //! user knows, and a generic table for all 1,024 sizes would be 2.7 MiB;
 //! each program links only the solvers it builds.
 //!
-//! A [`Solver`] is [`Solver::BYTES`] bytes, whatever its size (the room for
-//! the largest nullity and the largest board); a [`Board`] and a
-//! [`Solution`] are about 130 bytes each. `solve` needs no more stack than
-//! two boards, two press maps and a few words besides.
+//! A [`Solver`] is [`Solver::BYTES`] bytes (2,696), whatever its size (the
+//! room for the largest nullity and the largest board); a [`Board`] and a
+//! [`Solution`] are about 130 bytes each. The stack is fixed, the same at
+//! every size: measured on the chip, [`Solver::solve`] needs about 1.1 KB
+//! (1,124 bytes on a Cortex-M0, 1,068 on RISC-V) and [`Solver::new`] about
+//! 6.2 KB, plus the value returned in the caller's frame.
 //!
 //! # Examples
 //!

@@ -142,6 +142,45 @@ pub enum ParseErrorKind {
         /// The most rows a board may have.
         max: u8,
     },
+    /// A line of numbers (a count of cases, a board's size) that does not
+    /// hold the number named.
+    ExpectedNumber {
+        /// The number expected, in words.
+        what: &'static str,
+        /// What stood there instead; `None` for the end of the line or input.
+        found: Option<Found>,
+    },
+    /// A board's side outside 1 to `max`.
+    SizeOutOfRange {
+        /// The side given.
+        found: u32,
+        /// The largest side.
+        max: u8,
+    },
+    /// The input ended before the number of cases its first line promised.
+    MissingCases {
+        /// Cases promised.
+        expected: u32,
+        /// Cases read.
+        found: u32,
+    },
+    /// More on a line of numbers than the numbers it holds.
+    ExtraText {
+        /// The first thing after the numbers.
+        found: Found,
+    },
+    /// A case's name (Turn the Lights Off) followed by more text.
+    TrailingName {
+        /// The first thing after the name.
+        found: Found,
+    },
+    /// A case's name longer than the judge allows.
+    NameTooLong {
+        /// Characters in the name.
+        found: u32,
+        /// The most characters a name may hold.
+        max: u8,
+    },
 }
 
 impl fmt::Display for ParseErrorKind {
@@ -192,6 +231,30 @@ impl fmt::Display for ParseErrorKind {
                 f,
                 "expected a blank line or end of input (a board holds at most {max} rows), found row {}",
                 u32::from(max) + 1
+            ),
+            ParseErrorKind::ExpectedNumber { what, found } => match found {
+                Some(found) => write!(f, "expected {what}, found {found}"),
+                None => write!(f, "expected {what}, found end of line"),
+            },
+            ParseErrorKind::SizeOutOfRange { found, max } => {
+                write!(f, "expected a size from 1 to {max}, found {found}")
+            }
+            ParseErrorKind::MissingCases { expected, found } => {
+                let cases = if expected == 1 { "case" } else { "cases" };
+                write!(
+                    f,
+                    "expected {expected} {cases}, found end of input after {found}"
+                )
+            }
+            ParseErrorKind::ExtraText { found } => {
+                write!(f, "expected end of line, found {found}")
+            }
+            ParseErrorKind::TrailingName { found } => {
+                write!(f, "expected one word as the case's name, found {found}")
+            }
+            ParseErrorKind::NameTooLong { found, max } => write!(
+                f,
+                "expected a name of at most {max} characters, found {found}"
             ),
         }
     }

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{UNREACHABLE, cross_masks, press_all, toggle_distances};
+use common::{UNREACHABLE, cross_masks, flip_game_answers, press_all, toggle_distances};
 use flipswap::flip_game::{self, Board, Colour};
 
 /// The goals: all black (no bit set) and all white (every bit set).
@@ -42,6 +42,22 @@ fn worst_solvable_board_needs_six_flips() {
         .map(|solution| solution.len())
         .max();
     assert_eq!(worst, Some(6));
+}
+
+#[test]
+fn flip_game_picks_the_least_map_in_reading_order_among_fewest_flips() {
+    let answers = flip_game_answers();
+    // The rule decides something: 2,678 of the 4,096 solvable boards have
+    // more than one optimal press set.
+    let tied = answers.iter().filter(|&&(_, ways)| ways > 1).count();
+    assert_eq!(tied, 2_678);
+    for (bits, &(expected, ways)) in (0..=u16::MAX).zip(&answers) {
+        assert_eq!(
+            flip_game::solve(Board::from_bits(bits)).map(|solution| solution.bits()),
+            expected,
+            "board {bits:#06x}, one of {ways} optimal press sets"
+        );
+    }
 }
 
 #[test]

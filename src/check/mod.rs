@@ -12,6 +12,9 @@
 //! | [Refrigerator](crate::fridge) | the fewest turns N, then N lines `row col` (1-based), in any order |
 //! | [Lights](crate::lights) | one line: the fewest presses |
 //! | [Swap game](crate::swap_game) | the fewest swaps N, then N lines `abcd`: swap cell (a,b) with cell (c,d), 1-based, either cell first |
+//! | Fliptile (POJ 3279), [`FamilyJudge`] | the press map, M rows of N `0`/`1`, or `IMPOSSIBLE`: the fewest presses, then the first in reading order |
+//! | EXTENDED LIGHTS OUT (POJ 1222), [`FamilyJudge`] | `PUZZLE #k`, then 5 rows of 6 `0`/`1`: the one map that clears the board |
+//! | Painter's Problem, Turn the Lights Off, the switches, The Water Bowls, flipping cards, [`FamilyJudge`] | one line: the fewest presses (after the name, for Turn the Lights Off), or the judge's word for none (`inf`, `-1`, `Impossible`, `NO`) |
 //!
 //! Spaces and tabs around a line, a `\r` at its end, blank lines and a UTF-8
 //! byte order mark before the first line are ignored, as judges that compare
@@ -65,7 +68,10 @@ use crate::text::{BOM, Found, is_blank, trim};
 use crate::toggle::Toggle;
 use crate::{flip_game, fridge, lights, swap_game};
 
+mod map;
 mod problem;
+
+pub use map::{FamilyJudge, FirstMap};
 
 pub use problem::{Problem, Rejection};
 

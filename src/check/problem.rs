@@ -116,6 +116,89 @@ pub enum Problem {
     },
     /// The board after the last move is not the goal.
     NotSolved,
+    /// A press map's row that is not `cols` digits `0`/`1`.
+    BadMapRow {
+        /// Cells a row must hold.
+        cols: u8,
+        /// What stood out of place; `None` when the row ended early.
+        found: Option<Found>,
+    },
+    /// The answer ended before the press map's last row.
+    MissingMapRow {
+        /// The 1-based row expected.
+        row: u8,
+        /// Rows of the map.
+        rows: u8,
+    },
+    /// EXTENDED LIGHTS OUT: the line is not `PUZZLE #k`.
+    BadHeader {
+        /// The puzzle's number.
+        number: u32,
+    },
+    /// The answer says `IMPOSSIBLE`, but presses clear the board.
+    Solvable {
+        /// The fewest presses that do.
+        fewest: u32,
+    },
+    /// The answer gives a map, but no presses clear the board.
+    Unsolvable,
+    /// The map's presses leave a cell wrong (1-based).
+    NotCleared {
+        /// Its row.
+        row: u8,
+        /// Its column.
+        col: u8,
+    },
+    /// The map clears the board with more presses than needed.
+    MorePresses {
+        /// Presses in the map.
+        claimed: u32,
+        /// The fewest presses.
+        fewest: u32,
+    },
+    /// The map clears the board in the fewest presses, but another map
+    /// with as many reads earlier.
+    ReadsLater {
+        /// Presses in either map.
+        presses: u32,
+        /// The map that reads first.
+        first: super::map::FirstMap,
+    },
+    /// A count-only answer of the Lights Out family whose first thing is
+    /// neither a number nor the judge's word for no answer.
+    BadCountOr {
+        /// What stood there; `None` for the end of the line.
+        found: Option<Found>,
+        /// The judge's word (`inf`, `-1`, `Impossible`, `NO`).
+        word: &'static str,
+    },
+    /// Turn the Lights Off: the line does not start with the case's name.
+    BadName,
+    /// The answer is the judge's word, but the goal can be reached within
+    /// the judge's limit.
+    NotWord {
+        /// The fewest presses.
+        fewest: u32,
+        /// The word claimed.
+        word: &'static str,
+    },
+    /// The answer is a number, but the judge's word is the answer: no
+    /// presses reach the goal (`fewest` is `None`), or more than `most`.
+    Word {
+        /// The judge's word.
+        word: &'static str,
+        /// The fewest presses, if any reach the goal.
+        fewest: Option<u32>,
+        /// The most presses the judge prints.
+        most: u32,
+    },
+    /// The answer's number is not the fewest presses.
+    WrongCount {
+        /// The number claimed.
+        claimed: u32,
+        /// The fewest presses.
+        fewest: u32,
+    },
 }
 
 /// A cell as the judges write it: 1-based `row col`.
@@ -152,9 +235,103 @@ impl fmt::Display for Seen {
     }
 }
 
+/// "these 4 presses" and "clear", or "this 1 press" and "clears".
+fn these_presses(n: u32) -> (Presses, &'static str) {
+    (Presses(n), if n == 1 { "clears" } else { "clear" })
+}
+
+/// "these 4 presses", or "this 1 press".
+struct Presses(u32);
+
+impl fmt::Display for Presses {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            1 => f.write_str("this 1 press"),
+            n => write!(f, "these {n} presses"),
+        }
+    }
+}
+
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
+            Problem::BadCountOr { found, word } => match found {
+                Some(found) => write!(f, "expected the fewest presses or '{word}', found {found}"),
+                None => write!(
+                    f,
+                    "expected the fewest presses or '{word}', found end of line"
+                ),
+            },
+            Problem::BadName => f.write_str("expected the case's name, then the fewest presses"),
+            Problem::NotWord { fewest, word } => {
+                let presses = if fewest == 1 { "press" } else { "presses" };
+                write!(
+                    f,
+                    "the goal can be reached in {fewest} {presses}, so the answer is not '{word}'"
+                )
+            }
+            Problem::Word {
+                word, fewest: None, ..
+            } => {
+                write!(f, "no presses reach the goal: the answer is '{word}'")
+            }
+            Problem::Word {
+                word,
+                fewest: Some(fewest),
+                most,
+            } => write!(
+                f,
+                "the fewest presses are {fewest}, more than {most}: the answer is '{word}'"
+            ),
+            Problem::WrongCount { claimed, fewest } if claimed > fewest => {
+                write!(f, "{claimed} is not the fewest presses: {fewest} suffice")
+            }
+            Problem::WrongCount { claimed, fewest } => {
+                write!(
+                    f,
+                    "{claimed} presses cannot reach the goal: the fewest are {fewest}"
+                )
+            }
+            Problem::BadMapRow { cols, found } => match found {
+                Some(found) => write!(
+                    f,
+                    "expected a row of {cols} digits '0' or '1', found {found}"
+                ),
+                None => write!(
+                    f,
+                    "expected a row of {cols} digits '0' or '1', found end of line"
+                ),
+            },
+            Problem::MissingMapRow { row, rows } => write!(
+                f,
+                "expected row {row} of {rows} of the press map, found the end of the answer"
+            ),
+            Problem::BadHeader { number } => write!(f, "expected 'PUZZLE #{number}'"),
+            Problem::Solvable { fewest } => {
+                let presses = if fewest == 1 { "press" } else { "presses" };
+                write!(
+                    f,
+                    "the board can be cleared in {fewest} {presses}, so the answer is not IMPOSSIBLE"
+                )
+            }
+            Problem::Unsolvable => {
+                f.write_str("no presses clear this board: the answer is IMPOSSIBLE")
+            }
+            Problem::NotCleared { row, col } => write!(
+                f,
+                "these presses leave the board uncleared (cell {row} {col} is still on)"
+            ),
+            Problem::MorePresses { claimed, fewest } => {
+                let (these, clear) = these_presses(claimed);
+                write!(f, "{these} {clear} the board, but {fewest} suffice")
+            }
+            Problem::ReadsLater { presses, first } => {
+                let (these, clear) = these_presses(presses);
+                write!(
+                    f,
+                    "{these} {clear} the board, but `{first}` also takes {presses} and reads earlier"
+                )
+            }
             Problem::MissingCount => {
                 f.write_str("expected the number of moves, found the end of the answer")
             }

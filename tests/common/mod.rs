@@ -123,6 +123,55 @@ pub fn minimal_press_sets(masks: &[u16], goal: u16) -> Vec<(u8, u32)> {
     minimal
 }
 
+/// Flip Game's tie-break: when several press sets make a board one colour
+/// with the fewest flips, `flip_game::solve` documents that it answers with
+/// the one whose key here is the smallest: the press map that reads least
+/// in reading order, cell (0, 0) most significant (POJ 3279's rule, the
+/// crate's canonical answer). Bit `4 * row + col` is cell (row, col), so
+/// reversing the bits puts the first cell at the top. The tests state the
+/// rule only here.
+pub fn flip_game_tie_break_key(presses: u16) -> u16 {
+    presses.reverse_bits()
+}
+
+/// For every Flip Game board: the press set that `flip_game::solve` should
+/// answer with, the one with the smallest [`flip_game_tie_break_key`] among
+/// those with the fewest flips that turn the board all black or all white,
+/// and how many press sets have that fewest number of flips; `(None, 0)` for
+/// a board that no press set solves.
+///
+/// Tries each of the 65,536 press sets once: the set `p` solves exactly the
+/// two boards that it turns into a goal, `goal ^ toggled(p)`.
+pub fn flip_game_answers() -> Vec<(Option<u16>, u32)> {
+    let masks = cross_masks(4, 4);
+    let mut answers: Vec<(Option<u16>, u32)> = vec![(None, 0); 1 << 16];
+    // `toggled[p]` is what the press set `p` toggles, built from `p` without
+    // its lowest cell.
+    let mut toggled = vec![0u16; 1 << 16];
+    for presses in 0..=u16::MAX {
+        let index = usize::from(presses);
+        if presses > 0 {
+            let lowest = presses.trailing_zeros() as usize;
+            toggled[index] = toggled[index & (index - 1)] ^ masks[lowest];
+        }
+        let flips = presses.count_ones();
+        for goal in [0x0000, 0xFFFF] {
+            let (answer, ways) = &mut answers[usize::from(goal ^ toggled[index])];
+            match *answer {
+                Some(kept) if flips > kept.count_ones() => {}
+                Some(kept) if flips == kept.count_ones() => {
+                    *ways += 1;
+                    if flip_game_tie_break_key(presses) < flip_game_tie_break_key(kept) {
+                        *answer = Some(presses);
+                    }
+                }
+                _ => (*answer, *ways) = (Some(presses), 1),
+            }
+        }
+    }
+    answers
+}
+
 /// The 4 × 4 swap game's board after swapping cells `a` and `b`.
 pub fn swap_cells(board: u16, a: usize, b: usize) -> u16 {
     let differ = (board >> a ^ board >> b) & 1;

@@ -5,7 +5,7 @@ use std::fmt::Display;
 use std::io::{self, Write};
 
 use flipswap::toggle::Toggle;
-use flipswap::{Case, Cell, TextLine, flip_game, lights_out, swap_game};
+use flipswap::{Case, Cell, TextLine, family, flip_game, lights_out, swap_game};
 
 /// A case that the command line answers.
 pub trait Answer: Case + Clone {
@@ -70,6 +70,197 @@ pub fn lights_out<W: Write>(
         draw_presses(out, board, solution.presses(), "press", |b, c| b.press(c))?;
     }
     Ok(())
+}
+
+/// A sibling of Lights Out in its judge's format: the format its cases are
+/// read in (which gives the goal) and how its judge writes an answer. The
+/// puzzle table ([`crate::puzzle`]) names one per row.
+pub trait Sibling {
+    /// The judge's input format.
+    const FORMAT: family::Format;
+    /// Whether `flipswap check` judges claimed answers.
+    const JUDGED: bool = false;
+    /// Writes the judge's answer to `case`: `solution` is the canonical
+    /// answer for the format's goal, or `None` when there is none.
+    fn write<W: Write>(
+        out: &mut W,
+        case: &family::Case,
+        solution: Option<&lights_out::Solution>,
+    ) -> io::Result<()>;
+}
+
+/// Writes a sibling's answer; with `show`, the boards too.
+pub fn sibling<S: Sibling, W: Write>(
+    out: &mut W,
+    case: &family::Case,
+    solution: Option<&lights_out::Solution>,
+    show: bool,
+) -> io::Result<()> {
+    S::write(out, case, solution)?;
+    if let (true, Some(solution)) = (show, solution) {
+        let press = |b: lights_out::Board, c| b.press(c);
+        draw_presses(out, case.board(), solution.presses(), "press", press)?;
+    }
+    Ok(())
+}
+
+/// Writes the press map as rows of `0`/`1` separated by single spaces.
+fn spaced_map<W: Write>(out: &mut W, solution: &lights_out::Solution) -> io::Result<()> {
+    let mut line = [0u8; 2 * lights_out::MAX_SIDE as usize];
+    for row in 0..solution.rows() {
+        let bits = solution.row(row);
+        let mut len = 0;
+        for col in 0..solution.cols() {
+            if let Some([digit, space]) = line
+                .get_mut(len..len + 2)
+                .and_then(|s| <&mut [u8; 2]>::try_from(s).ok())
+            {
+                *digit = if bits >> (col & 31) & 1 == 1 {
+                    b'1'
+                } else {
+                    b'0'
+                };
+                *space = if col + 1 == solution.cols() {
+                    b'\n'
+                } else {
+                    b' '
+                };
+            }
+            len += 2;
+        }
+        out.write_all(line.get(..len).unwrap_or_default())?;
+    }
+    Ok(())
+}
+
+/// Fliptile (POJ 3279): the press map, spaced, or `IMPOSSIBLE`.
+pub struct Fliptile;
+
+impl Sibling for Fliptile {
+    const FORMAT: family::Format = family::Format::Fliptile;
+    const JUDGED: bool = true;
+    fn write<W: Write>(
+        out: &mut W,
+        _case: &family::Case,
+        solution: Option<&lights_out::Solution>,
+    ) -> io::Result<()> {
+        match solution {
+            Some(solution) => spaced_map(out, solution),
+            None => out.write_all(b"IMPOSSIBLE\n"),
+        }
+    }
+}
+
+/// EXTENDED LIGHTS OUT (POJ 1222): `PUZZLE #k`, then the press map, spaced.
+pub struct ExtendedLightsOut;
+
+impl Sibling for ExtendedLightsOut {
+    const FORMAT: family::Format = family::Format::ExtendedLightsOut;
+    const JUDGED: bool = true;
+    fn write<W: Write>(
+        out: &mut W,
+        case: &family::Case,
+        solution: Option<&lights_out::Solution>,
+    ) -> io::Result<()> {
+        writeln!(out, "PUZZLE #{}", case.number())?;
+        match solution {
+            Some(solution) => spaced_map(out, solution),
+            // 5 × 6 has nullity 0: every board has an answer.
+            None => out.write_all(b"IMPOSSIBLE\n"),
+        }
+    }
+}
+
+/// Writes `count` on a line when it is at most `most`, else `instead`.
+fn count_or<W: Write>(
+    out: &mut W,
+    solution: Option<&lights_out::Solution>,
+    most: usize,
+    instead: &str,
+) -> io::Result<()> {
+    match solution.map(lights_out::Solution::len) {
+        Some(count) if count <= most => writeln!(out, "{count}"),
+        _ => writeln!(out, "{instead}"),
+    }
+}
+
+/// Painter's Problem (POJ 1681): the fewest bricks, or `inf`.
+pub struct Painter;
+
+impl Sibling for Painter {
+    const FORMAT: family::Format = family::Format::Painter;
+    const JUDGED: bool = true;
+    fn write<W: Write>(
+        out: &mut W,
+        _case: &family::Case,
+        solution: Option<&lights_out::Solution>,
+    ) -> io::Result<()> {
+        count_or(out, solution, usize::MAX, "inf")
+    }
+}
+
+/// Turn the Lights Off (UVa 10309): the name and the fewest presses, or
+/// `-1` for none or more than 100.
+pub struct LightsOff;
+
+impl Sibling for LightsOff {
+    const FORMAT: family::Format = family::Format::LightsOff;
+    const JUDGED: bool = true;
+    fn write<W: Write>(
+        out: &mut W,
+        case: &family::Case,
+        solution: Option<&lights_out::Solution>,
+    ) -> io::Result<()> {
+        out.write_all(case.name())?;
+        out.write_all(b" ")?;
+        count_or(out, solution, 100, "-1")
+    }
+}
+
+/// Puzzling switches (Luogu P10449): the fewest presses when at most 6,
+/// else `-1`.
+pub struct Switches;
+
+impl Sibling for Switches {
+    const FORMAT: family::Format = family::Format::Switches;
+    const JUDGED: bool = true;
+    fn write<W: Write>(
+        out: &mut W,
+        _case: &family::Case,
+        solution: Option<&lights_out::Solution>,
+    ) -> io::Result<()> {
+        count_or(out, solution, 6, "-1")
+    }
+}
+
+/// The Water Bowls (POJ 3185): the fewest flips, or `Impossible`.
+pub struct WaterBowls;
+
+impl Sibling for WaterBowls {
+    const FORMAT: family::Format = family::Format::WaterBowls;
+    const JUDGED: bool = true;
+    fn write<W: Write>(
+        out: &mut W,
+        _case: &family::Case,
+        solution: Option<&lights_out::Solution>,
+    ) -> io::Result<()> {
+        count_or(out, solution, usize::MAX, flip_game::IMPOSSIBLE)
+    }
+}
+
+/// Flipping cards (HDU 2209): the fewest turns, or `NO`.
+pub struct FlipCards;
+
+impl Sibling for FlipCards {
+    const FORMAT: family::Format = family::Format::FlipCards;
+    const JUDGED: bool = true;
+    fn write<W: Write>(
+        out: &mut W,
+        _case: &family::Case,
+        solution: Option<&lights_out::Solution>,
+    ) -> io::Result<()> {
+        count_or(out, solution, usize::MAX, "NO")
+    }
 }
 
 /// Writes the judge's answer, a line at a time, each with its newline: the

@@ -242,9 +242,13 @@ fn puzzle_named(word: &OsString, or_check: bool, help: &'static str) -> Result<P
     }
     let problem = match nearest(&name, &names) {
         Some(meant) => format!("unknown puzzle '{name}'; did you mean '{meant}'?"),
-        None if or_check => format!(
-            "unknown puzzle '{name}'; help is on flip-game, fridge, lights, lights-out, swap-game, moving-toys and check"
-        ),
+        None if or_check => {
+            let names: Vec<&str> = Puzzle::ALL.iter().map(|p| p.name()).collect();
+            format!(
+                "unknown puzzle '{name}'; help is on {} and check",
+                names.join(", ")
+            )
+        }
         None => format!(
             "unknown puzzle '{name}'; {}",
             the_puzzles(help == CHECK_HELP)
@@ -497,7 +501,7 @@ mod tests {
         }
         assert_eq!(
             error(&["sudoku"]),
-            "unknown puzzle 'sudoku'; the puzzles are flip-game, fridge, lights, lights-out, swap-game and moving-toys (see 'flipswap --help')"
+            "unknown puzzle 'sudoku'; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards and moving-toys (see 'flipswap --help')"
         );
         assert_eq!(
             error(&["check", "lihgts"]),
@@ -513,11 +517,11 @@ mod tests {
     fn other_usage_errors_are_one_line_pointing_at_the_help() {
         assert_eq!(
             error(&[]),
-            "no puzzle given; the puzzles are flip-game, fridge, lights, lights-out, swap-game and moving-toys (see 'flipswap --help')"
+            "no puzzle given; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards and moving-toys (see 'flipswap --help')"
         );
         assert_eq!(
             error(&["check"]),
-            "no puzzle given to check; the puzzles are flip-game, fridge, lights and swap-game (see 'flipswap help check')"
+            "no puzzle given to check; the puzzles are flip-game, fridge, lights, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls and flip-cards (see 'flipswap help check')"
         );
         assert_eq!(
             error(&["flip-game", "--bogus"]),

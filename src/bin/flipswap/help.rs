@@ -29,6 +29,26 @@ puzzles:
               start, then 4 for the target; prints the fewest swaps, then
               each swap as 'abcd' (cell a,b with cell c,d). Any board up
               to 8 x 8: a start and a target, each ended by a blank line
+  fliptile    Fliptile (POJ 3279): a line 'M N', then M rows of N '0 1';
+              prints the press map (fewest flips, then first in reading
+              order), or IMPOSSIBLE
+  extended-lights-out
+              EXTENDED LIGHTS OUT (POJ 1222): a count, then 5 rows of
+              '0 1 ...' (6 each) per puzzle; prints 'PUZZLE #k', then the
+              press map
+  painter     Painter's Problem (POJ 1681): a count, then per case a line n
+              and n rows of w/y; prints the fewest bricks to paint every
+              brick yellow, or inf
+  lights-off  Turn the Lights Off (UVa 10309): a name, then 10 rows of O/#,
+              until 'end'; prints the name and the fewest presses, or -1
+  switches    Puzzling switches (Luogu P10449): a count, then 5 rows of 0/1
+              per board; prints the fewest presses to turn every light on
+              when at most 6, else -1
+  water-bowls
+              The Water Bowls (POJ 3185): a line of '0 1 ...' bowls per
+              case; prints the fewest flips to all 0, or Impossible
+  flip-cards  Flipping cards (HDU 2209): a line of 0/1 cards per case;
+              prints the fewest turns to all 0, or NO
   moving-toys Moving toys (Luogu P4289): 4 rows of 0/1 for the start, a
               blank line, 4 for the target; prints the fewest moves
 
@@ -64,6 +84,17 @@ for a case followed by a claimed answer in the judge's output format:
   lights      3 rows, then one line: the fewest presses
   swap-game   8 rows (4 x 4), then a line N, then N lines 'abcd' (either
               cell first)
+  fliptile    a line 'M N' and M rows, then M rows of N '0 1' or IMPOSSIBLE:
+              right only for the fewest flips, then the first in reading
+              order
+  extended-lights-out
+              the count first; each puzzle's 5 rows, then 'PUZZLE #k' and
+              5 rows of 6 '0 1'
+  painter     the count first; each case, then the fewest bricks or inf
+  lights-off  each case, then its name and the fewest presses, or -1; 'end'
+  switches    the count first; each board, then the fewest presses or -1
+  water-bowls a line of bowls, then the fewest flips (or Impossible)
+  flip-cards  a line of cards, then the fewest turns or NO
 
 (lights-out and moving-toys are not judged: 'flipswap lights-out' and
 'flipswap moving-toys' give their answers.)

@@ -137,6 +137,55 @@ puzzles! {
         answer: "a count N, then N lines 'abcd'",
         help: SWAP_GAME_HELP,
     },
+    Fliptile {
+        name: "fliptile",
+        case: crate::session::Family<crate::answer::Fliptile>,
+        what: "a line 'M N', then M rows of N 0/1",
+        answer: "the press map or IMPOSSIBLE",
+        help: FLIPTILE_HELP,
+    },
+    ExtendedLightsOut {
+        name: "extended-lights-out",
+        case: crate::session::Family<crate::answer::ExtendedLightsOut>,
+        what: "5 rows of 6 0/1 (after a first line: the count)",
+        answer: "PUZZLE #k, then the press map",
+        help: EXTENDED_LIGHTS_OUT_HELP,
+    },
+    Painter {
+        name: "painter",
+        case: crate::session::Family<crate::answer::Painter>,
+        what: "a line n, then n rows of w/y (after a first line: the count)",
+        answer: "the fewest bricks or inf",
+        help: PAINTER_HELP,
+    },
+    LightsOff {
+        name: "lights-off",
+        case: crate::session::Family<crate::answer::LightsOff>,
+        what: "a name, then 10 rows of O/# (or 'end')",
+        answer: "the name and the fewest presses",
+        help: LIGHTS_OFF_HELP,
+    },
+    Switches {
+        name: "switches",
+        case: crate::session::Family<crate::answer::Switches>,
+        what: "5 rows of 0/1 (after a first line: the count)",
+        answer: "the fewest presses or -1",
+        help: SWITCHES_HELP,
+    },
+    WaterBowls {
+        name: "water-bowls",
+        case: crate::session::Family<crate::answer::WaterBowls>,
+        what: "a line of 0/1 bowls",
+        answer: "the fewest flips or Impossible",
+        help: WATER_BOWLS_HELP,
+    },
+    FlipCards {
+        name: "flip-cards",
+        case: crate::session::Family<crate::answer::FlipCards>,
+        what: "a line of 0/1 cards",
+        answer: "the fewest turns or NO",
+        help: FLIP_CARDS_HELP,
+    },
     MovingToys {
         name: "moving-toys",
         case: crate::session::MovingToys,
@@ -318,4 +367,173 @@ options:
 
 Reads each FILE in turn, or standard input ('-', or no FILE at all).
 'flipswap check' does not judge moving-toys.
+";
+
+const FLIPTILE_HELP: &str = "\
+usage: flipswap fliptile [--show] [FILE...]
+
+Fliptile (POJ 3279). Each case is a line 'M N' (1 to 32 each; the judge
+asks up to 15), then M lines of N tiles, '1' (black) or '0' (white),
+separated by spaces. Flipping a tile also flips its up, down, left and
+right neighbours. Prints the press map that makes every tile white: M
+lines of N digits separated by single spaces, '1' for a tile to flip; of
+the maps with the fewest flips, the first in reading order (row by row,
+'0' before '1'). Prints 'IMPOSSIBLE' when no flips make every tile white.
+The judge gives one case; cases are read until the end of the input.
+
+example:
+  $ printf '4 4\\n1 0 0 1\\n0 1 1 0\\n0 1 1 0\\n1 0 0 1\\n' | flipswap fliptile
+  0 0 0 0
+  1 0 0 1
+  1 0 0 1
+  0 0 0 0
+
+options:
+  --show      after each answer, draw the board after every flip
+  -h, --help  print this help
+
+Reads each FILE in turn, or standard input ('-', or no FILE at all).
+'flipswap check fliptile' judges claimed press maps (see 'flipswap help
+check').
+";
+
+const EXTENDED_LIGHTS_OUT_HELP: &str = "\
+usage: flipswap extended-lights-out [--show] [FILE...]
+
+EXTENDED LIGHTS OUT (POJ 1222). The input opens with the number of
+puzzles; each puzzle is 5 lines of 6 lights, '1' (on) or '0' (off),
+separated by spaces. Pressing a button toggles its light and the lights
+up, down, left and right of it. For puzzle k prints 'PUZZLE #k', then 5
+lines of 6 digits separated by single spaces, '1' for a button to press,
+that turn every light off. 5 × 6 has exactly one such answer per puzzle.
+
+example:
+  $ printf '1\\n0 1 1 0 1 0\\n1 0 0 1 1 1\\n0 0 1 0 0 1\\n1 0 0 1 0 1\\n0 1 1 1 0 0\\n' |
+      flipswap extended-lights-out
+  PUZZLE #1
+  1 0 1 0 0 1
+  1 1 0 1 0 1
+  0 0 1 0 1 1
+  1 0 0 1 0 0
+  0 1 0 0 0 0
+
+options:
+  --show      after each answer, draw the board after every press
+  -h, --help  print this help
+
+Reads each FILE in turn, or standard input ('-', or no FILE at all).
+'flipswap check extended-lights-out' judges claimed answers (see
+'flipswap help check').
+";
+
+const PAINTER_HELP: &str = "\
+usage: flipswap painter [--show] [FILE...]
+
+Painter's Problem (POJ 1681). The input opens with the number of cases;
+each case is a line n (1 to 32; the judge asks up to 15), then n lines of
+n bricks, 'w' (white) or 'y' (yellow). Painting a brick toggles it and
+the bricks up, down, left and right of it. Prints the fewest bricks to
+paint that make every brick yellow, or 'inf' when no painting does.
+
+example:
+  $ printf '2\\n3\\nyyy\\nyyy\\nyyy\\n5\\nwwwww\\nwwwww\\nwwwww\\nwwwww\\nwwwww\\n' | flipswap painter
+  0
+  15
+
+options:
+  --show      after each answer, draw the wall after every brick painted
+  -h, --help  print this help
+
+Reads each FILE in turn, or standard input ('-', or no FILE at all).
+'flipswap check painter' judges claimed answers (see 'flipswap help check').
+";
+
+const LIGHTS_OFF_HELP: &str = "\
+usage: flipswap lights-off [--show] [FILE...]
+
+Turn the Lights Off (UVa 10309). Each case is a name (one word of 1 to 100
+characters), then 10 lines of 10 bulbs, 'O' (on) or '#' (off); a name
+'end' ends the input (so does its end). Pressing a bulb toggles it and the
+bulbs up, down, left and right of it. Prints the name, a space and the
+fewest presses that switch every bulb off, or -1 when no presses do or
+more than 100 are needed (neither happens on a 10 × 10 board).
+
+example:
+  $ printf 'dark\\n##########\\n##########\\n##########\\n##########\\n##########\\n' > in
+  $ printf '##########\\n##########\\n##########\\n##########\\n##########\\nend\\n' >> in
+  $ flipswap lights-off in
+  dark 0
+
+options:
+  --show      after each answer, draw the bulbs after every press
+  -h, --help  print this help
+
+Reads each FILE in turn, or standard input ('-', or no FILE at all).
+'flipswap check lights-off' judges claimed answers (see 'flipswap help check').
+";
+
+const SWITCHES_HELP: &str = "\
+usage: flipswap switches [--show] [FILE...]
+
+Puzzling switches (Luogu P10449, AcWing 95). The input opens with the
+number of boards; each board is 5 lines of 5 lights, '1' (on) or '0'
+(off), with blank lines between boards. Pressing a light toggles it and
+the lights up, down, left and right of it. Prints the fewest presses that
+turn every light on when they are at most 6, else -1 (also when no
+presses do).
+
+example:
+  $ printf '1\\n00111\\n01011\\n10001\\n11010\\n11100\\n' | flipswap switches
+  3
+
+options:
+  --show      after each answer, draw the board after every press
+  -h, --help  print this help
+
+Reads each FILE in turn, or standard input ('-', or no FILE at all).
+'flipswap check switches' judges claimed answers (see 'flipswap help check').
+";
+
+const WATER_BOWLS_HELP: &str = "\
+usage: flipswap water-bowls [--show] [FILE...]
+
+The Water Bowls (POJ 3185). Each case is one line of bowls, '1' (upside
+down) or '0' (right side up), separated by spaces: 20 for the judge, 1 to
+32 here. Flipping a bowl also flips the bowls on either side of it (one at
+an end). Prints the fewest flips that turn every bowl right side up, or
+'Impossible' for a line that cannot be (the judge never asks one). The
+judge gives one line; lines are read until the end of the input.
+
+example:
+  $ printf '0 0 1 1 1 0 0 1 1 0 1 1 0 0 0 0 0 0 0 0\\n' | flipswap water-bowls
+  3
+
+options:
+  --show      after each answer, draw the bowls after every flip
+  -h, --help  print this help
+
+Reads each FILE in turn, or standard input ('-', or no FILE at all).
+'flipswap check water-bowls' judges claimed answers (see 'flipswap help check').
+";
+
+const FLIP_CARDS_HELP: &str = "\
+usage: flipswap flip-cards [--show] [FILE...]
+
+Flipping cards (HDU 2209). Each case is one line of cards, '1' (face down)
+or '0' (face up): at most 20 for the judge, 1 to 32 here. Turning a card
+also turns the cards on either side of it (one at an end). Prints the
+fewest turns that show every card face up, or 'NO' when no turns do.
+
+example:
+  $ printf '01\\n011\\n1\\n' | flipswap flip-cards
+  NO
+  1
+  1
+
+options:
+  --show      after each answer, draw the cards after every turn
+  -h, --help  print this help
+
+Reads each FILE in turn, or standard input ('-', or no FILE at all).
+'flipswap check flip-cards' judges claimed answers (see 'flipswap help check').
 ";

@@ -5,11 +5,12 @@
 use std::fmt;
 use std::io::{self, Read, Write};
 
-use flipswap::check::{Checkable, Judge};
+use flipswap::check::{Checkable, FamilyJudge, Judge};
+use flipswap::family;
 use flipswap::lights_out::{self, Goal, Solver};
 use flipswap::{Case, ParseError, ParseErrorKind, Reader};
 
-use crate::answer::Answer;
+use crate::answer::{Answer, Sibling};
 use crate::lines::{Broken, Line, Lines};
 use crate::puzzle::Puzzle;
 
@@ -139,6 +140,135 @@ impl Cases for AnySize {
             problem: "check does not judge lights-out".to_owned(),
         })
     }
+}
+
+/// A sibling of Lights Out in its judge's format: read by the library's
+/// `family::Reader`, answered by the engine for the format's goal, written
+/// by `S`.
+pub struct Family<S>(std::marker::PhantomData<S>);
+
+impl<S: Sibling> Cases for Family<S> {
+    const JUDGED: bool = S::JUDGED;
+
+    fn solve<R: Read, W: Write>(input: R, output: &mut W, options: Options) -> Result<(), Failure> {
+        answer_family::<S, R, W>(input, output, options.show, &mut Solvers::default())
+    }
+
+    fn check<R: Read, W: Write>(
+        input: R,
+        output: &mut W,
+        name: Option<&str>,
+        tally: &mut Tally,
+    ) -> Result<(), Failure> {
+        if !S::JUDGED {
+            // The command line turns this down before any input is read.
+            return Err(Failure::Unanswered {
+                case: 1,
+                problem: "check does not judge this puzzle".to_owned(),
+            });
+        }
+        judge_family::<S, R, W>(input, output, name, tally)
+    }
+}
+
+/// Reads a sibling's cases, each followed by a claimed press map, until
+/// the end of the input, judging each map.
+fn judge_family<S: Sibling, R: Read, W: Write>(
+    input: R,
+    output: &mut W,
+    name: Option<&str>,
+    tally: &mut Tally,
+) -> Result<(), Failure> {
+    let mut reader = family::Reader::new(S::FORMAT);
+    let mut lines = Lines::new(input);
+    // The answer being read: its judge, and the input line of its first
+    // line once it has begun.
+    let mut answer: Option<(FamilyJudge, Option<u32>)> = None;
+    let mut cases: u64 = 0;
+    let verdict = |output: &mut W,
+                   tally: &mut Tally,
+                   case: u64,
+                   judge: &FamilyJudge,
+                   start: Option<u32>,
+                   last: u32|
+     -> Result<(), Failure> {
+        if let Some(name) = name {
+            write!(output, "{name}: ").map_err(Failure::Write)?;
+        }
+        tally.judged += 1;
+        match judge.finish() {
+            Ok(()) => writeln!(output, "case {case}: ok"),
+            Err(rejection) => {
+                tally.wrong += 1;
+                let start = start.unwrap_or_else(|| last.saturating_add(1));
+                let line = start.saturating_add(rejection.line().saturating_sub(1));
+                writeln!(
+                    output,
+                    "case {case}: line {} of the answer (input line {line}): {}",
+                    rejection.line(),
+                    rejection.problem()
+                )
+            }
+        }
+        .map_err(Failure::Write)
+    };
+    loop {
+        if let Some((judge, start)) = &answer {
+            if judge.is_complete() && lines.would_wait() {
+                verdict(output, tally, cases, judge, *start, reader.line())?;
+                answer = None;
+            }
+        }
+        let line = match lines.next(output)? {
+            Line::Text(line) => line,
+            Line::TooLong(head) => {
+                if answer.is_some() {
+                    reader.skip_line();
+                    let line = reader.line();
+                    return Err(Failure::LineTooLong { case: cases, line });
+                }
+                return Err(family_line_too_long(&reader, head));
+            }
+            Line::End => break,
+        };
+        if let Some((judge, start)) = &mut answer {
+            if judge.takes(line) {
+                reader.skip_line();
+                judge.push_line(line);
+                if start.is_none() && judge.has_begun() {
+                    *start = Some(reader.line());
+                }
+                continue;
+            }
+            verdict(output, tally, cases, judge, *start, reader.line())?;
+            answer = None;
+        }
+        match reader.push_line(line) {
+            Ok(Some(case)) => {
+                cases = u64::from(case.number());
+                let judge =
+                    FamilyJudge::new(&case, S::FORMAT).map_err(|error| Failure::Unanswered {
+                        case: cases,
+                        problem: error.to_string(),
+                    })?;
+                answer = Some((judge, None));
+            }
+            Ok(None) => {}
+            Err(error) => {
+                return Err(Failure::Input {
+                    case: u64::from(reader.cases()) + 1,
+                    error,
+                });
+            }
+        }
+    }
+    if let Some((judge, start)) = &answer {
+        verdict(output, tally, cases, judge, *start, reader.line())?;
+    }
+    reader.finish().map_err(|error| Failure::Input {
+        case: u64::from(reader.cases()) + 1,
+        error,
+    })
 }
 
 /// Swap-game cases of any size (`swap-game`): answered with their swaps
@@ -488,6 +618,81 @@ fn verdict<W: Write>(
         }
     }
     .map_err(Failure::Write)
+}
+
+/// The failure for a line of a sibling's case that is too long: the
+/// parser's own error when the start of the line already shows one.
+fn family_line_too_long(reader: &family::Reader, head: &[u8]) -> Failure {
+    let case = u64::from(reader.cases()) + 1;
+    let mut probe = reader.clone();
+    match probe.push_line(head) {
+        Err(error)
+            // Only errors that the rest of the line cannot change: not a
+            // count of what the line holds, nor what its start lacks.
+            if !matches!(
+                error.kind(),
+                ParseErrorKind::RowTooShort { .. }
+                    | ParseErrorKind::ExpectedNumber { found: None, .. }
+                    | ParseErrorKind::TooManyColumns { .. }
+                    | ParseErrorKind::NameTooLong { .. }
+                    | ParseErrorKind::BlankLine { .. }
+            ) =>
+        {
+            Failure::Input { case, error }
+        }
+        _ => Failure::LineTooLong {
+            case,
+            line: probe.line(),
+        },
+    }
+}
+
+/// Reads a sibling's cases until the end of the input (or the end its
+/// format sets), answering each with a solver from `solvers`.
+fn answer_family<S: Sibling, R: Read, W: Write>(
+    input: R,
+    output: &mut W,
+    show: bool,
+    solvers: &mut Solvers,
+) -> Result<(), Failure> {
+    let mut reader = family::Reader::new(S::FORMAT);
+    let mut lines = Lines::new(input);
+    loop {
+        let line = match lines.next(output)? {
+            Line::Text(line) => line,
+            Line::TooLong(head) => return Err(family_line_too_long(&reader, head)),
+            Line::End => break,
+        };
+        match reader.push_line(line) {
+            Ok(Some(case)) => {
+                let number = u64::from(case.number());
+                let unanswered = |problem: String| Failure::Unanswered {
+                    case: number,
+                    problem,
+                };
+                let board = case.board();
+                let solver = solvers
+                    .get(board.rows(), board.cols())
+                    .map_err(|error| unanswered(error.to_string()))?;
+                let solution = solver
+                    .solve(&board, S::FORMAT.goal())
+                    .map_err(|error| unanswered(error.to_string()))?;
+                crate::answer::sibling::<S, W>(output, &case, solution.as_ref(), show)
+                    .map_err(Failure::Write)?;
+            }
+            Ok(None) => {}
+            Err(error) => {
+                return Err(Failure::Input {
+                    case: u64::from(reader.cases()) + 1,
+                    error,
+                });
+            }
+        }
+    }
+    reader.finish().map_err(|error| Failure::Input {
+        case: u64::from(reader.cases()) + 1,
+        error,
+    })
 }
 
 #[cfg(test)]

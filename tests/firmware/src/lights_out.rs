@@ -25,6 +25,8 @@
 use core::hint::black_box;
 
 use flipswap::Cell;
+use flipswap::check::FamilyJudge;
+use flipswap::family::{Format, Reader};
 use flipswap::lights_out::{Board, Goal, MAX_NULLITY, SizeError, SizeMismatch, Solution, Solver};
 use flipswap_firmware::{Line, Random, Tally, Text, semihosting, stack};
 
@@ -482,6 +484,25 @@ fn five(t: &mut Tally) -> Counts {
             && Board::new(black_box(1), 33).is_err(),
         || Line::new().s("lights_out: a wrong size is not refused"),
     );
+    // The family's reader and judge: Fliptile's sample read a line at a
+    // time, and its later four-press map refused at its first line.
+    let mut reader = Reader::new(Format::Fliptile);
+    let mut case = None;
+    for line in black_box(["4 4", "1 0 0 1", "0 1 1 0", "0 1 1 0", "1 0 0 1"]) {
+        if let Ok(Some(read)) = reader.push_line(line.as_bytes()) {
+            case = Some(read);
+        }
+    }
+    let verdict = case.and_then(|case| {
+        let mut judge = FamilyJudge::new(&case, Format::Fliptile).ok()?;
+        for line in black_box(["0 1 1 0", "0 0 0 0", "0 0 0 0", "0 1 1 0"]) {
+            judge.push_line(line.as_bytes());
+        }
+        judge.finish().err().map(|rejection| rejection.line())
+    });
+    t.check(verdict == Some(1), || {
+        Line::new().s("family: Fliptile's later map is not refused at its line 1")
+    });
     check_board(
         t,
         &mut counts,

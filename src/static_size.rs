@@ -1,0 +1,38 @@
+//! The byte size of every table build.rs writes, pinned. A table that grows,
+//! shrinks or appears shows up here first, and these are the numbers that
+//! the README's "Flash" section gives for each puzzle.
+
+use core::mem::size_of_val;
+
+use crate::tables;
+
+#[test]
+fn dense_tables_hold_one_u16_per_board() {
+    assert_eq!(size_of_val(&tables::FLIP_GAME), 131_072);
+    assert_eq!(size_of_val(&tables::FRIDGE), 131_072);
+    assert_eq!(size_of_val(&tables::LIGHTS), 1_024);
+}
+
+#[test]
+fn compact_tables_are_a_few_dozen_bytes() {
+    let flip_game = [
+        size_of_val(&tables::FLIP_GAME_COLUMNS),
+        size_of_val(&tables::FLIP_GAME_CHECKS),
+        size_of_val(&tables::FLIP_GAME_IDLE),
+    ];
+    // 16 columns, 4 parity checks, the 16 press sets that change nothing.
+    assert_eq!(flip_game, [32, 8, 32]);
+    assert_eq!(flip_game.iter().sum::<usize>(), 72);
+    // Full rank: 16 columns, no checks, no idle press sets.
+    assert_eq!(size_of_val(&tables::FRIDGE_COLUMNS), 32);
+    // Full rank: 9 columns, no checks, no idle press sets.
+    assert_eq!(size_of_val(&tables::LIGHTS_COLUMNS), 18);
+}
+
+#[test]
+fn a_lights_out_solver_is_2696_bytes_whatever_its_size() {
+    // 20 press maps of 16 words, 32 inverse columns and four sizes.
+    assert_eq!(crate::lights_out::Solver::BYTES, 2_696);
+    let five = crate::lights_out::Solver::new(5, 5).ok();
+    assert_eq!(five.map(|solver| size_of_val(&solver)), Some(2_696));
+}
