@@ -446,7 +446,9 @@ fn lower_bound(start: u64, target: u64, cols: u32) -> u32 {
 
 /// The swap game at any size: the worst 8 × 8 pair found, replayed in full
 /// and met by its lower bound (so exact), and random pairs of other sizes
-/// replayed, with the stack of each solve.
+/// replayed, with the stack of each solve. Never inlined, so that its
+/// frame is gone before the next puzzle's test runs on a 16 KiB part.
+#[inline(never)]
 pub fn swap_grid(t: &mut Tally) {
     let before = t.checks();
     let name = "swap_game::AnyPair";
