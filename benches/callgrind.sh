@@ -133,6 +133,11 @@ swap-game-bfs 30 swap-game BFS per pair + moves, random pairs
 swap-game-bidirectional 100 swap-game bidirectional BFS per pair + moves, random pairs
 swap-game-worst 1000 - flipswap swap_game::solve + moves, worst pair 0x017F → 0xFE80
 swap-game-worst-bidirectional 20 swap-game-worst bidirectional BFS per pair + moves, worst pair
+swap-grid-4x4 2000 - flipswap swap_game::AnyPair::solve + moves, the same random 4×4 pairs
+swap-grid-4x4-worst 1000 - flipswap swap_game::AnyPair::solve + moves, worst 4×4 pair
+swap-grid-8x8 200 - flipswap swap_game::AnyPair::solve + moves, random 8×8 pairs, any count of 1s
+swap-grid-8x8-32 100 - flipswap swap_game::AnyPair::solve + moves, random 8×8 pairs, 32 pieces change place
+swap-grid-8x8-worst 100 - flipswap swap_game::AnyPair::solve + moves, worst 8×8 pair (corner halves)
 lights-out-5x5 10000 - flipswap lights_out::Solver::solve, 5×5 solvable boards
 lights-out-5x5-enumeration 1000 lights-out-5x5 first-row enumeration per board (2^5 first rows), same boards
 lights-out-15x15 10000 - flipswap lights_out::Solver::solve, 15×15 solvable boards

@@ -656,6 +656,62 @@ fn swap_game_query((start, target): (swap_game::Board, swap_game::Board)) -> usi
     solution.len()
 }
 
+fn grid_pair(rows: u8, cols: u8, start: u64, target: u64) -> swap_game::AnyPair {
+    let grid = |bits| swap_game::Grid::from_bits(rows, cols, bits).expect("a board");
+    swap_game::AnyPair::new(grid(start), grid(target)).expect("one size, equal counts")
+}
+
+/// What the CLI does for a swap-game case of any size: solve, then walk
+/// every move.
+fn swap_grid_query(pair: swap_game::AnyPair) -> usize {
+    let solution = pair.solve();
+    for step in solution.moves() {
+        black_box(step);
+    }
+    solution.len()
+}
+
+/// `n` random 8 × 8 pairs: with `moving` pieces that change place (the
+/// start's 32 cells against the other 32), or with any count of `1`s.
+fn grid_pairs_8x8(n: usize, moving: Option<u32>) -> Vec<swap_game::AnyPair> {
+    let mut state = 0x8888_5EED_u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let board = |ones: u32, next: &mut dyn FnMut() -> u64| {
+        let mut bits = 0u64;
+        while bits.count_ones() < ones {
+            bits |= 1 << (next() % 64);
+        }
+        bits
+    };
+    (0..n)
+        .map(|_| match moving {
+            Some(32) => {
+                let start = board(32, &mut next);
+                grid_pair(8, 8, start, !start)
+            }
+            _ => {
+                let ones = (next() % 65) as u32;
+                let (start, target) = (board(ones, &mut next), board(ones, &mut next));
+                grid_pair(8, 8, start, target)
+            }
+        })
+        .collect()
+}
+
+/// A worst 8 × 8 pair: the 32 cells nearest the top left corner to the 32
+/// nearest the bottom right.
+fn worst_8x8() -> (u64, u64) {
+    let mut cells: Vec<u32> = (0..64).collect();
+    cells.sort_by_key(|&i| (i / 8 + i % 8, i));
+    let start = cells[..32].iter().fold(0u64, |b, &i| b | 1 << i);
+    (start, !start)
+}
+
 fn lights_out_board(grid: &Grid) -> lights_out::Board {
     lights_out::Board::from_rows(grid.cols as u8, &grid.lights[..grid.rows])
         .expect("1 to 32 rows and columns")
@@ -1523,6 +1579,26 @@ fn callgrind(kind: &str, n: usize) {
             run(&pairs, &mut swap_game_query);
         }
         "swap-game-worst" => run(&vec![swap_pair(WORST_PAIR); n], &mut swap_game_query),
+        "swap-grid-4x4" => {
+            let pairs: Vec<_> = pairs
+                .iter()
+                .map(|&(s, t)| grid_pair(4, 4, s.into(), t.into()))
+                .collect();
+            run(&pairs, &mut swap_grid_query);
+        }
+        "swap-grid-4x4-worst" => {
+            let (s, t) = WORST_PAIR;
+            run(
+                &vec![grid_pair(4, 4, s.into(), t.into()); n],
+                &mut swap_grid_query,
+            );
+        }
+        "swap-grid-8x8" => run(&grid_pairs_8x8(n, None), &mut swap_grid_query),
+        "swap-grid-8x8-32" => run(&grid_pairs_8x8(n, Some(32)), &mut swap_grid_query),
+        "swap-grid-8x8-worst" => {
+            let (s, t) = worst_8x8();
+            run(&vec![grid_pair(8, 8, s, t); n], &mut swap_grid_query);
+        }
         "flip-game-bfs" => {
             let mut search = ToggleSearch::new(&flip);
             run(boards, &mut |b| search.solve(b));

@@ -5,7 +5,7 @@
 //! | [`flip_game`] | Flip Game (POJ 1753) | fewest flips to one colour, or impossible |
 //! | [`fridge`] | The Pilots Brothers' refrigerator (POJ 2965) | fewest handles to open the door |
 //! | [`lights`] | Turn on all the lights (Luogu P2040) | fewest presses to light all nine |
-//! | [`swap_game`] | Black and white swap game (Luogu P1225) | fewest swaps from start to target |
+//! | [`swap_game`] | Black and white swap game (Luogu P1225; at any size up to 8 × 8 with any number of pieces, Luogu P4289) | fewest swaps from start to target |
 //!
 //! The three toggle puzzles are answered by one load from a `static` table
 //! that the build script fills with a breadth-first search over every board,
@@ -57,6 +57,7 @@
 //! | [`fridge::Board`] | 4 × 4 | handle `i` is closed (`+`) | 0–15 |
 //! | [`lights::Board`] | 3 × 3 | light `i` is on (`1`) | 0–8 |
 //! | [`swap_game::Board`] | 4 × 4 | cell `i` holds a black piece (`1`) | 0–15 |
+//! | [`swap_game::Grid`] | m × n ≤ 8 × 8 | cell `i` holds a black piece (`1`) | 0–63 (`i = n * row + col`) |
 //!
 //! # Judges' text
 //!

@@ -13,6 +13,12 @@
 //! [`solve`] and [`hint`] are `const fn`: a pair known at compile time can be
 //! answered there.
 //!
+//! The same game on any board from 1 × 1 to 8 × 8, with any number of
+//! pieces (Luogu P4289 asks for the count on 4 × 4), is [`Grid`],
+//! [`AnyPair`] and [`AnySolution`]: the same method on up to 32 pieces a
+//! side, with the swaps made on demand by [`Swaps`] from the pairing, so no
+//! answer can overflow a fixed capacity. On 4 × 4 both give the same swaps.
+//!
 //! # Examples
 //!
 //! ```
@@ -33,6 +39,10 @@
 //! ```
 
 use core::{fmt, str::FromStr};
+
+mod grid;
+
+pub use grid::{AnyPair, AnySolution, Grid, MAX_ANY_SWAPS, MAX_PIECES, MAX_SIDE, PairError, Swaps};
 
 use crate::Cell;
 use crate::parse::{self, Format, ParseError, ParseErrorKind, Sealed};

@@ -86,7 +86,7 @@ fn a_swap_game_case_whose_counts_differ_names_both_counts() {
         &run(&["swap-game"], input.as_bytes()),
         1,
         SWAP_ANSWER,
-        "flipswap swap-game: case 2, line 17, column 1: the start board has 8 '1's but the target board has 10; they must match\n",
+        "flipswap swap-game: case 2, line 17: the start board has 8 '1's but the target board has 10; they must match\n",
     );
 }
 
@@ -103,7 +103,7 @@ fn input_that_ends_inside_a_case_names_the_rows_missing() {
         &run(&["swap-game"], b"1111\n0000\n1110\n0010\n\n1010"),
         1,
         "",
-        "flipswap swap-game: case 1, line 7, column 1: expected 8 rows, found end of input after 5\n",
+        "flipswap swap-game: case 1, line 7: expected 4 rows, as the start has, found end of input after 1\n",
     );
 }
 
@@ -213,7 +213,7 @@ fn an_unknown_puzzle_gets_one_line_naming_the_nearest() {
     );
     usage_error(
         &["no-such-puzzle"],
-        "flipswap: unknown puzzle 'no-such-puzzle'; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls and flip-cards (see 'flipswap --help')",
+        "flipswap: unknown puzzle 'no-such-puzzle'; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards and moving-toys (see 'flipswap --help')",
     );
     usage_error(
         &["check", "fridg"],
@@ -229,7 +229,7 @@ fn an_unknown_puzzle_gets_one_line_naming_the_nearest() {
 fn other_usage_errors_are_one_line_pointing_at_the_help() {
     usage_error(
         &[],
-        "flipswap: no puzzle given; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls and flip-cards (see 'flipswap --help')",
+        "flipswap: no puzzle given; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards and moving-toys (see 'flipswap --help')",
     );
     usage_error(
         &["--bogus"],

@@ -12,6 +12,7 @@ use std::collections::VecDeque;
 
 pub mod cli;
 pub mod lights_out;
+pub mod swap_grid;
 
 /// Marks a board that no sequence of moves reaches from the goal.
 pub const UNREACHABLE: u8 = u8::MAX;

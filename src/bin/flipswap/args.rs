@@ -501,7 +501,7 @@ mod tests {
         }
         assert_eq!(
             error(&["sudoku"]),
-            "unknown puzzle 'sudoku'; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls and flip-cards (see 'flipswap --help')"
+            "unknown puzzle 'sudoku'; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards and moving-toys (see 'flipswap --help')"
         );
         assert_eq!(
             error(&["check", "lihgts"]),
@@ -517,7 +517,7 @@ mod tests {
     fn other_usage_errors_are_one_line_pointing_at_the_help() {
         assert_eq!(
             error(&[]),
-            "no puzzle given; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls and flip-cards (see 'flipswap --help')"
+            "no puzzle given; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards and moving-toys (see 'flipswap --help')"
         );
         assert_eq!(
             error(&["check"]),

@@ -27,7 +27,8 @@ puzzles:
               Impossible
   swap-game   Black and white swap game (Luogu P1225): 4 rows of 0/1 for the
               start, then 4 for the target; prints the fewest swaps, then
-              each swap as 'abcd' (cell a,b with cell c,d)
+              each swap as 'abcd' (cell a,b with cell c,d). Any board up
+              to 8 x 8: a start and a target, each ended by a blank line
   fliptile    Fliptile (POJ 3279): a line 'M N', then M rows of N '0 1';
               prints the press map (fewest flips, then first in reading
               order), or IMPOSSIBLE
@@ -48,6 +49,8 @@ puzzles:
               case; prints the fewest flips to all 0, or Impossible
   flip-cards  Flipping cards (HDU 2209): a line of 0/1 cards per case;
               prints the fewest turns to all 0, or NO
+  moving-toys Moving toys (Luogu P4289): 4 rows of 0/1 for the start, a
+              blank line, 4 for the target; prints the fewest moves
 
 options:
   --show         after each answer, draw the board after every move
@@ -79,7 +82,8 @@ for a case followed by a claimed answer in the judge's output format:
   flip-game   4 rows, then one line: the fewest flips, or Impossible
   fridge      4 rows, then a line N, then N lines 'row col' in any order
   lights      3 rows, then one line: the fewest presses
-  swap-game   8 rows, then a line N, then N lines 'abcd' (either cell first)
+  swap-game   8 rows (4 x 4), then a line N, then N lines 'abcd' (either
+              cell first)
   fliptile    a line 'M N' and M rows, then M rows of N '0 1' or IMPOSSIBLE:
               right only for the fewest flips, then the first in reading
               order
@@ -92,7 +96,8 @@ for a case followed by a claimed answer in the judge's output format:
   water-bowls a line of bowls, then the fewest flips (or Impossible)
   flip-cards  a line of cards, then the fewest turns or NO
 
-(lights-out is not judged: 'flipswap lights-out' gives its answers.)
+(lights-out and moving-toys are not judged: 'flipswap lights-out' and
+'flipswap moving-toys' give their answers.)
 
 The answer's first line tells how many lines it has, so no separator is
 needed; blank lines may stand between cases and before an answer. For each

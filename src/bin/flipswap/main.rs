@@ -13,6 +13,7 @@ mod help;
 mod lines;
 mod puzzle;
 mod session;
+mod swaps;
 
 use std::ffi::OsString;
 use std::fs::File;

@@ -132,8 +132,8 @@ puzzles! {
     },
     SwapGame {
         name: "swap-game",
-        case: flipswap::swap_game::Pair,
-        what: "8 rows of 0/1 (the start, then the target)",
+        case: crate::session::SwapCases,
+        what: "8 rows of 0/1 (the start, then the target), or two boards each ended by a blank line,",
         answer: "a count N, then N lines 'abcd'",
         help: SWAP_GAME_HELP,
     },
@@ -185,6 +185,13 @@ puzzles! {
         what: "a line of 0/1 cards",
         answer: "the fewest turns or NO",
         help: FLIP_CARDS_HELP,
+    },
+    MovingToys {
+        name: "moving-toys",
+        case: crate::session::MovingToys,
+        what: "the start's rows of 0/1, a blank line, then the target's rows",
+        answer: "the fewest moves",
+        help: MOVING_TOYS_HELP,
     },
 }
 
@@ -308,11 +315,17 @@ Reads each FILE in turn, or standard input ('-', or no FILE at all).
 const SWAP_GAME_HELP: &str = "\
 usage: flipswap swap-game [--show] [FILE...]
 
-Black and white swap game (Luogu P1225). Each case is 8 lines of 4 cells,
-'1' (black) or '0' (white): the start board, then the target board, with
-as many '1's as the start. A move swaps two cells that share an edge.
-Prints the fewest swaps N, then N lines 'abcd': swap cell (a,b) with cell
-(c,d), 1-based, the black piece moving from (a,b) to (c,d).
+Black and white swap game (Luogu P1225), on any board of 1 to 8 rows and
+1 to 8 columns. A move swaps two cells that share an edge. Each case is a
+start board and a target board of one size, with as many '1's (black) as
+the start and '0's (white) for the rest. A board is its rows of '0' and
+'1', all of one width, ended by a blank line or the end of the input; a
+target also ends once it has as many rows as its start. Eight rows of
+width 4 with no start before them are a whole 4 x 4 case, the start's four
+rows then the target's, as the judge writes it (so an 8 x 4 start cannot
+be given: give the same puzzle turned on its side, 4 x 8). Prints the
+fewest swaps N, then N lines 'abcd': swap cell (a,b) with cell (c,d),
+1-based, the black piece moving from (a,b) to (c,d).
 
 example:
   $ printf '1111\\n0000\\n1110\\n0010\\n1010\\n0101\\n1010\\n0101\\n' | flipswap swap-game
@@ -321,12 +334,39 @@ example:
   1424
   3242
   4344
+  $ printf '10000\\n\\n00001\\n' | flipswap swap-game
+  4
+  1112
+  1213
+  1314
+  1415
 
 options:
   --show      after each answer, draw the board after every swap
   -h, --help  print this help
 
 Reads each FILE in turn, or standard input ('-', or no FILE at all).
+'flipswap check swap-game' judges 4 x 4 cases, eight rows each.
+";
+
+const MOVING_TOYS_HELP: &str = "\
+usage: flipswap moving-toys [FILE...]
+
+Moving toys (Luogu P4289): the swap game, counted. Each case is the start
+board (4 rows of 4 cells, '1' a toy, '0' empty), a blank line, then the
+target board with as many toys; cases follow until the end of the input.
+A move swaps two cells that share an edge. Prints the fewest moves. Boards
+of any size from 1 x 1 to 8 x 8 are read as swap-game reads them.
+
+example:
+  $ printf '1111\\n0000\\n1110\\n0010\\n\\n1010\\n0101\\n1010\\n0101\\n' | flipswap moving-toys
+  4
+
+options:
+  -h, --help  print this help
+
+Reads each FILE in turn, or standard input ('-', or no FILE at all).
+'flipswap check' does not judge moving-toys.
 ";
 
 const FLIPTILE_HELP: &str = "\

@@ -24,6 +24,9 @@ pub enum Failure {
     /// A case the solver would not take (none the input can hold), or a
     /// puzzle `check` does not judge.
     Unanswered { case: u64, problem: String },
+    /// Malformed input of a swap-game case of any size: the case, and where
+    /// (`line L[, column C]`) and what is wrong.
+    InputAt { case: u64, problem: String },
     /// Reading the input failed.
     Read(io::Error),
     /// Writing the output failed.
@@ -49,6 +52,7 @@ pub fn describe_input(failure: &Failure) -> Option<String> {
             crate::lines::MAX_LINE
         ),
         Failure::Unanswered { case, problem } => format!("case {case}: {problem}"),
+        Failure::InputAt { case, problem } => format!("case {case}, {problem}"),
         Failure::Read(_) | Failure::Write(_) => return None,
     })
 }
@@ -265,6 +269,57 @@ fn judge_family<S: Sibling, R: Read, W: Write>(
         case: u64::from(reader.cases()) + 1,
         error,
     })
+}
+
+/// Swap-game cases of any size (`swap-game`): answered with their swaps
+/// (see [`crate::swaps`]); `check` judges the 4 × 4 cases of Luogu P1225.
+pub struct SwapCases;
+
+impl Cases for SwapCases {
+    const JUDGED: bool = true;
+
+    fn solve<R: Read, W: Write>(input: R, output: &mut W, options: Options) -> Result<(), Failure> {
+        let how = crate::swaps::Output::Swaps { show: options.show };
+        crate::swaps::answer(input, output, how)
+    }
+
+    fn check<R: Read, W: Write>(
+        input: R,
+        output: &mut W,
+        name: Option<&str>,
+        tally: &mut Tally,
+    ) -> Result<(), Failure> {
+        judge_each::<flipswap::swap_game::Pair, R, W>(input, output, name, tally)
+    }
+}
+
+/// Luogu P4289's cases (`moving-toys`): the swap game, answered with the
+/// count alone.
+pub struct MovingToys;
+
+impl Cases for MovingToys {
+    const JUDGED: bool = false;
+
+    fn solve<R: Read, W: Write>(
+        input: R,
+        output: &mut W,
+        _options: Options,
+    ) -> Result<(), Failure> {
+        crate::swaps::answer(input, output, crate::swaps::Output::Count)
+    }
+
+    fn check<R: Read, W: Write>(
+        _input: R,
+        _output: &mut W,
+        _name: Option<&str>,
+        _tally: &mut Tally,
+    ) -> Result<(), Failure> {
+        // The command line turns this down before any input is read.
+        Err(Failure::Unanswered {
+            case: 1,
+            problem: "check does not judge moving-toys".to_owned(),
+        })
+    }
 }
 
 /// Verdicts so far.

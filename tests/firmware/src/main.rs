@@ -41,6 +41,8 @@ extern "C" fn fw_main() -> ! {
     toggle::lights(&mut tally);
     #[cfg(feature = "swap-game")]
     swap::swap_game(&mut tally);
+    #[cfg(feature = "swap-game")]
+    swap::swap_grid(&mut tally);
     #[cfg(feature = "lights-out")]
     lights_out::lights_out(&mut tally);
 

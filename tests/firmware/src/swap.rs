@@ -10,7 +10,10 @@
 use core::hint::black_box;
 
 use flipswap::Reader;
-use flipswap::swap_game::{self, Board, CountMismatch, MAX_SWAPS, Pair, Solution};
+use flipswap::swap_game::{
+    self, AnyPair, AnySolution, Board, CountMismatch, Grid, MAX_ANY_SWAPS, MAX_SWAPS, Pair,
+    Solution,
+};
 use flipswap_firmware::{Line, Random, Tally, Text, stack};
 
 /// Grid distance between cells `a` and `b` of a 4×4 board.
@@ -390,6 +393,148 @@ pub fn swap_game(t: &mut Tally) {
         .u(totals.pairs)
         .s(" solves, painted; the ")
         .u(core::mem::size_of::<Result<Solution, CountMismatch>>() as u32)
+        .s("-byte result lives in the caller)")
+        .print();
+}
+
+/// The worst 8 × 8 pair found: the 32 cells nearest the top left corner
+/// (by row + column, then in reading order) to the other 32.
+const CORNER_HALVES: (u64, u64) = (0x0001_0307_1F3F_7FFF, 0xFFFE_FCF8_E0C0_8000);
+
+/// A solve of any size that the stack measurement can see.
+#[inline(never)]
+fn solve_grid_here(pair: AnyPair) -> AnySolution {
+    pair.solve()
+}
+
+/// Replays `solution` on a `cols`-wide board from `start` with this test's
+/// rule; the board it ends on and the swaps made, or `None` at a bad swap.
+#[inline(never)]
+fn replay_grid(start: u64, rows: u8, cols: u8, solution: &AnySolution) -> Option<(u64, usize)> {
+    let mut board = start;
+    let mut count = 0;
+    for (from, to) in solution.moves() {
+        let (fr, fc, tr, tc) = (from.row(), from.col(), to.row(), to.col());
+        if fr >= rows || tr >= rows || fc >= cols || tc >= cols {
+            return None;
+        }
+        if fr.abs_diff(tr) + fc.abs_diff(tc) != 1 {
+            return None;
+        }
+        let (a, b) = (1u64 << (fr * cols + fc), 1u64 << (tr * cols + tc));
+        if board & a == 0 || board & b != 0 {
+            return None;
+        }
+        board ^= a | b;
+        count += 1;
+    }
+    Some((board, count))
+}
+
+/// The rows and the columns the pieces must gain in all: each swap moves
+/// one piece one step, so their sum bounds the fewest swaps from below.
+fn lower_bound(start: u64, target: u64, cols: u32) -> u32 {
+    let cols = cols.max(1);
+    let (mut rows, mut columns) = (0i32, 0i32);
+    for cell in 0..64u32 {
+        let sign = i32::from(target >> cell & 1 == 1) - i32::from(start >> cell & 1 == 1);
+        rows += sign * (cell / cols) as i32;
+        columns += sign * (cell % cols) as i32;
+    }
+    rows.unsigned_abs() + columns.unsigned_abs()
+}
+
+/// The swap game at any size: the worst 8 × 8 pair found, replayed in full
+/// and met by its lower bound (so exact), and random pairs of other sizes
+/// replayed, with the stack of each solve. Never inlined, so that its
+/// frame is gone before the next puzzle's test runs on a 16 KiB part.
+#[inline(never)]
+pub fn swap_grid(t: &mut Tally) {
+    let before = t.checks();
+    let name = "swap_game::AnyPair";
+    let mut stack_bytes = 0usize;
+    let mut overflowed = false;
+    let mut solves = 0u32;
+    let mut check = |t: &mut Tally, rows: u8, cols: u8, start: u64, target: u64, exact: bool| {
+        let grid = |bits| Grid::from_bits(rows, cols, bits);
+        let (Some(a), Some(b)) = (grid(start), grid(target)) else {
+            t.check(false, || {
+                Line::new().s(name).s(": a board does not fit its size")
+            });
+            return;
+        };
+        let Ok(pair) = AnyPair::new(a, b) else {
+            t.check(false, || Line::new().s(name).s(": equal counts refused"));
+            return;
+        };
+        let (solution, usage) = stack::measure(|| solve_grid_here(black_box(pair)));
+        stack_bytes = stack_bytes.max(usage.bytes);
+        overflowed |= usage.overflowed;
+        solves += 1;
+        let len = solution.len();
+        let bound = lower_bound(start, target, u32::from(cols)) as usize;
+        t.check(
+            replay_grid(start, rows, cols, &solution) == Some((target, len))
+                && solution.moves().len() == len
+                && len >= bound
+                && (!exact || len == bound + BROKEN as usize)
+                && len <= MAX_ANY_SWAPS,
+            || {
+                Line::new()
+                    .s(name)
+                    .s(": ")
+                    .u(rows.into())
+                    .s("x")
+                    .u(cols.into())
+                    .s(" answered in ")
+                    .u(len as u32)
+                    .s(" swaps, lower bound ")
+                    .u(bound as u32)
+                    .s(", or the swaps do not replay")
+            },
+        );
+    };
+    let (start, target) = CORNER_HALVES;
+    check(t, 8, 8, start, target, true);
+    let mut random = Random(0x0808_5EED);
+    for round in 0..64u32 {
+        let (rows, cols) = ((round % 8 + 1) as u8, (round / 8 % 8 + 1) as u8);
+        let cells = u32::from(rows) * u32::from(cols);
+        let count = random.below(cells + 1);
+        let mut board = || {
+            let mut bits = 0u64;
+            let mut needed = count;
+            for cell in 0..cells {
+                if random.below(cells - cell) < needed {
+                    bits |= 1 << cell;
+                    needed -= 1;
+                }
+            }
+            bits
+        };
+        let (start, target) = (board(), board());
+        check(t, rows, cols, start, target, false);
+    }
+    t.check(!overflowed, || {
+        Line::new()
+            .s(name)
+            .s(": a solve used more stack than the painted window")
+    });
+    Line::new()
+        .s(name)
+        .s(": ")
+        .u(solves)
+        .s(" pairs, the worst 8x8 pair replayed in full; ")
+        .u(t.checks() - before)
+        .s(" checks")
+        .print();
+    Line::new()
+        .s("STACK swap_game::AnyPair::solve ")
+        .u(stack_bytes as u32)
+        .s(" bytes (most over ")
+        .u(solves)
+        .s(" solves, painted; the ")
+        .u(core::mem::size_of::<AnySolution>() as u32)
         .s("-byte result lives in the caller)")
         .print();
 }
