@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use flipswap::{flip_game, swap_game};
 
-mod common;
+use crate::common;
 
 use common::cli::{BIN, run, text};
 

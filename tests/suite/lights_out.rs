@@ -6,7 +6,7 @@
 //! boards of every size, the nullity of all 1,024 sizes, and every 5 × 5
 //! board. Every answer is replayed with this file's own press rule.
 
-mod common;
+use crate::common;
 
 use common::lights_out::{
     Bits, Oracle, every_press_set, fewest_presses, goal_boards, nullity_by_polynomials,

@@ -2,7 +2,7 @@
 //! search and an enumeration of all 512 sets of presses (see `common`); what
 //! every toggle puzzle promises is in `toggle.rs`.
 
-mod common;
+use crate::common;
 
 use common::{UNREACHABLE, cross_masks, minimal_press_sets, toggle_distances};
 use flipswap::lights::{self, Board};

@@ -2,7 +2,7 @@
 //! breadth-first search and an enumeration of all 65,536 sets of handles
 //! (see `common`); what every toggle puzzle promises is in `toggle.rs`.
 
-mod common;
+use crate::common;
 
 use common::{UNREACHABLE, minimal_press_sets, press_all, row_and_column_masks, toggle_distances};
 use flipswap::fridge::{self, Board};

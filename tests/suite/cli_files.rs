@@ -6,7 +6,7 @@ use std::fs;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
-mod common;
+use crate::common;
 
 use common::cli::{BIN, run_in, text};
 

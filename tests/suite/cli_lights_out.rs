@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use proptest::prelude::*;
 
-mod common;
+use crate::common;
 
 use common::cli::{BIN, run, run_in, text};
 use common::cross_masks;
@@ -250,7 +250,7 @@ fn help_explains_the_format_and_the_goals_and_its_examples_run() {
 
 #[test]
 fn the_readme_examples_hold() {
-    let readme = include_str!("../README.md");
+    let readme = include_str!("../../README.md");
     let examples: Vec<_> = examples(readme)
         .into_iter()
         .filter(|(_, args, _)| args[0] == "lights-out")

@@ -2,7 +2,7 @@
 //! through the built binary, compared byte for byte with the judges'
 //! outputs.
 
-mod common;
+use crate::common;
 
 use common::cli::run;
 use common::{UNREACHABLE, grid_distance, swap_cells, swap_distances};

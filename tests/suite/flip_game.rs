@@ -1,7 +1,7 @@
 //! Flip Game's own facts, against an independent breadth-first search (see
 //! `common`); what every toggle puzzle promises is in `toggle.rs`.
 
-mod common;
+use crate::common;
 
 use common::{UNREACHABLE, cross_masks, flip_game_answers, press_all, toggle_distances};
 use flipswap::flip_game::{self, Board, Colour};

@@ -7,7 +7,7 @@
 //! refrigerator's unique answers, the judges' samples) is in that puzzle's
 //! own file.
 
-mod common;
+use crate::common;
 
 use common::{UNREACHABLE, cross_masks, press_all, row_and_column_masks, toggle_distances};
 use flipswap::toggle::{Solution, Toggle};

@@ -4,7 +4,7 @@
 //! against dynamic programming over subsets) on the larger sizes, and every
 //! answer's swaps replayed with the oracle's own swap rule.
 
-mod common;
+use crate::common;
 
 use common::Rng;
 use common::swap_grid::{

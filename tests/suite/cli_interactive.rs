@@ -9,7 +9,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::thread;
 use std::time::{Duration, Instant};
 
-mod common;
+use crate::common;
 
 use common::cli::BIN;
 

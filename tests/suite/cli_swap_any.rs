@@ -3,7 +3,7 @@
 //! answers on larger boards replayed by the tests' own swap rule and
 //! counted against an exact matching.
 
-mod common;
+use crate::common;
 
 use common::Rng;
 use common::cli::run;

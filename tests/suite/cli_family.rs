@@ -11,7 +11,7 @@ use std::process::Output;
 
 use proptest::prelude::*;
 
-mod common;
+use crate::common;
 
 use common::Rng;
 use common::cli::{run, text};
@@ -1049,7 +1049,7 @@ fn each_help_names_its_judge_and_its_example_runs_as_shown() {
 
 #[test]
 fn the_readme_examples_run_as_shown() {
-    let readme = include_str!("../README.md");
+    let readme = include_str!("../../README.md");
     let mut lines = readme.lines().peekable();
     let mut seen = Vec::new();
     while let Some(line) = lines.next() {

@@ -5,7 +5,7 @@
 
 use flipswap::lights;
 
-mod common;
+use crate::common;
 
 use common::cli::{run, text};
 

@@ -2,7 +2,7 @@
 //! over boards, and the bound [`swap_game::MAX_SWAPS`] by an exhaustive
 //! computation over every possible input pair (see `common`).
 
-mod common;
+use crate::common;
 
 use common::{
     Rng, UNREACHABLE, adjacent_pairs, cells_of, grid_distance, matching_cost, matching_cost_of,

@@ -1,0 +1,27 @@
+//! flipswap's integration tests, one binary: each module checks one part
+//! of the crate against the independent oracles in `common`. One binary
+//! compiles the oracles and links once, which keeps a first `cargo test`
+//! quick.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod cli;
+mod cli_check;
+mod cli_family;
+mod cli_files;
+mod cli_input;
+mod cli_interactive;
+mod cli_lights_out;
+mod cli_swap_any;
+mod flip_game;
+mod fridge;
+mod fuzz;
+mod instances;
+mod judge;
+mod lights;
+mod lights_out;
+mod parse_errors;
+mod swap_game;
+mod swap_grid;
+mod toggle;
