@@ -5,7 +5,7 @@
 use std::fmt;
 use std::io::{self, Read, Write};
 
-use flipswap::check::{Checkable, FamilyJudge, Judge};
+use flipswap::check::{Checkable, FamilyJudge, Judge, Rejection};
 use flipswap::family;
 use flipswap::lights_out::{self, Goal, Solver};
 use flipswap::{Case, ParseError, ParseErrorKind, Reader};
@@ -185,37 +185,18 @@ fn judge_family<S: Sibling, R: Read, W: Write>(
     // line once it has begun.
     let mut answer: Option<(FamilyJudge, Option<u32>)> = None;
     let mut cases: u64 = 0;
-    let verdict = |output: &mut W,
-                   tally: &mut Tally,
-                   case: u64,
-                   judge: &FamilyJudge,
-                   start: Option<u32>,
-                   last: u32|
-     -> Result<(), Failure> {
-        if let Some(name) = name {
-            write!(output, "{name}: ").map_err(Failure::Write)?;
-        }
-        tally.judged += 1;
-        match judge.finish() {
-            Ok(()) => writeln!(output, "case {case}: ok"),
-            Err(rejection) => {
-                tally.wrong += 1;
-                let start = start.unwrap_or_else(|| last.saturating_add(1));
-                let line = start.saturating_add(rejection.line().saturating_sub(1));
-                writeln!(
-                    output,
-                    "case {case}: line {} of the answer (input line {line}): {}",
-                    rejection.line(),
-                    rejection.problem()
-                )
-            }
-        }
-        .map_err(Failure::Write)
-    };
     loop {
         if let Some((judge, start)) = &answer {
             if judge.is_complete() && lines.would_wait() {
-                verdict(output, tally, cases, judge, *start, reader.line())?;
+                verdict(
+                    output,
+                    name,
+                    tally,
+                    cases,
+                    judge.finish(),
+                    *start,
+                    reader.line(),
+                )?;
                 answer = None;
             }
         }
@@ -240,7 +221,15 @@ fn judge_family<S: Sibling, R: Read, W: Write>(
                 }
                 continue;
             }
-            verdict(output, tally, cases, judge, *start, reader.line())?;
+            verdict(
+                output,
+                name,
+                tally,
+                cases,
+                judge.finish(),
+                *start,
+                reader.line(),
+            )?;
             answer = None;
         }
         match reader.push_line(line) {
@@ -263,7 +252,15 @@ fn judge_family<S: Sibling, R: Read, W: Write>(
         }
     }
     if let Some((judge, start)) = &answer {
-        verdict(output, tally, cases, judge, *start, reader.line())?;
+        verdict(
+            output,
+            name,
+            tally,
+            cases,
+            judge.finish(),
+            *start,
+            reader.line(),
+        )?;
     }
     reader.finish().map_err(|error| Failure::Input {
         case: u64::from(reader.cases()) + 1,
@@ -536,7 +533,15 @@ fn judge_each<C: Case + Checkable + Clone, R: Read, W: Write>(
     loop {
         if let Some((judge, start)) = &answer {
             if judge.is_complete() && lines.would_wait() {
-                verdict(output, name, tally, cases, judge, *start, reader.line())?;
+                verdict(
+                    output,
+                    name,
+                    tally,
+                    cases,
+                    judge.finish(),
+                    *start,
+                    reader.line(),
+                )?;
                 answer = None;
             }
         }
@@ -561,7 +566,15 @@ fn judge_each<C: Case + Checkable + Clone, R: Read, W: Write>(
                 }
                 continue;
             }
-            verdict(output, name, tally, cases, judge, *start, reader.line())?;
+            verdict(
+                output,
+                name,
+                tally,
+                cases,
+                judge.finish(),
+                *start,
+                reader.line(),
+            )?;
             answer = None;
         }
         match reader.push_line(line) {
@@ -579,7 +592,15 @@ fn judge_each<C: Case + Checkable + Clone, R: Read, W: Write>(
         }
     }
     if let Some((judge, start)) = &answer {
-        verdict(output, name, tally, cases, judge, *start, reader.line())?;
+        verdict(
+            output,
+            name,
+            tally,
+            cases,
+            judge.finish(),
+            *start,
+            reader.line(),
+        )?;
     }
     reader.finish().map_err(|error| Failure::Input {
         case: cases + 1,
@@ -587,7 +608,7 @@ fn judge_each<C: Case + Checkable + Clone, R: Read, W: Write>(
     })
 }
 
-/// Writes the verdict on case `case`'s answer, whose first line is input
+/// Writes the verdict (`finished`) on case `case`'s answer, whose first line is input
 /// line `start` (`None` when it has none; `last` is the last input line
 /// read), and counts it.
 fn verdict<W: Write>(
@@ -595,7 +616,7 @@ fn verdict<W: Write>(
     name: Option<&str>,
     tally: &mut Tally,
     case: u64,
-    judge: &Judge,
+    finished: Result<(), Rejection>,
     start: Option<u32>,
     last: u32,
 ) -> Result<(), Failure> {
@@ -603,7 +624,7 @@ fn verdict<W: Write>(
         write!(output, "{name}: ").map_err(Failure::Write)?;
     }
     tally.judged += 1;
-    match judge.finish() {
+    match finished {
         Ok(()) => writeln!(output, "case {case}: ok"),
         Err(rejection) => {
             tally.wrong += 1;
