@@ -100,26 +100,6 @@ fn from_bits_keeps_every_bit_pattern() {
 }
 
 #[test]
-fn display_writes_four_rows_of_b_and_w() {
-    for board in boards() {
-        let rows: Vec<String> = (0..4)
-            .map(|row| {
-                (0..4)
-                    .map(|col| {
-                        if board.bits() >> (row * 4 + col) & 1 == 1 {
-                            'w'
-                        } else {
-                            'b'
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
-        assert_eq!(board.to_string(), rows.join("\n"));
-    }
-}
-
-#[test]
 fn parse_error_names_line_column_and_the_bad_character() {
     let error = "bwwb\nbbwb\nbxwb\nbwww"
         .parse::<Board>()

@@ -73,23 +73,3 @@ fn from_bits_keeps_every_bit_pattern() {
         assert_eq!(Board::from_bits(bits).bits(), bits);
     }
 }
-
-#[test]
-fn display_writes_four_rows_of_plus_and_minus() {
-    for board in boards() {
-        let rows: Vec<String> = (0..4)
-            .map(|row| {
-                (0..4)
-                    .map(|col| {
-                        if board.bits() >> (row * 4 + col) & 1 == 1 {
-                            '+'
-                        } else {
-                            '-'
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
-        assert_eq!(board.to_string(), rows.join("\n"));
-    }
-}

@@ -82,24 +82,3 @@ fn sample_board_gives_the_judge_answer() {
     assert_eq!(lights::solve(board).len(), 4);
     assert_eq!(SAMPLE, Some(lights::solve(board)));
 }
-
-#[test]
-fn display_writes_three_rows_of_spaced_digits() {
-    for board in boards() {
-        let rows: Vec<String> = (0..3)
-            .map(|row| {
-                let digits: Vec<&str> = (0..3)
-                    .map(|col| {
-                        if board.bits() >> (row * 3 + col) & 1 == 1 {
-                            "1"
-                        } else {
-                            "0"
-                        }
-                    })
-                    .collect();
-                digits.join(" ")
-            })
-            .collect();
-        assert_eq!(board.to_string(), rows.join("\n"));
-    }
-}

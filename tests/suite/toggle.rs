@@ -17,11 +17,17 @@ use proptest::prelude::*;
 /// The oracle's view of a puzzle: its press masks and its goals, written
 /// from the puzzles' rules, not from flipswap.
 trait Oracle: Toggle {
+    /// The judge's symbols for a clear and a set cell.
+    const SYMBOLS: [char; 2];
+    /// Whether the judge writes a space between the cells of a row.
+    const SPACED: bool;
     fn masks() -> Vec<u16>;
     fn goals() -> Vec<u16>;
 }
 
 impl Oracle for flip_game::Board {
+    const SYMBOLS: [char; 2] = ['b', 'w'];
+    const SPACED: bool = false;
     fn masks() -> Vec<u16> {
         cross_masks(4, 4)
     }
@@ -31,6 +37,8 @@ impl Oracle for flip_game::Board {
 }
 
 impl Oracle for fridge::Board {
+    const SYMBOLS: [char; 2] = ['-', '+'];
+    const SPACED: bool = false;
     fn masks() -> Vec<u16> {
         row_and_column_masks()
     }
@@ -40,6 +48,8 @@ impl Oracle for fridge::Board {
 }
 
 impl Oracle for lights::Board {
+    const SYMBOLS: [char; 2] = ['0', '1'];
+    const SPACED: bool = true;
     fn masks() -> Vec<u16> {
         cross_masks(3, 3)
     }
@@ -185,9 +195,23 @@ fn lights_presses_hint_and_text_agree_with_the_bits() {
 
 fn boards_round_trip_through_their_text<P>()
 where
-    P: Toggle + core::str::FromStr<Err = flipswap::ParseError>,
+    P: Oracle + core::str::FromStr<Err = flipswap::ParseError>,
 {
     for board in boards::<P>() {
+        // Display writes the judge's rows: the symbols, spaced where the
+        // judge spaces them.
+        let rows: Vec<String> = (0..P::HEIGHT)
+            .map(|row| {
+                let cells: Vec<String> = (0..P::WIDTH)
+                    .map(|col| {
+                        let set = board.bits() >> (row * P::WIDTH + col) & 1;
+                        P::SYMBOLS[usize::from(set)].to_string()
+                    })
+                    .collect();
+                cells.join(if P::SPACED { " " } else { "" })
+            })
+            .collect();
+        assert_eq!(board.to_string(), rows.join("\n"));
         assert_eq!(board.to_string().parse::<P>(), Ok(board));
         assert!(board.is_solved() == (board.solve().map(|s| s.len()) == Some(0)));
     }
@@ -198,7 +222,7 @@ where
 }
 
 #[test]
-fn every_board_round_trips_through_its_text() {
+fn every_board_is_written_as_the_judge_writes_it_and_round_trips() {
     boards_round_trip_through_their_text::<flip_game::Board>();
     boards_round_trip_through_their_text::<fridge::Board>();
     boards_round_trip_through_their_text::<lights::Board>();
