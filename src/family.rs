@@ -39,7 +39,8 @@
 
 use crate::lights_out::{Board, Goal, MAX_SIDE};
 use crate::parse::{ParseError, ParseErrorKind};
-use crate::text::{BOM, Found, is_blank, rest, trim_end};
+use crate::read::{self, LineReader};
+use crate::text::{self, Found, is_blank, rest};
 
 /// The longest name of a Turn the Lights Off case.
 pub const MAX_NAME: usize = 100;
@@ -247,11 +248,7 @@ impl Reader {
     /// reader no more lines after an error.
     pub fn push_line(&mut self, line: &[u8]) -> Result<Option<Case>, ParseError> {
         self.line = self.line.saturating_add(1);
-        let line = match self.line {
-            1 => line.strip_prefix(BOM).unwrap_or(line),
-            _ => line,
-        };
-        let line = trim_end(line);
+        let line = text::line(self.line, line);
         let first = line.iter().position(|&b| !is_blank(b));
         let Some(first) = first else {
             if self.stage == Stage::Rows {
@@ -535,7 +532,7 @@ impl Reader {
     /// # Errors
     ///
     /// A [`ParseError`] on the line after the last.
-    pub fn finish(&self) -> Result<(), ParseError> {
+    pub fn finish(&self) -> Result<Option<Case>, ParseError> {
         let at = |kind| ParseError::new(self.line.saturating_add(1), 1, kind);
         match self.stage {
             Stage::Rows => Err(at(ParseErrorKind::MissingRows {
@@ -546,8 +543,30 @@ impl Reader {
                 expected: self.expected,
                 found: self.cases,
             })),
-            Stage::Count | Stage::Head | Stage::Done => Ok(()),
+            Stage::Count | Stage::Head | Stage::Done => Ok(None),
         }
+    }
+}
+
+impl read::Sealed for Reader {}
+
+impl LineReader for Reader {
+    type Case = Case;
+
+    fn push_line(&mut self, line: &[u8]) -> Result<Option<Case>, ParseError> {
+        Reader::push_line(self, line)
+    }
+
+    fn finish(&mut self) -> Result<Option<Case>, ParseError> {
+        Reader::finish(self)
+    }
+
+    fn line(&self) -> u32 {
+        self.line
+    }
+
+    fn skip_line(&mut self) {
+        Reader::skip_line(self);
     }
 }
 

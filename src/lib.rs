@@ -91,7 +91,6 @@
 #![deny(missing_docs)]
 #![warn(clippy::must_use_candidate)]
 
-mod blocks;
 mod cell;
 pub mod check;
 mod compact;
@@ -101,6 +100,7 @@ pub mod fridge;
 pub mod lights;
 pub mod lights_out;
 mod parse;
+pub mod read;
 #[allow(dead_code)]
 mod rules;
 #[cfg(test)]
@@ -110,8 +110,9 @@ mod text;
 pub mod toggle;
 
 pub use cell::{Cell, Presses};
-pub use parse::{Case, Cases, ParseError, ParseErrorKind, Reader, cases};
-pub use text::{Found, TextLine};
+pub use parse::{Case, ParseError, ParseErrorKind, Reader, cases};
+pub use read::LineReader;
+pub use text::{Found, MAX_LINE, TextLine};
 
 /// The tables written by build.rs: the dense tables and the compact columns.
 /// Only the data of the functions a program calls is linked into it.

@@ -81,7 +81,9 @@ use core::str::FromStr;
 use crate::Cell;
 use crate::text::{TextLine, write_lines};
 
-pub use crate::blocks::{Boards, Reader, boards};
+mod read;
+
+pub use read::{Boards, Reader, boards};
 
 /// The most rows, and the most columns, of a board.
 pub const MAX_SIDE: u8 = 32;
@@ -451,7 +453,7 @@ impl FromStr for Board {
     type Err = crate::ParseError;
 
     fn from_str(text: &str) -> Result<Board, crate::ParseError> {
-        crate::blocks::parse_board(text)
+        crate::read::one(Reader::new(), text)
     }
 }
 

@@ -11,8 +11,8 @@
 use core::fmt;
 use core::marker::PhantomData;
 
-use crate::swap_game::CountMismatch;
-use crate::text::{BOM, Found, is_blank, is_line_end, rest, trim_end};
+use crate::read::{self, LineReader};
+use crate::text::{self, Found, is_blank, rest};
 
 /// How one board is written: its size and the symbols for a clear and a set
 /// bit.
@@ -119,8 +119,30 @@ pub enum ParseErrorKind {
         /// The first thing after the board.
         found: Found,
     },
-    /// The swap game's start and target hold different numbers of `1`s.
-    CountMismatch(CountMismatch),
+    /// The two boards of a case hold different numbers of pieces (the
+    /// swap game's `1`s), so no moves take one to the other.
+    CountMismatch {
+        /// Pieces on the first board (the start).
+        start: u8,
+        /// Pieces on the second board (the target).
+        target: u8,
+    },
+    /// The two boards of a case are of different sizes, each `(rows,
+    /// columns)`.
+    SizeMismatch {
+        /// The first board's size (the start's).
+        start: (u8, u8),
+        /// The second board's size (the target's).
+        target: (u8, u8),
+    },
+    /// The input ended after the first board of a case of two.
+    MissingBoard,
+    /// A line longer than a reader holds ([`MAX_LINE`](crate::MAX_LINE)
+    /// bytes), with no mistake in the part that was read.
+    LineTooLong {
+        /// The most bytes a line may hold.
+        max: u32,
+    },
     /// A row of a board whose size the text gives (Lights Out) that holds
     /// more or fewer cells than the board's first row.
     RaggedRow {
@@ -183,6 +205,25 @@ pub enum ParseErrorKind {
     },
 }
 
+impl ParseErrorKind {
+    /// Whether the mistake shows in the part of the line read, whatever
+    /// follows it: a symbol no format allows, a row already too long. A
+    /// count of what the line holds, or what its start lacks, could change
+    /// with the rest of the line.
+    pub(crate) const fn is_local(&self) -> bool {
+        matches!(
+            self,
+            ParseErrorKind::Unexpected { .. }
+                | ParseErrorKind::RowTooLong { .. }
+                | ParseErrorKind::TooManyRows { .. }
+                | ParseErrorKind::TrailingText { .. }
+                | ParseErrorKind::ExtraText { .. }
+                | ParseErrorKind::TrailingName { .. }
+                | ParseErrorKind::ExpectedNumber { found: Some(_), .. }
+        )
+    }
+}
+
 impl fmt::Display for ParseErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -216,7 +257,24 @@ impl fmt::Display for ParseErrorKind {
             ParseErrorKind::TrailingText { found } => {
                 write!(f, "expected end of input, found {found}")
             }
-            ParseErrorKind::CountMismatch(mismatch) => mismatch.fmt(f),
+            ParseErrorKind::CountMismatch { start, target } => write!(
+                f,
+                "the start board has {start} '1's but the target board has {target}; they must match"
+            ),
+            ParseErrorKind::SizeMismatch { start, target } => write!(
+                f,
+                "the start board is {} × {} but the target board is {} × {}; they must match",
+                start.0, start.1, target.0, target.1
+            ),
+            ParseErrorKind::MissingBoard => {
+                f.write_str("expected a target board after the start, found end of input")
+            }
+            ParseErrorKind::LineTooLong { max } => {
+                write!(
+                    f,
+                    "expected end of line, found a line longer than {max} bytes"
+                )
+            }
             ParseErrorKind::RaggedRow { expected, found } => {
                 let cells = if expected == 1 { "cell" } else { "cells" };
                 write!(
@@ -272,6 +330,21 @@ impl ParseError {
     /// An error at 1-based `line` and `column`.
     pub(crate) const fn new(line: u32, column: u32, kind: ParseErrorKind) -> ParseError {
         ParseError { line, column, kind }
+    }
+
+    /// A line `line` longer than [`MAX_LINE`](crate::MAX_LINE) bytes, as a
+    /// reader names it: for a program that holds no more of a line than
+    /// that and meets one where no reader reads it (inside a claimed
+    /// answer, say).
+    #[must_use]
+    pub const fn line_too_long(line: u32) -> ParseError {
+        ParseError {
+            line,
+            column: crate::text::MAX_LINE as u32 + 1,
+            kind: ParseErrorKind::LineTooLong {
+                max: crate::text::MAX_LINE as u32,
+            },
+        }
     }
 
     /// The 1-based line, counted from the first line given to the parser.
@@ -439,11 +512,7 @@ impl<C: Case> Reader<C> {
     #[inline]
     pub fn push_line(&mut self, line: &[u8]) -> Result<Option<C>, ParseError> {
         self.line = self.line.saturating_add(1);
-        let line = match self.line {
-            1 => line.strip_prefix(BOM).unwrap_or(line),
-            _ => line,
-        };
-        let line = trim_end(line);
+        let line = text::line(self.line, line);
         let format = C::FORMAT;
         let board_rows = format.height;
         let case_rows = board_rows.saturating_mul(C::BOARDS);
@@ -549,9 +618,9 @@ impl<C: Case> Reader<C> {
     ///
     /// [`ParseErrorKind::MissingRows`] when the input stopped part-way
     /// through a case.
-    pub fn finish(&self) -> Result<(), ParseError> {
+    pub fn finish(&self) -> Result<Option<C>, ParseError> {
         if self.rows == 0 {
-            return Ok(());
+            return Ok(None);
         }
         let kind = ParseErrorKind::MissingRows {
             expected: C::FORMAT.height.saturating_mul(C::BOARDS),
@@ -588,49 +657,32 @@ impl<C: Case> Reader<C> {
 /// # Ok::<(), flipswap::ParseError>(())
 /// ```
 #[must_use]
-pub fn cases<C: Case>(text: &str) -> Cases<'_, C> {
-    Cases {
-        rest: Some(text.as_bytes()),
-        reader: Reader::new(),
+pub fn cases<C: Case>(text: &str) -> read::Cases<'_, Reader<C>> {
+    read::cases(Reader::new(), text)
+}
+
+impl<C: Case> read::Sealed for Reader<C> {}
+
+impl<C: Case> LineReader for Reader<C> {
+    type Case = C;
+
+    #[inline]
+    fn push_line(&mut self, line: &[u8]) -> Result<Option<C>, ParseError> {
+        Reader::push_line(self, line)
+    }
+
+    fn finish(&mut self) -> Result<Option<C>, ParseError> {
+        Reader::finish(self)
+    }
+
+    fn line(&self) -> u32 {
+        self.line
+    }
+
+    fn skip_line(&mut self) {
+        Reader::skip_line(self);
     }
 }
-
-/// The iterator of [`cases`].
-#[derive(Clone, Debug)]
-pub struct Cases<'a, C: Case> {
-    /// The text not read yet; `None` once the iterator has ended.
-    rest: Option<&'a [u8]>,
-    reader: Reader<C>,
-}
-
-impl<C: Case> Iterator for Cases<'_, C> {
-    type Item = Result<C, ParseError>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        while let Some(rest) = self.rest {
-            if rest.is_empty() {
-                self.rest = None;
-                return self.reader.finish().err().map(Err);
-            }
-            let (line, after) = match rest.iter().position(|&b| b == b'\n') {
-                Some(i) => (rest.get(..i).unwrap_or_default(), rest.get(i + 1..)),
-                None => (rest, Some(&[][..])),
-            };
-            self.rest = after;
-            match self.reader.push_line(line) {
-                Ok(Some(case)) => return Some(Ok(case)),
-                Ok(None) => {}
-                Err(error) => {
-                    self.rest = None;
-                    return Some(Err(error));
-                }
-            }
-        }
-        None
-    }
-}
-
-impl<C: Case> core::iter::FusedIterator for Cases<'_, C> {}
 
 /// Gives a one-board puzzle's `Board(u16)` its judge's text: `Display`,
 /// `FromStr` and [`Case`], all in the format `$format`, which `$text`
@@ -658,7 +710,7 @@ macro_rules! board_text {
             type Err = $crate::ParseError;
 
             fn from_str(text: &str) -> Result<$board, $crate::ParseError> {
-                $crate::parse::parse_one(text)
+                $crate::read::one($crate::Reader::<$board>::new(), text)
             }
         }
 
@@ -674,30 +726,3 @@ macro_rules! board_text {
     };
 }
 pub(crate) use board_text;
-
-/// Parses text that holds exactly one case (blank lines around it allowed).
-pub(crate) fn parse_one<C: Case>(text: &str) -> Result<C, ParseError> {
-    let mut reader = Reader::<C>::new();
-    let mut case = None;
-    // Split as bytes: `str::split` keeps a slicing panic path that the
-    // optimiser cannot always remove.
-    for bytes in text.as_bytes().split(|&b| b == b'\n') {
-        if case.is_some() {
-            reader.line = reader.line.saturating_add(1);
-            if let Some(i) = bytes.iter().position(|&b| !is_line_end(b)) {
-                let kind = ParseErrorKind::TrailingText {
-                    found: Found::at(rest(bytes, i)),
-                };
-                return Err(reader.error(i + 1, kind));
-            }
-            continue;
-        }
-        case = reader.push_line(bytes)?;
-    }
-    reader.finish()?;
-    case.ok_or(ParseError {
-        line: reader.line,
-        column: 1,
-        kind: ParseErrorKind::Empty,
-    })
-}

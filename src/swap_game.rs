@@ -41,8 +41,10 @@
 use core::{fmt, str::FromStr};
 
 mod grid;
+mod read;
 
 pub use grid::{AnyPair, AnySolution, Grid, MAX_ANY_SWAPS, MAX_PIECES, MAX_SIDE, PairError, Swaps};
+pub use read::AnyReader;
 
 use crate::Cell;
 use crate::parse::{self, Format, ParseError, ParseErrorKind, Sealed};
@@ -220,6 +222,15 @@ impl fmt::Display for CountMismatch {
 }
 
 impl core::error::Error for CountMismatch {}
+
+impl From<CountMismatch> for ParseErrorKind {
+    fn from(mismatch: CountMismatch) -> ParseErrorKind {
+        ParseErrorKind::CountMismatch {
+            start: mismatch.start,
+            target: mismatch.target,
+        }
+    }
+}
 
 /// One shortest sequence of swaps, held inline (no allocation).
 ///
@@ -677,7 +688,7 @@ impl FromStr for Pair {
     /// Reads eight rows of four `0`/`1` digits: the start, then the target,
     /// as the judge writes them. Their counts of `1`s must match.
     fn from_str(text: &str) -> Result<Pair, ParseError> {
-        parse::parse_one(text)
+        crate::read::one(crate::Reader::<Pair>::new(), text)
     }
 }
 
@@ -685,7 +696,7 @@ impl Sealed for Pair {
     const FORMAT: Format = FORMAT;
     const BOARDS: u8 = 2;
     fn assemble([start, target]: [u16; 2]) -> Result<Pair, ParseErrorKind> {
-        Pair::new(Board(start), Board(target)).map_err(ParseErrorKind::CountMismatch)
+        Pair::new(Board(start), Board(target)).map_err(ParseErrorKind::from)
     }
 }
 

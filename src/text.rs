@@ -22,6 +22,35 @@ pub(crate) const fn is_line_end(byte: u8) -> bool {
     is_blank(byte) || byte == b'\r' || byte == b'\n'
 }
 
+/// The longest line, in bytes without its line end, that the command line
+/// holds; no case or answer line comes near it. A reader given only the
+/// start of a longer line says so, or names a mistake in that start that
+/// the rest of the line cannot mend (see
+/// [`LineReader::push_cut_line`](crate::read::LineReader::push_cut_line)).
+pub const MAX_LINE: usize = 64 * 1024;
+
+/// Line `number` (1-based) of an input, as every reader of judges' text
+/// takes it: without the byte order mark that may open the input, without
+/// its line end (`\n`, or `\r\n`; a `\r` anywhere else is a character of the
+/// line, which no format allows) and without the blanks before its end.
+/// This is the one line rule: every reader calls it, so the same bytes get
+/// the same verdict in every format.
+#[inline]
+pub(crate) fn line(number: u32, raw: &[u8]) -> &[u8] {
+    let raw = if number == 1 {
+        raw.strip_prefix(BOM).unwrap_or(raw)
+    } else {
+        raw
+    };
+    if raw.last().is_none_or(|&b| !is_line_end(b)) {
+        return raw;
+    }
+    let raw = raw.strip_suffix(b"\n").unwrap_or(raw);
+    let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
+    let end = raw.iter().rposition(|&b| !is_blank(b)).map_or(0, |i| i + 1);
+    raw.get(..end).unwrap_or_default()
+}
+
 /// `line` without the blanks, `\r` and `\n` at its end.
 #[inline]
 pub(crate) fn trim_end(line: &[u8]) -> &[u8] {

@@ -297,7 +297,7 @@ fn an_overlong_answer_line_is_bad_input() {
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         text(&output.stderr),
-        "flipswap check fridge: case 1, line 5: the line is longer than 65536 bytes\n"
+        "flipswap check fridge: case 1, line 5, column 65537: expected end of line, found a line longer than 65536 bytes\n"
     );
 }
 

@@ -609,7 +609,8 @@ fn flip_cards_random_batches_match_the_oracle() {
 #[test]
 fn lines_too_long_are_named_by_what_their_start_shows() {
     let long = "0".repeat(70_000);
-    let error = "case 2, line 2: the line is longer than 65536 bytes";
+    let error =
+        "case 2, line 2, column 65537: expected end of line, found a line longer than 65536 bytes";
     fails("flip-cards", &format!("1\n{long}\n"), "1\n", error);
     let error = "case 1, line 2, column 5: expected end of line, found '1' (a row holds 2 cells)";
     fails(
@@ -618,7 +619,8 @@ fn lines_too_long_are_named_by_what_their_start_shows() {
         "",
         error,
     );
-    let error = "case 1, line 1: the line is longer than 65536 bytes";
+    let error =
+        "case 1, line 1, column 65537: expected end of line, found a line longer than 65536 bytes";
     fails(
         "lights-off",
         &format!("{}\n", "a".repeat(70_000)),

@@ -86,7 +86,7 @@ fn a_swap_game_case_whose_counts_differ_names_both_counts() {
         &run(&["swap-game"], input.as_bytes()),
         1,
         SWAP_ANSWER,
-        "flipswap swap-game: case 2, line 17: the start board has 8 '1's but the target board has 10; they must match\n",
+        "flipswap swap-game: case 2, line 17, column 1: the start board has 8 '1's but the target board has 10; they must match\n",
     );
 }
 
@@ -103,7 +103,7 @@ fn input_that_ends_inside_a_case_names_the_rows_missing() {
         &run(&["swap-game"], b"1111\n0000\n1110\n0010\n\n1010"),
         1,
         "",
-        "flipswap swap-game: case 1, line 7: expected 4 rows, as the start has, found end of input after 1\n",
+        "flipswap swap-game: case 1, line 7, column 1: expected 4 rows, found end of input after 1\n",
     );
 }
 
@@ -156,7 +156,7 @@ fn a_line_longer_than_any_row_is_reported() {
         &run(&["flip-game"], &input),
         1,
         "4\n",
-        "flipswap flip-game: case 2, line 5: the line is longer than 65536 bytes\n",
+        "flipswap flip-game: case 2, line 5, column 65537: expected end of line, found a line longer than 65536 bytes\n",
     );
 }
 

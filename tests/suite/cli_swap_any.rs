@@ -152,6 +152,6 @@ fn bad_cases_stop_the_run_with_the_case_named() {
     assert_eq!(String::from_utf8_lossy(&output.stdout), "4\n");
     assert_eq!(
         String::from_utf8_lossy(&output.stderr),
-        "flipswap moving-toys: case 2, line 13: the start board is 1 × 2 but the target board is 1 × 1; they must match\n"
+        "flipswap moving-toys: case 2, line 13, column 1: the start board is 1 × 2 but the target board is 1 × 1; they must match\n"
     );
 }

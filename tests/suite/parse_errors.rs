@@ -60,10 +60,24 @@ fn crlf_line_ends_are_accepted_by_every_puzzle() {
 
 #[test]
 fn trailing_spaces_and_tabs_are_accepted() {
-    let input = "bwwb  \nbbwb\t\nbwwb \t \r\nbwww\r  \n";
+    let input = "bwwb  \nbbwb\t\nbwwb \t \r\nbwww  \r\n";
     assert_eq!(
         read::<flip_game::Board>(input.as_bytes()),
         Ok(vec![flip_sample()])
+    );
+}
+
+#[test]
+fn a_carriage_return_stands_only_just_before_a_line_feed() {
+    let error = read::<flip_game::Board>(b"bwwb\nbbwb\nbwwb\nbwww\r  \n").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "line 4, column 5: expected end of line, found control character U+000D (a row holds 4 cells)"
+    );
+    let error = read::<flip_game::Board>(b"bw\rwb\n").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "line 1, column 3: expected 'b' or 'w', found control character U+000D"
     );
 }
 
@@ -363,7 +377,7 @@ fn swap_game_boards_whose_counts_differ_name_both_counts() {
         read::<swap_game::Pair>(b"0000\n0000\n0000\n0000\n1111\n1111\n1111\n1111\n").expect_err("");
     assert_eq!(
         error.kind(),
-        ParseErrorKind::CountMismatch(
+        ParseErrorKind::from(
             swap_game::Pair::new(
                 swap_game::Board::from_bits(0),
                 swap_game::Board::from_bits(0xFFFF)
@@ -403,7 +417,7 @@ fn the_reader_says_whether_it_is_inside_a_case() {
         let _ = reader.push_line(b"----");
     }
     assert!(!reader.in_case());
-    assert_eq!(reader.finish(), Ok(()));
+    assert_eq!(reader.finish(), Ok(None));
 }
 
 #[test]

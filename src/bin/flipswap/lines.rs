@@ -13,7 +13,7 @@ use std::ops::Range;
 
 /// The longest line read. No case or answer line comes near it; the limit
 /// keeps memory bounded on input that has no newlines (`< /dev/zero`).
-pub const MAX_LINE: usize = 64 * 1024;
+pub use flipswap::MAX_LINE;
 
 /// One line of input.
 #[derive(Debug, PartialEq, Eq)]

@@ -11,6 +11,8 @@ mod answer;
 mod args;
 mod help;
 mod lines;
+#[cfg(test)]
+mod loops;
 mod puzzle;
 mod session;
 mod swaps;
@@ -136,10 +138,12 @@ fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
             },
         };
         let result = match mode {
-            Mode::Solve { show, goal } => session::solve(puzzle, source, &mut output, show, goal),
+            Mode::Solve { show, goal } => puzzle
+                .solve(source, &mut output, session::Options { show, goal })
+                .map(drop),
             Mode::Check => {
                 let name = several.then(|| input.name());
-                session::check(puzzle, source, &mut output, name.as_deref(), &mut tally)
+                puzzle.check(source, &mut output, name.as_deref(), &mut tally)
             }
         };
         if let Err(failure) = result {

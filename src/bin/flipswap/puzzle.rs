@@ -69,20 +69,21 @@ macro_rules! puzzles {
                 }
             }
 
-            /// Answers every case of `input` (see [`crate::session::solve`]).
+            /// Answers every case of `input` (see
+            /// [`crate::session::answer_all`]): how many there were.
             pub fn solve<R: std::io::Read, W: std::io::Write>(
                 self,
                 input: R,
                 output: &mut W,
                 options: crate::session::Options,
-            ) -> Result<(), crate::session::Failure> {
+            ) -> Result<u64, crate::session::Failure> {
                 match self {
-                    $(Puzzle::$variant => <$case as crate::session::Cases>::solve(input, output, options)),*
+                    $(Puzzle::$variant => crate::session::answer_all::<$case, R, W>(input, output, options)),*
                 }
             }
 
             /// Judges every claimed answer of `input` (see
-            /// [`crate::session::check`]).
+            /// [`crate::session::judge_all`]).
             pub fn check<R: std::io::Read, W: std::io::Write>(
                 self,
                 input: R,
@@ -91,7 +92,7 @@ macro_rules! puzzles {
                 tally: &mut crate::session::Tally,
             ) -> Result<(), crate::session::Failure> {
                 match self {
-                    $(Puzzle::$variant => <$case as crate::session::Cases>::check(input, output, name, tally)),*
+                    $(Puzzle::$variant => crate::session::judge_all::<$case, R, W>(input, output, name, tally)),*
                 }
             }
         }

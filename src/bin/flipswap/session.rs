@@ -1,32 +1,27 @@
 //! The per-case loops: answer every case of an input, or judge every claimed
-//! answer in it. Both are generic over the input and the output, and write
-//! each answer or verdict as its case completes (see [`crate::lines`]).
+//! answer in it. There is one of each, generic over how a subcommand reads,
+//! answers and judges its cases ([`Cases`]); both write each answer or
+//! verdict as its case completes (see [`crate::lines`]).
 
 use std::fmt;
 use std::io::{self, Read, Write};
 
 use flipswap::check::{Checkable, FamilyJudge, Judge, Rejection};
-use flipswap::family;
 use flipswap::lights_out::{self, Goal, Solver};
-use flipswap::{Case, ParseError, ParseErrorKind, Reader};
+use flipswap::swap_game::{AnyPair, AnyReader, Pair};
+use flipswap::{LineReader, ParseError, Reader, family};
 
 use crate::answer::{Answer, Sibling};
 use crate::lines::{Broken, Line, Lines};
-use crate::puzzle::Puzzle;
 
 /// Why an input stopped early.
 #[derive(Debug)]
 pub enum Failure {
     /// Malformed input: the case it was in and what is wrong.
     Input { case: u64, error: ParseError },
-    /// A line longer than any case or answer can hold.
-    LineTooLong { case: u64, line: u32 },
     /// A case the solver would not take (none the input can hold), or a
-    /// puzzle `check` does not judge.
+    /// case `check` does not judge.
     Unanswered { case: u64, problem: String },
-    /// Malformed input of a swap-game case of any size: the case, and where
-    /// (`line L[, column C]`) and what is wrong.
-    InputAt { case: u64, problem: String },
     /// Reading the input failed.
     Read(io::Error),
     /// Writing the output failed.
@@ -47,26 +42,9 @@ impl From<Broken> for Failure {
 pub fn describe_input(failure: &Failure) -> Option<String> {
     Some(match failure {
         Failure::Input { case, error } => format!("case {case}, {error}"),
-        Failure::LineTooLong { case, line } => format!(
-            "case {case}, line {line}: the line is longer than {} bytes",
-            crate::lines::MAX_LINE
-        ),
         Failure::Unanswered { case, problem } => format!("case {case}: {problem}"),
-        Failure::InputAt { case, problem } => format!("case {case}, {problem}"),
         Failure::Read(_) | Failure::Write(_) => return None,
     })
-}
-
-/// Answers every case of `input` on `output`; `show` draws the boards too.
-/// `goal` is the goal of lights-out; the other puzzles have one goal each.
-pub fn solve<R: Read, W: Write>(
-    puzzle: Puzzle,
-    input: R,
-    output: &mut W,
-    show: bool,
-    goal: Goal,
-) -> Result<(), Failure> {
-    puzzle.solve(input, output, Options { show, goal })
 }
 
 /// How to answer: draw the boards, and lights-out's goal.
@@ -76,39 +54,92 @@ pub struct Options {
     pub goal: Goal,
 }
 
-/// What a puzzle's cases are read into, and so how they are answered and
-/// judged: the `case` column of the puzzle table ([`crate::puzzle`]).
+/// The case type of a reader.
+pub type CaseOf<C> = <<C as Cases>::Reader as LineReader>::Case;
+
+/// How a subcommand reads, answers and judges its cases: the `case` column
+/// of the puzzle table ([`crate::puzzle`]). The loops below are written
+/// once against this.
 pub trait Cases {
-    /// Whether `flipswap check` judges them.
+    /// The library's reader of the judge's input format.
+    type Reader: LineReader;
+    /// What answering keeps from one case to the next.
+    type Solvers: Default;
+    /// The judge of one claimed answer.
+    type Judge: JudgeLines;
+    /// Whether `flipswap check` judges claimed answers.
     const JUDGED: bool;
-    /// Answers every case of `input`.
-    fn solve<R: Read, W: Write>(input: R, output: &mut W, options: Options) -> Result<(), Failure>;
-    /// Judges every claimed answer of `input`.
-    fn check<R: Read, W: Write>(
-        input: R,
-        output: &mut W,
-        name: Option<&str>,
-        tally: &mut Tally,
+    /// A reader at the start of an input.
+    fn reader() -> Self::Reader;
+    /// Writes the answer to case `number`.
+    fn answer<W: Write>(
+        case: CaseOf<Self>,
+        number: u64,
+        out: &mut W,
+        options: Options,
+        solvers: &mut Self::Solvers,
     ) -> Result<(), Failure>;
+    /// The judge of the answer to `case`, or why there is none.
+    fn judge(case: CaseOf<Self>) -> Result<Self::Judge, String>;
 }
 
-/// A case of a fixed size (a toggle puzzle's board, a swap-game pair):
-/// read by the library's `Reader`, answered by [`Answer`], judged by the
-/// library's `Judge`.
+/// A judge that takes a claimed answer a line at a time: the library's
+/// [`Judge`] and [`FamilyJudge`].
+pub trait JudgeLines {
+    fn takes(&self, line: &[u8]) -> bool;
+    fn push_line(&mut self, line: &[u8]);
+    fn has_begun(&self) -> bool;
+    fn is_complete(&self) -> bool;
+    fn finish(&self) -> Result<(), Rejection>;
+}
+
+macro_rules! judge_lines {
+    ($($judge:ty),*) => {$(
+        impl JudgeLines for $judge {
+            fn takes(&self, line: &[u8]) -> bool {
+                <$judge>::takes(self, line)
+            }
+            fn push_line(&mut self, line: &[u8]) {
+                <$judge>::push_line(self, line);
+            }
+            fn has_begun(&self) -> bool {
+                <$judge>::has_begun(self)
+            }
+            fn is_complete(&self) -> bool {
+                <$judge>::is_complete(self)
+            }
+            fn finish(&self) -> Result<(), Rejection> {
+                <$judge>::finish(self)
+            }
+        }
+    )*};
+}
+judge_lines!(Judge, FamilyJudge);
+
+/// A toggle puzzle's board: read by the library's `Reader`, answered by
+/// [`Answer`], judged by the library's `Judge`.
 impl<C: Answer + Checkable> Cases for C {
+    type Reader = Reader<C>;
+    type Solvers = ();
+    type Judge = Judge;
     const JUDGED: bool = true;
 
-    fn solve<R: Read, W: Write>(input: R, output: &mut W, options: Options) -> Result<(), Failure> {
-        answer_each::<C, R, W>(input, output, options.show)
+    fn reader() -> Reader<C> {
+        Reader::new()
     }
 
-    fn check<R: Read, W: Write>(
-        input: R,
-        output: &mut W,
-        name: Option<&str>,
-        tally: &mut Tally,
+    fn answer<W: Write>(
+        case: C,
+        _number: u64,
+        out: &mut W,
+        options: Options,
+        _solvers: &mut (),
     ) -> Result<(), Failure> {
-        judge_each::<C, R, W>(input, output, name, tally)
+        case.answer(out, options.show).map_err(Failure::Write)
+    }
+
+    fn judge(case: C) -> Result<Judge, String> {
+        Ok(Judge::new(case))
     }
 }
 
@@ -116,29 +147,29 @@ impl<C: Answer + Checkable> Cases for C {
 pub struct AnySize;
 
 impl Cases for AnySize {
+    type Reader = lights_out::Reader;
+    type Solvers = Solvers;
+    type Judge = Judge;
     const JUDGED: bool = false;
 
-    fn solve<R: Read, W: Write>(input: R, output: &mut W, options: Options) -> Result<(), Failure> {
-        answer_boards(
-            input,
-            output,
-            options.show,
-            options.goal,
-            &mut Solvers::default(),
-        )
+    fn reader() -> lights_out::Reader {
+        lights_out::Reader::new()
     }
 
-    fn check<R: Read, W: Write>(
-        _input: R,
-        _output: &mut W,
-        _name: Option<&str>,
-        _tally: &mut Tally,
+    fn answer<W: Write>(
+        board: lights_out::Board,
+        number: u64,
+        out: &mut W,
+        options: Options,
+        solvers: &mut Solvers,
     ) -> Result<(), Failure> {
-        // The command line turns this down before any input is read.
-        Err(Failure::Unanswered {
-            case: 1,
-            problem: "check does not judge lights-out".to_owned(),
-        })
+        let solution = solvers.solve(&board, options.goal, number)?;
+        crate::answer::lights_out(out, board, solution.as_ref(), options.show)
+            .map_err(Failure::Write)
+    }
+
+    fn judge(_board: lights_out::Board) -> Result<Judge, String> {
+        Err("check does not judge lights-out".to_owned())
     }
 }
 
@@ -148,124 +179,30 @@ impl Cases for AnySize {
 pub struct Family<S>(std::marker::PhantomData<S>);
 
 impl<S: Sibling> Cases for Family<S> {
+    type Reader = family::Reader;
+    type Solvers = Solvers;
+    type Judge = FamilyJudge;
     const JUDGED: bool = S::JUDGED;
 
-    fn solve<R: Read, W: Write>(input: R, output: &mut W, options: Options) -> Result<(), Failure> {
-        answer_family::<S, R, W>(input, output, options.show, &mut Solvers::default())
+    fn reader() -> family::Reader {
+        family::Reader::new(S::FORMAT)
     }
 
-    fn check<R: Read, W: Write>(
-        input: R,
-        output: &mut W,
-        name: Option<&str>,
-        tally: &mut Tally,
+    fn answer<W: Write>(
+        case: family::Case,
+        number: u64,
+        out: &mut W,
+        options: Options,
+        solvers: &mut Solvers,
     ) -> Result<(), Failure> {
-        if !S::JUDGED {
-            // The command line turns this down before any input is read.
-            return Err(Failure::Unanswered {
-                case: 1,
-                problem: "check does not judge this puzzle".to_owned(),
-            });
-        }
-        judge_family::<S, R, W>(input, output, name, tally)
+        let solution = solvers.solve(&case.board(), S::FORMAT.goal(), number)?;
+        crate::answer::sibling::<S, W>(out, &case, solution.as_ref(), options.show)
+            .map_err(Failure::Write)
     }
-}
 
-/// Reads a sibling's cases, each followed by a claimed press map, until
-/// the end of the input, judging each map.
-fn judge_family<S: Sibling, R: Read, W: Write>(
-    input: R,
-    output: &mut W,
-    name: Option<&str>,
-    tally: &mut Tally,
-) -> Result<(), Failure> {
-    let mut reader = family::Reader::new(S::FORMAT);
-    let mut lines = Lines::new(input);
-    // The answer being read: its judge, and the input line of its first
-    // line once it has begun.
-    let mut answer: Option<(FamilyJudge, Option<u32>)> = None;
-    let mut cases: u64 = 0;
-    loop {
-        if let Some((judge, start)) = &answer {
-            if judge.is_complete() && lines.would_wait() {
-                verdict(
-                    output,
-                    name,
-                    tally,
-                    cases,
-                    judge.finish(),
-                    *start,
-                    reader.line(),
-                )?;
-                answer = None;
-            }
-        }
-        let line = match lines.next(output)? {
-            Line::Text(line) => line,
-            Line::TooLong(head) => {
-                if answer.is_some() {
-                    reader.skip_line();
-                    let line = reader.line();
-                    return Err(Failure::LineTooLong { case: cases, line });
-                }
-                return Err(family_line_too_long(&reader, head));
-            }
-            Line::End => break,
-        };
-        if let Some((judge, start)) = &mut answer {
-            if judge.takes(line) {
-                reader.skip_line();
-                judge.push_line(line);
-                if start.is_none() && judge.has_begun() {
-                    *start = Some(reader.line());
-                }
-                continue;
-            }
-            verdict(
-                output,
-                name,
-                tally,
-                cases,
-                judge.finish(),
-                *start,
-                reader.line(),
-            )?;
-            answer = None;
-        }
-        match reader.push_line(line) {
-            Ok(Some(case)) => {
-                cases = u64::from(case.number());
-                let judge =
-                    FamilyJudge::new(&case, S::FORMAT).map_err(|error| Failure::Unanswered {
-                        case: cases,
-                        problem: error.to_string(),
-                    })?;
-                answer = Some((judge, None));
-            }
-            Ok(None) => {}
-            Err(error) => {
-                return Err(Failure::Input {
-                    case: u64::from(reader.cases()) + 1,
-                    error,
-                });
-            }
-        }
+    fn judge(case: family::Case) -> Result<FamilyJudge, String> {
+        FamilyJudge::new(&case, S::FORMAT).map_err(|error| error.to_string())
     }
-    if let Some((judge, start)) = &answer {
-        verdict(
-            output,
-            name,
-            tally,
-            cases,
-            judge.finish(),
-            *start,
-            reader.line(),
-        )?;
-    }
-    reader.finish().map_err(|error| Failure::Input {
-        case: u64::from(reader.cases()) + 1,
-        error,
-    })
 }
 
 /// Swap-game cases of any size (`swap-game`): answered with their swaps
@@ -273,20 +210,43 @@ fn judge_family<S: Sibling, R: Read, W: Write>(
 pub struct SwapCases;
 
 impl Cases for SwapCases {
+    type Reader = AnyReader;
+    type Solvers = ();
+    type Judge = Judge;
     const JUDGED: bool = true;
 
-    fn solve<R: Read, W: Write>(input: R, output: &mut W, options: Options) -> Result<(), Failure> {
-        let how = crate::swaps::Output::Swaps { show: options.show };
-        crate::swaps::answer(input, output, how)
+    fn reader() -> AnyReader {
+        AnyReader::new()
     }
 
-    fn check<R: Read, W: Write>(
-        input: R,
-        output: &mut W,
-        name: Option<&str>,
-        tally: &mut Tally,
+    fn answer<W: Write>(
+        pair: AnyPair,
+        _number: u64,
+        out: &mut W,
+        options: Options,
+        _solvers: &mut (),
     ) -> Result<(), Failure> {
-        judge_each::<flipswap::swap_game::Pair, R, W>(input, output, name, tally)
+        let how = crate::swaps::Output::Swaps { show: options.show };
+        crate::swaps::write(out, pair, how).map_err(Failure::Write)
+    }
+
+    fn judge(pair: AnyPair) -> Result<Judge, String> {
+        let (start, target) = (pair.start(), pair.target());
+        let small = |grid: flipswap::swap_game::Grid| {
+            let bits = u16::try_from(grid.bits()).ok()?;
+            ((grid.rows(), grid.cols()) == (4, 4))
+                .then(|| flipswap::swap_game::Board::from_bits(bits))
+        };
+        match (small(start), small(target)) {
+            (Some(start), Some(target)) => Pair::new(start, target)
+                .map(Judge::new)
+                .map_err(|error| error.to_string()),
+            _ => Err(format!(
+                "check judges 4 x 4 swap-game cases; this one is {} x {}",
+                start.rows(),
+                start.cols()
+            )),
+        }
     }
 }
 
@@ -295,27 +255,27 @@ impl Cases for SwapCases {
 pub struct MovingToys;
 
 impl Cases for MovingToys {
+    type Reader = AnyReader;
+    type Solvers = ();
+    type Judge = Judge;
     const JUDGED: bool = false;
 
-    fn solve<R: Read, W: Write>(
-        input: R,
-        output: &mut W,
-        _options: Options,
-    ) -> Result<(), Failure> {
-        crate::swaps::answer(input, output, crate::swaps::Output::Count)
+    fn reader() -> AnyReader {
+        AnyReader::new()
     }
 
-    fn check<R: Read, W: Write>(
-        _input: R,
-        _output: &mut W,
-        _name: Option<&str>,
-        _tally: &mut Tally,
+    fn answer<W: Write>(
+        pair: AnyPair,
+        _number: u64,
+        out: &mut W,
+        _options: Options,
+        _solvers: &mut (),
     ) -> Result<(), Failure> {
-        // The command line turns this down before any input is read.
-        Err(Failure::Unanswered {
-            case: 1,
-            problem: "check does not judge moving-toys".to_owned(),
-        })
+        crate::swaps::write(out, pair, crate::swaps::Output::Count).map_err(Failure::Write)
+    }
+
+    fn judge(_pair: AnyPair) -> Result<Judge, String> {
+        Err("check does not judge moving-toys".to_owned())
     }
 }
 
@@ -334,82 +294,13 @@ impl fmt::Display for Tally {
     }
 }
 
-/// Judges every case's claimed answer in `input`, writing a verdict per
-/// case on `output` (after `name: ` when a name is given) and counting them
-/// in `tally`.
-pub fn check<R: Read, W: Write>(
-    puzzle: Puzzle,
-    input: R,
-    output: &mut W,
-    name: Option<&str>,
-    tally: &mut Tally,
-) -> Result<(), Failure> {
-    puzzle.check(input, output, name, tally)
-}
-
-/// The failure for a line of case `case` that is too long: the parser's own
-/// error when the start of the line already shows one, so that a stream of
-/// junk is named for what it is.
-fn too_long<C: Case + Clone>(reader: &Reader<C>, head: &[u8], case: u64) -> Failure {
-    let mut probe = reader.clone();
-    match probe.push_line(head) {
-        Err(error)
-            if matches!(
-                error.kind(),
-                ParseErrorKind::Unexpected { .. } | ParseErrorKind::RowTooLong { .. }
-            ) =>
-        {
-            Failure::Input { case, error }
-        }
-        _ => Failure::LineTooLong {
-            case,
-            line: probe.line(),
-        },
-    }
-}
-
-/// Reads cases of type `C` until the end of the input, answering each.
-fn answer_each<C: Answer, R: Read, W: Write>(
-    input: R,
-    output: &mut W,
-    show: bool,
-) -> Result<(), Failure> {
-    let mut reader = Reader::<C>::new();
-    let mut lines = Lines::new(input);
-    let mut cases: u64 = 0;
-    loop {
-        let line = match lines.next(output)? {
-            Line::Text(line) => line,
-            Line::TooLong(head) => return Err(too_long(&reader, head, cases + 1)),
-            Line::End => break,
-        };
-        match reader.push_line(line) {
-            Ok(Some(case)) => {
-                cases += 1;
-                case.answer(output, show).map_err(Failure::Write)?;
-            }
-            Ok(None) => {}
-            Err(error) => {
-                return Err(Failure::Input {
-                    case: cases + 1,
-                    error,
-                });
-            }
-        }
-    }
-    reader.finish().map_err(|error| Failure::Input {
-        case: cases + 1,
-        error,
-    })
-}
-
 /// The solver for the size of the last board answered: sizes usually repeat,
 /// so a batch of boards of one size builds it once.
 #[derive(Default)]
-struct Solvers {
+pub struct Solvers {
     last: Option<Solver>,
     /// Solvers built so far.
-    built: u64,
+    pub built: u64,
 }
 
 impl Solvers {
@@ -432,116 +323,112 @@ impl Solvers {
             }
         }
     }
-}
 
-/// The failure for a line of lights-out case `case` that is too long: the
-/// parser's own error when the start of the line already shows one.
-fn board_line_too_long(reader: &lights_out::Reader, head: &[u8], case: u64) -> Failure {
-    let mut probe = reader.clone();
-    match probe.push_line(head) {
-        Err(error)
-            if match error.kind() {
-                ParseErrorKind::Unexpected { .. }
-                | ParseErrorKind::TooManyColumns { .. }
-                | ParseErrorKind::TooManyRows { .. } => true,
-                // Cells still to come can only make a short row longer.
-                ParseErrorKind::RaggedRow { expected, found } => found > u32::from(expected),
-                _ => false,
-            } =>
-        {
-            Failure::Input { case, error }
-        }
-        _ => Failure::LineTooLong {
-            case,
-            line: probe.line(),
-        },
-    }
-}
-
-/// Reads Lights Out boards until the end of the input, answering each for
-/// `goal` with a solver from `solvers`.
-///
-/// A board ends at a blank line or at the end of the input, so a board fed
-/// through a pipe or typed at a terminal is answered once the blank line
-/// after it is read.
-fn answer_boards<R: Read, W: Write>(
-    input: R,
-    output: &mut W,
-    show: bool,
-    goal: Goal,
-    solvers: &mut Solvers,
-) -> Result<(), Failure> {
-    let mut reader = lights_out::Reader::new();
-    let mut lines = Lines::new(input);
-    let mut cases: u64 = 0;
-    let mut answer = |board: lights_out::Board, output: &mut W, case: u64| {
-        let unanswered = |problem: String| Failure::Unanswered { case, problem };
-        let solver = solvers
+    /// The canonical answer to `board` for `goal` (`None`: no presses reach
+    /// it); case `number` for a failure.
+    fn solve(
+        &mut self,
+        board: &lights_out::Board,
+        goal: Goal,
+        number: u64,
+    ) -> Result<Option<lights_out::Solution>, Failure> {
+        let unanswered = |problem: String| Failure::Unanswered {
+            case: number,
+            problem,
+        };
+        let solver = self
             .get(board.rows(), board.cols())
             .map_err(|error| unanswered(error.to_string()))?;
-        let solution = solver
-            .solve(&board, goal)
-            .map_err(|error| unanswered(error.to_string()))?;
-        crate::answer::lights_out(output, board, solution.as_ref(), show).map_err(Failure::Write)
-    };
-    loop {
-        let line = match lines.next(output)? {
-            Line::Text(line) => line,
-            Line::TooLong(head) => return Err(board_line_too_long(&reader, head, cases + 1)),
-            Line::End => break,
-        };
-        match reader.push_line(line) {
-            Ok(Some(board)) => {
-                cases += 1;
-                answer(board, output, cases)?;
-            }
-            Ok(None) => {}
-            Err(error) => {
-                return Err(Failure::Input {
-                    case: cases + 1,
-                    error,
-                });
-            }
-        }
-    }
-    match reader.finish() {
-        Some(board) => answer(board, output, cases + 1),
-        None => Ok(()),
+        solver
+            .solve(board, goal)
+            .map_err(|error| unanswered(error.to_string()))
     }
 }
 
-/// Reads cases of type `C`, each followed by a claimed answer, until the end
-/// of the input, and writes a verdict for each.
+/// The next line of `lines` read by `reader`: the case it completes, if
+/// any; `None` at the end of the input. `cases` were read before.
+fn next_case<R: Read, W: Write, L: LineReader>(
+    lines: &mut Lines<R>,
+    reader: &mut L,
+    output: &mut W,
+    cases: u64,
+) -> Result<Option<Option<L::Case>>, Failure> {
+    let read = match lines.next(output)? {
+        Line::Text(line) => reader.push_line(line),
+        Line::TooLong(head) => Err(reader.push_cut_line(head)),
+        Line::End => return Ok(None),
+    };
+    read.map(Some).map_err(|error| Failure::Input {
+        case: cases + 1,
+        error,
+    })
+}
+
+/// Reads the cases of `input` until its end, answering each on `output`.
+pub fn answer_all<C: Cases, R: Read, W: Write>(
+    input: R,
+    output: &mut W,
+    options: Options,
+) -> Result<u64, Failure> {
+    answer_with::<C, R, W>(input, output, options, &mut C::Solvers::default())
+}
+
+/// [`answer_all`] with the solvers kept from case to case given.
+pub fn answer_with<C: Cases, R: Read, W: Write>(
+    input: R,
+    output: &mut W,
+    options: Options,
+    solvers: &mut C::Solvers,
+) -> Result<u64, Failure> {
+    let mut reader = C::reader();
+    let mut lines = Lines::new(input);
+    let mut cases: u64 = 0;
+    while let Some(read) = next_case(&mut lines, &mut reader, output, cases)? {
+        if let Some(case) = read {
+            cases += 1;
+            C::answer(case, cases, output, options, solvers)?;
+        }
+    }
+    let last = reader.finish().map_err(|error| Failure::Input {
+        case: cases + 1,
+        error,
+    })?;
+    if let Some(case) = last {
+        cases += 1;
+        C::answer(case, cases, output, options, solvers)?;
+    }
+    Ok(cases)
+}
+
+/// Reads the cases of `input`, each followed by a claimed answer, until the
+/// end of the input, and writes a verdict for each (after `name: ` when a
+/// name is given), counting them in `tally`.
 ///
-/// The judge decides which lines belong to an answer ([`Judge::takes`]), so
-/// a wrong answer never swallows the case after it. An answer whose count
-/// is met is judged once the next line shows it has ended, or, when no
-/// further input is ready, at once: a program that feeds one case and its
-/// answer at a time gets each verdict before it writes the next.
-fn judge_each<C: Case + Checkable + Clone, R: Read, W: Write>(
+/// The judge decides which lines belong to an answer
+/// ([`JudgeLines::takes`]), so a wrong answer never swallows the case
+/// after it. An answer whose count is met is judged once the next line
+/// shows it has ended, or, when no further input is ready, at once: a
+/// program that feeds one case and its answer at a time gets each verdict
+/// before it writes the next.
+pub fn judge_all<C: Cases, R: Read, W: Write>(
     input: R,
     output: &mut W,
     name: Option<&str>,
     tally: &mut Tally,
 ) -> Result<(), Failure> {
-    let mut reader = Reader::<C>::new();
+    let mut reader = C::reader();
     let mut lines = Lines::new(input);
     let mut cases: u64 = 0;
     // The answer being read: its judge, and the input line of its first
     // line once it has begun.
-    let mut answer: Option<(Judge, Option<u32>)> = None;
+    let mut answer: Option<(C::Judge, Option<u32>)> = None;
+    let mut verdict = |output: &mut W, judge: &C::Judge, start: Option<u32>, last: u32, case| {
+        write_verdict(output, name, tally, case, judge.finish(), start, last)
+    };
     loop {
         if let Some((judge, start)) = &answer {
             if judge.is_complete() && lines.would_wait() {
-                verdict(
-                    output,
-                    name,
-                    tally,
-                    cases,
-                    judge.finish(),
-                    *start,
-                    reader.line(),
-                )?;
+                verdict(output, judge, *start, reader.line(), cases)?;
                 answer = None;
             }
         }
@@ -550,10 +437,14 @@ fn judge_each<C: Case + Checkable + Clone, R: Read, W: Write>(
             Line::TooLong(head) => {
                 if answer.is_some() {
                     reader.skip_line();
-                    let line = reader.line();
-                    return Err(Failure::LineTooLong { case: cases, line });
+                    let error = ParseError::line_too_long(reader.line());
+                    return Err(Failure::Input { case: cases, error });
                 }
-                return Err(too_long(&reader, head, cases + 1));
+                let error = reader.push_cut_line(head);
+                return Err(Failure::Input {
+                    case: cases + 1,
+                    error,
+                });
             }
             Line::End => break,
         };
@@ -566,52 +457,46 @@ fn judge_each<C: Case + Checkable + Clone, R: Read, W: Write>(
                 }
                 continue;
             }
-            verdict(
-                output,
-                name,
-                tally,
-                cases,
-                judge.finish(),
-                *start,
-                reader.line(),
-            )?;
+            verdict(output, judge, *start, reader.line(), cases)?;
             answer = None;
         }
-        match reader.push_line(line) {
-            Ok(Some(case)) => {
-                cases += 1;
-                answer = Some((Judge::new(case), None));
-            }
-            Ok(None) => {}
-            Err(error) => {
-                return Err(Failure::Input {
-                    case: cases + 1,
-                    error,
-                });
-            }
+        let read = reader.push_line(line).map_err(|error| Failure::Input {
+            case: cases + 1,
+            error,
+        })?;
+        if let Some(case) = read {
+            cases += 1;
+            answer = Some((judge_of::<C>(case, cases)?, None));
         }
     }
-    if let Some((judge, start)) = &answer {
-        verdict(
-            output,
-            name,
-            tally,
-            cases,
-            judge.finish(),
-            *start,
-            reader.line(),
-        )?;
-    }
-    reader.finish().map_err(|error| Failure::Input {
+    let last = reader.finish().map_err(|error| Failure::Input {
         case: cases + 1,
         error,
+    })?;
+    if let Some((judge, start)) = &answer {
+        verdict(output, judge, *start, reader.line(), cases)?;
+    }
+    if let Some(case) = last {
+        // A case that only the end of the input completes has no answer.
+        cases += 1;
+        let judge = judge_of::<C>(case, cases)?;
+        verdict(output, &judge, None, reader.line(), cases)?;
+    }
+    Ok(())
+}
+
+/// The judge of case `number`.
+fn judge_of<C: Cases>(case: CaseOf<C>, number: u64) -> Result<C::Judge, Failure> {
+    C::judge(case).map_err(|problem| Failure::Unanswered {
+        case: number,
+        problem,
     })
 }
 
 /// Writes the verdict (`finished`) on case `case`'s answer, whose first line is input
 /// line `start` (`None` when it has none; `last` is the last input line
 /// read), and counts it.
-fn verdict<W: Write>(
+fn write_verdict<W: Write>(
     output: &mut W,
     name: Option<&str>,
     tally: &mut Tally,
@@ -639,602 +524,4 @@ fn verdict<W: Write>(
         }
     }
     .map_err(Failure::Write)
-}
-
-/// The failure for a line of a sibling's case that is too long: the
-/// parser's own error when the start of the line already shows one.
-fn family_line_too_long(reader: &family::Reader, head: &[u8]) -> Failure {
-    let case = u64::from(reader.cases()) + 1;
-    let mut probe = reader.clone();
-    match probe.push_line(head) {
-        Err(error)
-            // Only errors that the rest of the line cannot change: not a
-            // count of what the line holds, nor what its start lacks.
-            if !matches!(
-                error.kind(),
-                ParseErrorKind::RowTooShort { .. }
-                    | ParseErrorKind::ExpectedNumber { found: None, .. }
-                    | ParseErrorKind::TooManyColumns { .. }
-                    | ParseErrorKind::NameTooLong { .. }
-                    | ParseErrorKind::BlankLine { .. }
-            ) =>
-        {
-            Failure::Input { case, error }
-        }
-        _ => Failure::LineTooLong {
-            case,
-            line: probe.line(),
-        },
-    }
-}
-
-/// Reads a sibling's cases until the end of the input (or the end its
-/// format sets), answering each with a solver from `solvers`.
-fn answer_family<S: Sibling, R: Read, W: Write>(
-    input: R,
-    output: &mut W,
-    show: bool,
-    solvers: &mut Solvers,
-) -> Result<(), Failure> {
-    let mut reader = family::Reader::new(S::FORMAT);
-    let mut lines = Lines::new(input);
-    loop {
-        let line = match lines.next(output)? {
-            Line::Text(line) => line,
-            Line::TooLong(head) => return Err(family_line_too_long(&reader, head)),
-            Line::End => break,
-        };
-        match reader.push_line(line) {
-            Ok(Some(case)) => {
-                let number = u64::from(case.number());
-                let unanswered = |problem: String| Failure::Unanswered {
-                    case: number,
-                    problem,
-                };
-                let board = case.board();
-                let solver = solvers
-                    .get(board.rows(), board.cols())
-                    .map_err(|error| unanswered(error.to_string()))?;
-                let solution = solver
-                    .solve(&board, S::FORMAT.goal())
-                    .map_err(|error| unanswered(error.to_string()))?;
-                crate::answer::sibling::<S, W>(output, &case, solution.as_ref(), show)
-                    .map_err(Failure::Write)?;
-            }
-            Ok(None) => {}
-            Err(error) => {
-                return Err(Failure::Input {
-                    case: u64::from(reader.cases()) + 1,
-                    error,
-                });
-            }
-        }
-    }
-    reader.finish().map_err(|error| Failure::Input {
-        case: u64::from(reader.cases()) + 1,
-        error,
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::lines::tests::{Script, Seen, Trickle};
-    use std::cell::RefCell;
-    use std::rc::Rc;
-
-    const FLIP: &str = "bwwb\nbbwb\nbwwb\nbwww\n";
-    const FLIP_IMPOSSIBLE: &str = "bwbw\nwwww\nwwww\nwwww\n";
-    const FRIDGE: &str = "-+--\n----\n----\n-+--\n";
-    const FRIDGE_ANSWER: &str = "6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n";
-    const LIGHTS: &str = "0 0 1\n0 1 1\n1 0 0\n";
-    const SWAP: &str = "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101\n";
-    const SWAP_ANSWER: &str = "4\n1222\n1424\n3242\n4344\n";
-
-    /// Answers `input` read `step` bytes at a time: the output, and the
-    /// failure's message if the run stopped early.
-    fn solved(puzzle: Puzzle, input: &str, step: usize) -> (String, Option<String>) {
-        let mut output = Vec::new();
-        let reader = Trickle {
-            bytes: input.as_bytes(),
-            step,
-        };
-        let result = solve(puzzle, reader, &mut output, false, Goal::AllOff);
-        let message = result
-            .err()
-            .map(|failure| describe_input(&failure).unwrap_or_else(|| format!("I/O: {failure:?}")));
-        (String::from_utf8(output).expect("UTF-8"), message)
-    }
-
-    /// Judges `input` read `step` bytes at a time.
-    fn judged(
-        puzzle: Puzzle,
-        input: &str,
-        name: Option<&str>,
-        step: usize,
-    ) -> (String, Tally, Option<String>) {
-        let mut output = Vec::new();
-        let mut tally = Tally::default();
-        let reader = Trickle {
-            bytes: input.as_bytes(),
-            step,
-        };
-        let result = check(puzzle, reader, &mut output, name, &mut tally);
-        let message = result
-            .err()
-            .map(|failure| describe_input(&failure).unwrap_or_else(|| format!("I/O: {failure:?}")));
-        (String::from_utf8(output).expect("UTF-8"), tally, message)
-    }
-
-    #[test]
-    fn every_puzzle_answers_its_cases_whatever_the_size_of_the_reads() {
-        for (puzzle, input, answers) in [
-            (
-                Puzzle::FlipGame,
-                [FLIP, "\n", FLIP_IMPOSSIBLE, FLIP].concat(),
-                "4\nImpossible\n4\n".to_owned(),
-            ),
-            (
-                Puzzle::Fridge,
-                [FRIDGE, FRIDGE].concat(),
-                [FRIDGE_ANSWER, FRIDGE_ANSWER].concat(),
-            ),
-            (
-                Puzzle::Lights,
-                [LIGHTS, "\r\n", LIGHTS].concat(),
-                "4\n4\n".to_owned(),
-            ),
-            (
-                Puzzle::SwapGame,
-                [SWAP, "\n", SWAP.trim_end()].concat(),
-                [SWAP_ANSWER, SWAP_ANSWER].concat(),
-            ),
-        ] {
-            for step in [1, 2, 3, 5, 7, 64, 1 << 20] {
-                assert_eq!(
-                    solved(puzzle, &input, step),
-                    (answers.clone(), None),
-                    "{puzzle:?}, {step} bytes a read"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn answers_before_bad_input_are_written_and_the_failure_names_case_and_line() {
-        let input = [FLIP, "\n", FLIP_IMPOSSIBLE, "\n", "bwwb\nbxwb\n"].concat();
-        for step in [1, 4, 1000] {
-            assert_eq!(
-                solved(Puzzle::FlipGame, &input, step),
-                (
-                    "4\nImpossible\n".to_owned(),
-                    Some("case 3, line 12, column 2: expected 'b' or 'w', found 'x'".to_owned())
-                )
-            );
-        }
-        assert_eq!(
-            solved(Puzzle::Lights, "0 0 1\n0 1 1\n", 3).1.as_deref(),
-            Some("case 1, line 3, column 1: expected 3 rows, found end of input after 2")
-        );
-        let mut long = FLIP.to_owned();
-        long.push_str(&" ".repeat(100_000));
-        assert_eq!(
-            solved(Puzzle::FlipGame, &long, 4096),
-            (
-                "4\n".to_owned(),
-                Some("case 2, line 5: the line is longer than 65536 bytes".to_owned())
-            )
-        );
-    }
-
-    #[test]
-    fn each_answer_is_flushed_before_the_input_is_read_again() {
-        // A pipe fed one case at a time: the answer to each case must be out
-        // before the next read, which would wait for the next case.
-        let seen = Rc::new(RefCell::new(Vec::new()));
-        let mut output = io::BufWriter::new(Seen(Rc::clone(&seen)));
-        let chunks = [
-            FLIP.as_bytes(),
-            FLIP_IMPOSSIBLE.as_bytes(),
-            b"bw",
-            b"wb\nbbwb\nbwwb\nbwww\n",
-        ];
-        let mut input = Script::new(&chunks, &seen);
-        solve(
-            Puzzle::FlipGame,
-            &mut input,
-            &mut output,
-            false,
-            Goal::AllOff,
-        )
-        .expect("no failure");
-        let (one, two) = ("4\n", "4\nImpossible\n");
-        assert_eq!(
-            input.flushed_at_read,
-            ["", one, two, two, "4\nImpossible\n4\n"]
-        );
-        assert!(output.buffer().is_empty());
-
-        let seen = Rc::new(RefCell::new(Vec::new()));
-        let mut output = io::BufWriter::new(Seen(Rc::clone(&seen)));
-        let first = [FRIDGE, "6\n4 4\n4 3\n4 1\n"].concat();
-        let chunks = [first.as_bytes(), b"1 4\n1 3\n1 1\n", b"-+--\n"];
-        let mut input = Script::new(&chunks, &seen);
-        let mut tally = Tally::default();
-        let result = check(Puzzle::Fridge, &mut input, &mut output, None, &mut tally);
-        assert!(matches!(result, Err(Failure::Input { case: 2, .. })));
-        assert_eq!(
-            input.flushed_at_read,
-            ["", "", "case 1: ok\n", "case 1: ok\n"]
-        );
-    }
-
-    #[test]
-    fn batch_input_is_written_once_per_refill_not_once_per_case() {
-        /// Counts the writes that reach it.
-        struct Writes(usize);
-        impl Write for Writes {
-            fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
-                self.0 += 1;
-                Ok(bytes.len())
-            }
-            fn flush(&mut self) -> io::Result<()> {
-                Ok(())
-            }
-        }
-        let input = FLIP.repeat(10_000);
-        let mut output = io::BufWriter::with_capacity(64 * 1024, Writes(0));
-        solve(
-            Puzzle::FlipGame,
-            input.as_bytes(),
-            &mut output,
-            false,
-            Goal::AllOff,
-        )
-        .expect("no failure");
-        // 210,000 bytes of input, in two reads of a 128 KiB buffer.
-        assert!(output.get_ref().0 <= 3, "{} writes", output.get_ref().0);
-    }
-
-    #[test]
-    fn check_writes_a_verdict_per_case_and_counts_them() {
-        let input = [FLIP, "4\n", FLIP_IMPOSSIBLE, "\n0\n", FLIP, "Impossible\n"].concat();
-        for step in [1, 3, 1 << 20] {
-            let (output, tally, failure) = judged(Puzzle::FlipGame, &input, None, step);
-            assert_eq!(
-                output,
-                "case 1: ok\n\
-                 case 2: line 1 of the answer (input line 11): no flips make this board one colour: the answer is 'Impossible'\n\
-                 case 3: line 1 of the answer (input line 16): the board can be made one colour with 4 flips, so it is not 'Impossible'\n"
-            );
-            assert_eq!(
-                tally,
-                Tally {
-                    judged: 3,
-                    wrong: 2
-                }
-            );
-            assert_eq!(failure, None);
-        }
-        assert_eq!(tally_text(3, 1), "3 cases judged, 1 wrong");
-        assert_eq!(tally_text(1, 0), "1 case judged, 0 wrong");
-        assert_eq!(tally_text(0, 0), "0 cases judged, 0 wrong");
-    }
-
-    fn tally_text(judged: u64, wrong: u64) -> String {
-        Tally { judged, wrong }.to_string()
-    }
-
-    #[test]
-    fn check_names_the_input_before_each_verdict_when_asked() {
-        let input = [SWAP, SWAP_ANSWER, LIGHTS].concat();
-        let (output, tally, failure) = judged(Puzzle::SwapGame, &input, Some("a.txt"), 5);
-        assert_eq!(output, "a.txt: case 1: ok\n");
-        assert_eq!(
-            tally,
-            Tally {
-                judged: 1,
-                wrong: 0
-            }
-        );
-        assert_eq!(
-            failure.as_deref(),
-            Some(
-                "case 2, line 14, column 6: expected '0' or '1', found end of line (the row holds 3 of 4 cells)"
-            )
-        );
-    }
-
-    #[test]
-    fn check_reads_on_past_an_answer_that_loses_count() {
-        let input = [FRIDGE, "six\n1 1\n", FRIDGE, "0\n"].concat();
-        for step in [1, 2, 3, 7, 1 << 20] {
-            let (output, tally, failure) = judged(Puzzle::Fridge, &input, None, step);
-            assert_eq!(
-                output,
-                "case 1: line 1 of the answer (input line 5): expected a number, found 's'\n\
-                 case 2: line 1 of the answer (input line 11): the least number of moves is 6, so 0 cannot reach the goal\n",
-                "{step} bytes a read"
-            );
-            assert_eq!(
-                tally,
-                Tally {
-                    judged: 2,
-                    wrong: 2
-                }
-            );
-            assert_eq!(failure, None);
-        }
-    }
-
-    #[test]
-    fn read_and_write_failures_are_told_apart() {
-        struct Failing;
-        impl Read for Failing {
-            fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
-                Err(io::Error::other("no read"))
-            }
-        }
-        impl Write for Failing {
-            fn write(&mut self, _: &[u8]) -> io::Result<usize> {
-                Err(io::Error::other("no write"))
-            }
-            fn flush(&mut self) -> io::Result<()> {
-                Ok(())
-            }
-        }
-        let result = solve(
-            Puzzle::Lights,
-            Failing,
-            &mut Vec::new(),
-            false,
-            Goal::AllOff,
-        );
-        assert!(matches!(result, Err(Failure::Read(_))), "{result:?}");
-        let result = solve(
-            Puzzle::Lights,
-            LIGHTS.as_bytes(),
-            &mut Failing,
-            false,
-            Goal::AllOff,
-        );
-        assert!(matches!(result, Err(Failure::Write(_))), "{result:?}");
-        let mut tally = Tally::default();
-        let input = [LIGHTS, "4\n"].concat();
-        let result = check(
-            Puzzle::Lights,
-            input.as_bytes(),
-            &mut Failing,
-            None,
-            &mut tally,
-        );
-        assert!(matches!(result, Err(Failure::Write(_))), "{result:?}");
-    }
-
-    // ---- lights-out ------------------------------------------------------
-
-    const ALL_ON_5: &str = "11111\n11111\n11111\n11111\n11111\n";
-    const ALL_ON_5_ANSWER: &str = "15\n00011\n11011\n11100\n01110\n10110\n";
-
-    /// Answers lights-out `input` for `goal`, read `step` bytes at a time:
-    /// the output, the failure's message if the run stopped early, and the
-    /// solvers built.
-    fn lights_out(
-        input: &[u8],
-        goal: Goal,
-        show: bool,
-        step: usize,
-    ) -> (String, Option<String>, u64) {
-        let mut output = Vec::new();
-        let mut solvers = Solvers::default();
-        let reader = Trickle { bytes: input, step };
-        let result = answer_boards(reader, &mut output, show, goal, &mut solvers);
-        let message = result
-            .err()
-            .map(|failure| describe_input(&failure).unwrap_or_else(|| format!("I/O: {failure:?}")));
-        (
-            String::from_utf8(output).expect("UTF-8"),
-            message,
-            solvers.built,
-        )
-    }
-
-    #[test]
-    fn lights_out_answers_boards_of_any_size_whatever_the_size_of_the_reads() {
-        // Spaces or none, CRLF, several blank lines, a tab at a line's end,
-        // no newline at the end.
-        let input = [
-            ALL_ON_5,
-            "\n0 1 0\r\n1 1 1\r\n0 1 0\r\n\n\n\n10\n\n1 1 1\t\n111",
-        ]
-        .concat();
-        let answers = [
-            ALL_ON_5_ANSWER,
-            "1\n000\n010\n000\nImpossible\n2\n001\n100\n",
-        ]
-        .concat();
-        for step in [1, 2, 3, 5, 7, 64, 1 << 20] {
-            assert_eq!(
-                lights_out(input.as_bytes(), Goal::AllOff, false, step),
-                (answers.clone(), None, 4),
-                "{step} bytes a read"
-            );
-            let (output, failure, _) = solved_lights_out(&format!("\u{feff}{ALL_ON_5}\n\n"), step);
-            assert_eq!((output.as_str(), failure), (ALL_ON_5_ANSWER, None));
-        }
-        assert_eq!(
-            lights_out(b"", Goal::AllOff, false, 1),
-            (String::new(), None, 0)
-        );
-        assert_eq!(
-            lights_out(b"\n \r\n\n", Goal::AllOn, true, 1),
-            (String::new(), None, 0)
-        );
-    }
-
-    fn solved_lights_out(input: &str, step: usize) -> (String, Option<String>, u64) {
-        lights_out(input.as_bytes(), Goal::AllOff, false, step)
-    }
-
-    #[test]
-    fn lights_out_answers_each_goal() {
-        let input = b"11\n\n10\n\n00\n\n01\n10\n";
-        let answer = |goal| lights_out(input, goal, false, 3).0;
-        assert_eq!(
-            answer(Goal::AllOff),
-            "1\n01\nImpossible\n0\n00\n2\n01\n10\n"
-        );
-        assert_eq!(answer(Goal::AllOn), "0\n00\nImpossible\n1\n01\n2\n10\n01\n");
-        assert_eq!(
-            answer(Goal::OneColour),
-            "0\n00\nImpossible\n0\n00\n2\n01\n10\n"
-        );
-    }
-
-    #[test]
-    fn lights_out_builds_a_solver_only_when_the_size_changes() {
-        let five = [ALL_ON_5, "\n"].concat().repeat(100);
-        let input = [five.as_str(), "111\n111\n111\n\n", five.as_str()].concat();
-        let (output, failure, built) = lights_out(input.as_bytes(), Goal::AllOff, false, 4096);
-        assert_eq!(failure, None);
-        assert_eq!(output.matches("15\n").count(), 200);
-        assert_eq!(built, 3);
-    }
-
-    #[test]
-    fn lights_out_names_case_line_and_column_after_the_answers_before() {
-        let input = b"111\n111\n111\n\n101\n010\n10x\n";
-        assert_eq!(
-            lights_out(input, Goal::AllOff, false, 2),
-            (
-                "5\n101\n010\n101\n".to_owned(),
-                Some("case 2, line 7, column 3: expected '0' or '1', found 'x'".to_owned()),
-                1
-            )
-        );
-        for (input, message) in [
-            (
-                &b"11\n1\n"[..],
-                "case 1, line 2, column 2: expected 2 cells, as in the board's first row, found 1 (a blank line ends a board)",
-            ),
-            (
-                b"1\n\n0\n0 1 1\n",
-                "case 2, line 4, column 3: expected 1 cell, as in the board's first row, found 3 (a blank line ends a board)",
-            ),
-            (
-                b"\xEF\xBB\xBF01\xC3\xA9\n",
-                "case 1, line 1, column 3: expected '0' or '1', found '\u{e9}' (U+00E9, not ASCII)",
-            ),
-            (
-                b"1 0 1 0 1 0 1 0 1 0 1 0 1 0 1 0 1 0 1 0 1 0 1 0 1 0 1 0 1 0 1 0 1\n",
-                "case 1, line 1, column 65: expected at most 32 cells in a row, found 33",
-            ),
-            (
-                b"1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n1\n 1\n",
-                "case 1, line 33, column 2: expected a blank line or end of input (a board holds at most 32 rows), found row 33",
-            ),
-        ] {
-            for step in [1, 5, 1000] {
-                let (_, failure, _) = lights_out(input, Goal::AllOff, false, step);
-                assert_eq!(failure.as_deref(), Some(message), "{input:?}");
-            }
-        }
-    }
-
-    #[test]
-    fn lights_out_names_a_line_too_long_for_what_it_is() {
-        let mut spaces = b"11\n1".to_vec();
-        spaces.extend(std::iter::repeat_n(b' ', 100_000));
-        assert_eq!(
-            lights_out(&spaces, Goal::AllOff, false, 4096).1.as_deref(),
-            Some("case 1, line 2: the line is longer than 65536 bytes")
-        );
-        let mut ones = b"11\n".to_vec();
-        ones.extend(std::iter::repeat_n(b'1', 100_000));
-        assert_eq!(
-            lights_out(&ones, Goal::AllOff, false, 4096).1.as_deref(),
-            Some(
-                "case 1, line 2, column 3: expected 2 cells, as in the board's first row, found 65536 (a blank line ends a board)"
-            )
-        );
-    }
-
-    #[test]
-    fn lights_out_writes_each_answer_before_reading_past_the_blank_line_after_its_board() {
-        let seen = Rc::new(RefCell::new(Vec::new()));
-        let mut output = io::BufWriter::new(Seen(Rc::clone(&seen)));
-        let chunks: [&[u8]; 3] = [b"11\n11\n", b"\n", b"1\n"];
-        let mut input = Script::new(&chunks, &seen);
-        let mut solvers = Solvers::default();
-        answer_boards(&mut input, &mut output, false, Goal::AllOff, &mut solvers)
-            .expect("no failure");
-        // The board is complete only at its blank line; the last one at the
-        // end of the input, answered into the buffer that the run flushes.
-        let two = "4\n11\n11\n";
-        assert_eq!(input.flushed_at_read, ["", "", two, two]);
-        assert_eq!(output.buffer(), b"1\n1\n");
-    }
-
-    #[test]
-    fn lights_out_show_draws_the_board_after_each_press() {
-        let (shown, failure, _) = lights_out(b"010\n111\n010\n", Goal::AllOff, true, 64);
-        assert_eq!(failure, None);
-        assert_eq!(
-            shown,
-            "1\n000\n010\n000\n\nstart:\n010\n111\n010\n\npress 2 2:\n000\n000\n000\n\n"
-        );
-        let (shown, _, _) = lights_out(b"10\n", Goal::AllOff, true, 64);
-        assert_eq!(shown, "Impossible\n");
-    }
-
-    #[test]
-    fn check_turns_lights_out_down() {
-        let mut tally = Tally::default();
-        let result = check(
-            Puzzle::LightsOut,
-            &b"1\n"[..],
-            &mut Vec::new(),
-            None,
-            &mut tally,
-        );
-        let message = result.err().as_ref().and_then(describe_input);
-        assert_eq!(
-            message.as_deref(),
-            Some("case 1: check does not judge lights-out")
-        );
-    }
-
-    proptest::proptest! {
-        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(512))]
-
-        /// No input makes the lights-out loop panic: it answers, or names
-        /// what is wrong on one line.
-        #[test]
-        fn lights_out_takes_any_bytes(
-            input in proptest::prop_oneof![
-                proptest::collection::vec(proptest::prelude::any::<u8>(), 0..300),
-                proptest::collection::vec(
-                    proptest::sample::select(b"0011 \t\r\n\n\xEF\xBB\xBFx\xFF".to_vec()),
-                    0..300,
-                ),
-            ],
-            goal in proptest::sample::select(vec![Goal::AllOff, Goal::AllOn, Goal::OneColour]),
-            show in proptest::prelude::any::<bool>(),
-            step in 1usize..64,
-        ) {
-            let (output, failure, _) = lights_out(&input, goal, show, step);
-            if let Some(message) = failure {
-                proptest::prop_assert!(message.starts_with("case "), "{}", message);
-                proptest::prop_assert_eq!(message.lines().count(), 1);
-            }
-            if !show {
-                for line in output.lines() {
-                    proptest::prop_assert!(
-                        line == "Impossible" || line.bytes().all(|b| b.is_ascii_digit()),
-                        "{:?}", line
-                    );
-                }
-            }
-        }
-    }
 }

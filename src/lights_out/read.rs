@@ -9,9 +9,10 @@
 //! number of rows, so its first row sets its width and the rows read set
 //! its height.
 
-use crate::lights_out::{Board, MAX_SIDE};
+use super::{Board, MAX_SIDE};
 use crate::parse::{ParseError, ParseErrorKind};
-use crate::text::{BOM, Found, is_blank, is_line_end, rest, trim_end};
+use crate::read::{self, LineReader};
+use crate::text::{self, Found, is_blank, rest};
 
 /// Reads [`Board`]s given one line at a time: each board is rows of `0`
 /// (off) and `1` (on), all of one length, ended by a blank line or by the
@@ -48,7 +49,7 @@ use crate::text::{BOM, Found, is_blank, is_line_end, rest, trim_end};
 ///         answer(board)?;
 ///     }
 /// }
-/// if let Some(board) = reader.finish() {
+/// if let Some(board) = reader.finish()? {
 ///     answer(board)?;
 /// }
 /// assert_eq!(answers, [Some("2\n001\n100".to_owned()), Some("1\n01".to_owned())]);
@@ -153,11 +154,7 @@ impl Reader {
     /// the reader no more lines after an error.
     pub fn push_line(&mut self, line: &[u8]) -> Result<Option<Board>, ParseError> {
         self.line = self.line.saturating_add(1);
-        let line = match self.line {
-            1 => line.strip_prefix(BOM).unwrap_or(line),
-            _ => line,
-        };
-        let line = trim_end(line);
+        let line = text::line(self.line, line);
         if let Some(bits) = bare_row(line) {
             let cells = line.len() as u8;
             if self.rows < MAX_SIDE && (self.rows == 0 || cells == self.cols) {
@@ -272,8 +269,36 @@ impl Reader {
     /// The board being read when the input ends, if any; the reader is then
     /// ready for a new input. A board needs no blank line after it at the
     /// end of the input, so the input may end anywhere.
-    pub fn finish(&mut self) -> Option<Board> {
-        self.take_board().and_then(Result::ok)
+    ///
+    /// # Errors
+    ///
+    /// None today: every board read is whole at the end of the input. The
+    /// `Result` is the shape every reader's `finish` has.
+    pub fn finish(&mut self) -> Result<Option<Board>, ParseError> {
+        self.take_board().transpose()
+    }
+}
+
+impl read::Sealed for Reader {}
+
+impl LineReader for Reader {
+    type Case = Board;
+
+    #[inline]
+    fn push_line(&mut self, line: &[u8]) -> Result<Option<Board>, ParseError> {
+        Reader::push_line(self, line)
+    }
+
+    fn finish(&mut self) -> Result<Option<Board>, ParseError> {
+        Reader::finish(self)
+    }
+
+    fn line(&self) -> u32 {
+        self.line
+    }
+
+    fn skip_line(&mut self) {
+        self.line = self.line.saturating_add(1);
     }
 }
 
@@ -303,105 +328,43 @@ impl Reader {
 /// ```
 #[must_use]
 pub fn boards(text: &str) -> Boards<'_> {
-    Boards {
-        rest: Some(text.as_bytes()),
-        reader: Reader::new(),
-    }
+    read::cases(Reader::new(), text)
 }
 
 /// The iterator of [`boards`].
-#[derive(Clone, Debug)]
-pub struct Boards<'a> {
-    /// The text not read yet; `None` once the iterator has ended.
-    rest: Option<&'a [u8]>,
-    reader: Reader,
-}
-
-impl Iterator for Boards<'_> {
-    type Item = Result<Board, ParseError>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        while let Some(rest) = self.rest {
-            if rest.is_empty() {
-                self.rest = None;
-                return self.reader.finish().map(Ok);
-            }
-            let (line, after) = match rest.iter().position(|&b| b == b'\n') {
-                Some(i) => (rest.get(..i).unwrap_or_default(), rest.get(i + 1..)),
-                None => (rest, Some(&[][..])),
-            };
-            self.rest = after;
-            match self.reader.push_line(line) {
-                Ok(Some(board)) => return Some(Ok(board)),
-                Ok(None) => {}
-                Err(error) => {
-                    self.rest = None;
-                    return Some(Err(error));
-                }
-            }
-        }
-        None
-    }
-}
-
-impl core::iter::FusedIterator for Boards<'_> {}
-
-/// Parses text that holds exactly one board (blank lines around it
-/// allowed): `Board`'s `FromStr`.
-pub(crate) fn parse_board(text: &str) -> Result<Board, ParseError> {
-    let mut reader = Reader::new();
-    let mut board = None;
-    // Split as bytes: `str::split` keeps a slicing panic path that the
-    // optimiser cannot always remove.
-    for bytes in text.as_bytes().split(|&b| b == b'\n') {
-        if board.is_some() {
-            reader.line = reader.line.saturating_add(1);
-            if let Some(i) = bytes.iter().position(|&b| !is_line_end(b)) {
-                let kind = ParseErrorKind::TrailingText {
-                    found: Found::at(rest(bytes, i)),
-                };
-                return Err(reader.error(i + 1, kind));
-            }
-            continue;
-        }
-        board = reader.push_line(bytes)?;
-    }
-    match board.or_else(|| reader.finish()) {
-        Some(board) => Ok(board),
-        None => Err(reader.error(1, ParseErrorKind::Empty)),
-    }
-}
+pub type Boards<'a> = read::Cases<'a, Reader>;
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn read(text: &str) -> Result<[u32; 3], ParseError> {
-        let board = parse_board(text)?;
+        let board = read::one(Reader::new(), text)?;
         Ok([board.row(0), board.row(1), board.row(2)])
     }
 
     #[test]
     fn rows_are_read_low_bit_first_with_any_blanks_between() {
         assert_eq!(read("100\n 0 1 1\t\n"), Ok([0b001, 0b110, 0]));
-        let board = parse_board("\u{feff}\r\n\n10\r\n01\r\n\n\n").expect("a board");
+        let board = read::one(Reader::new(), "\u{feff}\r\n\n10\r\n01\r\n\n\n").expect("a board");
         assert_eq!((board.rows(), board.cols()), (2, 2));
     }
 
     #[test]
     fn every_size_up_to_32_by_32_is_read_and_no_larger() {
         let row = |n: usize| "1".repeat(n) + "\n";
-        let board = parse_board(&row(32).repeat(32)).expect("32 × 32");
+        let board = read::one(Reader::new(), &row(32).repeat(32)).expect("32 × 32");
         assert_eq!(
             (board.rows(), board.cols(), board.count_on()),
             (32, 32, 1024)
         );
-        let wide = parse_board(&row(33)).map_err(|e| (e.line(), e.column(), e.kind()));
+        let wide = read::one(Reader::new(), &row(33)).map_err(|e| (e.line(), e.column(), e.kind()));
         assert_eq!(
             wide,
             Err((1, 33, ParseErrorKind::TooManyColumns { found: 33, max: 32 }))
         );
-        let tall = parse_board(&row(2).repeat(33)).map_err(|e| (e.line(), e.column(), e.kind()));
+        let tall = read::one(Reader::new(), &row(2).repeat(33))
+            .map_err(|e| (e.line(), e.column(), e.kind()));
         assert_eq!(tall, Err((33, 1, ParseErrorKind::TooManyRows { max: 32 })));
     }
 
@@ -412,9 +375,9 @@ mod tests {
             let _ = reader.push_line(line.as_bytes());
         }
         assert!(reader.in_board());
-        let board = reader.finish().expect("a board");
+        let board = reader.finish().ok().flatten().expect("a board");
         assert_eq!((board.rows(), board.cols()), (1, 1));
         assert!(!reader.in_board());
-        assert_eq!(reader.finish(), None);
+        assert_eq!(reader.finish(), Ok(None));
     }
 }
