@@ -1,4 +1,7 @@
-//! Optimal answers to four classic grid puzzles, with no start-up cost.
+//! Optimal answers to grid puzzles, with no start-up cost: Flip Game, the
+//! Pilots Brothers' refrigerator, the lights, the swap game (4 × 4 and any
+//! size up to 8 × 8), and Lights Out at every size up to 32 × 32, in its own
+//! format and in those of seven judges.
 //!
 //! | module | puzzle | answer |
 //! |---|---|---|
@@ -6,6 +9,8 @@
 //! | [`fridge`] | The Pilots Brothers' refrigerator (POJ 2965) | fewest handles to open the door |
 //! | [`lights`] | Turn on all the lights (Luogu P2040) | fewest presses to light all nine |
 //! | [`swap_game`] | Black and white swap game (Luogu P1225; at any size up to 8 × 8 with any number of pieces, Luogu P4289) | fewest swaps from start to target |
+//! | [`lights_out`] | Lights Out at any size from 1 × 1 to 32 × 32 | fewest presses to all off, all on or one colour, or impossible |
+//! | [`family`] | Lights Out in the formats of seven judges (below) | read by [`family::Reader`], answered by [`lights_out`] |
 //!
 //! The three toggle puzzles are answered by one load from a `static` table
 //! that the build script fills with a breadth-first search over every board,
@@ -16,7 +21,9 @@
 //! one dependency) choosing the small form never slows another, and only
 //! the data of the functions a program calls is linked into it. The swap
 //! game is solved on the spot by an exact matching with a fixed, small
-//! stack.
+//! stack, and Lights Out by linear algebra over GF(2) from a
+//! [`lights_out::Solver`] per size, a `const fn` that can be built at
+//! compile time.
 //!
 //! The crate is `no_std`, allocates nothing, holds no `unsafe` code and does
 //! not panic.
@@ -46,18 +53,23 @@
 //!
 //! # Boards as bits
 //!
-//! Every board is a `u16` with one bit per cell, row-major from the top-left
-//! cell: bit `width * row + col`, rows and columns counted from 0. A
-//! solution's [`bits`](flip_game::Solution::bits) use the same layout for the
-//! cells to press.
+//! Every board is bits, one per cell, with rows and columns counted from 0
+//! at the top-left cell. The 4 × 4 and 3 × 3 boards are a `u16` and a
+//! [`swap_game::Grid`] a `u64`, row-major: cell (row, col) is bit
+//! `width * row + col`. A [`lights_out::Board`] is a `u32` per row, cell
+//! (row, col) being bit `col` of [`row(row)`](lights_out::Board::row). A
+//! solution's bits ([`bits`](flip_game::Solution::bits),
+//! [`row`](lights_out::Solution::row)) use its board's layout for the cells
+//! to press.
 //!
-//! | board | size | bit `i` set means | bits used |
+//! | board | size | a set bit means | bit of cell (row, col) |
 //! |---|---|---|---|
-//! | [`flip_game::Board`] | 4 × 4 | piece `i` shows white (`w`) | 0–15 |
-//! | [`fridge::Board`] | 4 × 4 | handle `i` is closed (`+`) | 0–15 |
-//! | [`lights::Board`] | 3 × 3 | light `i` is on (`1`) | 0–8 |
-//! | [`swap_game::Board`] | 4 × 4 | cell `i` holds a black piece (`1`) | 0–15 |
-//! | [`swap_game::Grid`] | m × n ≤ 8 × 8 | cell `i` holds a black piece (`1`) | 0–63 (`i = n * row + col`) |
+//! | [`flip_game::Board`] | 4 × 4 | the piece shows white (`w`) | `4 * row + col` of a `u16` |
+//! | [`fridge::Board`] | 4 × 4 | the handle is closed (`+`) | `4 * row + col` of a `u16` |
+//! | [`lights::Board`] | 3 × 3 | the light is on (`1`) | `3 * row + col` of a `u16` (bits 9–15 clear) |
+//! | [`swap_game::Board`] | 4 × 4 | a black piece (`1`) | `4 * row + col` of a `u16` |
+//! | [`swap_game::Grid`] | m × n ≤ 8 × 8 | a black piece (`1`) | `n * row + col` of a `u64` |
+//! | [`lights_out::Board`] | m × n ≤ 32 × 32 | the light is on (`1`) | `col` of row `row`'s `u32` |
 //!
 //! # Judges' text
 //!

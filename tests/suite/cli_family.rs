@@ -1049,34 +1049,6 @@ fn each_help_names_its_judge_and_its_example_runs_as_shown() {
     }
 }
 
-#[test]
-fn the_readme_examples_run_as_shown() {
-    let readme = include_str!("../../README.md");
-    let mut lines = readme.lines().peekable();
-    let mut seen = Vec::new();
-    while let Some(line) = lines.next() {
-        let Some((input, name)) = line
-            .strip_prefix("$ printf '")
-            .and_then(|rest| rest.split_once("' | flipswap "))
-        else {
-            continue;
-        };
-        if !SUBCOMMANDS.iter().any(|&(sub, _)| sub == name) {
-            continue;
-        }
-        let mut expected = String::new();
-        while let Some(next) =
-            lines.next_if(|next| !next.starts_with('$') && !next.starts_with("```"))
-        {
-            expected.push_str(next);
-            expected.push('\n');
-        }
-        answers(name, &input.replace("\\n", "\n"), &expected);
-        seen.push(name);
-    }
-    assert_eq!(seen.len(), SUBCOMMANDS.len(), "{seen:?}");
-}
-
 // ---- every reader ------------------------------------------------------
 
 const FORMATS: [Format; 7] = [

@@ -22,6 +22,7 @@ mod judge;
 mod lights;
 mod lights_out;
 mod parse_errors;
+mod readme;
 mod swap_game;
 mod swap_grid;
 mod toggle;
