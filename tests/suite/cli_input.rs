@@ -492,3 +492,39 @@ fn many_swap_game_cases_stream_through_with_every_answer_right() {
     }
     expect(&run(&["swap-game"], input.as_bytes()), 0, &expected, "");
 }
+
+/// One line rule for every subcommand: the same stray byte in a row of
+/// `0` and `1` gets the same words, wherever the row stands.
+#[test]
+fn the_same_bad_byte_gets_the_same_words_in_every_subcommand() {
+    for (bytes, found) in [
+        (&b"1\r1"[..], "control character U+000D"),
+        (b"1\xC3\xA91", "'\u{e9}' (U+00E9, not ASCII)"),
+        (b"1\x001", "control character U+0000"),
+    ] {
+        for puzzle in [
+            "lights-out",
+            "swap-game",
+            "moving-toys",
+            "water-bowls",
+            "flip-cards",
+        ] {
+            let mut input = bytes.to_vec();
+            input.extend_from_slice(b"\n\n11\n");
+            let output = run(&[puzzle], &input);
+            expect(
+                &output,
+                1,
+                "",
+                &format!(
+                    "flipswap {puzzle}: case 1, line 1, column 2: expected '0' or '1', found {found}\n"
+                ),
+            );
+        }
+    }
+    // A CR directly before the LF ends the line, in every subcommand.
+    for puzzle in ["lights-out", "swap-game", "moving-toys"] {
+        let output = run(&[puzzle], "11\r\n\r\n11\r\n");
+        assert_eq!(output.status.code(), Some(0), "{puzzle}");
+    }
+}

@@ -266,7 +266,7 @@ fn usage_errors_about_goals_and_check_are_one_line() {
         ),
         (
             &["fridge", "--goal", "on"],
-            "flipswap: --goal goes with lights-out, not fridge (see 'flipswap --help')",
+            "flipswap: --goal does not go with fridge; it goes with lights-out (see 'flipswap --help')",
         ),
         (
             &["check", "lights-out"],

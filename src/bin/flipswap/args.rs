@@ -7,7 +7,7 @@ use std::fmt;
 use flipswap::lights_out::Goal;
 
 use crate::help::{CHECK_USAGE, USAGE};
-use crate::puzzle::Puzzle;
+use crate::puzzle::{Opt, Puzzle};
 
 /// What the command line asks for.
 #[derive(Debug, PartialEq, Eq)]
@@ -94,12 +94,24 @@ fn goal_named(name: &str) -> Result<Goal, UsageError> {
     })
 }
 
+/// An option given a second time.
+fn twice(option: &str) -> UsageError {
+    UsageError {
+        problem: format!("{option} is given twice; give it once"),
+        help: HELP,
+    }
+}
+
 /// Reads the arguments (without the program's name).
 pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, UsageError> {
     let mut words = Vec::new();
     let (mut show, mut help, mut version, mut options_end) = (false, false, false, false);
     // The goal asked for: its name, checked once help has had its say.
     let mut goal: Option<String> = None;
+    let mut set_goal = |value: String| match goal.replace(value) {
+        Some(_) => Err(twice("--goal")),
+        None => Ok(()),
+    };
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         // An argument that is not Unicode names no puzzle or option; it may
@@ -113,9 +125,10 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
             "--" => options_end = true,
             "-h" | "--help" => help = true,
             "-V" | "--version" => version = true,
+            "--show" if show => return Err(twice("--show")),
             "--show" => show = true,
             "--goal" => match args.next() {
-                Some(value) => goal = Some(value.to_string_lossy().into_owned()),
+                Some(value) => set_goal(value.to_string_lossy().into_owned())?,
                 None => {
                     return Err(UsageError {
                         problem: "--goal needs a goal: off, on or one-colour".to_owned(),
@@ -124,7 +137,12 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
                 }
             },
             option if option.starts_with("--goal=") => {
-                goal = option.strip_prefix("--goal=").map(str::to_owned);
+                set_goal(
+                    option
+                        .strip_prefix("--goal=")
+                        .unwrap_or_default()
+                        .to_owned(),
+                )?;
             }
             option => {
                 let problem = match nearest(option, &OPTIONS) {
@@ -157,7 +175,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
             let topic = match words.next() {
                 None => Topic::General,
                 Some(word) if word == "check" => Topic::Check,
-                Some(word) => Topic::Puzzle(puzzle_named(&word, true, HELP)?),
+                Some(word) => Topic::Puzzle(puzzle_named(&word, Names::HelpTopics, HELP)?),
             };
             match words.next() {
                 Some(extra) => Err(unexpected(&extra, HELP)),
@@ -174,7 +192,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
                     help: CHECK_HELP,
                 });
             };
-            let puzzle = puzzle_named(&name, false, CHECK_HELP)?;
+            let puzzle = puzzle_named(&name, Names::Puzzles, CHECK_HELP)?;
             if help {
                 return Ok(Command::Help(Topic::Check));
             }
@@ -205,19 +223,26 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
             })
         }
         _ => {
-            let puzzle = puzzle_named(&first, false, HELP)?;
+            let puzzle = puzzle_named(&first, Names::Subcommands, HELP)?;
             if help {
                 return Ok(Command::Help(Topic::Puzzle(puzzle)));
             }
+            let refused = |option: Opt| UsageError {
+                problem: format!(
+                    "{} does not go with {}; it goes with {}",
+                    option.name(),
+                    puzzle.name(),
+                    taking(option)
+                ),
+                help: HELP,
+            };
+            if show && !puzzle.takes(Opt::Show) {
+                return Err(refused(Opt::Show));
+            }
             let goal = match goal {
                 None => Goal::AllOff,
-                Some(name) if puzzle == Puzzle::LightsOut => goal_named(&name)?,
-                Some(_) => {
-                    return Err(UsageError {
-                        problem: format!("--goal goes with lights-out, not {}", puzzle.name()),
-                        help: HELP,
-                    });
-                }
+                Some(_) if !puzzle.takes(Opt::Goal) => return Err(refused(Opt::Goal)),
+                Some(name) => goal_named(&name)?,
             };
             Ok(Command::Solve {
                 puzzle,
@@ -229,18 +254,49 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
     }
 }
 
-/// The puzzle named `word`, or the error that names the nearest (when
-/// `or_check`, `check` is a name too, as a help topic).
-fn puzzle_named(word: &OsString, or_check: bool, help: &'static str) -> Result<Puzzle, UsageError> {
+/// The puzzles where [`Puzzle::named`] is looked up, and what else the word
+/// there may be.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Names {
+    /// A puzzle, or `check` or `help` (the first word).
+    Subcommands,
+    /// A puzzle, or `check` (after `help`).
+    HelpTopics,
+    /// A puzzle (after `check`).
+    Puzzles,
+}
+
+/// Names of the subcommands that are no puzzle.
+const OTHER_SUBCOMMANDS: [&str; 2] = ["check", "help"];
+
+/// The puzzles that take `option`, in words.
+fn taking(option: Opt) -> String {
+    let names: Vec<&str> = Puzzle::ALL
+        .iter()
+        .filter(|puzzle| puzzle.takes(option))
+        .map(|puzzle| puzzle.name())
+        .collect();
+    names.join(", ")
+}
+
+/// The puzzle named `word`, or the error that names the nearest of the
+/// `names` that may stand there.
+fn puzzle_named(word: &OsString, names: Names, help: &'static str) -> Result<Puzzle, UsageError> {
     let name = word.to_string_lossy();
     if let Some(puzzle) = Puzzle::named(&name) {
         return Ok(puzzle);
     }
-    let mut names: Vec<&str> = Puzzle::ALL.iter().map(|p| p.name()).collect();
-    if or_check {
-        names.push("check");
+    let or_check = names == Names::HelpTopics;
+    let mut candidates: Vec<&str> = Puzzle::ALL.iter().map(|p| p.name()).collect();
+    match names {
+        Names::Subcommands => candidates.extend(OTHER_SUBCOMMANDS),
+        Names::HelpTopics => candidates.push("check"),
+        Names::Puzzles => {}
     }
-    let problem = match nearest(&name, &names) {
+    let problem = match nearest(&name, &candidates) {
+        Some(meant) if OTHER_SUBCOMMANDS.contains(&meant) && names == Names::Subcommands => {
+            format!("unknown subcommand '{name}'; did you mean '{meant}'?")
+        }
         Some(meant) => format!("unknown puzzle '{name}'; did you mean '{meant}'?"),
         None if or_check => {
             let names: Vec<&str> = Puzzle::ALL.iter().map(|p| p.name()).collect();
@@ -510,6 +566,45 @@ mod tests {
         assert_eq!(
             error(&["help", "chekc"]),
             "unknown puzzle 'chekc'; did you mean 'check'? (see 'flipswap --help')"
+        );
+    }
+
+    #[test]
+    fn an_option_given_twice_or_to_a_subcommand_that_does_not_take_it_is_refused() {
+        assert_eq!(
+            error(&["lights-out", "--goal", "on", "--goal=off"]),
+            "--goal is given twice; give it once (see 'flipswap --help')"
+        );
+        assert_eq!(
+            error(&["--show", "fridge", "--show"]),
+            "--show is given twice; give it once (see 'flipswap --help')"
+        );
+        assert_eq!(
+            error(&["swap-game", "--goal", "on"]),
+            "--goal does not go with swap-game; it goes with lights-out (see 'flipswap --help')"
+        );
+        for &puzzle in Puzzle::ALL {
+            let name = puzzle.name();
+            let shown = parse_words(&[name, "--show"]);
+            assert_eq!(shown.is_ok(), puzzle.takes(Opt::Show), "{name}");
+            let goal = parse_words(&[name, "--goal", "on"]);
+            assert_eq!(goal.is_ok(), puzzle.takes(Opt::Goal), "{name}");
+        }
+    }
+
+    #[test]
+    fn a_misspelt_subcommand_names_the_one_meant() {
+        assert_eq!(
+            error(&["chek", "fridge"]),
+            "unknown subcommand 'chek'; did you mean 'check'? (see 'flipswap --help')"
+        );
+        assert_eq!(
+            error(&["hlep"]),
+            "unknown subcommand 'hlep'; did you mean 'help'? (see 'flipswap --help')"
+        );
+        assert_eq!(
+            error(&["check", "fridg"]),
+            "unknown puzzle 'fridg'; did you mean 'fridge'? (see 'flipswap help check')"
         );
     }
 

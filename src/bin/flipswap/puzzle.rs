@@ -13,6 +13,7 @@ macro_rules! puzzles {
             case: $case:ty,
             what: $what:literal,
             answer: $answer:literal,
+            options: [$($option:ident),*],
             help: $help:expr
             $(, writer: $writer:path)? $(,)?
         }
@@ -53,6 +54,14 @@ macro_rules! puzzles {
                 match self {
                     $(Puzzle::$variant => $answer),*
                 }
+            }
+
+            /// Whether the subcommand takes `option`.
+            pub fn takes(self, option: Opt) -> bool {
+                let options: &[Opt] = match self {
+                    $(Puzzle::$variant => &[$(Opt::$option),*]),*
+                };
+                options.contains(&option)
             }
 
             /// `flipswap help <puzzle>`.
@@ -105,6 +114,7 @@ puzzles! {
         case: flipswap::flip_game::Board,
         what: "4 rows of b/w",
         answer: "the fewest flips or Impossible",
+        options: [Show],
         help: FLIP_GAME_HELP,
         writer: crate::answer::answer_toggle,
     },
@@ -113,6 +123,7 @@ puzzles! {
         case: flipswap::fridge::Board,
         what: "4 rows of +/-",
         answer: "a count N, then N lines 'row col'",
+        options: [Show],
         help: FRIDGE_HELP,
         writer: crate::answer::answer_toggle,
     },
@@ -121,6 +132,7 @@ puzzles! {
         case: flipswap::lights::Board,
         what: "3 rows of 0/1 (like '0 0 1')",
         answer: "the fewest presses",
+        options: [Show],
         help: LIGHTS_HELP,
         writer: crate::answer::answer_toggle,
     },
@@ -129,6 +141,7 @@ puzzles! {
         case: crate::session::AnySize,
         what: "rows of 0/1 (all one length), then a blank line,",
         answer: "the fewest presses, then the press map",
+        options: [Show, Goal],
         help: LIGHTS_OUT_HELP,
     },
     SwapGame {
@@ -136,6 +149,7 @@ puzzles! {
         case: crate::session::SwapCases,
         what: "8 rows of 0/1 (the start, then the target), or two boards each ended by a blank line,",
         answer: "a count N, then N lines 'abcd'",
+        options: [Show],
         help: SWAP_GAME_HELP,
     },
     Fliptile {
@@ -143,6 +157,7 @@ puzzles! {
         case: crate::session::Family<crate::answer::Fliptile>,
         what: "a line 'M N', then M rows of N 0/1",
         answer: "the press map or IMPOSSIBLE",
+        options: [Show],
         help: FLIPTILE_HELP,
     },
     ExtendedLightsOut {
@@ -150,6 +165,7 @@ puzzles! {
         case: crate::session::Family<crate::answer::ExtendedLightsOut>,
         what: "5 rows of 6 0/1 (after a first line: the count)",
         answer: "PUZZLE #k, then the press map",
+        options: [Show],
         help: EXTENDED_LIGHTS_OUT_HELP,
     },
     Painter {
@@ -157,6 +173,7 @@ puzzles! {
         case: crate::session::Family<crate::answer::Painter>,
         what: "a line n, then n rows of w/y (after a first line: the count)",
         answer: "the fewest bricks or inf",
+        options: [Show],
         help: PAINTER_HELP,
     },
     LightsOff {
@@ -164,6 +181,7 @@ puzzles! {
         case: crate::session::Family<crate::answer::LightsOff>,
         what: "a name, then 10 rows of O/# (or 'end')",
         answer: "the name and the fewest presses",
+        options: [Show],
         help: LIGHTS_OFF_HELP,
     },
     Switches {
@@ -171,6 +189,7 @@ puzzles! {
         case: crate::session::Family<crate::answer::Switches>,
         what: "5 rows of 0/1 (after a first line: the count)",
         answer: "the fewest presses or -1",
+        options: [Show],
         help: SWITCHES_HELP,
     },
     WaterBowls {
@@ -178,6 +197,7 @@ puzzles! {
         case: crate::session::Family<crate::answer::WaterBowls>,
         what: "a line of 0/1 bowls",
         answer: "the fewest flips or Impossible",
+        options: [Show],
         help: WATER_BOWLS_HELP,
     },
     FlipCards {
@@ -185,6 +205,7 @@ puzzles! {
         case: crate::session::Family<crate::answer::FlipCards>,
         what: "a line of 0/1 cards",
         answer: "the fewest turns or NO",
+        options: [Show],
         help: FLIP_CARDS_HELP,
     },
     MovingToys {
@@ -192,8 +213,28 @@ puzzles! {
         case: crate::session::MovingToys,
         what: "the start's rows of 0/1, a blank line, then the target's rows",
         answer: "the fewest moves",
+        options: [Show],
         help: MOVING_TOYS_HELP,
     },
+}
+
+/// An option that some subcommands take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opt {
+    /// `--show`: draw the board after every move.
+    Show,
+    /// `--goal GOAL`: the goal of a board of any size.
+    Goal,
+}
+
+impl Opt {
+    /// As the command line spells it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Opt::Show => "--show",
+            Opt::Goal => "--goal",
+        }
+    }
 }
 
 impl Puzzle {
@@ -351,7 +392,7 @@ Reads each FILE in turn, or standard input ('-', or no FILE at all).
 ";
 
 const MOVING_TOYS_HELP: &str = "\
-usage: flipswap moving-toys [FILE...]
+usage: flipswap moving-toys [--show] [FILE...]
 
 Moving toys (Luogu P4289): the swap game, counted. Each case is the start
 board (4 rows of 4 cells, '1' a toy, '0' empty), a blank line, then the
@@ -364,6 +405,7 @@ example:
   4
 
 options:
+  --show      after each answer, draw the board after every move
   -h, --help  print this help
 
 Reads each FILE in turn, or standard input ('-', or no FILE at all).

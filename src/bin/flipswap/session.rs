@@ -226,7 +226,10 @@ impl Cases for SwapCases {
         options: Options,
         _solvers: &mut (),
     ) -> Result<(), Failure> {
-        let how = crate::swaps::Output::Swaps { show: options.show };
+        let how = crate::swaps::Output {
+            swaps: true,
+            show: options.show,
+        };
         crate::swaps::write(out, pair, how).map_err(Failure::Write)
     }
 
@@ -268,10 +271,14 @@ impl Cases for MovingToys {
         pair: AnyPair,
         _number: u64,
         out: &mut W,
-        _options: Options,
+        options: Options,
         _solvers: &mut (),
     ) -> Result<(), Failure> {
-        crate::swaps::write(out, pair, crate::swaps::Output::Count).map_err(Failure::Write)
+        let how = crate::swaps::Output {
+            swaps: false,
+            show: options.show,
+        };
+        crate::swaps::write(out, pair, how).map_err(Failure::Write)
     }
 
     fn judge(_pair: AnyPair) -> Result<Judge, String> {

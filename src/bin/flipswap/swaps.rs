@@ -6,13 +6,12 @@ use std::io::Write;
 use flipswap::swap_game::{AnyPair, Board, Grid, Pair};
 use flipswap::{Cell, TextLine};
 
-/// How to answer a case.
+/// How to answer a case: the count, then each swap `abcd` (Luogu P1225),
+/// or the count alone (Luogu P4289); with `show`, the boards too.
 #[derive(Clone, Copy)]
-pub enum Output {
-    /// The count, then each swap `abcd` (Luogu P1225); with the boards.
-    Swaps { show: bool },
-    /// The count alone (Luogu P4289).
-    Count,
+pub struct Output {
+    pub swaps: bool,
+    pub show: bool,
 }
 
 /// Writes the answer to `pair`. A 4 × 4 pair is answered by the library's
@@ -54,14 +53,14 @@ fn emit<W: Write>(
     moves: impl Iterator<Item = (Cell, Cell)>,
     how: Output,
 ) -> std::io::Result<()> {
-    let show = match how {
-        Output::Count => return writeln!(out, "{len}"),
-        Output::Swaps { show } => show,
-    };
-    for line in lines {
-        out.write_all(line.with_newline())?;
+    if how.swaps {
+        for line in lines {
+            out.write_all(line.with_newline())?;
+        }
+    } else {
+        writeln!(out, "{len}")?;
     }
-    if show {
+    if how.show {
         writeln!(out, "\nstart:\n{start}")?;
         let mut board = start;
         for (from, to) in moves {
