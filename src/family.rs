@@ -38,7 +38,7 @@
 //! ```
 
 use crate::lights_out::{Board, Goal, MAX_SIDE};
-use crate::parse::{ParseError, ParseErrorKind};
+use crate::error::{ParseError, ParseErrorKind};
 use crate::read::{self, LineReader};
 use crate::text::{self, Found, is_blank, rest};
 

@@ -105,6 +105,7 @@
 
 mod cell;
 pub mod check;
+mod error;
 mod compact;
 pub mod family;
 pub mod flip_game;
@@ -122,9 +123,10 @@ mod text;
 pub mod toggle;
 
 pub use cell::{Cell, Presses};
-pub use parse::{Case, ParseError, ParseErrorKind, Reader, cases};
+pub use error::{Found, ParseError, ParseErrorKind};
+pub use parse::{Case, Reader, cases};
 pub use read::LineReader;
-pub use text::{Found, MAX_LINE, TextLine};
+pub use text::{MAX_LINE, TextLine};
 
 /// The tables written by build.rs: the dense tables and the compact columns.
 /// Only the data of the functions a program calls is linked into it.

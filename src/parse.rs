@@ -11,6 +11,7 @@
 use core::fmt;
 use core::marker::PhantomData;
 
+use crate::error::{ParseError, ParseErrorKind};
 use crate::read::{self, LineReader};
 use crate::text::{self, Found, is_blank, rest};
 
@@ -60,7 +61,7 @@ mod private {
         /// Boards in one case: 2 for the swap game's start and target, else 1.
         const BOARDS: u8;
         /// Builds the case from its boards' bits, in input order.
-        fn assemble(boards: [u16; 2]) -> Result<Self, super::ParseErrorKind>;
+        fn assemble(boards: [u16; 2]) -> Result<Self, crate::ParseErrorKind>;
     }
 }
 pub(crate) use private::Sealed;
@@ -70,313 +71,6 @@ pub(crate) use private::Sealed;
 /// types only.
 pub trait Case: private::Sealed {}
 
-/// What is wrong with a piece of input.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum ParseErrorKind {
-    /// A character that is not one of the board's two symbols.
-    Unexpected {
-        /// The board's two symbols.
-        expected: [char; 2],
-        /// What stood there instead.
-        found: Found,
-    },
-    /// The row ended before it held every cell.
-    RowTooShort {
-        /// The board's two symbols.
-        expected: [char; 2],
-        /// Cells the row holds.
-        found: u8,
-        /// Cells a row must hold.
-        width: u8,
-    },
-    /// The row holds a symbol past its last cell.
-    RowTooLong {
-        /// What stood past the last cell.
-        found: Found,
-        /// Cells a row must hold.
-        width: u8,
-    },
-    /// A blank line where a row of the board should be: blank lines may
-    /// stand only between boards.
-    BlankLine {
-        /// The 1-based row of the case that was expected.
-        row: u8,
-        /// Rows one case needs.
-        rows: u8,
-    },
-    /// The input ended part-way through a case.
-    MissingRows {
-        /// Rows one case needs.
-        expected: u8,
-        /// Rows of the case that were read.
-        found: u8,
-    },
-    /// The input ended before any case.
-    Empty,
-    /// Text after the one board that was asked for.
-    TrailingText {
-        /// The first thing after the board.
-        found: Found,
-    },
-    /// The two boards of a case hold different numbers of pieces (the
-    /// swap game's `1`s), so no moves take one to the other.
-    CountMismatch {
-        /// Pieces on the first board (the start).
-        start: u8,
-        /// Pieces on the second board (the target).
-        target: u8,
-    },
-    /// The two boards of a case are of different sizes, each `(rows,
-    /// columns)`.
-    SizeMismatch {
-        /// The first board's size (the start's).
-        start: (u8, u8),
-        /// The second board's size (the target's).
-        target: (u8, u8),
-    },
-    /// The input ended after the first board of a case of two.
-    MissingBoard,
-    /// A line longer than a reader holds ([`MAX_LINE`](crate::MAX_LINE)
-    /// bytes), with no mistake in the part that was read.
-    LineTooLong {
-        /// The most bytes a line may hold.
-        max: u32,
-    },
-    /// A row of a board whose size the text gives (Lights Out) that holds
-    /// more or fewer cells than the board's first row.
-    RaggedRow {
-        /// Cells in the board's first row.
-        expected: u8,
-        /// Cells in this row.
-        found: u32,
-    },
-    /// The first row of a board whose size the text gives holds more cells
-    /// than a board may have.
-    TooManyColumns {
-        /// Cells in the row.
-        found: u32,
-        /// The most cells a row may hold.
-        max: u8,
-    },
-    /// A row past the most rows a board whose size the text gives may have.
-    TooManyRows {
-        /// The most rows a board may have.
-        max: u8,
-    },
-    /// A line of numbers (a count of cases, a board's size) that does not
-    /// hold the number named.
-    ExpectedNumber {
-        /// The number expected, in words.
-        what: &'static str,
-        /// What stood there instead; `None` for the end of the line or input.
-        found: Option<Found>,
-    },
-    /// A board's side outside 1 to `max`.
-    SizeOutOfRange {
-        /// The side given.
-        found: u32,
-        /// The largest side.
-        max: u8,
-    },
-    /// The input ended before the number of cases its first line promised.
-    MissingCases {
-        /// Cases promised.
-        expected: u32,
-        /// Cases read.
-        found: u32,
-    },
-    /// More on a line of numbers than the numbers it holds.
-    ExtraText {
-        /// The first thing after the numbers.
-        found: Found,
-    },
-    /// A case's name (Turn the Lights Off) followed by more text.
-    TrailingName {
-        /// The first thing after the name.
-        found: Found,
-    },
-    /// A case's name longer than the judge allows.
-    NameTooLong {
-        /// Characters in the name.
-        found: u32,
-        /// The most characters a name may hold.
-        max: u8,
-    },
-}
-
-impl ParseErrorKind {
-    /// Whether the mistake shows in the part of the line read, whatever
-    /// follows it: a symbol no format allows, a row already too long. A
-    /// count of what the line holds, or what its start lacks, could change
-    /// with the rest of the line.
-    pub(crate) const fn is_local(&self) -> bool {
-        matches!(
-            self,
-            ParseErrorKind::Unexpected { .. }
-                | ParseErrorKind::RowTooLong { .. }
-                | ParseErrorKind::TooManyRows { .. }
-                | ParseErrorKind::TrailingText { .. }
-                | ParseErrorKind::ExtraText { .. }
-                | ParseErrorKind::TrailingName { .. }
-                | ParseErrorKind::ExpectedNumber { found: Some(_), .. }
-        )
-    }
-}
-
-impl fmt::Display for ParseErrorKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            ParseErrorKind::Unexpected {
-                expected: [a, b],
-                found,
-            } => {
-                write!(f, "expected '{a}' or '{b}', found {found}")
-            }
-            ParseErrorKind::RowTooShort {
-                expected: [a, b],
-                found,
-                width,
-            } => write!(
-                f,
-                "expected '{a}' or '{b}', found end of line (the row holds {found} of {width} cells)"
-            ),
-            ParseErrorKind::RowTooLong { found, width } => write!(
-                f,
-                "expected end of line, found {found} (a row holds {width} cells)"
-            ),
-            ParseErrorKind::BlankLine { row, rows } => write!(
-                f,
-                "expected row {row} of {rows}, found a blank line (blank lines may stand only between boards)"
-            ),
-            ParseErrorKind::MissingRows { expected, found } => write!(
-                f,
-                "expected {expected} rows, found end of input after {found}"
-            ),
-            ParseErrorKind::Empty => f.write_str("expected a board, found end of input"),
-            ParseErrorKind::TrailingText { found } => {
-                write!(f, "expected end of input, found {found}")
-            }
-            ParseErrorKind::CountMismatch { start, target } => write!(
-                f,
-                "the start board has {start} '1's but the target board has {target}; they must match"
-            ),
-            ParseErrorKind::SizeMismatch { start, target } => write!(
-                f,
-                "the start board is {} × {} but the target board is {} × {}; they must match",
-                start.0, start.1, target.0, target.1
-            ),
-            ParseErrorKind::MissingBoard => {
-                f.write_str("expected a target board after the start, found end of input")
-            }
-            ParseErrorKind::LineTooLong { max } => {
-                write!(
-                    f,
-                    "expected end of line, found a line longer than {max} bytes"
-                )
-            }
-            ParseErrorKind::RaggedRow { expected, found } => {
-                let cells = if expected == 1 { "cell" } else { "cells" };
-                write!(
-                    f,
-                    "expected {expected} {cells}, as in the board's first row, found {found} (a blank line ends a board)"
-                )
-            }
-            ParseErrorKind::TooManyColumns { found, max } => {
-                write!(f, "expected at most {max} cells in a row, found {found}")
-            }
-            ParseErrorKind::TooManyRows { max } => write!(
-                f,
-                "expected a blank line or end of input (a board holds at most {max} rows), found row {}",
-                u32::from(max) + 1
-            ),
-            ParseErrorKind::ExpectedNumber { what, found } => match found {
-                Some(found) => write!(f, "expected {what}, found {found}"),
-                None => write!(f, "expected {what}, found end of line"),
-            },
-            ParseErrorKind::SizeOutOfRange { found, max } => {
-                write!(f, "expected a size from 1 to {max}, found {found}")
-            }
-            ParseErrorKind::MissingCases { expected, found } => {
-                let cases = if expected == 1 { "case" } else { "cases" };
-                write!(
-                    f,
-                    "expected {expected} {cases}, found end of input after {found}"
-                )
-            }
-            ParseErrorKind::ExtraText { found } => {
-                write!(f, "expected end of line, found {found}")
-            }
-            ParseErrorKind::TrailingName { found } => {
-                write!(f, "expected one word as the case's name, found {found}")
-            }
-            ParseErrorKind::NameTooLong { found, max } => write!(
-                f,
-                "expected a name of at most {max} characters, found {found}"
-            ),
-        }
-    }
-}
-
-/// Malformed input: where it is (1-based line and column) and what is wrong.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    line: u32,
-    column: u32,
-    kind: ParseErrorKind,
-}
-
-impl ParseError {
-    /// An error at 1-based `line` and `column`.
-    pub(crate) const fn new(line: u32, column: u32, kind: ParseErrorKind) -> ParseError {
-        ParseError { line, column, kind }
-    }
-
-    /// A line `line` longer than [`MAX_LINE`](crate::MAX_LINE) bytes, as a
-    /// reader names it: for a program that holds no more of a line than
-    /// that and meets one where no reader reads it (inside a claimed
-    /// answer, say).
-    #[must_use]
-    pub const fn line_too_long(line: u32) -> ParseError {
-        ParseError {
-            line,
-            column: crate::text::MAX_LINE as u32 + 1,
-            kind: ParseErrorKind::LineTooLong {
-                max: crate::text::MAX_LINE as u32,
-            },
-        }
-    }
-
-    /// The 1-based line, counted from the first line given to the parser.
-    #[must_use]
-    pub const fn line(&self) -> u32 {
-        self.line
-    }
-
-    /// The 1-based column within the line (a byte order mark is not counted).
-    #[must_use]
-    pub const fn column(&self) -> u32 {
-        self.column
-    }
-
-    /// What is wrong.
-    #[must_use]
-    pub const fn kind(&self) -> ParseErrorKind {
-        self.kind
-    }
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}, column {}: {}",
-            self.line, self.column, self.kind
-        )
-    }
-}
-
-impl core::error::Error for ParseError {}
 
 /// The cells of a row written exactly as the judge writes it (the symbols,
 /// with single spaces between them where the format has them), in the low
@@ -492,11 +186,7 @@ impl<C: Case> Reader<C> {
 
     fn error(&self, column: usize, kind: ParseErrorKind) -> ParseError {
         let column = u32::try_from(column).unwrap_or(u32::MAX);
-        ParseError {
-            line: self.line,
-            column,
-            kind,
-        }
+        ParseError::new(self.line, column, kind)
     }
 
     /// Reads the next line, with or without its line end (`\n` or `\r\n`).
@@ -626,11 +316,7 @@ impl<C: Case> Reader<C> {
             expected: C::FORMAT.height.saturating_mul(C::BOARDS),
             found: self.rows,
         };
-        Err(ParseError {
-            line: self.line.saturating_add(1),
-            column: 1,
-            kind,
-        })
+        Err(ParseError::new(self.line.saturating_add(1), 1, kind))
     }
 }
 

@@ -30,7 +30,7 @@
 //! assert_eq!(error.to_string(), "line 1, column 2: expected '0' or '1', found control character U+000D");
 //! ```
 
-use crate::parse::{ParseError, ParseErrorKind};
+use crate::error::{ParseError, ParseErrorKind};
 use crate::text::{self, Found, MAX_LINE, is_blank, rest};
 
 mod private {

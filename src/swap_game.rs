@@ -48,7 +48,8 @@ pub use grid::{AnyPair, AnySolution, Grid, MAX_ANY_SWAPS, MAX_PIECES, MAX_SIDE, 
 pub use read::AnyReader;
 
 use crate::Cell;
-use crate::parse::{self, Format, ParseError, ParseErrorKind, Sealed};
+use crate::error::{ParseError, ParseErrorKind};
+use crate::parse::{self, Format, Sealed};
 use crate::text::{self, TextLine};
 
 const FORMAT: Format = Format {

@@ -6,6 +6,8 @@
 
 use core::fmt;
 
+pub(crate) use crate::error::Found;
+
 use crate::Cell;
 
 /// The UTF-8 byte order mark, allowed at the start of the input.
@@ -77,47 +79,6 @@ pub(crate) fn trim(line: &[u8]) -> &[u8] {
 /// `bytes` from index `i` on.
 pub(crate) fn rest(bytes: &[u8], i: usize) -> &[u8] {
     bytes.get(i..).unwrap_or_default()
-}
-
-/// What the parser met where it expected something else.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Found {
-    /// A character (ASCII, or a whole UTF-8 sequence).
-    Char(char),
-    /// A byte that does not start valid UTF-8.
-    Byte(u8),
-}
-
-impl Found {
-    /// What stands at the start of `bytes` (a blank when `bytes` is empty).
-    pub(crate) fn at(bytes: &[u8]) -> Found {
-        let head = bytes.get(..4).unwrap_or(bytes);
-        let valid = match core::str::from_utf8(head) {
-            Ok(text) => text,
-            Err(error) => head
-                .get(..error.valid_up_to())
-                .and_then(|valid| core::str::from_utf8(valid).ok())
-                .unwrap_or_default(),
-        };
-        match (valid.chars().next(), bytes.first()) {
-            (Some(c), _) => Found::Char(c),
-            (None, Some(&b)) => Found::Byte(b),
-            (None, None) => Found::Char(' '),
-        }
-    }
-}
-
-impl fmt::Display for Found {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            // Written by hand rather than with `escape_debug`, whose Unicode
-            // tables bring a panic path into firmware.
-            Found::Char(c) if c.is_ascii_graphic() || c == ' ' => write!(f, "'{c}'"),
-            Found::Char(c) if c.is_ascii() => write!(f, "control character U+{:04X}", c as u32),
-            Found::Char(c) => write!(f, "'{c}' (U+{:04X}, not ASCII)", c as u32),
-            Found::Byte(b) => write!(f, "byte 0x{b:02X} (not ASCII)"),
-        }
-    }
 }
 
 /// One line of a judge's answer, held inline: a count, a handle `row col`,

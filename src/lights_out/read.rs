@@ -10,7 +10,7 @@
 //! its height.
 
 use super::{Board, MAX_SIDE};
-use crate::parse::{ParseError, ParseErrorKind};
+use crate::error::{ParseError, ParseErrorKind};
 use crate::read::{self, LineReader};
 use crate::text::{self, Found, is_blank, rest};
 

@@ -14,7 +14,7 @@
 use core::str::FromStr;
 
 use super::{AnyPair, Grid, MAX_SIDE, PairError};
-use crate::parse::{ParseError, ParseErrorKind};
+use crate::error::{ParseError, ParseErrorKind};
 use crate::read::{self, LineReader, column};
 use crate::text::{self, Found, is_blank, rest};
 
