@@ -108,6 +108,7 @@ mod static_size;
 pub mod swap_game;
 mod text;
 pub mod toggle;
+pub mod write;
 
 pub use cell::{Cell, Presses};
 pub use parse::{Case, Cases, ParseError, ParseErrorKind, Reader, cases};
