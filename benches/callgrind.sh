@@ -20,7 +20,8 @@
 #    next to benches/minimal.rs, a Rust program that only reads standard
 #    input and prints a number, built with the same profile.
 # 3. The CLI's batch mode: (Ir on 11,000 cases - Ir on 1,000 cases) / 10,000,
-#    on random cases in the judge's format.
+#    on random cases in the judge's format (Lights Out at 5×5 and 15×15 and
+#    Fliptile at 6×6 too), with the bytes of answer per case.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -180,13 +181,16 @@ done
 echo
 echo "### Batch mode: instructions per extra case"
 echo
-echo "| puzzle | Ir, 1,000 cases | Ir, 11,000 cases | instructions per extra case |"
-echo "|---|---:|---:|---:|"
-for puzzle in flip-game fridge lights swap-game; do
+echo "| puzzle | Ir, 1,000 cases | Ir, 11,000 cases | instructions per extra case | answer bytes per case |"
+echo "|---|---:|---:|---:|---:|"
+# lights-out-SIZE: `flipswap lights-out` on solvable boards of that size;
+# fliptile: 6 × 6 boards. The bytes per case are those of the answers.
+for puzzle in flip-game fridge lights swap-game lights-out-5x5 lights-out-15x15 fliptile; do
     "$bench" cases "$puzzle" 1000 >"$work/small.txt"
     "$bench" cases "$puzzle" 11000 >"$work/large.txt"
-    small=$(ir "$work/small.txt" "$cli" "$puzzle")
-    large=$(ir "$work/large.txt" "$cli" "$puzzle")
+    small=$(ir "$work/small.txt" "$cli" "${puzzle%%-[0-9]*}")
+    large=$(ir "$work/large.txt" "$cli" "${puzzle%%-[0-9]*}")
+    bytes=$(wc -c <"$work/stdout")
     each=$(awk -v a="$small" -v b="$large" 'BEGIN { printf "%.1f", (b - a) / 10000 }')
-    echo "| $puzzle | $(group "$small") | $(group "$large") | $(figure "$each") |"
+    echo "| $puzzle | $(group "$small") | $(group "$large") | $(figure "$each") | $(awk -v n="$bytes" 'BEGIN { printf "%.1f", n / 11000 }') |"
 done

@@ -1661,7 +1661,9 @@ fn lights_out_callgrind(size: &str, n: usize) {
 // Judge input for the CLI (`benches/callgrind.sh`)
 // ---------------------------------------------------------------------------
 
-/// Prints `n` random cases of `puzzle` (a CLI subcommand) in the judge's format.
+/// Prints `n` random cases of `puzzle` (a CLI subcommand, or
+/// `lights-out-5x5` / `lights-out-15x15` for `lights-out` at that size) in
+/// the judge's format.
 fn cases(puzzle: &str, n: usize) {
     let mut rng = Rng::new();
     let mut out = String::new();
@@ -1673,6 +1675,17 @@ fn cases(puzzle: &str, n: usize) {
             "swap-game" => {
                 grid(&mut out, rng.eight_ones(), 4, "01", "");
                 grid(&mut out, rng.eight_ones(), 4, "01", "");
+            }
+            // Solvable boards, each ended by a blank line.
+            "lights-out-5x5" => lights_out_case(&mut out, &rng.solvable_grid(5, 5)),
+            "lights-out-15x15" => lights_out_case(&mut out, &rng.solvable_grid(15, 15)),
+            // 6 × 6 has nullity 0: every board has an answer.
+            "fliptile" => {
+                out.push_str("6 6\n");
+                let grid = rng.random_grid(6, 6);
+                for row in &grid.lights[..grid.rows] {
+                    grid_row(&mut out, *row, 6, " ");
+                }
             }
             _ => panic!("unknown puzzle {puzzle}"),
         }
@@ -1695,4 +1708,24 @@ fn grid(out: &mut String, board: u16, width: u32, symbols: &str, gap: &str) {
         }
         out.push('\n');
     }
+}
+
+/// A Lights Out board as `lights-out` reads it: rows of `0`/`1`, then a
+/// blank line.
+fn lights_out_case(out: &mut String, grid: &Grid) {
+    for row in &grid.lights[..grid.rows] {
+        grid_row(out, *row, grid.cols, "");
+    }
+    out.push('\n');
+}
+
+/// One row of `0`/`1`, bit `c` for column `c`, `gap` between the digits.
+fn grid_row(out: &mut String, bits: u32, cols: u32, gap: &str) {
+    for col in 0..cols {
+        if col > 0 {
+            out.push_str(gap);
+        }
+        out.push(if bits >> col & 1 == 1 { '1' } else { '0' });
+    }
+    out.push('\n');
 }

@@ -121,6 +121,7 @@ mod static_size;
 pub mod swap_game;
 mod text;
 pub mod toggle;
+pub mod write;
 
 pub use cell::{Cell, Presses};
 pub use error::{Found, ParseError, ParseErrorKind};

@@ -79,7 +79,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::Cell;
-use crate::text::{TextLine, write_lines};
+use crate::write;
 
 mod read;
 
@@ -392,11 +392,18 @@ const fn spread(presses: u32, cols: u8) -> u32 {
     (presses ^ (presses << 1) ^ (presses >> 1)) & row_mask(cols)
 }
 
+impl Board {
+    /// The lights of each row, top to bottom.
+    fn light_rows(&self) -> impl ExactSizeIterator<Item = u32> + '_ {
+        self.lights.iter().copied().take(usize::from(self.rows))
+    }
+}
+
 /// Shows the rows, separated by `/`.
 impl fmt::Debug for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("Board(")?;
-        write_rows(f, &self.lights, self.rows, self.cols, '/')?;
+        write_rows(f, self.light_rows(), self.cols, "/")?;
         f.write_str(")")
     }
 }
@@ -405,24 +412,33 @@ impl fmt::Debug for Board {
 /// none after the last.
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_rows(f, &self.lights, self.rows, self.cols, '\n')
+        write_rows(f, self.light_rows(), self.cols, "\n")
     }
 }
 
+/// Writes `rows` as `0` and `1`, each but the last followed by `separator`,
+/// a row at a time with [`write::row`], the renderer the `flipswap` command
+/// writes its answers with.
 fn write_rows(
     f: &mut fmt::Formatter<'_>,
-    lights: &[u32; MAX_SIDE as usize],
-    rows: u8,
+    rows: impl ExactSizeIterator<Item = u32>,
     cols: u8,
-    separator: char,
+    separator: &str,
 ) -> fmt::Result {
-    use fmt::Write as _;
-    for (r, &row) in lights.iter().enumerate().take(usize::from(rows)) {
-        if r > 0 {
-            f.write_char(separator)?;
+    let mut buffer = [0; write::ROW_BYTES];
+    let last = rows.len().saturating_sub(1);
+    for (r, row) in rows.enumerate() {
+        let text = write::row(&mut buffer, row, cols, *b"01", false);
+        if r < last && separator == "\n" {
+            // The row with its `\n`.
+            f.write_str(write::as_str(text))?;
+            continue;
         }
-        for c in 0..cols {
-            f.write_char(if row >> (c & 31) & 1 != 0 { '1' } else { '0' })?;
+        f.write_str(write::as_str(
+            text.split_last().map_or(text, |(_, cells)| cells),
+        ))?;
+        if r < last {
+            f.write_str(separator)?;
         }
     }
     Ok(())
@@ -1025,15 +1041,18 @@ impl Solution {
     }
 }
 
+impl Solution {
+    /// The press map's rows, top to bottom.
+    fn map_rows(&self) -> impl ExactSizeIterator<Item = u32> + '_ {
+        (0..self.rows).map(|r| self.row(r))
+    }
+}
+
 /// Shows the count and the press map's rows.
 impl fmt::Debug for Solution {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Solution({}: ", self.count)?;
-        let mut rows = [0u32; MAX_SIDE as usize];
-        for (r, slot) in rows.iter_mut().enumerate().take(usize::from(self.rows)) {
-            *slot = self.row(r as u8);
-        }
-        write_rows(f, &rows, self.rows, self.cols, '/')?;
+        write_rows(f, self.map_rows(), self.cols, "/")?;
         f.write_str(")")
     }
 }
@@ -1042,12 +1061,7 @@ impl fmt::Debug for Solution {
 /// after the last.
 impl fmt::Display for Solution {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_lines(f, core::iter::once(TextLine::count(self.len())))?;
-        let mut rows = [0u32; MAX_SIDE as usize];
-        for (r, slot) in rows.iter_mut().enumerate().take(usize::from(self.rows)) {
-            *slot = self.row(r as u8);
-        }
-        f.write_str("\n")?;
-        write_rows(f, &rows, self.rows, self.cols, '\n')
+        f.write_str(write::as_str(write::count(self.len()).with_newline()))?;
+        write_rows(f, self.map_rows(), self.cols, "\n")
     }
 }

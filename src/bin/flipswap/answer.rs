@@ -5,7 +5,7 @@ use std::fmt::Display;
 use std::io::{self, Write};
 
 use flipswap::toggle::Toggle;
-use flipswap::{Case, Cell, TextLine, family, flip_game, lights_out, swap_game};
+use flipswap::{Case, Cell, TextLine, family, flip_game, lights_out, swap_game, write};
 
 /// A case that the command line answers.
 pub trait Answer: Case + Clone {
@@ -53,8 +53,9 @@ impl Answer for swap_game::Pair {
 }
 
 /// Writes a Lights Out answer: the library's text of `solution` (the count,
-/// then the press map), or `Impossible` when there is none; with `show`,
-/// the boards too.
+/// then the press map, as its `Display` writes them, with the same
+/// renderer), or `Impossible` when there is none; with `show`, the boards
+/// too.
 pub fn lights_out<W: Write>(
     out: &mut W,
     board: lights_out::Board,
@@ -65,7 +66,8 @@ pub fn lights_out<W: Write>(
         out.write_all(flip_game::IMPOSSIBLE.as_bytes())?;
         return out.write_all(b"\n");
     };
-    writeln!(out, "{solution}")?;
+    count(out, solution.len())?;
+    press_map(out, solution, false)?;
     if show {
         draw_presses(out, board, solution.presses(), "press", |b, c| b.press(c))?;
     }
@@ -104,33 +106,31 @@ pub fn sibling<S: Sibling, W: Write>(
     Ok(())
 }
 
-/// Writes the press map as rows of `0`/`1` separated by single spaces.
-fn spaced_map<W: Write>(out: &mut W, solution: &lights_out::Solution) -> io::Result<()> {
-    let mut line = [0u8; 2 * lights_out::MAX_SIDE as usize];
+/// Writes the press map as rows of `0`/`1`, separated by single spaces when
+/// `spaced`, each row with its `\n`: [`write::row`], the renderer of the
+/// library's `Display` of a solution.
+fn press_map<W: Write>(
+    out: &mut W,
+    solution: &lights_out::Solution,
+    spaced: bool,
+) -> io::Result<()> {
+    let mut buffer = [0; write::ROW_BYTES];
     for row in 0..solution.rows() {
         let bits = solution.row(row);
-        let mut len = 0;
-        for col in 0..solution.cols() {
-            if let Some([digit, space]) = line
-                .get_mut(len..len + 2)
-                .and_then(|s| <&mut [u8; 2]>::try_from(s).ok())
-            {
-                *digit = if bits >> (col & 31) & 1 == 1 {
-                    b'1'
-                } else {
-                    b'0'
-                };
-                *space = if col + 1 == solution.cols() {
-                    b'\n'
-                } else {
-                    b' '
-                };
-            }
-            len += 2;
-        }
-        out.write_all(line.get(..len).unwrap_or_default())?;
+        out.write_all(write::row(
+            &mut buffer,
+            bits,
+            solution.cols(),
+            *b"01",
+            spaced,
+        ))?;
     }
     Ok(())
+}
+
+/// Writes `count` on a line of its own.
+fn count<W: Write>(out: &mut W, count: usize) -> io::Result<()> {
+    out.write_all(write::count(count).with_newline())
 }
 
 /// Fliptile (POJ 3279): the press map, spaced, or `IMPOSSIBLE`.
@@ -145,7 +145,7 @@ impl Sibling for Fliptile {
         solution: Option<&lights_out::Solution>,
     ) -> io::Result<()> {
         match solution {
-            Some(solution) => spaced_map(out, solution),
+            Some(solution) => press_map(out, solution, true),
             None => out.write_all(b"IMPOSSIBLE\n"),
         }
     }
@@ -162,9 +162,10 @@ impl Sibling for ExtendedLightsOut {
         case: &family::Case,
         solution: Option<&lights_out::Solution>,
     ) -> io::Result<()> {
-        writeln!(out, "PUZZLE #{}", case.number())?;
+        out.write_all(b"PUZZLE #")?;
+        count(out, usize::try_from(case.number()).unwrap_or(usize::MAX))?;
         match solution {
-            Some(solution) => spaced_map(out, solution),
+            Some(solution) => press_map(out, solution, true),
             // 5 × 6 has nullity 0: every board has an answer.
             None => out.write_all(b"IMPOSSIBLE\n"),
         }
@@ -179,8 +180,11 @@ fn count_or<W: Write>(
     instead: &str,
 ) -> io::Result<()> {
     match solution.map(lights_out::Solution::len) {
-        Some(count) if count <= most => writeln!(out, "{count}"),
-        _ => writeln!(out, "{instead}"),
+        Some(n) if n <= most => count(out, n),
+        _ => {
+            out.write_all(instead.as_bytes())?;
+            out.write_all(b"\n")
+        }
     }
 }
 
@@ -327,6 +331,29 @@ mod tests {
             answer::<swap_game::Pair>(swap, false),
             "4\n1222\n1424\n3242\n4344\n"
         );
+    }
+
+    #[test]
+    fn lights_out_answers_are_the_text_of_the_solutions_display() {
+        for rows in [1u8, 2, 5, 9, 15, 32] {
+            for cols in [1u8, 3, 7, 8, 9, 16, 17, 31, 32] {
+                let solver = lights_out::Solver::new(rows, cols).expect("a size");
+                // Every light on, and a checkerboard; some have no answer.
+                for pattern in [u32::MAX, 0x5555_5555] {
+                    let lights: Vec<u32> = (0..rows)
+                        .map(|r| pattern.rotate_left(u32::from(r)))
+                        .collect();
+                    let board = lights_out::Board::from_rows(cols, &lights).expect("a board");
+                    let solution = solver
+                        .solve(&board, lights_out::Goal::AllOff)
+                        .expect("its size");
+                    let mut out = Vec::new();
+                    lights_out(&mut out, board, solution.as_ref(), false).expect("written");
+                    let expected = solution.map_or("Impossible\n".to_owned(), |s| format!("{s}\n"));
+                    assert_eq!(String::from_utf8(out).expect("UTF-8"), expected);
+                }
+            }
+        }
     }
 
     #[test]

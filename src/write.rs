@@ -1,0 +1,222 @@
+//! The one writer of rows of cells: a row's bits as the bytes of its text,
+//! a symbol per cell, into a caller's fixed buffer, with no allocation and
+//! no `core::fmt`.
+//!
+//! The [`Display`](core::fmt::Display) of a [`lights_out::Board`] and of a
+//! [`lights_out::Solution`] write their rows with [`row`], and so does the
+//! `flipswap` command for every answer made of rows (Lights Out, Fliptile,
+//! EXTENDED LIGHTS OUT): one renderer, so the two cannot disagree. A
+//! count goes on a line of its own with [`count`].
+//!
+//! Eight cells (four when spaced) are written at once, as one `u64` of
+//! bytes chosen by a table lookup: a row of 32 cells is four lookups and
+//! four stores, not 32 calls through `core::fmt`. The table of eight cells
+//! is 2 KiB of read-only data (in flash on a microcontroller), linked only
+//! into programs that write rows; a table of four cells (64 bytes) would
+//! cost about 12 more instructions a row of 15.
+//!
+//! # Examples
+//!
+//! ```
+//! use flipswap::write::{self, ROW_BYTES};
+//!
+//! let mut buffer = [0; ROW_BYTES];
+//! // Bit `c` is column `c`: the first cell is the low bit.
+//! assert_eq!(write::row(&mut buffer, 0b1001, 4, *b"01", false), b"1001\n");
+//! assert_eq!(write::row(&mut buffer, 0b0110, 4, *b"01", true), b"0 1 1 0\n");
+//! assert_eq!(write::count(15).with_newline(), b"15\n");
+//! ```
+//!
+//! [`lights_out::Board`]: crate::lights_out::Board
+//! [`lights_out::Solution`]: crate::lights_out::Solution
+
+use crate::TextLine;
+
+/// The most cells of a row (a board has at most 32 columns).
+pub const MAX_CELLS: u8 = 32;
+
+/// Room for the text of any row: 32 cells with a space after each but the
+/// last, which has the `\n` instead.
+pub const ROW_BYTES: usize = 2 * MAX_CELLS as usize;
+
+/// Every byte of a `u64` set to 1.
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// The low byte of every 16-bit lane of a `u64` set to 1.
+const LANE_ONES: u64 = 0x0001_0001_0001_0001;
+
+/// Writes the first `cols` cells of a row (bit `c` of `bits` is column
+/// `c`; bits from `cols` on are ignored), `symbols[0]` for a clear bit and
+/// `symbols[1]` for a set one, separated by single spaces when `spaced`,
+/// and ends the row with `\n`. Returns the row's text, `\n` included, from
+/// the start of `buffer` (bytes after it may have been written too).
+///
+/// `cols` above [`MAX_CELLS`] counts as [`MAX_CELLS`]; a row of no cells
+/// is a bare `\n`.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::write::{self, ROW_BYTES};
+///
+/// let mut buffer = [0; ROW_BYTES];
+/// assert_eq!(write::row(&mut buffer, 0b011, 3, *b"01", false), b"110\n");
+/// // Painter's Problem writes its bricks `w` (white) and `y` (yellow).
+/// assert_eq!(write::row(&mut buffer, 0b10, 2, *b"wy", false), b"wy\n");
+/// // Fliptile writes its press map spaced.
+/// assert_eq!(write::row(&mut buffer, 0b100, 3, *b"01", true), b"0 0 1\n");
+/// assert_eq!(write::row(&mut buffer, u32::MAX, 32, *b"01", false).len(), 33);
+/// ```
+#[must_use]
+#[inline]
+pub fn row(
+    buffer: &mut [u8; ROW_BYTES],
+    bits: u32,
+    cols: u8,
+    symbols: [u8; 2],
+    spaced: bool,
+) -> &[u8] {
+    let cols = usize::from(cols.min(MAX_CELLS));
+    let [off, on] = symbols;
+    let mut rest = bits;
+    // The `\n` goes where the byte after the last cell would be: in place
+    // of the space after it when spaced.
+    let (end, newline) = if spaced {
+        // A cell in the low byte of each 16-bit lane, a space in the high.
+        let base = u64::from(u16::from_le_bytes([off, b' '])).wrapping_mul(LANE_ONES);
+        let flip = u64::from(off ^ on).wrapping_mul(LANE_ONES);
+        for chunk in buffer.chunks_exact_mut(8).take(cols.div_ceil(4)) {
+            let cells = SPACED.get(rest as usize & 0xF).copied().unwrap_or_default();
+            store(chunk, base ^ flip & cells);
+            rest >>= 4;
+        }
+        (2 * cols, (2 * cols).saturating_sub(1))
+    } else {
+        let base = u64::from(off).wrapping_mul(ONES);
+        let flip = u64::from(off ^ on).wrapping_mul(ONES);
+        for chunk in buffer.chunks_exact_mut(8).take(cols.div_ceil(8)) {
+            let cells = PACKED
+                .get(rest as usize & 0xFF)
+                .copied()
+                .unwrap_or_default();
+            store(chunk, base ^ flip & cells);
+            rest >>= 8;
+        }
+        (cols + 1, cols)
+    };
+    if let Some(byte) = buffer.get_mut(newline) {
+        *byte = b'\n';
+    }
+    buffer.get(..end.max(1)).unwrap_or_default()
+}
+
+/// A count of moves in decimal, on a line of its own: the first line of
+/// every answer that gives one.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(flipswap::write::count(4).with_newline(), b"4\n");
+/// assert_eq!(flipswap::write::count(120).as_str(), "120");
+/// ```
+#[must_use]
+#[inline]
+pub const fn count(n: usize) -> TextLine {
+    TextLine::count(n)
+}
+
+/// Text written here, as a `str`: rows of `0`/`1` and counts are ASCII, so
+/// the fallback (nothing) is never taken.
+pub(crate) fn as_str(bytes: &[u8]) -> &str {
+    core::str::from_utf8(bytes).unwrap_or_default()
+}
+
+/// For each byte value, 0xFF in byte `i` of the `u64` (from the low end)
+/// where bit `i` is set, else 0: the masks of eight cells written next to
+/// each other (2 KiB).
+static PACKED: [u64; 256] = masks(8, 1);
+
+/// For each value of four bits, 0xFF in byte `2i` of the `u64` where bit
+/// `i` is set, else 0: the masks of four cells with a space after each.
+static SPACED: [u64; 16] = masks(4, 2);
+
+/// The masks of `cells` cells, `step` bytes apart, for every value of
+/// `cells` bits.
+const fn masks<const N: usize>(cells: u32, step: u32) -> [u64; N] {
+    let mut table = [0; N];
+    let mut value = 0;
+    while value < N {
+        let mut cell = 0;
+        while cell < cells {
+            if value >> cell & 1 == 1 {
+                table[value] |= 0xFF << (8 * step * cell);
+            }
+            cell += 1;
+        }
+        value += 1;
+    }
+    table
+}
+
+/// Stores `bytes` in `chunk`, lowest byte first (every chunk of a row is
+/// eight bytes long).
+#[inline]
+fn store(chunk: &mut [u8], bytes: u64) {
+    if let Ok(chunk) = <&mut [u8; 8]>::try_from(chunk) {
+        *chunk = bytes.to_le_bytes();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A cell at a time, the plain way.
+    fn slow(bits: u32, cols: u8, symbols: [u8; 2], spaced: bool) -> [u8; ROW_BYTES + 1] {
+        let mut text = [0; ROW_BYTES + 1];
+        let mut len = 0;
+        for c in 0..cols.min(MAX_CELLS) {
+            if spaced && c > 0 {
+                text[len] = b' ';
+                len += 1;
+            }
+            text[len] = symbols[usize::from(bits >> c & 1 == 1)];
+            len += 1;
+        }
+        text[len] = b'\n';
+        text
+    }
+
+    #[test]
+    fn every_width_and_pattern_is_written_as_a_cell_at_a_time() {
+        let mut buffer = [0xAA; ROW_BYTES];
+        let patterns = [
+            0,
+            u32::MAX,
+            0x5555_5555,
+            0xAAAA_AAAA,
+            0x8000_0001,
+            0x1234_5678,
+        ];
+        for symbols in [*b"01", *b"#O", *b"wy", *b"ba", *b"+-"] {
+            for spaced in [false, true] {
+                for cols in 0..=MAX_CELLS + 2 {
+                    for bits in patterns.into_iter().chain((0..32).map(|i| 1 << i)) {
+                        let expected = slow(bits, cols, symbols, spaced);
+                        let text = row(&mut buffer, bits, cols, symbols, spaced);
+                        let len = text.iter().position(|&b| b == b'\n').map_or(0, |i| i + 1);
+                        assert_eq!(len, text.len(), "{cols} {spaced}");
+                        assert_eq!(text, &expected[..len], "{bits:x} {cols} {spaced}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_row_of_no_cells_is_a_bare_line_end() {
+        let mut buffer = [0; ROW_BYTES];
+        assert_eq!(row(&mut buffer, u32::MAX, 0, *b"01", false), b"\n");
+        assert_eq!(row(&mut buffer, u32::MAX, 0, *b"01", true), b"\n");
+    }
+}
