@@ -37,9 +37,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use crate::lights_out::{Board, Goal, MAX_SIDE};
 use crate::error::{ParseError, ParseErrorKind};
-use crate::read::{self, LineReader};
+use crate::lights_out::{Board, Goal, MAX_SIDE};
+use crate::read::{self, LineReader, Row};
 use crate::text::{self, Found, is_blank, rest};
 
 /// The longest name of a Turn the Lights Off case.
@@ -443,52 +443,18 @@ impl Reader {
     /// blanks between them ignored, bit `c` for column `c`; the width is
     /// then `self.cols`.
     fn row(&mut self, line: &[u8], width: u8) -> Result<u32, ParseError> {
-        let [off, on] = self.format.symbols();
-        let expected = [char::from(off), char::from(on)];
+        let symbols = self.format.symbols();
         let limit = if width == 0 { MAX_SIDE } else { width };
-        let mut cells: u32 = 0;
-        let mut bits = 0u32;
-        for (i, &byte) in line.iter().enumerate() {
-            let value = match byte {
-                byte if byte == off => 0,
-                byte if byte == on => 1,
-                byte if is_blank(byte) => continue,
-                _ => {
-                    let kind = ParseErrorKind::Unexpected {
-                        expected,
-                        found: Found::at(rest(line, i)),
-                    };
-                    return Err(self.error(i + 1, kind));
-                }
-            };
-            if cells >= u32::from(limit) {
-                let kind = if width == 0 {
-                    let total = line.iter().filter(|&&b| b == off || b == on).count();
-                    ParseErrorKind::TooManyColumns {
-                        found: u32::try_from(total).unwrap_or(u32::MAX),
-                        max: MAX_SIDE,
-                    }
-                } else {
-                    ParseErrorKind::RowTooLong {
-                        found: Found::at(rest(line, i)),
-                        width,
-                    }
-                };
-                return Err(self.error(i + 1, kind));
-            }
-            bits |= value << (cells & 31);
-            cells += 1;
-        }
+        let row = Row::read(line, symbols, limit);
+        let bits = if width == 0 {
+            row.at_most(line, symbols, MAX_SIDE)
+        } else {
+            row.exactly(line, symbols, width)
+        };
+        let bits = bits.map_err(|(column, kind)| ParseError::new(self.line, column, kind))?;
         if width == 0 {
-            // Not blank, and only symbols and blanks: at least one cell.
-            self.cols = cells as u8;
-        } else if cells < u32::from(width) {
-            let kind = ParseErrorKind::RowTooShort {
-                expected,
-                found: cells as u8,
-                width,
-            };
-            return Err(self.error(line.len() + 1, kind));
+            // Not blank, and only symbols and blanks: 1 to 32 cells.
+            self.cols = row.cells as u8;
         }
         Ok(bits)
     }

@@ -105,8 +105,8 @@
 
 mod cell;
 pub mod check;
-mod error;
 mod compact;
+mod error;
 pub mod family;
 pub mod flip_game;
 pub mod fridge;

@@ -12,8 +12,8 @@ use core::fmt;
 use core::marker::PhantomData;
 
 use crate::error::{ParseError, ParseErrorKind};
-use crate::read::{self, LineReader};
-use crate::text::{self, Found, is_blank, rest};
+use crate::read::{self, LineReader, Row};
+use crate::text;
 
 /// How one board is written: its size and the symbols for a clear and a set
 /// bit.
@@ -70,7 +70,6 @@ pub(crate) use private::Sealed;
 /// [`Pair`](crate::swap_game::Pair) of boards. Implemented by this crate's
 /// types only.
 pub trait Case: private::Sealed {}
-
 
 /// The cells of a row written exactly as the judge writes it (the symbols,
 /// with single spaces between them where the format has them), in the low
@@ -223,7 +222,6 @@ impl<C: Case> Reader<C> {
         case_rows: u8,
     ) -> Result<Option<C>, ParseError> {
         let format = C::FORMAT;
-        let symbols = format.symbols.map(char::from);
         if line.is_empty() {
             if self.rows % board_rows.max(1) == 0 {
                 return Ok(None);
@@ -235,44 +233,11 @@ impl<C: Case> Reader<C> {
             return Err(self.error(1, kind));
         }
 
-        let mut cells = 0u8;
-        let mut bits = 0u16;
-        for (i, &byte) in line.iter().enumerate() {
-            if is_blank(byte) {
-                continue;
-            }
-            if cells == format.width {
-                let kind = ParseErrorKind::RowTooLong {
-                    found: Found::at(rest(line, i)),
-                    width: format.width,
-                };
-                return Err(self.error(i + 1, kind));
-            }
-            let value: u16 = if byte == format.symbols[0] {
-                0
-            } else if byte == format.symbols[1] {
-                1
-            } else {
-                let kind = ParseErrorKind::Unexpected {
-                    expected: symbols,
-                    found: Found::at(rest(line, i)),
-                };
-                return Err(self.error(i + 1, kind));
-            };
-            bits |= value.checked_shl(u32::from(cells)).unwrap_or(0);
-            cells += 1;
-        }
-        if cells < format.width {
-            let kind = ParseErrorKind::RowTooShort {
-                expected: symbols,
-                found: cells,
-                width: format.width,
-            };
-            // The line is trimmed, so its end is just after its last symbol.
-            return Err(self.error(line.len() + 1, kind));
-        }
-
-        self.add_row(bits, board_rows, case_rows)
+        let row = Row::read(line, format.symbols, format.width);
+        let bits = row
+            .exactly(line, format.symbols, format.width)
+            .map_err(|(column, kind)| ParseError::new(self.line, column, kind))?;
+        self.add_row(bits as u16, board_rows, case_rows)
     }
 
     /// Adds a row (its cells in the low bits) to the case, and returns the

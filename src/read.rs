@@ -180,3 +180,126 @@ pub(crate) fn one<R: LineReader>(mut reader: R, text: &str) -> Result<R::Case, P
 pub(crate) fn column(i: usize) -> u32 {
     u32::try_from(i).map_or(u32::MAX, |i| i.saturating_add(1))
 }
+
+/// A row of cells written with two symbols, blanks anywhere between and
+/// around them: the one row parser of every reader (each may try a fast
+/// path for the row as its judge writes it first).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Row {
+    /// Bit `c` for cell `c` of the first `limit`: set for the second symbol.
+    pub bits: u32,
+    /// The cells of the whole line.
+    pub cells: u32,
+    /// Where the first byte that is not a blank stands after the first
+    /// `limit` cells.
+    pub extra: Option<usize>,
+    /// Where the first byte that is neither a symbol nor a blank stands.
+    pub stray: Option<usize>,
+}
+
+impl Row {
+    /// Reads `line` (after the line rule), keeping the first `limit` (at
+    /// most 32) cells.
+    pub(crate) fn read(line: &[u8], [off, on]: [u8; 2], limit: u8) -> Row {
+        let mut row = Row {
+            bits: 0,
+            cells: 0,
+            extra: None,
+            stray: None,
+        };
+        for (i, &byte) in line.iter().enumerate() {
+            if is_blank(byte) {
+                continue;
+            }
+            if row.cells >= u32::from(limit) && row.extra.is_none() {
+                row.extra = Some(i);
+            }
+            let value = if byte == on {
+                1
+            } else if byte == off {
+                0
+            } else {
+                row.stray = Some(i);
+                break;
+            };
+            if row.cells < u32::from(limit) {
+                row.bits |= value << (row.cells & 31);
+            }
+            row.cells = row.cells.saturating_add(1);
+        }
+        row
+    }
+
+    /// A byte that is neither symbol nor blank, as an error's column and
+    /// kind.
+    fn stray(line: &[u8], i: usize, symbols: [u8; 2]) -> (u32, ParseErrorKind) {
+        let kind = ParseErrorKind::Unexpected {
+            expected: symbols.map(char::from),
+            found: Found::at(rest(line, i)),
+        };
+        (column(i), kind)
+    }
+
+    /// Nothing but symbols and blanks, or where and what the first other
+    /// byte is.
+    pub(crate) fn symbols_only(
+        &self,
+        line: &[u8],
+        symbols: [u8; 2],
+    ) -> Result<(), (u32, ParseErrorKind)> {
+        match self.stray {
+            Some(s) => Err(Row::stray(line, s, symbols)),
+            None => Ok(()),
+        }
+    }
+
+    /// The cells of a row of exactly `width` (read with `limit` = `width`),
+    /// or where and what is wrong: the first of a stray byte, anything past
+    /// the last cell, or too few cells.
+    pub(crate) fn exactly(
+        &self,
+        line: &[u8],
+        symbols: [u8; 2],
+        width: u8,
+    ) -> Result<u32, (u32, ParseErrorKind)> {
+        match (self.extra, self.stray) {
+            (Some(e), stray) if stray.is_none_or(|s| s >= e) => {
+                let kind = ParseErrorKind::RowTooLong {
+                    found: Found::at(rest(line, e)),
+                    width,
+                };
+                Err((column(e), kind))
+            }
+            (_, Some(s)) => Err(Row::stray(line, s, symbols)),
+            _ if self.cells < u32::from(width) => {
+                let kind = ParseErrorKind::RowTooShort {
+                    expected: symbols.map(char::from),
+                    found: self.cells as u8,
+                    width,
+                };
+                // The line is trimmed, so its end is just after its last symbol.
+                Err((column(line.len()), kind))
+            }
+            _ => Ok(self.bits),
+        }
+    }
+
+    /// The cells of a row of 1 to `max` cells (read with `limit` = `max`),
+    /// or where and what is wrong: a stray byte, or more cells than `max`.
+    pub(crate) fn at_most(
+        &self,
+        line: &[u8],
+        symbols: [u8; 2],
+        max: u8,
+    ) -> Result<u32, (u32, ParseErrorKind)> {
+        self.symbols_only(line, symbols)?;
+        if let Some(e) = self.extra {
+            let kind = ParseErrorKind::TooManyColumns {
+                found: self.cells,
+                max,
+            };
+            return Err((column(e), kind));
+        }
+        Ok(self.bits)
+    }
+}

@@ -11,8 +11,8 @@
 
 use super::{Board, MAX_SIDE};
 use crate::error::{ParseError, ParseErrorKind};
-use crate::read::{self, LineReader};
-use crate::text::{self, Found, is_blank, rest};
+use crate::read::{self, LineReader, Row};
+use crate::text::{self, is_blank};
 
 /// Reads [`Board`]s given one line at a time: each board is rows of `0`
 /// (off) and `1` (on), all of one length, ended by a blank line or by the
@@ -92,7 +92,7 @@ impl Default for Reader {
 }
 
 /// The two symbols of a row.
-const SYMBOLS: [char; 2] = ['0', '1'];
+const SYMBOLS: [u8; 2] = [b'0', b'1'];
 
 /// The cells of a row of 1 to 32 bare digits, bit `c` for column `c`;
 /// `None` for anything else, which the general loop then reads or
@@ -181,53 +181,29 @@ impl Reader {
         // The most cells the row may hold: the board's width, or for its
         // first row the widest a board is.
         let limit = if self.rows == 0 { MAX_SIDE } else { self.cols };
-        let mut cells: u32 = 0;
-        let mut bits = 0u32;
-        // Where the first cell past `limit` stands.
-        let mut extra = None;
-        for (i, &byte) in line.iter().enumerate() {
-            let value = match byte {
-                b'0' => 0,
-                b'1' => 1,
-                byte if is_blank(byte) => continue,
-                _ => {
-                    let kind = ParseErrorKind::Unexpected {
-                        expected: SYMBOLS,
-                        found: Found::at(rest(line, i)),
-                    };
-                    return Err(self.error(i + 1, kind));
-                }
-            };
-            if cells < u32::from(limit) {
-                bits |= value << (cells & 31);
-            } else if extra.is_none() {
-                extra = Some(i);
-            }
-            cells = cells.saturating_add(1);
-        }
-
+        let row = Row::read(line, SYMBOLS, limit);
         if self.rows == 0 {
-            if let Some(i) = extra {
-                let kind = ParseErrorKind::TooManyColumns {
-                    found: cells,
-                    max: MAX_SIDE,
-                };
-                return Err(self.error(i + 1, kind));
-            }
+            let bits = row
+                .at_most(line, SYMBOLS, MAX_SIDE)
+                .map_err(|(column, kind)| ParseError::new(self.line, column, kind))?;
             // At most `MAX_SIDE` cells, and at least one: the line is not
             // blank and holds no other symbol.
-            self.cols = u8::try_from(cells).unwrap_or(MAX_SIDE);
-        } else if cells != u32::from(self.cols) {
+            self.cols = u8::try_from(row.cells).unwrap_or(MAX_SIDE);
+            return Ok(self.add_row(bits));
+        }
+        row.symbols_only(line, SYMBOLS)
+            .map_err(|(column, kind)| ParseError::new(self.line, column, kind))?;
+        if row.cells != u32::from(self.cols) {
             let kind = ParseErrorKind::RaggedRow {
                 expected: self.cols,
-                found: cells,
+                found: row.cells,
             };
             // The first cell too many, or the end of a row too short (the
             // line is trimmed, so its end is just after its last symbol).
-            let column = extra.unwrap_or(line.len()) + 1;
+            let column = row.extra.unwrap_or(line.len()) + 1;
             return Err(self.error(column, kind));
         }
-        Ok(self.add_row(bits))
+        Ok(self.add_row(row.bits))
     }
 
     /// Adds a row that fits to the board.

@@ -15,7 +15,7 @@ use core::str::FromStr;
 
 use super::{AnyPair, Grid, MAX_SIDE, PairError};
 use crate::error::{ParseError, ParseErrorKind};
-use crate::read::{self, LineReader, column};
+use crate::read::{self, LineReader, Row, column};
 use crate::text::{self, Found, is_blank, rest};
 
 /// Reads [`AnyPair`]s given one line at a time (see the
@@ -56,7 +56,7 @@ pub struct AnyReader {
 }
 
 /// The two symbols of a row.
-const SYMBOLS: [char; 2] = ['0', '1'];
+const SYMBOLS: [u8; 2] = [b'0', b'1'];
 
 impl AnyReader {
     /// A reader at the start of the input.
@@ -79,37 +79,12 @@ impl AnyReader {
     /// wrong with it.
     #[cold]
     fn row(&self, line: &[u8]) -> Result<(u8, u8), ParseError> {
-        let mut bits = 0u8;
-        let mut width = 0u32;
-        let mut extra = None;
-        for (i, &byte) in line.iter().enumerate() {
-            let value = match byte {
-                b'0' => 0,
-                b'1' => 1,
-                byte if is_blank(byte) => continue,
-                _ => {
-                    let kind = ParseErrorKind::Unexpected {
-                        expected: SYMBOLS,
-                        found: Found::at(rest(line, i)),
-                    };
-                    return Err(self.error(column(i), kind));
-                }
-            };
-            if width < u32::from(MAX_SIDE) {
-                bits |= value << (width & 7);
-            } else if extra.is_none() {
-                extra = Some(i);
-            }
-            width = width.saturating_add(1);
-        }
-        if let Some(i) = extra {
-            let kind = ParseErrorKind::TooManyColumns {
-                found: width,
-                max: MAX_SIDE,
-            };
-            return Err(self.error(column(i), kind));
-        }
-        Ok((bits, width as u8))
+        let row = Row::read(line, SYMBOLS, MAX_SIDE);
+        let bits = row
+            .at_most(line, SYMBOLS, MAX_SIDE)
+            .map_err(|(column, kind)| self.error(column, kind))?;
+        // At most `MAX_SIDE` cells each: the row and its width fit a byte.
+        Ok((bits as u8, row.cells as u8))
     }
 
     /// Takes a row of `width` cells (none: a blank line).
@@ -381,7 +356,7 @@ mod tests {
         assert_eq!(
             error.kind(),
             ParseErrorKind::Unexpected {
-                expected: SYMBOLS,
+                expected: ['0', '1'],
                 found: Found::Char('\r')
             }
         );
