@@ -17,6 +17,7 @@ mod cli_swap_any;
 mod flip_game;
 mod fridge;
 mod fuzz;
+mod goal;
 mod instances;
 mod judge;
 mod lights;
