@@ -20,6 +20,7 @@ mod fuzz;
 mod goal;
 mod instances;
 mod judge;
+mod judge_any;
 mod lights;
 mod lights_out;
 mod parse_errors;
