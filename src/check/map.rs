@@ -18,8 +18,9 @@
 use core::fmt;
 
 use super::{Problem, Rejection};
+use crate::Cell;
 use crate::family::{Case, Format};
-use crate::lights_out::{MAX_SIDE, SizeError, Solution, Solver};
+use crate::lights_out::{Board, Goal, MAX_SIDE, SizeError, Solution, Solver};
 use crate::text::{Found, is_blank, trim};
 
 /// The press map that reads first, when a claimed one with as many
@@ -316,44 +317,328 @@ impl FamilyJudge {
         };
         let rows = usize::from(self.rows);
         let claimed = self.claimed.get(..rows).unwrap_or_default();
-        let Some(first) =
-            (0..self.rows).find(|&r| claimed.get(usize::from(r)) != Some(&best.row(r)))
-        else {
-            return Ok(());
-        };
-        let line = header + 1 + u32::from(first);
-        // Press the claimed map and see what is left.
-        let mut board = self.board;
-        let mut presses: u32 = 0;
-        for (r, &bits) in claimed.iter().enumerate() {
-            for c in 0..self.cols {
-                if bits >> (c & 31) & 1 == 1 {
-                    presses += 1;
-                    board = board.press(crate::Cell::new(r as u8, c)).unwrap_or(board);
-                }
+        judge_map(&self.board, self.format.goal(), &best, claimed).map_err(|(row, problem)| {
+            Rejection {
+                line: header + 1 + u32::from(row),
+                problem,
+            }
+        })
+    }
+}
+
+/// The verdict on a claimed press map, `claimed` (a row's presses per
+/// row, bit `c` for column `c`), of `board` to reach `goal`, whose right map
+/// is `best`: right when it is `best`, else wrong at the first row that
+/// differs (0-based), by the first rule it breaks: reaches the goal, fewest
+/// presses, first in reading order.
+fn judge_map(
+    board: &Board,
+    goal: Goal,
+    best: &Solution,
+    claimed: &[u32],
+) -> Result<(), (u8, Problem)> {
+    let Some(first) =
+        (0..board.rows()).find(|&r| claimed.get(usize::from(r)) != Some(&best.row(r)))
+    else {
+        return Ok(());
+    };
+    // Press the claimed map and see what is left.
+    let mut after = *board;
+    let mut presses: u32 = 0;
+    for (r, &bits) in claimed.iter().enumerate() {
+        for c in 0..board.cols() {
+            if bits >> (c & 31) & 1 == 1 {
+                presses += 1;
+                after = after.press(Cell::new(r as u8, c)).unwrap_or(after);
             }
         }
-        let fewest = best.len() as u32;
-        let problem = if !board.is_solved(self.format.goal()) {
-            let lit = (0..self.rows)
-                .flat_map(|r| (0..self.cols).map(move |c| crate::Cell::new(r, c)))
-                .find(|&cell| {
-                    board.is_on(cell) != Some(self.format.goal() == crate::lights_out::Goal::AllOn)
-                });
-            let (row, col) = lit.map_or((0, 0), |cell| (cell.row() + 1, cell.col() + 1));
-            Problem::NotCleared { row, col }
-        } else if presses > fewest {
-            Problem::MorePresses {
-                claimed: presses,
-                fewest,
+    }
+    let fewest = best.len() as u32;
+    let problem = if !after.is_solved(goal) {
+        // The first cell that is not as the goal wants it: the first light
+        // still on, or for all on the first still off.
+        let on = goal == Goal::AllOn;
+        let wrong = (0..board.rows())
+            .flat_map(|r| (0..board.cols()).map(move |c| Cell::new(r, c)))
+            .find(|&cell| after.is_on(cell) != Some(on));
+        let (row, col) = wrong.map_or((0, 0), |cell| (cell.row() + 1, cell.col() + 1));
+        Problem::NotCleared { row, col }
+    } else if presses > fewest {
+        Problem::MorePresses {
+            claimed: presses,
+            fewest,
+        }
+    } else {
+        Problem::ReadsLater {
+            presses,
+            first: FirstMap::of(best),
+        }
+    };
+    Err((first, problem))
+}
+
+/// The word of a Lights Out answer when no presses reach the goal.
+const IMPOSSIBLE: &str = "Impossible";
+
+/// Judges a Lights Out answer at any size, one line at a time, as
+/// `flipswap lights-out` writes it: the fewest presses N, then the press
+/// map, the board's rows of `0`/`1` (`1` for a cell to press; blanks
+/// between the digits allowed), the first in reading order among the maps
+/// of N presses; or the single line `Impossible` when no presses reach the
+/// goal.
+///
+/// The first wrong line is named with the rule broken: a count that is not
+/// a number or `Impossible`, not the fewest, `Impossible` for a board that
+/// can be solved, or a number for one that cannot, is wrong at line 1; a
+/// map row that is not a row of the board's width is wrong at its line;
+/// otherwise the map is wrong at its first row that differs from the right
+/// map, because it does not reach the goal, or takes more presses than the
+/// fewest, or reads later than the right map. After a count line (even a
+/// wrong one) the answer holds the board's number of map rows; after
+/// `Impossible`, nothing. Blank lines before the answer and between its
+/// lines are skipped (they count as lines of the answer once it has
+/// begun).
+///
+/// It solves the board when it is made (building a [`Solver`] on the stack
+/// for the time being) and holds the board, the right map and the rows
+/// read: [`LightsOutJudge::BYTES`] bytes. It allocates nothing.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::check::{LightsOutJudge, Problem};
+/// use flipswap::lights_out::{Board, Goal};
+///
+/// let board: Board = "1111\n1111\n1111\n1111".parse()?;
+/// let judge = |answer: &str| {
+///     let mut judge = LightsOutJudge::new(&board, Goal::AllOff);
+///     for line in answer.lines() {
+///         judge.push_line(line.as_bytes());
+///     }
+///     judge.finish()
+/// };
+/// assert_eq!(judge("4\n0010\n1000\n0001\n0100"), Ok(()));
+/// // Four presses that clear it too, but another map of four reads earlier.
+/// let rejection = judge("4\n0100\n0001\n1000\n0010").unwrap_err();
+/// assert_eq!(rejection.line(), 2);
+/// assert!(matches!(rejection.problem(), Problem::ReadsLater { presses: 4, .. }));
+/// let rejection = judge("5\n0010\n1000\n0001\n0100").unwrap_err();
+/// assert_eq!(rejection.to_string(), "line 1 of the answer: 5 is not the fewest presses: 4 suffice");
+/// # Ok::<(), flipswap::ParseError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct LightsOutJudge {
+    board: Board,
+    goal: Goal,
+    /// The right map, or `None` when no presses reach the goal.
+    best: Option<Solution>,
+    /// Answer lines read, from the first that is not blank.
+    lines: u32,
+    /// The last line that was not blank.
+    last: u32,
+    /// What the first line said.
+    count: Count,
+    /// Map rows read.
+    read: u8,
+    claimed: [u32; MAX_SIDE as usize],
+    /// The answer line of each map row read.
+    row_lines: [u32; MAX_SIDE as usize],
+    /// The first thing wrong, as soon as it is seen.
+    wrong: Option<Rejection>,
+}
+
+/// The first line of a Lights Out answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Count {
+    /// Not read yet.
+    Unread,
+    /// `Impossible`: nothing follows.
+    Impossible,
+    /// A count, right or wrong, or a line that is neither: the map follows.
+    Map,
+}
+
+impl LightsOutJudge {
+    /// The bytes a [`LightsOutJudge`] takes.
+    pub const BYTES: usize = core::mem::size_of::<LightsOutJudge>();
+
+    /// A judge of the answer for `board` to reach `goal`. It solves the
+    /// board itself.
+    #[must_use]
+    pub fn new(board: &Board, goal: Goal) -> LightsOutJudge {
+        // A board's sizes are 1 to 32, so there is a solver of its size,
+        // and the solver's size is the board's.
+        let best = match Solver::new(board.rows(), board.cols()) {
+            Ok(solver) => solver.solve(board, goal).ok().flatten(),
+            Err(_) => None,
+        };
+        LightsOutJudge {
+            board: *board,
+            goal,
+            best,
+            lines: 0,
+            last: 0,
+            count: Count::Unread,
+            read: 0,
+            claimed: [0; MAX_SIDE as usize],
+            row_lines: [0; MAX_SIDE as usize],
+            wrong: None,
+        }
+    }
+
+    /// Whether the answer holds every line it should: `Impossible`, or a
+    /// count and every row of the map.
+    #[must_use]
+    pub const fn is_complete(&self) -> bool {
+        match self.count {
+            Count::Unread => false,
+            Count::Impossible => true,
+            Count::Map => self.read >= self.board.rows(),
+        }
+    }
+
+    /// Whether `line`, the next line of a stream, belongs to the answer:
+    /// any line until the answer is complete, and blank lines after.
+    #[must_use]
+    pub fn takes(&self, line: &[u8]) -> bool {
+        !self.is_complete() || trim(line).is_empty()
+    }
+
+    /// Whether the answer's first line that is not blank has been read.
+    #[must_use]
+    pub const fn has_begun(&self) -> bool {
+        self.lines > 0
+    }
+
+    fn reject(&mut self, problem: Problem) {
+        if self.wrong.is_none() {
+            self.wrong = Some(Rejection {
+                line: self.lines,
+                problem,
+            });
+        }
+    }
+
+    /// Reads the next line of the answer, with or without its line end.
+    pub fn push_line(&mut self, line: &[u8]) {
+        let line = match line.strip_prefix(crate::text::BOM) {
+            Some(rest) if !self.has_begun() => rest,
+            _ => line,
+        };
+        let text = trim(line);
+        if text.is_empty() {
+            if self.has_begun() {
+                self.lines = self.lines.saturating_add(1);
             }
-        } else {
-            Problem::ReadsLater {
-                presses,
-                first: FirstMap::of(&best),
+            return;
+        }
+        self.lines = self.lines.saturating_add(1);
+        self.last = self.lines;
+        if self.count == Count::Unread {
+            return self.count_line(text);
+        }
+        if self.is_complete() {
+            return self.reject(Problem::TrailingText {
+                found: Found::at(text),
+            });
+        }
+        match read_row(text, self.board.cols()) {
+            Ok(bits) => {
+                if let Some(slot) = self.claimed.get_mut(usize::from(self.read)) {
+                    *slot = bits;
+                }
+            }
+            Err(found) => {
+                let cols = self.board.cols();
+                self.reject(Problem::BadMapRow { cols, found });
+            }
+        }
+        if let Some(slot) = self.row_lines.get_mut(usize::from(self.read)) {
+            *slot = self.lines;
+        }
+        self.read = self.read.saturating_add(1);
+    }
+
+    /// Judges the first line: the fewest presses, or `Impossible`.
+    fn count_line(&mut self, text: &[u8]) {
+        let fewest = self.best.map(|best| best.len() as u32);
+        if text == IMPOSSIBLE.as_bytes() {
+            self.count = Count::Impossible;
+            if let Some(fewest) = fewest {
+                self.reject(Problem::NotWord {
+                    fewest,
+                    word: IMPOSSIBLE,
+                });
+            }
+            return;
+        }
+        self.count = Count::Map;
+        let claimed = match super::number(text) {
+            Ok((claimed, [])) => claimed.unwrap_or(u32::MAX),
+            Ok((_, rest)) => {
+                return self.reject(Problem::ExtraText {
+                    found: Found::at(trim(rest)),
+                });
+            }
+            Err(found) => {
+                return self.reject(Problem::BadCountOr {
+                    found: Some(found),
+                    word: IMPOSSIBLE,
+                });
             }
         };
-        Err(Rejection { line, problem })
+        match fewest {
+            None => self.reject(Problem::Word {
+                word: IMPOSSIBLE,
+                fewest: None,
+                most: u32::MAX,
+            }),
+            Some(fewest) if fewest != claimed => {
+                self.reject(Problem::WrongCount { claimed, fewest });
+            }
+            Some(_) => {}
+        }
+    }
+
+    /// The verdict on the answer read.
+    ///
+    /// # Errors
+    ///
+    /// The [`Rejection`] naming the first wrong line and the rule broken;
+    /// an answer that stops early is wrong at the line after its last.
+    pub fn finish(&self) -> Result<(), Rejection> {
+        if let Some(wrong) = self.wrong {
+            return Err(wrong);
+        }
+        let next = self.last.saturating_add(1);
+        match self.count {
+            Count::Unread => Err(Rejection {
+                line: next,
+                problem: Problem::MissingCount,
+            }),
+            // Right, or rejected when it was read.
+            Count::Impossible => Ok(()),
+            Count::Map if !self.is_complete() => Err(Rejection {
+                line: next,
+                problem: Problem::MissingMapRow {
+                    row: self.read.saturating_add(1),
+                    rows: self.board.rows(),
+                },
+            }),
+            Count::Map => {
+                // A count for a board without an answer was rejected when
+                // it was read.
+                let Some(best) = self.best else {
+                    return Ok(());
+                };
+                let rows = usize::from(self.board.rows());
+                let claimed = self.claimed.get(..rows).unwrap_or_default();
+                judge_map(&self.board, self.goal, &best, claimed).map_err(|(row, problem)| {
+                    let line = self.row_lines.get(usize::from(row)).copied().unwrap_or(0);
+                    Rejection { line, problem }
+                })
+            }
+        }
     }
 }
 

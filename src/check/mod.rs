@@ -11,7 +11,9 @@
 //! | [Flip Game](crate::flip_game) | one line: the fewest flips, or `Impossible` |
 //! | [Refrigerator](crate::fridge) | the fewest turns N, then N lines `row col` (1-based), in any order |
 //! | [Lights](crate::lights) | one line: the fewest presses |
-//! | [Swap game](crate::swap_game) | the fewest swaps N, then N lines `abcd`: swap cell (a,b) with cell (c,d), 1-based, either cell first |
+//! | [Swap game](crate::swap_game), 4 × 4 ([`Pair`](crate::swap_game::Pair)) or any size ([`AnyPair`](crate::swap_game::AnyPair)) | the fewest swaps N, then N lines `abcd`: swap cell (a,b) with cell (c,d), 1-based, either cell first |
+//! | Moving toys (Luogu P4289), [`Judge::count_only`] | one line: the fewest swaps |
+//! | [Lights Out](crate::lights_out) at any size, [`LightsOutJudge`] | the fewest presses N, then the press map in the board's shape, rows of `0`/`1`: the first in reading order among maps of N presses; or `Impossible` |
 //! | Fliptile (POJ 3279), [`FamilyJudge`] | the press map, M rows of N `0`/`1`, or `IMPOSSIBLE`: the fewest presses, then the first in reading order |
 //! | EXTENDED LIGHTS OUT (POJ 1222), [`FamilyJudge`] | `PUZZLE #k`, then 5 rows of 6 `0`/`1`: the one map that clears the board |
 //! | Painter's Problem, Turn the Lights Off, the switches, The Water Bowls, flipping cards, [`FamilyJudge`] | one line: the fewest presses (after the name, for Turn the Lights Off), or the judge's word for none (`inf`, `-1`, `Impossible`, `NO`) |
@@ -28,7 +30,8 @@
 //! turns a handle a second time or in any other way fails to get one move
 //! closer is wrong at its own line; so is a move line past the count, or
 //! anything after the answer. A count above the most moves any answer of
-//! the puzzle holds (16 turns, 20 swaps) is wrong at line 1. As a last check
+//! the puzzle holds (16 turns, 20 swaps on 4 × 4; on a larger board, half
+//! its cells times the steps across it) is wrong at line 1. As a last check
 //! that does not rest on the tables, the board after the last move must be
 //! the goal.
 //!
@@ -71,7 +74,7 @@ use crate::{flip_game, fridge, lights, swap_game};
 mod map;
 mod problem;
 
-pub use map::{FamilyJudge, FirstMap};
+pub use map::{FamilyJudge, FirstMap, LightsOutJudge};
 
 pub use problem::{Problem, Rejection};
 
@@ -108,22 +111,37 @@ mod private {
         pub rules: ToggleRules,
     }
 
+    /// A swap game's case, 4 × 4 or any size, and where its answer's
+    /// swaps have got to.
+    #[derive(Clone, Copy, Debug)]
+    pub struct SwapCase {
+        /// The board after the swaps read so far.
+        pub board: crate::swap_game::Grid,
+        pub target: crate::swap_game::Grid,
+        /// The fewest swaps from `board` to `target`.
+        pub left: u16,
+        /// The fewest swaps between two boards of the case's size: the 4 × 4
+        /// solver for a [`Pair`](crate::swap_game::Pair), the any-size one
+        /// for an [`AnyPair`](crate::swap_game::AnyPair).
+        pub fewest: fn(crate::swap_game::Grid, crate::swap_game::Grid) -> u16,
+        /// The most swaps an answer holds.
+        pub largest: u32,
+        /// Whether the answer is the count alone (Luogu P4289).
+        pub count_only: bool,
+    }
+
     /// What the judge knows about the case, and where the moves have got to.
     #[derive(Clone, Copy, Debug)]
     pub enum Case {
         Toggle(ToggleCase),
-        SwapGame {
-            board: crate::swap_game::Board,
-            target: crate::swap_game::Board,
-            /// The fewest swaps from `board` to `target`.
-            left: u8,
-        },
+        SwapGame(SwapCase),
     }
 }
-use private::{Case, ToggleCase, ToggleRules};
+use private::{Case, SwapCase, ToggleCase, ToggleRules};
 
 /// A case whose answers can be judged: the board of any toggle puzzle
-/// ([`Toggle`]), or a swap-game [`Pair`](crate::swap_game::Pair).
+/// ([`Toggle`]), a swap-game [`Pair`](crate::swap_game::Pair), or a
+/// swap-game [`AnyPair`](crate::swap_game::AnyPair) of any size.
 /// Implemented by this crate's types only.
 pub trait Checkable: private::Sealed {}
 
@@ -151,15 +169,54 @@ impl<P: Toggle> Checkable for P {}
 
 impl private::Sealed for swap_game::Pair {
     fn case(self) -> Case {
-        Case::SwapGame {
-            board: self.start(),
-            target: self.target(),
-            left: small(self.solve().len()),
-        }
+        Case::SwapGame(SwapCase {
+            board: self.start().into(),
+            target: self.target().into(),
+            left: wide(self.solve().len()),
+            fewest: fewest_swaps_4x4,
+            largest: MAX_SWAPS,
+            count_only: false,
+        })
     }
 }
 
 impl Checkable for swap_game::Pair {}
+
+impl private::Sealed for swap_game::AnyPair {
+    fn case(self) -> Case {
+        let board = self.start();
+        let cells = u32::from(board.rows()) * u32::from(board.cols());
+        // At most half the cells change place, each at most across the board.
+        let pieces = cells / 2;
+        let steps = u32::from(board.rows()) + u32::from(board.cols()) - 2;
+        Case::SwapGame(SwapCase {
+            board,
+            target: self.target(),
+            left: wide(self.solve().len()),
+            fewest: fewest_swaps,
+            largest: pieces * steps,
+            count_only: false,
+        })
+    }
+}
+
+impl Checkable for swap_game::AnyPair {}
+
+/// The fewest swaps from `start` to `target`, by the 4 × 4 solver (the
+/// boards are 4 × 4 [`Grid`](swap_game::Grid)s of a [`Pair`](swap_game::Pair)).
+fn fewest_swaps_4x4(start: swap_game::Grid, target: swap_game::Grid) -> u16 {
+    let board = |grid: swap_game::Grid| swap_game::Board::from_bits(grid.bits() as u16);
+    swap_game::Pair::new(board(start), board(target)).map_or(0, |pair| wide(pair.solve().len()))
+}
+
+/// The fewest swaps from `start` to `target`, by the any-size solver.
+fn fewest_swaps(start: swap_game::Grid, target: swap_game::Grid) -> u16 {
+    swap_game::AnyPair::new(start, target).map_or(0, |pair| wide(pair.solve().len()))
+}
+
+fn wide(n: usize) -> u16 {
+    u16::try_from(n).unwrap_or(u16::MAX)
+}
 
 fn small(n: usize) -> u8 {
     u8::try_from(n).unwrap_or(u8::MAX)
@@ -186,7 +243,7 @@ impl Case {
     const fn has_moves(&self) -> bool {
         match self {
             Case::Toggle(toggle) => toggle.rules.lists_presses,
-            Case::SwapGame { .. } => true,
+            Case::SwapGame(swap) => !swap.count_only,
         }
     }
 
@@ -201,7 +258,8 @@ impl Case {
             // A one-line answer: any number that fits is merely not the
             // fewest.
             Case::Toggle(_) => u32::MAX,
-            Case::SwapGame { .. } => MAX_SWAPS,
+            Case::SwapGame(swap) if swap.count_only => u32::MAX,
+            Case::SwapGame(swap) => swap.largest,
         }
     }
 
@@ -210,7 +268,7 @@ impl Case {
     fn is_row(&self, text: &[u8]) -> bool {
         let symbols = match self {
             Case::Toggle(toggle) => toggle.rules.symbols,
-            Case::SwapGame { .. } => *b"01",
+            Case::SwapGame(_) => *b"01",
         };
         let mut cells = 0;
         for &byte in text {
@@ -228,7 +286,7 @@ impl Case {
     fn is_move(&self, text: &[u8]) -> bool {
         match self {
             Case::Toggle(toggle) => toggle.rules.lists_presses && turn(text).is_ok(),
-            Case::SwapGame { .. } => swap(text).is_ok(),
+            Case::SwapGame(game) => !game.count_only && swap(text).is_ok(),
         }
     }
 }
@@ -312,6 +370,39 @@ impl Judge {
             stage: Stage::Count,
             rejection: None,
         }
+    }
+
+    /// A judge of a moving-toys answer (Luogu P4289): the swap game of
+    /// `pair` at any size, the answer one line, the fewest swaps alone.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::check::{Judge, LineJudge, Problem};
+    /// use flipswap::swap_game::{AnyPair, Grid};
+    ///
+    /// let start = Grid::from_bits(4, 4, 0x470F).expect("4 × 4");
+    /// let target = Grid::from_bits(4, 4, 0xA5A5).expect("4 × 4");
+    /// let pair = AnyPair::new(start, target)?;
+    /// let mut judge = Judge::count_only(pair);
+    /// judge.push_line(b"4");
+    /// assert!(judge.is_complete());
+    /// assert!(!judge.takes(b"1222"));
+    /// assert_eq!(judge.finish(), Ok(()));
+    ///
+    /// let mut judge = Judge::count_only(pair);
+    /// judge.push_line(b"5");
+    /// let rejection = judge.finish().unwrap_err();
+    /// assert_eq!(rejection.problem(), Problem::NotFewest { claimed: 5, fewest: 4 });
+    /// # Ok::<(), flipswap::swap_game::PairError>(())
+    /// ```
+    #[must_use]
+    pub fn count_only(pair: swap_game::AnyPair) -> Judge {
+        let mut judge = Judge::new(pair);
+        if let Case::SwapGame(swap) = &mut judge.case {
+            swap.count_only = true;
+        }
+        judge
     }
 
     /// Whether the answer's count asks for more lines: the first line has
@@ -446,8 +537,8 @@ impl Judge {
 
     fn read_count(&mut self, text: &[u8]) {
         let (fewest, can_be_impossible) = match self.case {
-            Case::Toggle(toggle) => (toggle.left, toggle.rules.can_be_impossible),
-            Case::SwapGame { left, .. } => (Some(left), false),
+            Case::Toggle(toggle) => (toggle.left.map(u32::from), toggle.rules.can_be_impossible),
+            Case::SwapGame(swap) => (Some(u32::from(swap.left)), false),
         };
         let has_moves = self.case.has_moves();
         let largest = self.case.largest();
@@ -478,11 +569,14 @@ impl Judge {
         }
         let problem = match (fewest, count) {
             (None, None) => None,
-            (Some(fewest), None) => Some(Problem::NotImpossible { fewest }),
+            (Some(fewest), None) => Some(Problem::NotImpossible {
+                fewest: small(fewest as usize),
+            }),
             (None, Some(_)) => Some(Problem::Impossible),
-            (Some(fewest), Some(claimed)) => {
-                (claimed != u32::from(fewest)).then_some(Problem::NotFewest { claimed, fewest })
-            }
+            (Some(fewest), Some(claimed)) => (claimed != fewest).then_some(Problem::NotFewest {
+                claimed,
+                fewest: small(fewest as usize),
+            }),
         };
         if let Some(problem) = problem {
             self.reject(problem);
@@ -516,24 +610,7 @@ impl Judge {
                 toggle.turned[index] = line;
                 Ok(())
             }),
-            Case::SwapGame {
-                board,
-                target,
-                left,
-            } => swap(text).and_then(|[a, b, c, d]| {
-                let (a, b) = (cell(a, b, 4, 4)?, cell(c, d, 4, 4)?);
-                let Some(after) = board.swap(a, b) else {
-                    return Err(Problem::NotAdjacent { a, b });
-                };
-                if after == *board {
-                    let black = board.is_black(a).unwrap_or(false);
-                    return Err(Problem::NoChange { a, b, black });
-                }
-                let pair = swap_game::Pair::new(after, *target);
-                progress(left, pair.map_or(0, |pair| small(pair.solve().len())))?;
-                *board = after;
-                Ok(())
-            }),
+            Case::SwapGame(game) => swap(text).and_then(|cells| game.make(cells)),
         };
         if let Err(problem) = result {
             self.reject(problem);
@@ -549,11 +626,152 @@ impl Judge {
         }
         let solved = match self.case {
             Case::Toggle(toggle) => (toggle.rules.solved)(toggle.bits),
-            Case::SwapGame { board, target, .. } => board == target,
+            Case::SwapGame(swap) => swap.board == swap.target,
         };
         if !solved {
             self.reject(Problem::NotSolved);
         }
+    }
+}
+
+impl SwapCase {
+    /// Makes the swap `[a, b, c, d]` (cell `a b` with cell `c d`, 1-based),
+    /// if it is legal (both cells on the board, sharing an edge, one piece
+    /// black and one white) and brings the board one swap closer to the
+    /// target: the check of every swap, at 4 × 4 and at any size.
+    fn make(&mut self, [a, b, c, d]: [u32; 4]) -> Result<(), Problem> {
+        let (rows, cols) = (self.board.rows(), self.board.cols());
+        let (a, b) = (cell(a, b, cols, rows)?, cell(c, d, cols, rows)?);
+        let Some(after) = self.board.swap(a, b) else {
+            return Err(Problem::NotAdjacent { a, b });
+        };
+        if after == self.board {
+            let black = self.board.is_black(a).unwrap_or(false);
+            return Err(Problem::NoChange { a, b, black });
+        }
+        let left = (self.fewest)(after, self.target);
+        if left.checked_add(1) != Some(self.left) {
+            return Err(Problem::NoProgress {
+                before: small(usize::from(self.left)),
+                after: small(usize::from(left)),
+            });
+        }
+        self.left = left;
+        self.board = after;
+        Ok(())
+    }
+}
+
+/// A judge that reads an answer one line at a time: what [`Judge`],
+/// [`FamilyJudge`] and [`LightsOutJudge`] have in common, so that one loop
+/// can run any of them over a stream of cases and answers.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::check::{Judge, LightsOutJudge, LineJudge, Rejection};
+/// use flipswap::lights_out::{Board, Goal};
+/// use flipswap::swap_game::Pair;
+///
+/// /// Feeds `judge` the lines of `stream` it takes; the verdict, and the
+/// /// line that starts what follows.
+/// fn run<'a>(
+///     mut judge: impl LineJudge,
+///     stream: &mut impl Iterator<Item = &'a str>,
+/// ) -> (Result<(), Rejection>, Option<&'a str>) {
+///     for line in stream {
+///         if !judge.takes(line.as_bytes()) {
+///             return (judge.finish(), Some(line));
+///         }
+///         judge.push_line(line.as_bytes());
+///     }
+///     (judge.finish(), None)
+/// }
+///
+/// let pair: Pair = "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101".parse()?;
+/// let mut stream = ["4", "1222", "1424", "3242", "4344", "1111"].into_iter();
+/// assert_eq!(run(Judge::new(pair), &mut stream), (Ok(()), Some("1111")));
+///
+/// let board: Board = "010\n111\n010".parse()?;
+/// let mut stream = ["1", "000", "010", "000"].into_iter();
+/// assert_eq!(run(LightsOutJudge::new(&board, Goal::AllOff), &mut stream), (Ok(()), None));
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
+pub trait LineJudge {
+    /// Whether `line`, the next line of a stream, belongs to the answer;
+    /// when it does not, the answer has ended and `line` starts what
+    /// follows.
+    fn takes(&self, line: &[u8]) -> bool;
+
+    /// Reads the next line of the answer, with or without its line end.
+    fn push_line(&mut self, line: &[u8]);
+
+    /// Whether the answer's first line that is not blank has been read.
+    fn has_begun(&self) -> bool;
+
+    /// Whether the answer holds every line it should, so that a verdict
+    /// can be given now.
+    fn is_complete(&self) -> bool;
+
+    /// The verdict on the lines read.
+    ///
+    /// # Errors
+    ///
+    /// A [`Rejection`] naming the first wrong line and the rule broken.
+    fn finish(&self) -> Result<(), Rejection>;
+}
+
+impl LineJudge for Judge {
+    fn takes(&self, line: &[u8]) -> bool {
+        Judge::takes(self, line)
+    }
+    fn push_line(&mut self, line: &[u8]) {
+        Judge::push_line(self, line);
+    }
+    fn has_begun(&self) -> bool {
+        Judge::has_begun(self)
+    }
+    fn is_complete(&self) -> bool {
+        Judge::is_complete(self)
+    }
+    fn finish(&self) -> Result<(), Rejection> {
+        Judge::finish(self)
+    }
+}
+
+impl LineJudge for FamilyJudge {
+    fn takes(&self, line: &[u8]) -> bool {
+        FamilyJudge::takes(self, line)
+    }
+    fn push_line(&mut self, line: &[u8]) {
+        FamilyJudge::push_line(self, line);
+    }
+    fn has_begun(&self) -> bool {
+        FamilyJudge::has_begun(self)
+    }
+    fn is_complete(&self) -> bool {
+        FamilyJudge::is_complete(self)
+    }
+    fn finish(&self) -> Result<(), Rejection> {
+        FamilyJudge::finish(self)
+    }
+}
+
+impl LineJudge for LightsOutJudge {
+    fn takes(&self, line: &[u8]) -> bool {
+        LightsOutJudge::takes(self, line)
+    }
+    fn push_line(&mut self, line: &[u8]) {
+        LightsOutJudge::push_line(self, line);
+    }
+    fn has_begun(&self) -> bool {
+        LightsOutJudge::has_begun(self)
+    }
+    fn is_complete(&self) -> bool {
+        LightsOutJudge::is_complete(self)
+    }
+    fn finish(&self) -> Result<(), Rejection> {
+        LightsOutJudge::finish(self)
     }
 }
 

@@ -20,7 +20,8 @@ pub enum Problem {
         or_impossible: bool,
     },
     /// The first line's number is more than any answer of the puzzle holds
-    /// (16 turns for the refrigerator, 20 swaps for the swap game), so it
+    /// (16 turns for the refrigerator, 20 swaps for the 4 × 4 swap game,
+    /// half the cells times the steps across the board at any size), so it
     /// cannot be the fewest and does not tell where the answer ends.
     CountTooLarge {
         /// The most moves an answer of the puzzle holds.

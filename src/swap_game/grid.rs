@@ -293,14 +293,28 @@ impl AnyPair {
     }
 
     /// The fewest swaps from the start to the target, and one shortest
-    /// sequence of them (see [`AnySolution`]).
+    /// sequence of them (see [`AnySolution`]). On 4 × 4 it gives the same
+    /// swaps as [`Pair::solve`]: both pair the pieces by one Hungarian
+    /// method.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::swap_game::{AnyPair, Pair};
+    ///
+    /// let pair: Pair = "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101".parse()?;
+    /// let any = AnyPair::from(pair);
+    /// assert_eq!(any.solve().len(), 4);
+    /// assert_eq!(any.solve().to_string(), pair.solve().to_string());
+    /// # Ok::<(), flipswap::ParseError>(())
+    /// ```
     #[must_use]
     pub const fn solve(&self) -> AnySolution {
         let cols = self.start.cols;
         let (start, target) = (self.start.bits, self.target.bits);
         let (from, n) = cells_of(start & !target);
         let (to, _) = cells_of(target & !start);
-        let pairing = cheapest_pairing(&from, &to, n, cols);
+        let pairing = cheapest_pairing::<MAX_PIECES, 1>(&from, &to, n, cols);
         let mut solution = AnySolution {
             rows: self.start.rows,
             cols,
@@ -320,6 +334,27 @@ impl AnyPair {
         }
         solution.len = len;
         solution
+    }
+
+    /// The first swap of [`solve`](Self::solve)'s answer: `None` when the
+    /// start is the target.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::Cell;
+    /// use flipswap::swap_game::{AnyPair, Grid};
+    ///
+    /// let start = Grid::from_bits(3, 2, 0b00_00_01).expect("3 × 2");
+    /// let target = Grid::from_bits(3, 2, 0b10_00_00).expect("3 × 2");
+    /// let pair = AnyPair::new(start, target)?;
+    /// assert_eq!(pair.hint(), Some((Cell::new(0, 0), Cell::new(1, 0))));
+    /// assert_eq!(AnyPair::new(start, start)?.hint(), None);
+    /// # Ok::<(), flipswap::swap_game::PairError>(())
+    /// ```
+    #[must_use]
+    pub const fn hint(&self) -> Option<(Cell, Cell)> {
+        self.solve().first()
     }
 }
 
@@ -362,63 +397,87 @@ const fn distance(a: u8, b: u8, cols: u8) -> u8 {
     ar.abs_diff(br) + ac.abs_diff(bc)
 }
 
-/// For each of the first `n` cells of `from`, the index into `to` of its
-/// partner, in a pairing with the least total distance.
+/// For each of the first `n` cells of `from` (cell indices on a board
+/// `cols` wide), the index into `to` of its partner, in a pairing with the
+/// least total grid distance: the one Hungarian method of both solvers, on
+/// up to `N` pieces (8 for the 4 × 4 [`Pair`], [`MAX_PIECES`] for an
+/// [`AnyPair`]; `N` is a power of two, at most 32).
 ///
-/// The Hungarian method, as for 4 × 4 but on up to 32 pieces: potentials
-/// `u` (pieces) and `v` (targets) keep the reduced cost `cost - u - v`
-/// non-negative and zero on every pair made; a greedy start, then one
-/// shortest augmenting path (Dijkstra over reduced costs) per piece left.
-/// Costs are computed from the cells' rows and columns when needed, so the
-/// stack holds a few arrays of 32, not a 32 × 32 table. Every index is
-/// masked into its array's range.
-const fn cheapest_pairing(
-    from: &[u8; MAX_PIECES],
-    to: &[u8; MAX_PIECES],
+/// Potentials `u` (pieces) and `v` (targets) keep the reduced cost
+/// `cost - u - v` non-negative and zero on every pair made. A greedy start
+/// pairs each piece with a nearest free target where it can; each piece
+/// left over then joins by a shortest augmenting path over reduced costs
+/// (Dijkstra over the targets), after which the potentials are raised so
+/// the path's pairs are tight again.
+///
+/// `TABLE` is `N` or 1. With `N`, the costs are kept in an `N` × `N` table
+/// (128 bytes for the 4 × 4 solver's 8 pieces, which reads them faster
+/// than it computes them); with 1, every cost is computed from the cells'
+/// rows and columns when needed, so the stack holds a few arrays of 32,
+/// not a 32 × 32 table. Every index is masked into its array's range
+/// (`& (N - 1)`, `& (TABLE - 1)`), so no bounds check can fail.
+pub(super) const fn cheapest_pairing<const N: usize, const TABLE: usize>(
+    from: &[u8; N],
+    to: &[u8; N],
     n: usize,
     cols: u8,
-) -> [u8; MAX_PIECES] {
+) -> [u8; N] {
     const FAR: i16 = i16::MAX / 2;
-    const NONE: usize = MAX_PIECES;
-    let n = if n < MAX_PIECES { n } else { MAX_PIECES };
+    let mask = N.wrapping_sub(1);
+    let none = N;
+    let n = if n < N { n } else { N };
     let all: u32 = if n >= 32 { u32::MAX } else { (1u32 << n) - 1 };
-    let mut fr = [0i16; MAX_PIECES];
-    let mut fc = [0i16; MAX_PIECES];
-    let mut tr = [0i16; MAX_PIECES];
-    let mut tc = [0i16; MAX_PIECES];
+    let mut fr = [0i16; N];
+    let mut fc = [0i16; N];
+    let mut tr = [0i16; N];
+    let mut tc = [0i16; N];
     let mut i = 0;
     while i < n {
-        let (r, c) = coords(from[i & 31], cols);
-        fr[i & 31] = r as i16;
-        fc[i & 31] = c as i16;
-        let (r, c) = coords(to[i & 31], cols);
-        tr[i & 31] = r as i16;
-        tc[i & 31] = c as i16;
+        let (r, c) = coords(from[i & mask], cols);
+        (fr[i & mask], fc[i & mask]) = (r as i16, c as i16);
+        let (r, c) = coords(to[i & mask], cols);
+        (tr[i & mask], tc[i & mask]) = (r as i16, c as i16);
         i += 1;
+    }
+    // With `TABLE == N`, the greedy start fills the table as it computes
+    // every cost once.
+    let side = TABLE.wrapping_sub(1);
+    let mut table = [[0i16; TABLE]; TABLE];
+    macro_rules! distance {
+        ($p:expr, $t:expr) => {{
+            let (p, t) = ($p & mask, $t & mask);
+            (fr[p] - tr[t]).abs() + (fc[p] - tc[t]).abs()
+        }};
     }
     macro_rules! cost {
         ($p:expr, $t:expr) => {{
-            let (p, t) = ($p & 31, $t & 31);
-            (fr[p] - tr[t]).abs() + (fc[p] - tc[t]).abs()
+            if TABLE == N {
+                table[$p & mask & side][$t & mask & side]
+            } else {
+                distance!($p, $t)
+            }
         }};
     }
 
     // Greedy start: u = each piece's nearest distance, v = how much nearer
     // than that each target's nearest piece is.
-    let mut u = [0i16; MAX_PIECES];
-    let mut v = [0i16; MAX_PIECES];
+    let mut u = [0i16; N];
+    let mut v = [0i16; N];
     let mut piece = 0;
     while piece < n {
         let mut nearest = FAR;
         let mut t = 0;
         while t < n {
-            let c = cost!(piece, t);
+            let c = distance!(piece, t);
+            if TABLE == N {
+                table[piece & mask & side][t & mask & side] = c;
+            }
             if c < nearest {
                 nearest = c;
             }
             t += 1;
         }
-        u[piece & 31] = nearest;
+        u[piece & mask] = nearest;
         piece += 1;
     }
     let mut t = 0;
@@ -426,28 +485,28 @@ const fn cheapest_pairing(
         let mut nearest = FAR;
         let mut piece = 0;
         while piece < n {
-            let reduced = cost!(piece, t) - u[piece & 31];
+            let reduced = cost!(piece, t) - u[piece & mask];
             if reduced < nearest {
                 nearest = reduced;
             }
             piece += 1;
         }
-        v[t & 31] = nearest;
+        v[t & mask] = nearest;
         t += 1;
     }
-    let mut owner = [NONE; MAX_PIECES];
-    let mut partner = [NONE; MAX_PIECES];
+    let mut owner = [none; N];
+    let mut partner = [none; N];
     let mut free_targets = all;
     let mut piece = 0;
     while piece < n {
-        let base = u[piece & 31];
+        let base = u[piece & mask];
         let mut open = free_targets;
         while open != 0 {
-            let t = open.trailing_zeros() as usize & 31;
+            let t = open.trailing_zeros() as usize & mask;
             open &= open - 1;
             if cost!(piece, t) - base - v[t] == 0 {
                 owner[t] = piece;
-                partner[piece & 31] = t;
+                partner[piece & mask] = t;
                 free_targets &= !(1 << t);
                 break;
             }
@@ -457,24 +516,27 @@ const fn cheapest_pairing(
 
     let mut piece = 0;
     while piece < n {
-        if partner[piece & 31] != NONE {
+        if partner[piece & mask] != none {
             piece += 1;
             continue;
         }
-        let mut label = [FAR; MAX_PIECES];
-        let mut via = [NONE; MAX_PIECES];
+        // Dijkstra from `piece` over targets; `label[t]` is the length of
+        // the shortest alternating path to target `t`, `via[t]` the piece
+        // before.
+        let mut label = [FAR; N];
+        let mut via = [none; N];
         let mut open = all;
-        let mut at = piece & 31;
+        let mut at = piece & mask;
         let mut length = 0i16;
-        let mut end = NONE;
+        let mut end = none;
         let mut round = 0;
         while round < n {
             let base = u[at] - length;
             let mut best = FAR;
-            let mut next = NONE;
+            let mut next = none;
             let mut scan = open;
             while scan != 0 {
-                let t = scan.trailing_zeros() as usize & 31;
+                let t = scan.trailing_zeros() as usize & mask;
                 scan &= scan - 1;
                 let reduced = cost!(at, t) - base - v[t];
                 if reduced < label[t] {
@@ -486,35 +548,38 @@ const fn cheapest_pairing(
                     next = t;
                 }
             }
-            let next = next & 31;
+            let next = next & mask;
             open &= !(1 << next);
             length = best;
-            if owner[next] == NONE {
+            if owner[next] == none {
                 end = next;
                 break;
             }
-            at = owner[next] & 31;
+            at = owner[next] & mask;
             round += 1;
         }
-        u[piece & 31] += length;
+        // Tighten: every target settled before the end moves by how much
+        // shorter its path was, and so does the piece paired with it.
+        u[piece & mask] += length;
         let mut settled = all & !open;
         while settled != 0 {
-            let t = settled.trailing_zeros() as usize & 31;
+            let t = settled.trailing_zeros() as usize & mask;
             settled &= settled - 1;
             if t != end {
                 let gain = length - label[t];
                 v[t] -= gain;
-                u[owner[t] & 31] += gain;
+                u[owner[t] & mask] += gain;
             }
         }
+        // Shift the pairs along the path.
         let mut t = end;
         let mut round = 0;
         while round < n {
-            let p = via[t & 31] & 31;
+            let p = via[t & mask] & mask;
             let previous = partner[p];
-            owner[t & 31] = p;
+            owner[t & mask] = p;
             partner[p] = t;
-            if p == piece & 31 {
+            if p == piece & mask {
                 break;
             }
             t = previous;
@@ -522,10 +587,10 @@ const fn cheapest_pairing(
         }
         piece += 1;
     }
-    let mut pairing = [0u8; MAX_PIECES];
+    let mut pairing = [0u8; N];
     let mut piece = 0;
-    while piece < MAX_PIECES {
-        pairing[piece] = (partner[piece] & 31) as u8;
+    while piece < N {
+        pairing[piece] = (partner[piece] & mask) as u8;
         piece += 1;
     }
     pairing
@@ -632,8 +697,8 @@ impl AnySolution {
 
     /// The first swap, or `None` when there is nothing to do.
     #[must_use]
-    pub fn first(&self) -> Option<(Cell, Cell)> {
-        self.moves().next()
+    pub const fn first(&self) -> Option<(Cell, Cell)> {
+        self.moves().next_swap()
     }
 
     /// The judge's answer, line by line: the number of swaps, then each
@@ -711,10 +776,9 @@ impl Swaps<'_> {
     }
 }
 
-impl Iterator for Swaps<'_> {
-    type Item = (Cell, Cell);
-
-    fn next(&mut self) -> Option<(Cell, Cell)> {
+impl Swaps<'_> {
+    /// The next swap: [`Iterator::next`], as a `const fn`.
+    const fn next_swap(&mut self) -> Option<(Cell, Cell)> {
         let cols = self.solution.cols;
         loop {
             if self.step < self.end {
@@ -742,8 +806,8 @@ impl Iterator for Swaps<'_> {
                 continue;
             }
             // The pair is done: on to the next.
-            let pair = usize::from(self.next_pair);
-            if pair >= usize::from(self.solution.pieces) {
+            let pair = self.next_pair as usize;
+            if pair >= self.solution.pieces as usize {
                 self.left = 0;
                 return None;
             }
@@ -757,6 +821,14 @@ impl Iterator for Swaps<'_> {
             self.run = length;
             self.step = length;
         }
+    }
+}
+
+impl Iterator for Swaps<'_> {
+    type Item = (Cell, Cell);
+
+    fn next(&mut self) -> Option<(Cell, Cell)> {
+        self.next_swap()
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
