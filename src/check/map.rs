@@ -31,14 +31,18 @@ pub struct FirstMap {
     row: u32,
     cols: u8,
     more: bool,
+    /// Written with a space between cells, as the family's judges write
+    /// maps (`flipswap lights-out` writes them without).
+    spaced: bool,
 }
 
 impl FirstMap {
-    fn of(map: &Solution) -> FirstMap {
+    fn of(map: &Solution, spaced: bool) -> FirstMap {
         FirstMap {
             row: map.row(0),
             cols: map.cols(),
             more: map.rows() > 1,
+            spaced,
         }
     }
 }
@@ -46,7 +50,7 @@ impl FirstMap {
 impl fmt::Display for FirstMap {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for col in 0..self.cols {
-            if col > 0 {
+            if col > 0 && self.spaced {
                 f.write_str(" ")?;
             }
             f.write_str(if self.row >> (col & 31) & 1 == 1 {
@@ -317,12 +321,12 @@ impl FamilyJudge {
         };
         let rows = usize::from(self.rows);
         let claimed = self.claimed.get(..rows).unwrap_or_default();
-        judge_map(&self.board, self.format.goal(), &best, claimed).map_err(|(row, problem)| {
-            Rejection {
+        judge_map(&self.board, self.format.goal(), &best, claimed, true).map_err(
+            |(row, problem)| Rejection {
                 line: header + 1 + u32::from(row),
                 problem,
-            }
-        })
+            },
+        )
     }
 }
 
@@ -336,6 +340,7 @@ fn judge_map(
     goal: Goal,
     best: &Solution,
     claimed: &[u32],
+    spaced: bool,
 ) -> Result<(), (u8, Problem)> {
     let Some(first) =
         (0..board.rows()).find(|&r| claimed.get(usize::from(r)) != Some(&best.row(r)))
@@ -371,7 +376,7 @@ fn judge_map(
     } else {
         Problem::ReadsLater {
             presses,
-            first: FirstMap::of(best),
+            first: FirstMap::of(best, spaced),
         }
     };
     Err((first, problem))
@@ -633,10 +638,12 @@ impl LightsOutJudge {
                 };
                 let rows = usize::from(self.board.rows());
                 let claimed = self.claimed.get(..rows).unwrap_or_default();
-                judge_map(&self.board, self.goal, &best, claimed).map_err(|(row, problem)| {
-                    let line = self.row_lines.get(usize::from(row)).copied().unwrap_or(0);
-                    Rejection { line, problem }
-                })
+                judge_map(&self.board, self.goal, &best, claimed, false).map_err(
+                    |(row, problem)| {
+                        let line = self.row_lines.get(usize::from(row)).copied().unwrap_or(0);
+                        Rejection { line, problem }
+                    },
+                )
             }
         }
     }

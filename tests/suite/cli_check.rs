@@ -356,3 +356,171 @@ fn the_cli_answers_pass_its_own_check() {
     verdicts.push_str(&format!("{} cases judged, 0 wrong\n", cases.len()));
     check("swap-game", &input, 0, &verdicts, "");
 }
+
+/// `check lights-out` through the binary on random boards of every goal:
+/// each answer written from the oracle's canonical press set is right, and
+/// the same answer with one press moved is wrong at the row it changes.
+#[test]
+fn check_lights_out_takes_the_oracles_answers_and_refuses_a_press_moved() {
+    use crate::common::lights_out::{Bits, Oracle, goal_boards};
+    let mut rng = common::Rng::new(0x11_6475);
+    for (goal, goal_index) in [("off", 0), ("on", 1), ("one-colour", 2)] {
+        let (mut right, mut wrong) = (String::new(), String::new());
+        let mut verdicts = Vec::new();
+        for case in 1..=30 {
+            let rows = 1 + (rng.next_u64() % 6) as usize;
+            let cols = 1 + (rng.next_u64() % 6) as usize;
+            let oracle = Oracle::new(rows, cols);
+            let mut lights = Bits::EMPTY;
+            let mut board = String::new();
+            for cell in 0..rows * cols {
+                let on = rng.next_u64() & 1 == 1;
+                if on {
+                    lights.set(cell);
+                }
+                board.push(if on { '1' } else { '0' });
+                if (cell + 1) % cols == 0 {
+                    board.push('\n');
+                }
+            }
+            board.push('\n');
+            let goals = &goal_boards(rows * cols)[goal_index];
+            right.push_str(&board);
+            wrong.push_str(&board);
+            let Some(presses) = oracle.canonical(&lights, goals) else {
+                right.push_str("Impossible\n");
+                wrong.push_str("0\n");
+                wrong.push_str(&"0".repeat(cols));
+                wrong.push('\n');
+                wrong.push_str(&format!("{}\n", "0".repeat(cols)).repeat(rows - 1));
+                verdicts.push(format!("case {case}: line 1 "));
+                continue;
+            };
+            let map = |presses: &Bits| {
+                let mut text = format!("{}\n", presses.count());
+                for cell in 0..rows * cols {
+                    text.push(if presses.get(cell) { '1' } else { '0' });
+                    if (cell + 1) % cols == 0 {
+                        text.push('\n');
+                    }
+                }
+                text
+            };
+            right.push_str(&map(&presses));
+            // Press the last cell too (or not): one press more or fewer,
+            // which is wrong at line 1 (the count) or at the last row.
+            let mut moved = presses;
+            moved.flip(rows * cols - 1);
+            let mut answer = map(&moved);
+            // Keep the right count, so the map itself is what is wrong.
+            answer.replace_range(
+                ..answer.find('\n').unwrap_or(0),
+                &presses.count().to_string(),
+            );
+            wrong.push_str(&answer);
+            verdicts.push(format!("case {case}: line {} ", rows + 1));
+        }
+        let output = run(&["check", "lights-out", "--goal", goal], right.as_bytes());
+        assert_eq!(text(&output.stderr), "", "goal {goal}");
+        assert_eq!(
+            text(&output.stdout),
+            format!(
+                "{}30 cases judged, 0 wrong\n",
+                (1..=30)
+                    .map(|k| format!("case {k}: ok\n"))
+                    .collect::<String>()
+            ),
+            "goal {goal}"
+        );
+        let output = run(&["check", "lights-out", "--goal", goal], wrong.as_bytes());
+        assert_eq!(output.status.code(), Some(3), "goal {goal}");
+        let stdout = text(&output.stdout);
+        for (line, verdict) in stdout.lines().zip(&verdicts) {
+            assert!(
+                line.starts_with(verdict.as_str()),
+                "goal {goal}: {line} / {verdict}"
+            );
+        }
+        assert!(
+            stdout.ends_with("30 cases judged, 30 wrong\n"),
+            "goal {goal}: {stdout}"
+        );
+    }
+}
+
+/// `check swap-game` and `check moving-toys` at every size through the
+/// binary: the command's own answers are right, their counts are the
+/// oracle's, and a count one more is wrong at line 1.
+#[test]
+fn check_swap_game_and_moving_toys_judge_every_size() {
+    use crate::common::swap_grid;
+    let mut rng = common::Rng::new(0x5_3a9);
+    let mut input = String::new();
+    let mut counts = Vec::new();
+    for _ in 0..40 {
+        let rows = 1 + (rng.next_u64() % 8) as usize;
+        let cols = 1 + (rng.next_u64() % 8) as usize;
+        let ones = (rng.next_u64() % (rows * cols + 1) as u64) as usize;
+        let start = swap_grid::random_board(&mut rng, rows, cols, ones);
+        let target = swap_grid::random_board(&mut rng, rows, cols, ones);
+        counts.push(swap_grid::fewest_swaps(start, target, cols));
+        let board = |bits: u64| {
+            (0..rows)
+                .map(|r| {
+                    (0..cols)
+                        .map(|c| {
+                            if bits >> (r * cols + c) & 1 == 1 {
+                                '1'
+                            } else {
+                                '0'
+                            }
+                        })
+                        .collect::<String>()
+                        + "\n"
+                })
+                .collect::<String>()
+        };
+        input.push_str(&format!("{}\n{}\n", board(start), board(target)));
+    }
+    let cases: Vec<&str> = input.split_inclusive("\n\n").collect();
+    for (puzzle, lines_per_answer) in [("swap-game", None), ("moving-toys", Some(1))] {
+        let answers = run(&[puzzle], input.as_bytes());
+        assert_eq!(answers.status.code(), Some(0), "{puzzle}");
+        let answers = text(&answers.stdout);
+        let mut claimed = String::new();
+        let mut off_by_one = String::new();
+        let mut rest = answers.lines();
+        for (start_and_target, &count) in cases.chunks(2).zip(&counts) {
+            let case = start_and_target.concat();
+            let first: i64 = rest.next().and_then(|n| n.parse().ok()).expect("a count");
+            assert_eq!(first, count, "{puzzle}: the oracle's count");
+            let moves: Vec<&str> = match lines_per_answer {
+                Some(_) => Vec::new(),
+                None => rest.by_ref().take(count as usize).collect(),
+            };
+            let answer = [first.to_string()]
+                .into_iter()
+                .chain(moves.iter().map(|m| m.to_string()));
+            claimed.push_str(&case);
+            claimed.push_str(&answer.collect::<Vec<_>>().join("\n"));
+            claimed.push('\n');
+            off_by_one.push_str(&case);
+            off_by_one.push_str(&format!("{}\n", first + 1));
+        }
+        let verdicts = run(&["check", puzzle], claimed.as_bytes());
+        assert_eq!(text(&verdicts.stderr), "", "{puzzle}");
+        assert!(
+            text(&verdicts.stdout).ends_with("40 cases judged, 0 wrong\n"),
+            "{puzzle}: {}",
+            text(&verdicts.stdout)
+        );
+        let verdicts = run(&["check", puzzle], off_by_one.as_bytes());
+        let stdout = text(&verdicts.stdout);
+        assert_eq!(verdicts.status.code(), Some(3), "{puzzle}");
+        assert_eq!(
+            stdout.matches(": line 1 of the answer").count(),
+            40,
+            "{puzzle}: {stdout}"
+        );
+    }
+}

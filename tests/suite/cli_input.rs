@@ -241,7 +241,7 @@ fn other_usage_errors_are_one_line_pointing_at_the_help() {
     );
     usage_error(
         &["check"],
-        "flipswap: no puzzle given to check; the puzzles are flip-game, fridge, lights, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls and flip-cards (see 'flipswap help check')",
+        "flipswap: no puzzle given to check; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards and moving-toys (see 'flipswap help check')",
     );
     usage_error(
         &["check", "fridge", "--show"],

@@ -269,8 +269,8 @@ fn usage_errors_about_goals_and_check_are_one_line() {
             "flipswap: --goal does not go with fridge; it goes with lights-out (see 'flipswap --help')",
         ),
         (
-            &["check", "lights-out"],
-            "flipswap: check does not judge lights-out; 'flipswap lights-out' gives its answers (see 'flipswap help check')",
+            &["check", "fridge", "--goal", "on"],
+            "flipswap: --goal does not go with check fridge; it goes with check lights-out (see 'flipswap help check')",
         ),
         (
             &["lights_out"],

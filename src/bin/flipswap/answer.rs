@@ -80,8 +80,6 @@ pub fn lights_out<W: Write>(
 pub trait Sibling {
     /// The judge's input format.
     const FORMAT: family::Format;
-    /// Whether `flipswap check` judges claimed answers.
-    const JUDGED: bool = false;
     /// Writes the judge's answer to `case`: `solution` is the canonical
     /// answer for the format's goal, or `None` when there is none.
     fn write<W: Write>(
@@ -138,7 +136,6 @@ pub struct Fliptile;
 
 impl Sibling for Fliptile {
     const FORMAT: family::Format = family::Format::Fliptile;
-    const JUDGED: bool = true;
     fn write<W: Write>(
         out: &mut W,
         _case: &family::Case,
@@ -156,7 +153,6 @@ pub struct ExtendedLightsOut;
 
 impl Sibling for ExtendedLightsOut {
     const FORMAT: family::Format = family::Format::ExtendedLightsOut;
-    const JUDGED: bool = true;
     fn write<W: Write>(
         out: &mut W,
         case: &family::Case,
@@ -193,7 +189,6 @@ pub struct Painter;
 
 impl Sibling for Painter {
     const FORMAT: family::Format = family::Format::Painter;
-    const JUDGED: bool = true;
     fn write<W: Write>(
         out: &mut W,
         _case: &family::Case,
@@ -209,7 +204,6 @@ pub struct LightsOff;
 
 impl Sibling for LightsOff {
     const FORMAT: family::Format = family::Format::LightsOff;
-    const JUDGED: bool = true;
     fn write<W: Write>(
         out: &mut W,
         case: &family::Case,
@@ -227,7 +221,6 @@ pub struct Switches;
 
 impl Sibling for Switches {
     const FORMAT: family::Format = family::Format::Switches;
-    const JUDGED: bool = true;
     fn write<W: Write>(
         out: &mut W,
         _case: &family::Case,
@@ -242,7 +235,6 @@ pub struct WaterBowls;
 
 impl Sibling for WaterBowls {
     const FORMAT: family::Format = family::Format::WaterBowls;
-    const JUDGED: bool = true;
     fn write<W: Write>(
         out: &mut W,
         _case: &family::Case,
@@ -257,7 +249,6 @@ pub struct FlipCards;
 
 impl Sibling for FlipCards {
     const FORMAT: family::Format = family::Format::FlipCards;
-    const JUDGED: bool = true;
     fn write<W: Write>(
         out: &mut W,
         _case: &family::Case,

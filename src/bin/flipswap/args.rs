@@ -24,6 +24,8 @@ pub enum Command {
     /// Judge each case's claimed answer, in `files` as for `Solve`.
     Check {
         puzzle: Puzzle,
+        /// The goal of lights-out, as for `Solve`.
+        goal: Goal,
         files: Vec<OsString>,
     },
     /// Print a help text.
@@ -71,19 +73,12 @@ const LIGHTS_OUT_HELP: &str = "flipswap help lights-out";
 /// The options, as --help lists them.
 const OPTIONS: [&str; 6] = ["--show", "--goal", "--help", "-h", "--version", "-V"];
 
-/// The goals of `--goal`, as lights-out's help lists them.
-const GOALS: [(&str, Goal); 3] = [
-    ("off", Goal::AllOff),
-    ("on", Goal::AllOn),
-    ("one-colour", Goal::OneColour),
-];
-
 /// The goal named `name`, or the error that names the nearest.
 fn goal_named(name: &str) -> Result<Goal, UsageError> {
-    if let Some(&(_, goal)) = GOALS.iter().find(|(word, _)| *word == name) {
+    if let Ok(goal) = name.parse() {
         return Ok(goal);
     }
-    let names = GOALS.map(|(word, _)| word);
+    let names = Goal::ALL.map(Goal::name);
     let problem = match nearest(name, &names) {
         Some(meant) => format!("unknown goal '{name}'; did you mean '{meant}'?"),
         None => format!("unknown goal '{name}'; the goals are off, on and one-colour"),
@@ -166,7 +161,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
             return Ok(Command::Help(Topic::General));
         }
         return Err(UsageError {
-            problem: format!("no puzzle given; {}", the_puzzles(false)),
+            problem: format!("no puzzle given; {}", the_puzzles()),
             help: HELP,
         });
     };
@@ -188,7 +183,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
                     return Ok(Command::Help(Topic::Check));
                 }
                 return Err(UsageError {
-                    problem: format!("no puzzle given to check; {}", the_puzzles(true)),
+                    problem: format!("no puzzle given to check; {}", the_puzzles()),
                     help: CHECK_HELP,
                 });
             };
@@ -196,29 +191,29 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
             if help {
                 return Ok(Command::Help(Topic::Check));
             }
-            if !puzzle.is_judged() {
-                return Err(UsageError {
-                    problem: format!(
-                        "check does not judge {0}; 'flipswap {0}' gives its answers",
-                        puzzle.name()
-                    ),
-                    help: CHECK_HELP,
-                });
-            }
             if show {
                 return Err(UsageError {
                     problem: "--show does not go with check".to_owned(),
                     help: CHECK_HELP,
                 });
             }
-            if goal.is_some() {
-                return Err(UsageError {
-                    problem: "--goal does not go with check".to_owned(),
-                    help: CHECK_HELP,
-                });
-            }
+            let goal = match goal {
+                None => Goal::default(),
+                Some(_) if !puzzle.takes(Opt::Goal) => {
+                    return Err(UsageError {
+                        problem: format!(
+                            "--goal does not go with check {}; it goes with check {}",
+                            puzzle.name(),
+                            taking(Opt::Goal)
+                        ),
+                        help: CHECK_HELP,
+                    });
+                }
+                Some(name) => goal_named(&name)?,
+            };
             Ok(Command::Check {
                 puzzle,
+                goal,
                 files: words.collect(),
             })
         }
@@ -240,7 +235,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
                 return Err(refused(Opt::Show));
             }
             let goal = match goal {
-                None => Goal::AllOff,
+                None => Goal::default(),
                 Some(_) if !puzzle.takes(Opt::Goal) => return Err(refused(Opt::Goal)),
                 Some(name) => goal_named(&name)?,
             };
@@ -305,21 +300,14 @@ fn puzzle_named(word: &OsString, names: Names, help: &'static str) -> Result<Puz
                 names.join(", ")
             )
         }
-        None => format!(
-            "unknown puzzle '{name}'; {}",
-            the_puzzles(help == CHECK_HELP)
-        ),
+        None => format!("unknown puzzle '{name}'; {}", the_puzzles()),
     };
     Err(UsageError { problem, help })
 }
 
-/// The puzzles, or with `judged` those that check judges, in words.
-fn the_puzzles(judged: bool) -> String {
-    let names: Vec<&str> = Puzzle::ALL
-        .iter()
-        .filter(|puzzle| !judged || puzzle.is_judged())
-        .map(|puzzle| puzzle.name())
-        .collect();
+/// The puzzles, in words.
+fn the_puzzles() -> String {
+    let names: Vec<&str> = Puzzle::ALL.iter().map(|puzzle| puzzle.name()).collect();
     match names.split_last() {
         Some((last, [])) => format!("the puzzle is {last}"),
         Some((last, rest)) => format!("the puzzles are {} and {last}", rest.join(", ")),
@@ -469,6 +457,15 @@ mod tests {
             parse_words(&["check", "swap-game"]),
             Ok(Command::Check {
                 puzzle: Puzzle::SwapGame,
+                goal: Goal::AllOff,
+                files: vec![]
+            })
+        );
+        assert_eq!(
+            parse_words(&["check", "lights-out", "--goal=one-colour"]),
+            Ok(Command::Check {
+                puzzle: Puzzle::LightsOut,
+                goal: Goal::OneColour,
                 files: vec![]
             })
         );
@@ -476,6 +473,7 @@ mod tests {
             parse_words(&["check", "flip-game", "answers.txt", "-"]),
             Ok(Command::Check {
                 puzzle: Puzzle::FlipGame,
+                goal: Goal::AllOff,
                 files: files(&["answers.txt", "-"]),
             })
         );
@@ -616,7 +614,7 @@ mod tests {
         );
         assert_eq!(
             error(&["check"]),
-            "no puzzle given to check; the puzzles are flip-game, fridge, lights, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls and flip-cards (see 'flipswap help check')"
+            "no puzzle given to check; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards and moving-toys (see 'flipswap help check')"
         );
         assert_eq!(
             error(&["flip-game", "--bogus"]),

@@ -74,7 +74,7 @@ exit status:
 ";
 
 pub const CHECK_USAGE: &str = "\
-usage: flipswap check <puzzle> [FILE...]
+usage: flipswap check <puzzle> [--goal GOAL] [FILE...]
 
 Judges claimed answers. The input holds, case after case, the judge's input
 for a case followed by a claimed answer in the judge's output format:
@@ -82,8 +82,12 @@ for a case followed by a claimed answer in the judge's output format:
   flip-game   4 rows, then one line: the fewest flips, or Impossible
   fridge      4 rows, then a line N, then N lines 'row col' in any order
   lights      3 rows, then one line: the fewest presses
-  swap-game   8 rows (4 x 4), then a line N, then N lines 'abcd' (either
-              cell first)
+  lights-out  a board and its blank line, then the fewest presses N and the
+              press map (first in reading order), or Impossible; --goal as
+              for 'flipswap lights-out'
+  swap-game   the start, a blank line, the target (or the judge's 8 rows
+              at 4 x 4), then a line N, then N lines 'abcd' (either cell
+              first)
   fliptile    a line 'M N' and M rows, then M rows of N '0 1' or IMPOSSIBLE:
               right only for the fewest flips, then the first in reading
               order
@@ -95,9 +99,7 @@ for a case followed by a claimed answer in the judge's output format:
   switches    the count first; each board, then the fewest presses or -1
   water-bowls a line of bowls, then the fewest flips (or Impossible)
   flip-cards  a line of cards, then the fewest turns or NO
-
-(lights-out and moving-toys are not judged: 'flipswap lights-out' and
-'flipswap moving-toys' give their answers.)
+  moving-toys the start, a blank line, the target, then the fewest moves
 
 The answer's first line tells how many lines it has, so no separator is
 needed; blank lines may stand between cases and before an answer. For each
@@ -113,7 +115,8 @@ FILE is an input of its own: its cases and lines count from 1, and with two
 inputs or more each verdict starts with the input's name ('FILE: case K').
 
 options:
-  -h, --help  print this help
+  --goal GOAL  lights-out's goal: off (the default), on or one-colour
+  -h, --help   print this help
 
 example:
   $ printf -- '-+--\\n----\\n----\\n-+--\\n6\\n4 4\\n1 1\\n1 3\\n1 4\\n4 1\\n4 3\\n' | flipswap check fridge

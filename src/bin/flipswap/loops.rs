@@ -33,7 +33,11 @@ fn check<R: Read, W: Write>(
     name: Option<&str>,
     tally: &mut Tally,
 ) -> Result<(), Failure> {
-    puzzle.check(input, output, name, tally)
+    let options = Options {
+        show: false,
+        goal: Goal::AllOff,
+    };
+    puzzle.check(input, output, options, name, tally)
 }
 
 /// Answers Lights Out boards with `solvers`.
@@ -518,20 +522,25 @@ fn lights_out_show_draws_the_board_after_each_press() {
 }
 
 #[test]
-fn check_turns_lights_out_down() {
-    let mut tally = Tally::default();
-    let result = check(
-        Puzzle::LightsOut,
-        &b"1\n"[..],
-        &mut Vec::new(),
-        None,
-        &mut tally,
-    );
-    let message = result.err().as_ref().and_then(describe_input);
-    assert_eq!(
-        message.as_deref(),
-        Some("case 1: check does not judge lights-out")
-    );
+fn check_judges_lights_out_boards_and_a_last_board_without_an_answer() {
+    for step in [1, 3, 1 << 20] {
+        let input = "11\n\n1\n01\n11\n\n1\n10\n1\n";
+        let (output, tally, failure) = judged(Puzzle::LightsOut, input, None, step);
+        assert_eq!(
+            output,
+            "case 1: ok\n\
+             case 2: line 2 of the answer (input line 8): this 1 press clears the board, but `01` also takes 1 and reads earlier\n\
+             case 3: line 1 of the answer (input line 10): expected the number of moves, found the end of the answer\n"
+        );
+        assert_eq!(
+            tally,
+            Tally {
+                judged: 3,
+                wrong: 2
+            }
+        );
+        assert_eq!(failure, None);
+    }
 }
 
 proptest::proptest! {

@@ -54,14 +54,18 @@ fn run(command: Result<Command, UsageError>) -> ExitCode {
             goal,
             files,
         }) => run_inputs(Mode::Solve { show, goal }, puzzle, &files),
-        Ok(Command::Check { puzzle, files }) => run_inputs(Mode::Check, puzzle, &files),
+        Ok(Command::Check {
+            puzzle,
+            goal,
+            files,
+        }) => run_inputs(Mode::Check { goal }, puzzle, &files),
     }
 }
 
 #[derive(Clone, Copy)]
 enum Mode {
     Solve { show: bool, goal: Goal },
-    Check,
+    Check { goal: Goal },
 }
 
 /// Where one input comes from.
@@ -93,7 +97,7 @@ impl Input<'_> {
 fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
     let label = match mode {
         Mode::Solve { .. } => format!("flipswap {}", puzzle.name()),
-        Mode::Check => format!("flipswap check {}", puzzle.name()),
+        Mode::Check { .. } => format!("flipswap check {}", puzzle.name()),
     };
     let inputs: Vec<Input> = if files.is_empty() {
         vec![Input::Stdin]
@@ -141,9 +145,10 @@ fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
             Mode::Solve { show, goal } => puzzle
                 .solve(source, &mut output, session::Options { show, goal })
                 .map(drop),
-            Mode::Check => {
+            Mode::Check { goal } => {
                 let name = several.then(|| input.name());
-                puzzle.check(source, &mut output, name.as_deref(), &mut tally)
+                let options = session::Options { show: false, goal };
+                puzzle.check(source, &mut output, options, name.as_deref(), &mut tally)
             }
         };
         if let Err(failure) = result {
@@ -155,7 +160,7 @@ fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
     // Whatever was answered before a failure is still printed, and a check
     // ends with its count.
     let mut written = Ok(());
-    if let Mode::Check = mode {
+    if let Mode::Check { .. } = mode {
         if !matches!(stop, Some((_, Failure::Write(_)))) {
             written = writeln!(output, "{tally}");
         }
@@ -197,7 +202,7 @@ fn prompt(mode: Mode, puzzle: Puzzle) -> String {
         Mode::Solve { .. } => format!(
             "flipswap {name}: type {rows} per case; answers appear as each case is complete; Ctrl-D ends\n"
         ),
-        Mode::Check => format!(
+        Mode::Check { .. } => format!(
             "flipswap check {name}: type {rows} per case, then its answer ({}); verdicts appear as each case is complete; Ctrl-D ends\n",
             puzzle.answer_to_type()
         ),
@@ -268,7 +273,7 @@ mod tests {
             ),
             "flipswap flip-game: type 4 rows of b/w per case; answers appear as each case is complete; Ctrl-D ends\n"
         );
-        let check = prompt(Mode::Check, Puzzle::Fridge);
+        let check = prompt(Mode::Check { goal: Goal::AllOff }, Puzzle::Fridge);
         assert!(check.starts_with("flipswap check fridge: type 4 rows of +/- per case, then its answer (a count N, then N lines 'row col'); "), "{check}");
         let lights_out = prompt(
             Mode::Solve {
@@ -286,7 +291,7 @@ mod tests {
                 show: true,
                 goal: Goal::OneColour,
             };
-            for mode in [solve, Mode::Check] {
+            for mode in [solve, Mode::Check { goal: Goal::AllOff }] {
                 let text = prompt(mode, puzzle);
                 assert!(text.ends_with("; Ctrl-D ends\n") && text.lines().count() == 1);
             }

@@ -71,13 +71,6 @@ macro_rules! puzzles {
                 }
             }
 
-            /// Whether `flipswap check` judges it.
-            pub const fn is_judged(self) -> bool {
-                match self {
-                    $(Puzzle::$variant => <$case as crate::session::Cases>::JUDGED),*
-                }
-            }
-
             /// Answers every case of `input` (see
             /// [`crate::session::answer_all`]): how many there were.
             pub fn solve<R: std::io::Read, W: std::io::Write>(
@@ -97,11 +90,12 @@ macro_rules! puzzles {
                 self,
                 input: R,
                 output: &mut W,
+                options: crate::session::Options,
                 name: Option<&str>,
                 tally: &mut crate::session::Tally,
             ) -> Result<(), crate::session::Failure> {
                 match self {
-                    $(Puzzle::$variant => crate::session::judge_all::<$case, R, W>(input, output, name, tally)),*
+                    $(Puzzle::$variant => crate::session::judge_all::<$case, R, W>(input, output, options, name, tally)),*
                 }
             }
         }
@@ -351,7 +345,7 @@ options:
   -h, --help   print this help
 
 Reads each FILE in turn, or standard input ('-', or no FILE at all).
-'flipswap check' does not judge lights-out.
+'flipswap check lights-out' judges answers in this format.
 ";
 
 const SWAP_GAME_HELP: &str = "\
@@ -388,7 +382,7 @@ options:
   -h, --help  print this help
 
 Reads each FILE in turn, or standard input ('-', or no FILE at all).
-'flipswap check swap-game' judges 4 x 4 cases, eight rows each.
+'flipswap check swap-game' judges answers in this format, at any size.
 ";
 
 const MOVING_TOYS_HELP: &str = "\
@@ -409,7 +403,7 @@ options:
   -h, --help  print this help
 
 Reads each FILE in turn, or standard input ('-', or no FILE at all).
-'flipswap check' does not judge moving-toys.
+'flipswap check moving-toys' judges counts.
 ";
 
 const FLIPTILE_HELP: &str = "\

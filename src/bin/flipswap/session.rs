@@ -6,9 +6,9 @@
 use std::fmt;
 use std::io::{self, Read, Write};
 
-use flipswap::check::{Checkable, FamilyJudge, Judge, Rejection};
+use flipswap::check::{Checkable, FamilyJudge, Judge, LightsOutJudge, LineJudge, Rejection};
 use flipswap::lights_out::{self, Goal, Solver};
-use flipswap::swap_game::{AnyPair, AnyReader, Pair};
+use flipswap::swap_game::{AnyPair, AnyReader};
 use flipswap::{LineReader, ParseError, Reader, family};
 
 use crate::answer::{Answer, Sibling};
@@ -66,9 +66,7 @@ pub trait Cases {
     /// What answering keeps from one case to the next.
     type Solvers: Default;
     /// The judge of one claimed answer.
-    type Judge: JudgeLines;
-    /// Whether `flipswap check` judges claimed answers.
-    const JUDGED: bool;
+    type Judge: LineJudge;
     /// A reader at the start of an input.
     fn reader() -> Self::Reader;
     /// Writes the answer to case `number`.
@@ -79,42 +77,10 @@ pub trait Cases {
         options: Options,
         solvers: &mut Self::Solvers,
     ) -> Result<(), Failure>;
-    /// The judge of the answer to `case`, or why there is none.
-    fn judge(case: CaseOf<Self>) -> Result<Self::Judge, String>;
+    /// The judge of the answer to `case` (for lights-out's goal in
+    /// `options`), or why there is none.
+    fn judge(case: CaseOf<Self>, options: Options) -> Result<Self::Judge, String>;
 }
-
-/// A judge that takes a claimed answer a line at a time: the library's
-/// [`Judge`] and [`FamilyJudge`].
-pub trait JudgeLines {
-    fn takes(&self, line: &[u8]) -> bool;
-    fn push_line(&mut self, line: &[u8]);
-    fn has_begun(&self) -> bool;
-    fn is_complete(&self) -> bool;
-    fn finish(&self) -> Result<(), Rejection>;
-}
-
-macro_rules! judge_lines {
-    ($($judge:ty),*) => {$(
-        impl JudgeLines for $judge {
-            fn takes(&self, line: &[u8]) -> bool {
-                <$judge>::takes(self, line)
-            }
-            fn push_line(&mut self, line: &[u8]) {
-                <$judge>::push_line(self, line);
-            }
-            fn has_begun(&self) -> bool {
-                <$judge>::has_begun(self)
-            }
-            fn is_complete(&self) -> bool {
-                <$judge>::is_complete(self)
-            }
-            fn finish(&self) -> Result<(), Rejection> {
-                <$judge>::finish(self)
-            }
-        }
-    )*};
-}
-judge_lines!(Judge, FamilyJudge);
 
 /// A toggle puzzle's board: read by the library's `Reader`, answered by
 /// [`Answer`], judged by the library's `Judge`.
@@ -122,7 +88,6 @@ impl<C: Answer + Checkable> Cases for C {
     type Reader = Reader<C>;
     type Solvers = ();
     type Judge = Judge;
-    const JUDGED: bool = true;
 
     fn reader() -> Reader<C> {
         Reader::new()
@@ -138,7 +103,7 @@ impl<C: Answer + Checkable> Cases for C {
         case.answer(out, options.show).map_err(Failure::Write)
     }
 
-    fn judge(case: C) -> Result<Judge, String> {
+    fn judge(case: C, _options: Options) -> Result<Judge, String> {
         Ok(Judge::new(case))
     }
 }
@@ -149,8 +114,7 @@ pub struct AnySize;
 impl Cases for AnySize {
     type Reader = lights_out::Reader;
     type Solvers = Solvers;
-    type Judge = Judge;
-    const JUDGED: bool = false;
+    type Judge = LightsOutJudge;
 
     fn reader() -> lights_out::Reader {
         lights_out::Reader::new()
@@ -168,8 +132,8 @@ impl Cases for AnySize {
             .map_err(Failure::Write)
     }
 
-    fn judge(_board: lights_out::Board) -> Result<Judge, String> {
-        Err("check does not judge lights-out".to_owned())
+    fn judge(board: lights_out::Board, options: Options) -> Result<LightsOutJudge, String> {
+        Ok(LightsOutJudge::new(&board, options.goal))
     }
 }
 
@@ -182,7 +146,6 @@ impl<S: Sibling> Cases for Family<S> {
     type Reader = family::Reader;
     type Solvers = Solvers;
     type Judge = FamilyJudge;
-    const JUDGED: bool = S::JUDGED;
 
     fn reader() -> family::Reader {
         family::Reader::new(S::FORMAT)
@@ -200,20 +163,19 @@ impl<S: Sibling> Cases for Family<S> {
             .map_err(Failure::Write)
     }
 
-    fn judge(case: family::Case) -> Result<FamilyJudge, String> {
+    fn judge(case: family::Case, _options: Options) -> Result<FamilyJudge, String> {
         FamilyJudge::new(&case, S::FORMAT).map_err(|error| error.to_string())
     }
 }
 
 /// Swap-game cases of any size (`swap-game`): answered with their swaps
-/// (see [`crate::swaps`]); `check` judges the 4 × 4 cases of Luogu P1225.
+/// (see [`crate::swaps`]), judged at any size.
 pub struct SwapCases;
 
 impl Cases for SwapCases {
     type Reader = AnyReader;
     type Solvers = ();
     type Judge = Judge;
-    const JUDGED: bool = true;
 
     fn reader() -> AnyReader {
         AnyReader::new()
@@ -233,35 +195,19 @@ impl Cases for SwapCases {
         crate::swaps::write(out, pair, how).map_err(Failure::Write)
     }
 
-    fn judge(pair: AnyPair) -> Result<Judge, String> {
-        let (start, target) = (pair.start(), pair.target());
-        let small = |grid: flipswap::swap_game::Grid| {
-            let bits = u16::try_from(grid.bits()).ok()?;
-            ((grid.rows(), grid.cols()) == (4, 4))
-                .then(|| flipswap::swap_game::Board::from_bits(bits))
-        };
-        match (small(start), small(target)) {
-            (Some(start), Some(target)) => Pair::new(start, target)
-                .map(Judge::new)
-                .map_err(|error| error.to_string()),
-            _ => Err(format!(
-                "check judges 4 x 4 swap-game cases; this one is {} x {}",
-                start.rows(),
-                start.cols()
-            )),
-        }
+    fn judge(pair: AnyPair, _options: Options) -> Result<Judge, String> {
+        Ok(Judge::new(pair))
     }
 }
 
-/// Luogu P4289's cases (`moving-toys`): the swap game, answered with the
-/// count alone.
+/// Luogu P4289's cases (`moving-toys`): the swap game, answered and judged
+/// with the count alone.
 pub struct MovingToys;
 
 impl Cases for MovingToys {
     type Reader = AnyReader;
     type Solvers = ();
     type Judge = Judge;
-    const JUDGED: bool = false;
 
     fn reader() -> AnyReader {
         AnyReader::new()
@@ -281,8 +227,8 @@ impl Cases for MovingToys {
         crate::swaps::write(out, pair, how).map_err(Failure::Write)
     }
 
-    fn judge(_pair: AnyPair) -> Result<Judge, String> {
-        Err("check does not judge moving-toys".to_owned())
+    fn judge(pair: AnyPair, _options: Options) -> Result<Judge, String> {
+        Ok(Judge::count_only(pair))
     }
 }
 
@@ -412,7 +358,7 @@ pub fn answer_with<C: Cases, R: Read, W: Write>(
 /// name is given), counting them in `tally`.
 ///
 /// The judge decides which lines belong to an answer
-/// ([`JudgeLines::takes`]), so a wrong answer never swallows the case
+/// ([`LineJudge::takes`]), so a wrong answer never swallows the case
 /// after it. An answer whose count is met is judged once the next line
 /// shows it has ended, or, when no further input is ready, at once: a
 /// program that feeds one case and its answer at a time gets each verdict
@@ -420,6 +366,7 @@ pub fn answer_with<C: Cases, R: Read, W: Write>(
 pub fn judge_all<C: Cases, R: Read, W: Write>(
     input: R,
     output: &mut W,
+    options: Options,
     name: Option<&str>,
     tally: &mut Tally,
 ) -> Result<(), Failure> {
@@ -473,7 +420,7 @@ pub fn judge_all<C: Cases, R: Read, W: Write>(
         })?;
         if let Some(case) = read {
             cases += 1;
-            answer = Some((judge_of::<C>(case, cases)?, None));
+            answer = Some((judge_of::<C>(case, cases, options)?, None));
         }
     }
     let last = reader.finish().map_err(|error| Failure::Input {
@@ -486,15 +433,15 @@ pub fn judge_all<C: Cases, R: Read, W: Write>(
     if let Some(case) = last {
         // A case that only the end of the input completes has no answer.
         cases += 1;
-        let judge = judge_of::<C>(case, cases)?;
+        let judge = judge_of::<C>(case, cases, options)?;
         verdict(output, &judge, None, reader.line(), cases)?;
     }
     Ok(())
 }
 
 /// The judge of case `number`.
-fn judge_of<C: Cases>(case: CaseOf<C>, number: u64) -> Result<C::Judge, Failure> {
-    C::judge(case).map_err(|problem| Failure::Unanswered {
+fn judge_of<C: Cases>(case: CaseOf<C>, number: u64, options: Options) -> Result<C::Judge, Failure> {
+    C::judge(case, options).map_err(|problem| Failure::Unanswered {
         case: number,
         problem,
     })
