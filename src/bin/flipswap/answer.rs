@@ -5,7 +5,7 @@ use std::fmt::Display;
 use std::io::{self, Write};
 
 use flipswap::toggle::Toggle;
-use flipswap::{Case, Cell, TextLine, family, flip_game, lights_out, swap_game, write};
+use flipswap::{Case, Cell, TextLine, family, flip_game, lights_out, write};
 
 /// A case that the command line answers.
 pub trait Answer: Case + Clone {
@@ -26,30 +26,6 @@ pub fn answer_toggle<P: Toggle, W: Write>(board: P, out: &mut W, show: bool) -> 
         draw_presses(out, board, solution.presses(), P::PRESS, P::press)?;
     }
     Ok(())
-}
-
-impl Answer for swap_game::Pair {
-    fn answer<W: Write>(self, out: &mut W, show: bool) -> io::Result<()> {
-        let solution = self.solve();
-        write_lines(out, solution.lines())?;
-        if show {
-            writeln!(out, "\nstart:\n{}", self.start())?;
-            let mut board = self.start();
-            for (from, to) in solution.moves() {
-                board = board.swap(from, to).unwrap_or(board);
-                writeln!(
-                    out,
-                    "\nswap {} {} with {} {}:\n{board}",
-                    from.row() + 1,
-                    from.col() + 1,
-                    to.row() + 1,
-                    to.col() + 1
-                )?;
-            }
-            writeln!(out)?;
-        }
-        Ok(())
-    }
 }
 
 /// Writes a Lights Out answer: the library's text of `solution` (the count,
@@ -317,11 +293,6 @@ mod tests {
             "6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n"
         );
         assert_eq!(answer::<lights::Board>("0 0 1\n0 1 1\n1 0 0", false), "4\n");
-        let swap = "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101";
-        assert_eq!(
-            answer::<swap_game::Pair>(swap, false),
-            "4\n1222\n1424\n3242\n4344\n"
-        );
     }
 
     #[test]
@@ -356,12 +327,5 @@ mod tests {
         );
         assert!(shown.ends_with("1 1 1\n1 1 1\n1 1 1\n\n"), "{shown}");
         assert_eq!(shown.matches("press ").count(), 5, "{shown}");
-
-        let swap = "1000\n0000\n0000\n0000\n0100\n0000\n0000\n0000";
-        let shown = answer::<swap_game::Pair>(swap, true);
-        assert_eq!(
-            shown,
-            "1\n1112\n\nstart:\n1000\n0000\n0000\n0000\n\nswap 1 1 with 1 2:\n0100\n0000\n0000\n0000\n\n"
-        );
     }
 }

@@ -576,3 +576,18 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn swap_game_and_moving_toys_show_draw_the_board_after_each_swap() {
+    let case = "1000\n0000\n0000\n0000\n0100\n0000\n0000\n0000\n";
+    let drawn =
+        "\nstart:\n1000\n0000\n0000\n0000\n\nswap 1 1 with 1 2:\n0100\n0000\n0000\n0000\n\n";
+    for (puzzle, answer) in [(Puzzle::SwapGame, "1\n1112\n"), (Puzzle::MovingToys, "1\n")] {
+        let mut output = Vec::new();
+        solve(puzzle, case.as_bytes(), &mut output, true, Goal::AllOff).expect("no failure");
+        assert_eq!(
+            String::from_utf8(output).expect("UTF-8"),
+            [answer, drawn].concat()
+        );
+    }
+}

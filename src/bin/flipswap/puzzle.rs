@@ -140,7 +140,7 @@ puzzles! {
     },
     SwapGame {
         name: "swap-game",
-        case: crate::session::SwapCases,
+        case: crate::session::Swaps<true>,
         what: "8 rows of 0/1 (the start, then the target), or two boards each ended by a blank line,",
         answer: "a count N, then N lines 'abcd'",
         options: [Show],
@@ -204,7 +204,7 @@ puzzles! {
     },
     MovingToys {
         name: "moving-toys",
-        case: crate::session::MovingToys,
+        case: crate::session::Swaps<false>,
         what: "the start's rows of 0/1, a blank line, then the target's rows",
         answer: "the fewest moves",
         options: [Show],

@@ -168,11 +168,12 @@ impl<S: Sibling> Cases for Family<S> {
     }
 }
 
-/// Swap-game cases of any size (`swap-game`): answered with their swaps
-/// (see [`crate::swaps`]), judged at any size.
-pub struct SwapCases;
+/// Swap-game cases of any size: with `MOVES`, answered with the count and
+/// the swaps (`swap-game`, Luogu P1225), else with the count alone
+/// (`moving-toys`, Luogu P4289); judged alike.
+pub struct Swaps<const MOVES: bool>;
 
-impl Cases for SwapCases {
+impl<const MOVES: bool> Cases for Swaps<MOVES> {
     type Reader = AnyReader;
     type Solvers = ();
     type Judge = Judge;
@@ -189,46 +190,18 @@ impl Cases for SwapCases {
         _solvers: &mut (),
     ) -> Result<(), Failure> {
         let how = crate::swaps::Output {
-            swaps: true,
+            swaps: MOVES,
             show: options.show,
         };
         crate::swaps::write(out, pair, how).map_err(Failure::Write)
     }
 
     fn judge(pair: AnyPair, _options: Options) -> Result<Judge, String> {
-        Ok(Judge::new(pair))
-    }
-}
-
-/// Luogu P4289's cases (`moving-toys`): the swap game, answered and judged
-/// with the count alone.
-pub struct MovingToys;
-
-impl Cases for MovingToys {
-    type Reader = AnyReader;
-    type Solvers = ();
-    type Judge = Judge;
-
-    fn reader() -> AnyReader {
-        AnyReader::new()
-    }
-
-    fn answer<W: Write>(
-        pair: AnyPair,
-        _number: u64,
-        out: &mut W,
-        options: Options,
-        _solvers: &mut (),
-    ) -> Result<(), Failure> {
-        let how = crate::swaps::Output {
-            swaps: false,
-            show: options.show,
-        };
-        crate::swaps::write(out, pair, how).map_err(Failure::Write)
-    }
-
-    fn judge(pair: AnyPair, _options: Options) -> Result<Judge, String> {
-        Ok(Judge::count_only(pair))
+        Ok(if MOVES {
+            Judge::new(pair)
+        } else {
+            Judge::count_only(pair)
+        })
     }
 }
 
