@@ -69,6 +69,13 @@ pub enum ParseErrorKind {
         /// The second board's size (the target's).
         target: (u8, u8),
     },
+    /// A numbered tile outside 1 to `max` (the blank is written apart).
+    TileOutOfRange {
+        /// The number given.
+        found: u32,
+        /// The largest tile.
+        max: u8,
+    },
     /// The input ended after the first board of a case of two.
     MissingBoard,
     /// A line longer than a reader holds ([`MAX_LINE`](crate::MAX_LINE)
@@ -200,6 +207,9 @@ impl fmt::Display for ParseErrorKind {
                 "the start board is {} × {} but the target board is {} × {}; they must match",
                 start.0, start.1, target.0, target.1
             ),
+            ParseErrorKind::TileOutOfRange { found, max } => {
+                write!(f, "expected a tile from 1 to {max}, found {found}")
+            }
             ParseErrorKind::MissingBoard => {
                 f.write_str("expected a target board after the start, found end of input")
             }

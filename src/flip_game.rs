@@ -32,16 +32,12 @@
 //! ```
 
 use crate::Cell;
-use crate::parse::{self, Format};
+use crate::format::{self, Format};
+use crate::parse;
 use crate::rules::{FLIP_GAME as RULES, IMPOSSIBLE as NO_ANSWER};
 use crate::toggle;
 
-const FORMAT: Format = Format {
-    width: RULES.width,
-    height: RULES.height,
-    symbols: [b'b', b'w'],
-    spaced: false,
-};
+const FORMAT: Format = format::FLIP_GAME;
 
 /// The judge's answer for a board that no flips make one colour.
 pub const IMPOSSIBLE: &str = "Impossible";
@@ -96,7 +92,7 @@ impl Board {
     /// The colour of the piece at `cell`, or `None` off the board.
     #[must_use]
     pub const fn colour(self, cell: Cell) -> Option<Colour> {
-        match cell.index(FORMAT.width, FORMAT.height) {
+        match cell.index(RULES.width, RULES.height) {
             Some(i) if self.0 & (1 << i) != 0 => Some(Colour::White),
             Some(_) => Some(Colour::Black),
             None => None,
@@ -107,7 +103,7 @@ impl Board {
     /// `None` when `cell` is off the board.
     #[must_use]
     pub const fn press(self, cell: Cell) -> Option<Board> {
-        match cell.index(FORMAT.width, FORMAT.height) {
+        match cell.index(RULES.width, RULES.height) {
             Some(i) => Some(Board(self.0 ^ RULES.mask(i))),
             None => None,
         }
@@ -206,7 +202,7 @@ const fn answer(board: Board, code: u16) -> Option<Solution> {
 const fn first_press(code: u16) -> Option<Cell> {
     match code {
         NO_ANSWER => None,
-        presses => toggle::first_press(presses, FORMAT.width),
+        presses => toggle::first_press(presses, RULES.width),
     }
 }
 

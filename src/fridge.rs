@@ -27,16 +27,12 @@
 //! ```
 
 use crate::Cell;
-use crate::parse::{self, Format};
+use crate::format::{self, Format};
+use crate::parse;
 use crate::rules::FRIDGE as RULES;
 use crate::toggle;
 
-const FORMAT: Format = Format {
-    width: RULES.width,
-    height: RULES.height,
-    symbols: [b'-', b'+'],
-    spaced: false,
-};
+const FORMAT: Format = format::FRIDGE;
 
 /// A door: bit `4 * row + col` is set when that handle is closed (`+`).
 ///
@@ -74,7 +70,7 @@ impl Board {
     /// Whether the handle at `cell` is closed, or `None` off the door.
     #[must_use]
     pub const fn is_closed(self, cell: Cell) -> Option<bool> {
-        match cell.index(FORMAT.width, FORMAT.height) {
+        match cell.index(RULES.width, RULES.height) {
             Some(i) => Some(self.0 & (1 << i) != 0),
             None => None,
         }
@@ -84,7 +80,7 @@ impl Board {
     /// column), or `None` when `cell` is off the door.
     #[must_use]
     pub const fn press(self, cell: Cell) -> Option<Board> {
-        match cell.index(FORMAT.width, FORMAT.height) {
+        match cell.index(RULES.width, RULES.height) {
             Some(i) => Some(Board(self.0 ^ RULES.mask(i))),
             None => None,
         }
@@ -146,7 +142,7 @@ pub const fn hint(door: Board) -> Option<Cell> {
 }
 
 const fn first_press(presses: u16) -> Option<Cell> {
-    toggle::first_press(presses, FORMAT.width)
+    toggle::first_press(presses, RULES.width)
 }
 
 /// The same answers as [`solve`] and [`hint`],

@@ -109,6 +109,7 @@ mod compact;
 mod error;
 pub mod family;
 pub mod flip_game;
+pub mod format;
 pub mod fridge;
 pub mod lights;
 pub mod lights_out;
@@ -125,8 +126,8 @@ pub mod write;
 
 pub use cell::{Cell, Presses};
 pub use error::{Found, ParseError, ParseErrorKind};
-pub use parse::{Case, Reader, cases};
-pub use read::LineReader;
+pub use format::Format;
+pub use read::{Case, Cases, Reader, cases};
 pub use text::{MAX_LINE, TextLine};
 
 /// The tables written by build.rs: the dense tables and the compact columns.

@@ -26,16 +26,12 @@
 //! ```
 
 use crate::Cell;
-use crate::parse::{self, Format};
+use crate::format::{self, Format};
+use crate::parse;
 use crate::rules::LIGHTS as RULES;
 use crate::toggle;
 
-const FORMAT: Format = Format {
-    width: RULES.width,
-    height: RULES.height,
-    symbols: [b'0', b'1'],
-    spaced: true,
-};
+const FORMAT: Format = format::LIGHTS;
 
 /// Every bit that names a light.
 const ALL: u16 = RULES.all();
@@ -82,7 +78,7 @@ impl Board {
     /// Whether the light at `cell` is on, or `None` off the board.
     #[must_use]
     pub const fn is_on(self, cell: Cell) -> Option<bool> {
-        match cell.index(FORMAT.width, FORMAT.height) {
+        match cell.index(RULES.width, RULES.height) {
             Some(i) => Some(self.0 & (1 << i) != 0),
             None => None,
         }
@@ -92,7 +88,7 @@ impl Board {
     /// neighbours), or `None` when `cell` is off the board.
     #[must_use]
     pub const fn press(self, cell: Cell) -> Option<Board> {
-        match cell.index(FORMAT.width, FORMAT.height) {
+        match cell.index(RULES.width, RULES.height) {
             Some(i) => Some(Board(self.0 ^ RULES.mask(i))),
             None => None,
         }
@@ -154,7 +150,7 @@ pub const fn hint(board: Board) -> Option<Cell> {
 }
 
 const fn first_press(presses: u16) -> Option<Cell> {
-    toggle::first_press(presses, FORMAT.width)
+    toggle::first_press(presses, RULES.width)
 }
 
 /// The same answers as [`solve`] and [`hint`],

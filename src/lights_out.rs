@@ -607,7 +607,7 @@ impl FromStr for Board {
     type Err = crate::ParseError;
 
     fn from_str(text: &str) -> Result<Board, crate::ParseError> {
-        crate::read::one(Reader::new(), text)
+        crate::read::one(text)
     }
 }
 

@@ -1,129 +1,657 @@
-//! What every reader of judges' text shares: the shape of a reader that
-//! takes one line at a time ([`LineReader`]), the loop over text that is all
-//! at hand ([`Cases`]), reading exactly one case (`FromStr`), and what to
-//! say of a line too long to hold.
+//! The one reader of judges' text: [`Reader`] reads any judge's format (a
+//! [`Format`] value, see [`format`](crate::format)) a line at a time, with
+//! no allocation, and builds each case into the puzzle's own value (any
+//! [`Case`]: a toggle puzzle's board, a swap-game pair, a Lights Out board,
+//! a case of the Lights Out family). `str::parse`, [`cases`] and the
+//! command line all go through it.
 //!
-//! Every reader takes its lines through one line rule (a byte order mark
-//! may open the input; a line ends at `\n` or `\r\n`; blanks before the end
-//! are ignored; a `\r` anywhere else is a character no format allows), and
-//! names a mistake by line and column with a [`ParseError`], so the same
+//! Every line goes through one line rule first (a byte order mark may open
+//! the input; a line ends at `\n` or `\r\n`; blanks before the end are
+//! ignored; a `\r` anywhere else is a character no format allows), and
+//! every mistake is a [`ParseError`] with its line and column, so the same
 //! bytes get the same verdict, in the same words, in every format.
 //!
 //! # Examples
 //!
 //! ```
-//! use flipswap::read::LineReader;
-//! use flipswap::{lights_out, Reader, flip_game};
+//! use flipswap::{flip_game, lights_out, Reader};
 //!
-//! /// Counts the cases of any format, naming the first mistake.
-//! fn count<R: LineReader>(mut reader: R, lines: &[&str]) -> Result<usize, flipswap::ParseError> {
-//!     let mut cases = 0;
-//!     for line in lines {
-//!         cases += usize::from(reader.push_line(line.as_bytes())?.is_some());
+//! // Lines as a stream delivers them, line ends included.
+//! let lines = ["bwwb\n", "bbwb\n", "bwwb\r\n", "bwww\n", "\n", "bbbb\n", "bbbb\n", "bbbb\n", "bbbw"];
+//! let mut reader = Reader::<flip_game::Board>::new();
+//! let mut answers = Vec::new();
+//! for line in lines {
+//!     if let Some(board) = reader.push_line(line.as_bytes())? {
+//!         answers.push(flip_game::solve(board).map(|solution| solution.len()));
 //!     }
-//!     Ok(cases + usize::from(reader.finish()?.is_some()))
 //! }
+//! reader.finish()?;
+//! assert_eq!(answers, [Some(4), None]);
 //!
-//! assert_eq!(count(Reader::<flip_game::Board>::new(), &["bwwb", "bbwb", "bwwb", "bwww"]), Ok(1));
-//! assert_eq!(count(lights_out::Reader::new(), &["11", "", "1", "1"]), Ok(2));
-//! let error = count(lights_out::Reader::new(), &["1\r1"]).unwrap_err();
-//! assert_eq!(error.to_string(), "line 1, column 2: expected '0' or '1', found control character U+000D");
+//! // The same reader, another format: boards ended by a blank line.
+//! let mut reader = Reader::<lights_out::Board>::new();
+//! assert_eq!(reader.push_line(b"0110\n"), Ok(None));
+//! let error = reader.push_line(b"01\r0\n").unwrap_err();
+//! assert_eq!(error.to_string(), "line 2, column 3: expected '0' or '1', found control character U+000D");
+//! # Ok::<(), flipswap::ParseError>(())
 //! ```
 
-use crate::error::{ParseError, ParseErrorKind};
-use crate::text::{self, Found, MAX_LINE, is_blank, rest};
+use core::marker::PhantomData;
+
+use crate::error::{Found, ParseError, ParseErrorKind};
+use crate::format::{Cells, Cols, Format, Head, Rows};
+use crate::text::{self, MAX_LINE, is_blank, rest};
+
+mod row;
+
+pub(crate) use row::{Mistake, column};
+use row::{Row, exact, numbers, tiles};
+
+/// The longest name a case may have (Turn the Lights Off).
+pub const MAX_NAME: usize = 100;
+
+/// The most rows a board may have.
+const MAX_ROWS: usize = 32;
 
 mod private {
-    /// Keeps [`LineReader`](super::LineReader) closed to this crate's readers.
-    pub trait Sealed {}
+    use super::{MAX_NAME, MAX_ROWS};
+
+    /// One case as the reader read it, before it becomes a puzzle's value: its
+    /// number, its name, and each board's size and rows (bit `c` of a row for
+    /// cell `c`; four bits a tile for numbered tiles).
+    #[derive(Clone, Copy, Debug)]
+    pub struct Raw {
+        pub number: u32,
+        pub name: [u8; MAX_NAME],
+        pub name_len: u8,
+        /// Each board's rows and columns.
+        pub sizes: [(u8, u8); 2],
+        pub rows: [[u32; MAX_ROWS]; 2],
+    }
+
+    impl Raw {
+        pub(crate) const EMPTY: Raw = Raw {
+            number: 0,
+            name: [0; MAX_NAME],
+            name_len: 0,
+            sizes: [(0, 0); 2],
+            rows: [[0; MAX_ROWS]; 2],
+        };
+
+        /// The rows of board `board`.
+        pub(crate) fn board(&self, board: usize) -> &[u32] {
+            let rows = self.sizes.get(board).map_or(0, |size| size.0);
+            self.rows
+                .get(board)
+                .and_then(|rows_of| rows_of.get(..usize::from(rows)))
+                .unwrap_or_default()
+        }
+
+        /// Board `board`'s cells in one word, bit `cols * row + col`.
+        pub(crate) fn bits(&self, board: usize) -> u64 {
+            let cols = self.sizes.get(board).map_or(0, |size| u32::from(size.1));
+            self.board(board)
+                .iter()
+                .enumerate()
+                .fold(0, |bits, (row, &cells)| {
+                    bits | u64::from(cells).checked_shl(row as u32 * cols).unwrap_or(0)
+                })
+        }
+    }
+
+    /// Keeps [`Case`](super::Case) closed to this crate's types.
+    pub trait Sealed: Sized {
+        /// The judge's format its cases are read in.
+        const FORMAT: crate::Format;
+        /// The value of a case read.
+        fn build(raw: &Raw) -> Result<Self, crate::ParseErrorKind>;
+    }
 }
-pub(crate) use private::Sealed;
+pub(crate) use private::{Raw, Sealed};
 
-/// A reader of one judge's text format, given one line at a time: each
-/// reader of the crate ([`Reader`](crate::Reader),
-/// [`lights_out::Reader`](crate::lights_out::Reader),
-/// [`family::Reader`](crate::family::Reader),
-/// [`swap_game::AnyReader`](crate::swap_game::AnyReader)) has this shape,
-/// so one loop serves them all. Implemented by this crate's readers only.
-pub trait LineReader: Sealed {
-    /// What one case of the input is read into.
-    type Case;
+/// What one case of a judge's input is read into: the board of a toggle
+/// puzzle, a swap-game pair, a Lights Out board, a case of the Lights Out
+/// family. Implemented by this crate's types only.
+pub trait Case: Sealed {}
 
-    /// Reads the next line, with or without its line end (`\n` or `\r\n`),
-    /// and returns the case this line completes, if it completes one.
+impl<C: Sealed> Case for C {}
+
+/// Where the reader stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    /// Expecting the number of cases.
+    Count,
+    /// Expecting a case's head (its size, its name).
+    Head,
+    /// Reading a case's boards.
+    Rows,
+    /// Past the last case (the count reached, or `end`).
+    Done,
+}
+
+/// Reads the cases of one judge's format, given one line at a time, into
+/// `C`s: the one reader of the crate.
+///
+/// Give it each line with [`push_line`](Self::push_line), with or without
+/// its line end; it hands back each case as its last line arrives (a board
+/// ended by a blank line, at that blank line). At the end of the input,
+/// [`finish`](Self::finish) hands back a case that the end completes and
+/// says whether the input stopped short. For text that is all at hand,
+/// [`cases`] does the loop.
+///
+/// A mistake is named by line and column:
+///
+/// ```
+/// use flipswap::{flip_game, Reader};
+///
+/// let mut reader = Reader::<flip_game::Board>::new();
+/// assert_eq!(reader.push_line(b"bwwb\n"), Ok(None));
+/// let error = reader.push_line(b"bxwb\n").unwrap_err();
+/// assert_eq!((error.line(), error.column()), (2, 2));
+/// assert_eq!(error.to_string(), "line 2, column 2: expected 'b' or 'w', found 'x'");
+/// ```
+#[derive(Clone, Debug)]
+pub struct Reader<C> {
+    format: Format,
+    stage: Stage,
+    /// Lines read so far.
+    line: u32,
+    /// Cases the count promises (counted formats).
+    expected: u32,
+    /// Cases read so far.
+    cases: u32,
+    /// The board of the case being read (0 or 1).
+    board: u8,
+    /// Rows it needs; 0 while a blank line ends it.
+    rows: u8,
+    /// Cells each of its rows needs; 0 until its first row says.
+    cols: u8,
+    /// Rows of it read so far.
+    read: u8,
+    raw: Raw,
+    case: PhantomData<C>,
+}
+
+impl<C: Case> Default for Reader<C> {
+    fn default() -> Self {
+        Reader::new()
+    }
+}
+
+impl<C: Case> Reader<C> {
+    /// A reader at the start of an input in `C`'s own judge's format.
+    #[must_use]
+    pub const fn new() -> Self {
+        Reader::with_format(C::FORMAT)
+    }
+
+    /// A reader at the start of an input in `format`.
+    #[must_use]
+    pub const fn with_format(format: Format) -> Self {
+        let mut reader = Reader {
+            format,
+            stage: if format.counted {
+                Stage::Count
+            } else {
+                Stage::Head
+            },
+            line: 0,
+            expected: 0,
+            cases: 0,
+            board: 0,
+            rows: 0,
+            cols: 0,
+            read: 0,
+            raw: Raw::EMPTY,
+            case: PhantomData,
+        };
+        if !format.counted {
+            reader.start_case();
+        }
+        reader
+    }
+
+    /// The format read.
+    #[must_use]
+    pub const fn format(&self) -> Format {
+        self.format
+    }
+
+    /// Lines read so far; the last line given was this one.
+    #[must_use]
+    pub const fn line(&self) -> u32 {
+        self.line
+    }
+
+    /// Cases read so far.
+    #[must_use]
+    pub const fn cases(&self) -> u32 {
+        self.cases
+    }
+
+    /// Whether the reader is part-way through a case.
+    #[must_use]
+    pub const fn in_case(&self) -> bool {
+        self.read > 0 || self.board > 0
+    }
+
+    /// Counts a line that belongs to no case (such as a claimed answer in
+    /// the input of [`check`](crate::check)), so that later errors still
+    /// name lines counted from the start of the input.
+    pub fn skip_line(&mut self) {
+        self.line = self.line.saturating_add(1);
+    }
+
+    /// A new case: its head next, or its first board's rows.
+    const fn start_case(&mut self) {
+        self.board = 0;
+        self.read = 0;
+        self.raw.name_len = 0;
+        if matches!(self.format.head, Head::None) {
+            self.stage = Stage::Rows;
+            self.start_board();
+        } else {
+            self.stage = Stage::Head;
+        }
+    }
+
+    /// The board `self.board` of the case: what its size is so far.
+    const fn start_board(&mut self) {
+        self.read = 0;
+        self.rows = match self.format.rows {
+            Rows::Fixed(rows) => rows,
+            // Set by the head, which comes before the first board only.
+            Rows::FromHead => self.rows,
+            Rows::UntilBlank => 0,
+        };
+        self.cols = match self.format.cols {
+            Cols::Fixed(cols) => cols,
+            Cols::FromHead => self.cols,
+            Cols::FirstRow => 0,
+        };
+    }
+
+    fn error(&self, (column, kind): Mistake) -> ParseError {
+        ParseError::new(self.line, column, kind)
+    }
+
+    /// Reads the next line, with or without its line end (`\n` or `\r\n`).
+    /// Returns the case that this line completes, if it completes one.
     ///
     /// # Errors
     ///
-    /// A [`ParseError`] when the line cannot stand where it does. Give the
-    /// reader no more lines after an error.
-    fn push_line(&mut self, line: &[u8]) -> Result<Option<Self::Case>, ParseError>;
+    /// A [`ParseError`] when the line cannot stand where it does: a symbol
+    /// that is not one of the board's, a row too short or too long, a blank
+    /// line inside a board, a size out of range, or two boards that cannot
+    /// make a case. Give the reader no more lines after an error.
+    #[inline]
+    pub fn push_line(&mut self, line: &[u8]) -> Result<Option<C>, ParseError> {
+        self.line = self.line.saturating_add(1);
+        let line = text::line(self.line, line);
+        if let (Stage::Rows, Cells::Symbols { symbols, spaced }) = (self.stage, self.format.cells) {
+            if let Some((bits, cells)) = exact(line, symbols, spaced, self.cols, self.max_cols()) {
+                return self.add_row(bits, cells, line);
+            }
+        }
+        self.push_other(line)
+    }
 
-    /// The end of the input: the case that it completes, if the format
-    /// lets a case end there (a board that needs no blank line after it).
+    /// The most cells a row of the board being read may hold.
+    const fn max_cols(&self) -> u8 {
+        if self.cols > 0 {
+            self.cols
+        } else {
+            self.format.max_side
+        }
+    }
+
+    /// [`push_line`](Self::push_line) for a line that is not a row written
+    /// exactly as the judge writes it: a blank line, a head, a row with
+    /// other spacing, tiles, or a mistake to explain.
+    #[cold]
+    fn push_other(&mut self, line: &[u8]) -> Result<Option<C>, ParseError> {
+        let Some(first) = line.iter().position(|&b| !is_blank(b)) else {
+            return self.blank_line();
+        };
+        match self.stage {
+            Stage::Done => {
+                let kind = ParseErrorKind::TrailingText {
+                    found: Found::at(rest(line, first)),
+                };
+                Err(self.error((column(first), kind)))
+            }
+            Stage::Count => {
+                let [(count, _), _] = numbers(line, 1, &["the number of cases"])
+                    .map_err(|mistake| self.error(mistake))?;
+                self.expected = count;
+                if count == 0 {
+                    self.stage = Stage::Done;
+                } else {
+                    self.start_case();
+                }
+                Ok(None)
+            }
+            Stage::Head => self.head(line, first),
+            Stage::Rows => self.row(line),
+        }
+    }
+
+    /// A blank line: it ends a board read up to one; it may stand between
+    /// boards and cases, but not inside a board of a set size.
+    fn blank_line(&mut self) -> Result<Option<C>, ParseError> {
+        if self.stage != Stage::Rows {
+            return Ok(None);
+        }
+        if self.read > 0 && self.rows == 0 {
+            return self.end_board();
+        }
+        let headed = !matches!(self.format.head, Head::None) && self.board == 0;
+        if self.read == 0 && !headed {
+            return Ok(None);
+        }
+        let (row, rows) = self.case_rows();
+        let kind = ParseErrorKind::BlankLine {
+            row: row.saturating_add(1),
+            rows,
+        };
+        Err(self.error((1, kind)))
+    }
+
+    /// The rows of the case read so far, and the rows it needs, counted
+    /// over both boards of a case of two.
+    const fn case_rows(&self) -> (u8, u8) {
+        let rows = self.rows.saturating_mul(self.format.boards);
+        (
+            self.board
+                .saturating_mul(self.rows)
+                .saturating_add(self.read),
+            rows,
+        )
+    }
+
+    /// A case's head: its size, or its name (or `end`).
+    fn head(&mut self, line: &[u8], first: usize) -> Result<Option<C>, ParseError> {
+        let max = self.format.max_side;
+        let side = |(value, start): (u32, usize)| match u8::try_from(value) {
+            Ok(side) if (1..=max).contains(&side) => Ok(side),
+            _ => Err((
+                column(start),
+                ParseErrorKind::SizeOutOfRange { found: value, max },
+            )),
+        };
+        match self.format.head {
+            Head::None => {}
+            Head::Size => {
+                let what = ["the number of rows", "the number of columns"];
+                let [rows, cols] = numbers(line, 2, &what).map_err(|m| self.error(m))?;
+                self.rows = side(rows).map_err(|m| self.error(m))?;
+                self.cols = side(cols).map_err(|m| self.error(m))?;
+            }
+            Head::Side => {
+                let [n, _] =
+                    numbers(line, 1, &["the side of the wall"]).map_err(|m| self.error(m))?;
+                self.rows = side(n).map_err(|m| self.error(m))?;
+                self.cols = self.rows;
+            }
+            Head::Name => {
+                let word = rest(line, first);
+                if let Some(i) = word.iter().position(|&b| is_blank(b)) {
+                    let at = first + i;
+                    let after = line
+                        .iter()
+                        .skip(at)
+                        .position(|&b| !is_blank(b))
+                        .map_or(at, |j| at + j);
+                    let kind = ParseErrorKind::TrailingName {
+                        found: Found::at(rest(line, after)),
+                    };
+                    return Err(self.error((column(after), kind)));
+                }
+                if word == b"end" {
+                    self.stage = Stage::Done;
+                    return Ok(None);
+                }
+                if word.len() > MAX_NAME {
+                    let kind = ParseErrorKind::NameTooLong {
+                        found: u32::try_from(word.len()).unwrap_or(u32::MAX),
+                        max: MAX_NAME as u8,
+                    };
+                    return Err(self.error((column(first + MAX_NAME), kind)));
+                }
+                for (slot, &byte) in self.raw.name.iter_mut().zip(word) {
+                    *slot = byte;
+                }
+                self.raw.name_len = word.len() as u8;
+            }
+        }
+        self.stage = Stage::Rows;
+        self.start_board();
+        Ok(None)
+    }
+
+    /// A row of the board being read, written any way allowed.
+    fn row(&mut self, line: &[u8]) -> Result<Option<C>, ParseError> {
+        match self.format.cells {
+            Cells::Symbols { symbols, .. } => {
+                let row = Row::read(line, symbols, self.max_cols());
+                let bits = if self.cols == 0 {
+                    row.at_most(line, symbols, self.format.max_side)
+                } else if matches!(self.format.cols, Cols::FirstRow) {
+                    row.as_wide(line, symbols, self.cols)
+                } else {
+                    row.exactly(line, symbols, self.cols)
+                };
+                let bits = bits.map_err(|m| self.error(m))?;
+                self.add_row(bits, row.cells as u8, line)
+            }
+            Cells::Tiles {
+                blank,
+                spaced,
+                one_line,
+            } => {
+                let (rows, cols) = self.format.size().unwrap_or((1, 1));
+                let (count, lines) = if one_line {
+                    (rows.saturating_mul(cols), rows)
+                } else {
+                    (cols, 1)
+                };
+                let (board, start) = (usize::from(self.board), usize::from(self.read));
+                let slots = self
+                    .raw
+                    .rows
+                    .get_mut(board)
+                    .and_then(|rows| rows.get_mut(start..start + usize::from(lines)))
+                    .unwrap_or_default();
+                slots.fill(0);
+                let read = tiles(line, blank, spaced, count, cols, slots);
+                read.map_err(|m| self.error(m))?;
+                self.read = self.read.saturating_add(lines);
+                self.after_rows()
+            }
+        }
+    }
+
+    /// Adds a row of `cells` cells to the board being read, and returns
+    /// the case if the row completes it.
+    #[inline]
+    fn add_row(&mut self, bits: u32, cells: u8, line: &[u8]) -> Result<Option<C>, ParseError> {
+        if self.cols == 0 {
+            self.cols = cells;
+        }
+        if self.rows == 0 && self.read >= self.format.max_side {
+            let first = line.iter().position(|&b| !is_blank(b)).unwrap_or(0);
+            let kind = ParseErrorKind::TooManyRows {
+                max: self.format.max_side,
+            };
+            return Err(self.error((column(first), kind)));
+        }
+        let (board, read) = (usize::from(self.board), usize::from(self.read));
+        if let Some(slot) = self
+            .raw
+            .rows
+            .get_mut(board)
+            .and_then(|rows| rows.get_mut(read))
+        {
+            *slot = bits;
+        }
+        self.read += 1;
+        self.after_rows()
+    }
+
+    /// The board once rows were added: whole when it has its rows (or,
+    /// ended by a blank line, when a second board is as tall as the first,
+    /// or a first is as big as the format's `split`).
+    #[inline]
+    fn after_rows(&mut self) -> Result<Option<C>, ParseError> {
+        if self.read == self.rows {
+            return self.end_board();
+        }
+        if self.rows == 0 {
+            if self.board == 0 && self.format.split == Some((self.read, self.cols)) {
+                return self.split();
+            }
+            if self.board == 1 && Some(&(self.read, self.cols)) == self.raw.sizes.first() {
+                return self.end_board();
+            }
+        }
+        Ok(None)
+    }
+
+    /// A first board as big as the format's `split`: a whole case, its top
+    /// half the first board and its bottom half the second.
+    fn split(&mut self) -> Result<Option<C>, ParseError> {
+        let half = self.read / 2;
+        let [first, second] = &mut self.raw.rows;
+        for (to, from) in second.iter_mut().zip(first.iter().skip(usize::from(half))) {
+            *to = *from;
+        }
+        self.raw.sizes = [(half, self.cols); 2];
+        self.complete()
+    }
+
+    /// The board being read is whole: the next board, or the case.
+    fn end_board(&mut self) -> Result<Option<C>, ParseError> {
+        if let Some(size) = self.raw.sizes.get_mut(usize::from(self.board)) {
+            *size = (self.read, self.cols);
+        }
+        if self.board + 1 < self.format.boards {
+            self.board += 1;
+            self.start_board();
+            return Ok(None);
+        }
+        self.complete()
+    }
+
+    /// Every board of the case is read: the case.
+    fn complete(&mut self) -> Result<Option<C>, ParseError> {
+        self.cases = self.cases.saturating_add(1);
+        self.raw.number = self.cases;
+        let case = C::build(&self.raw).map_err(|kind| self.error((1, kind)));
+        if self.format.counted && self.cases >= self.expected {
+            self.stage = Stage::Done;
+            self.board = 0;
+            self.read = 0;
+        } else {
+            self.start_case();
+        }
+        case.map(Some)
+    }
+
+    /// The end of the input: the case it completes, if any (a board ended
+    /// by the end of the input rather than a blank line).
     ///
     /// # Errors
     ///
     /// A [`ParseError`] on the line after the last when the input stopped
     /// part-way through a case, or short of the cases it promised.
-    fn finish(&mut self) -> Result<Option<Self::Case>, ParseError>;
+    pub fn finish(&mut self) -> Result<Option<C>, ParseError> {
+        let after = self.line.saturating_add(1);
+        let at = |kind| ParseError::new(after, 1, kind);
+        match self.stage {
+            Stage::Rows if self.rows == 0 && (self.read > 0 || self.board > 0) => {
+                let first = self.raw.sizes.first().copied().unwrap_or_default();
+                if self.board == 1 && self.read > 0 && self.read < first.0 && self.cols == first.1 {
+                    return Err(at(ParseErrorKind::MissingRows {
+                        expected: first.0,
+                        found: self.read,
+                    }));
+                }
+                if self.read > 0 {
+                    if let Some(case) = self.end_board()? {
+                        return Ok(Some(case));
+                    }
+                }
+                Err(at(ParseErrorKind::MissingBoard))
+            }
+            Stage::Rows
+                if self.read > 0 || self.board > 0 || (!matches!(self.format.head, Head::None)) =>
+            {
+                let (found, expected) = self.case_rows();
+                Err(at(ParseErrorKind::MissingRows { expected, found }))
+            }
+            Stage::Head | Stage::Rows if self.format.counted && self.cases < self.expected => {
+                Err(at(ParseErrorKind::MissingCases {
+                    expected: self.expected,
+                    found: self.cases,
+                }))
+            }
+            Stage::Count | Stage::Head | Stage::Rows | Stage::Done => Ok(None),
+        }
+    }
 
-    /// Lines read so far; the last line given was this one.
-    fn line(&self) -> u32;
-
-    /// Counts a line that belongs to no case (such as a claimed answer in
-    /// the input of [`check`](crate::check)), so that later errors still
-    /// name lines counted from the start of the input.
-    fn skip_line(&mut self);
-
-    /// Reads the first [`MAX_LINE`] bytes of a line that
-    /// goes on past them, and says what is wrong: a mistake in those bytes
-    /// that the rest of the line cannot mend (a symbol no format allows,
-    /// say), or else that the line is too long.
-    fn push_cut_line(&mut self, head: &[u8]) -> ParseError {
+    /// Reads the first [`MAX_LINE`] bytes of a line that goes on past
+    /// them, and says what is wrong: a mistake in those bytes that the rest
+    /// of the line cannot mend (a symbol no format allows, say), or else
+    /// that the line is too long.
+    pub fn push_cut_line(&mut self, head: &[u8]) -> ParseError {
         let head = head.get(..MAX_LINE).unwrap_or(head);
         match self.push_line(head) {
             Err(error) if error.kind().is_local() => error,
-            _ => ParseError::line_too_long(self.line()),
+            _ => ParseError::line_too_long(self.line),
         }
     }
 }
 
-/// Every case of `text`, in order, read by `reader`.
+/// Every case of `text`, in order, read into `C`s: the loop of [`Reader`]
+/// over a `&str`.
 ///
 /// Each item is a case or the error that stops the reading; after an error
-/// the iterator ends. [`cases`](crate::cases) and
-/// [`lights_out::boards`](crate::lights_out::boards) are this loop for one
-/// reader each.
+/// the iterator ends. A case left part-way at the end of `text` is an error.
 ///
 /// # Examples
 ///
 /// ```
-/// use flipswap::read;
-/// use flipswap::swap_game::AnyReader;
+/// use flipswap::{cases, lights};
 ///
-/// let pairs: Vec<usize> = read::cases(AnyReader::new(), "10\n\n01\n\n1\n0\n\n1\n0\n")
-///     .map(|pair| pair.map(|pair| pair.solve().len()))
+/// let input = "0 0 1\n0 1 1\n1 0 0\n\n1 1 1\n1 1 1\n1 1 1\n";
+/// let presses: Vec<usize> = cases::<lights::Board>(input)
+///     .map(|case| case.map(|board| lights::solve(board).len()))
 ///     .collect::<Result<_, _>>()?;
-/// assert_eq!(pairs, [1, 0]);
+/// assert_eq!(presses, [4, 0]);
+///
+/// let mut bad = cases::<lights::Board>("0 0 1\n0 2 1\n");
+/// assert_eq!(bad.next().map(|case| case.map_err(|e| e.column())), Some(Err(3)));
+/// assert!(bad.next().is_none());
 /// # Ok::<(), flipswap::ParseError>(())
 /// ```
-pub fn cases<R: LineReader>(reader: R, text: &str) -> Cases<'_, R> {
+#[must_use]
+pub fn cases<C: Case>(text: &str) -> Cases<'_, C> {
     Cases {
         rest: Some(text.as_bytes()),
-        reader,
+        reader: Reader::new(),
     }
 }
 
 /// The iterator of [`cases`].
 #[derive(Clone, Debug)]
-pub struct Cases<'a, R> {
+pub struct Cases<'a, C> {
     /// The text not read yet; `None` once the iterator has ended.
     rest: Option<&'a [u8]>,
-    reader: R,
+    reader: Reader<C>,
 }
 
-impl<R: LineReader> Iterator for Cases<'_, R> {
-    type Item = Result<R::Case, ParseError>;
+impl<C: Case> Iterator for Cases<'_, C> {
+    type Item = Result<C, ParseError>;
 
     fn next(&mut self) -> Option<Self::Item> {
         while let Some(rest) = self.rest {
@@ -149,11 +677,12 @@ impl<R: LineReader> Iterator for Cases<'_, R> {
     }
 }
 
-impl<R: LineReader> core::iter::FusedIterator for Cases<'_, R> {}
+impl<C: Case> core::iter::FusedIterator for Cases<'_, C> {}
 
 /// Reads text that holds exactly one case (blank lines around it allowed):
 /// the `FromStr` of every board and pair.
-pub(crate) fn one<R: LineReader>(mut reader: R, text: &str) -> Result<R::Case, ParseError> {
+pub(crate) fn one<C: Case>(text: &str) -> Result<C, ParseError> {
+    let mut reader = Reader::<C>::new();
     let mut case = None;
     // Split as bytes: `str::split` keeps a slicing panic path that the
     // optimiser cannot always remove.
@@ -165,7 +694,7 @@ pub(crate) fn one<R: LineReader>(mut reader: R, text: &str) -> Result<R::Case, P
                 let kind = ParseErrorKind::TrailingText {
                     found: Found::at(rest(line, i)),
                 };
-                return Err(ParseError::new(reader.line(), column(i), kind));
+                return Err(reader.error((column(i), kind)));
             }
             continue;
         }
@@ -174,132 +703,4 @@ pub(crate) fn one<R: LineReader>(mut reader: R, text: &str) -> Result<R::Case, P
     let last = reader.finish()?;
     case.or(last)
         .ok_or_else(|| ParseError::new(reader.line(), 1, ParseErrorKind::Empty))
-}
-
-/// The 1-based column of byte `i` of a line.
-pub(crate) fn column(i: usize) -> u32 {
-    u32::try_from(i).map_or(u32::MAX, |i| i.saturating_add(1))
-}
-
-/// A row of cells written with two symbols, blanks anywhere between and
-/// around them: the one row parser of every reader (each may try a fast
-/// path for the row as its judge writes it first).
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Row {
-    /// Bit `c` for cell `c` of the first `limit`: set for the second symbol.
-    pub bits: u32,
-    /// The cells of the whole line.
-    pub cells: u32,
-    /// Where the first byte that is not a blank stands after the first
-    /// `limit` cells.
-    pub extra: Option<usize>,
-    /// Where the first byte that is neither a symbol nor a blank stands.
-    pub stray: Option<usize>,
-}
-
-impl Row {
-    /// Reads `line` (after the line rule), keeping the first `limit` (at
-    /// most 32) cells.
-    pub(crate) fn read(line: &[u8], [off, on]: [u8; 2], limit: u8) -> Row {
-        let mut row = Row {
-            bits: 0,
-            cells: 0,
-            extra: None,
-            stray: None,
-        };
-        for (i, &byte) in line.iter().enumerate() {
-            if is_blank(byte) {
-                continue;
-            }
-            if row.cells >= u32::from(limit) && row.extra.is_none() {
-                row.extra = Some(i);
-            }
-            let value = if byte == on {
-                1
-            } else if byte == off {
-                0
-            } else {
-                row.stray = Some(i);
-                break;
-            };
-            if row.cells < u32::from(limit) {
-                row.bits |= value << (row.cells & 31);
-            }
-            row.cells = row.cells.saturating_add(1);
-        }
-        row
-    }
-
-    /// A byte that is neither symbol nor blank, as an error's column and
-    /// kind.
-    fn stray(line: &[u8], i: usize, symbols: [u8; 2]) -> (u32, ParseErrorKind) {
-        let kind = ParseErrorKind::Unexpected {
-            expected: symbols.map(char::from),
-            found: Found::at(rest(line, i)),
-        };
-        (column(i), kind)
-    }
-
-    /// Nothing but symbols and blanks, or where and what the first other
-    /// byte is.
-    pub(crate) fn symbols_only(
-        &self,
-        line: &[u8],
-        symbols: [u8; 2],
-    ) -> Result<(), (u32, ParseErrorKind)> {
-        match self.stray {
-            Some(s) => Err(Row::stray(line, s, symbols)),
-            None => Ok(()),
-        }
-    }
-
-    /// The cells of a row of exactly `width` (read with `limit` = `width`),
-    /// or where and what is wrong: the first of a stray byte, anything past
-    /// the last cell, or too few cells.
-    pub(crate) fn exactly(
-        &self,
-        line: &[u8],
-        symbols: [u8; 2],
-        width: u8,
-    ) -> Result<u32, (u32, ParseErrorKind)> {
-        match (self.extra, self.stray) {
-            (Some(e), stray) if stray.is_none_or(|s| s >= e) => {
-                let kind = ParseErrorKind::RowTooLong {
-                    found: Found::at(rest(line, e)),
-                    width,
-                };
-                Err((column(e), kind))
-            }
-            (_, Some(s)) => Err(Row::stray(line, s, symbols)),
-            _ if self.cells < u32::from(width) => {
-                let kind = ParseErrorKind::RowTooShort {
-                    expected: symbols.map(char::from),
-                    found: self.cells as u8,
-                    width,
-                };
-                // The line is trimmed, so its end is just after its last symbol.
-                Err((column(line.len()), kind))
-            }
-            _ => Ok(self.bits),
-        }
-    }
-
-    /// The cells of a row of 1 to `max` cells (read with `limit` = `max`),
-    /// or where and what is wrong: a stray byte, or more cells than `max`.
-    pub(crate) fn at_most(
-        &self,
-        line: &[u8],
-        symbols: [u8; 2],
-        max: u8,
-    ) -> Result<u32, (u32, ParseErrorKind)> {
-        self.symbols_only(line, symbols)?;
-        if let Some(e) = self.extra {
-            let kind = ParseErrorKind::TooManyColumns {
-                found: self.cells,
-                max,
-            };
-            return Err((column(e), kind));
-        }
-        Ok(self.bits)
-    }
 }

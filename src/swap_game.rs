@@ -49,15 +49,15 @@ pub use read::AnyReader;
 
 use crate::Cell;
 use crate::error::{ParseError, ParseErrorKind};
-use crate::parse::{self, Format, Sealed};
+use crate::format::{self, Format};
+use crate::parse;
+use crate::read::{Raw, Sealed};
 use crate::text::{self, TextLine};
 
-const FORMAT: Format = Format {
-    width: 4,
-    height: 4,
-    symbols: [b'0', b'1'],
-    spaced: false,
-};
+/// The side of the judge's board.
+const SIDE: u8 = 4;
+
+const FORMAT: Format = format::SWAP_GAME_BOARD;
 
 /// The most swaps any start and target need, over every possible pair of
 /// boards with equal counts of `1`s (found by an exhaustive test): the
@@ -104,7 +104,7 @@ impl Board {
     /// Whether the cell holds a black piece, or `None` off the board.
     #[must_use]
     pub const fn is_black(self, cell: Cell) -> Option<bool> {
-        match cell.index(FORMAT.width, FORMAT.height) {
+        match cell.index(SIDE, SIDE) {
             Some(i) => Some(self.0 & (1 << i) != 0),
             None => None,
         }
@@ -114,10 +114,7 @@ impl Board {
     /// either is off the board or they do not share an edge.
     #[must_use]
     pub const fn swap(self, a: Cell, b: Cell) -> Option<Board> {
-        let (Some(i), Some(j)) = (
-            a.index(FORMAT.width, FORMAT.height),
-            b.index(FORMAT.width, FORMAT.height),
-        ) else {
+        let (Some(i), Some(j)) = (a.index(SIDE, SIDE), b.index(SIDE, SIDE)) else {
             return None;
         };
         if distance(i, j) != 1 {
@@ -334,7 +331,7 @@ impl<I: Iterator<Item = TextLine> + Clone> fmt::Debug for DebugList<I> {
 }
 
 const fn cell(index: u8) -> Cell {
-    Cell::from_index(index, FORMAT.width)
+    Cell::from_index(index, SIDE)
 }
 
 /// Grid (Manhattan) distance between cells `a` and `b`.
@@ -527,16 +524,15 @@ impl FromStr for Pair {
     /// Reads eight rows of four `0`/`1` digits: the start, then the target,
     /// as the judge writes them. Their counts of `1`s must match.
     fn from_str(text: &str) -> Result<Pair, ParseError> {
-        crate::read::one(crate::Reader::<Pair>::new(), text)
+        crate::read::one(text)
     }
 }
 
 impl Sealed for Pair {
-    const FORMAT: Format = FORMAT;
-    const BOARDS: u8 = 2;
-    fn assemble([start, target]: [u16; 2]) -> Result<Pair, ParseErrorKind> {
-        Pair::new(Board(start), Board(target)).map_err(ParseErrorKind::from)
+    const FORMAT: Format = format::SWAP_GAME;
+    fn build(raw: &Raw) -> Result<Pair, ParseErrorKind> {
+        // The format fixes the size: 16 cells a board.
+        let board = |i| Board(raw.bits(i) as u16);
+        Pair::new(board(0), board(1)).map_err(ParseErrorKind::from)
     }
 }
-
-impl parse::Case for Pair {}

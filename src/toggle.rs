@@ -27,7 +27,7 @@
 
 use core::fmt;
 
-use crate::parse::Case;
+use crate::read::Case;
 use crate::text::{self, TextLine};
 use crate::{Cell, Presses};
 

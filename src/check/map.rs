@@ -695,11 +695,11 @@ fn read_row(text: &[u8], cols: u8) -> Result<u32, Option<Found>> {
 mod tests {
     extern crate std;
     use super::*;
-    use crate::family::Reader;
+    use crate::family::reader;
     use std::string::{String, ToString};
 
     fn judge(format: Format, case: &str, answer: &str) -> Result<(), String> {
-        let mut reader = Reader::new(format);
+        let mut reader = reader(format);
         let mut last = None;
         for line in case.lines() {
             last = reader.push_line(line.as_bytes()).expect("a case").or(last);

@@ -66,7 +66,7 @@
 //! ```
 
 use crate::Cell;
-use crate::parse::Sealed;
+use crate::read::Sealed;
 use crate::text::{BOM, Found, is_blank, trim};
 use crate::toggle::Toggle;
 use crate::{flip_game, fridge, lights, swap_game};
@@ -159,7 +159,7 @@ impl<P: Toggle> private::Sealed for P {
                 height: P::HEIGHT,
                 lists_presses: P::LISTS_PRESSES,
                 can_be_impossible: P::CAN_BE_IMPOSSIBLE,
-                symbols: <P as Sealed>::FORMAT.symbols,
+                symbols: <P as Sealed>::FORMAT.symbols(),
             },
         })
     }

@@ -16,7 +16,7 @@ use crate::common;
 use common::Rng;
 use common::cli::{run, text};
 use common::lights_out::{Bits, Oracle};
-use flipswap::family::{Format, Reader};
+use flipswap::family::{self, Format};
 
 /// Checks the exit status, stdout and stderr exactly.
 fn expect(output: &Output, code: i32, stdout: &str, stderr: &str) {
@@ -1065,7 +1065,7 @@ proptest! {
     #[test]
     fn no_bytes_panic_a_family_reader(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
         for format in FORMATS {
-            let mut reader = Reader::new(format);
+            let mut reader = family::reader(format);
             for line in bytes.split(|&b| b == b'\n') {
                 if reader.push_line(line).is_err() {
                     break;
@@ -1082,7 +1082,7 @@ proptest! {
         cols in 1u8..6,
     ) {
         for format in [Format::Fliptile, Format::ExtendedLightsOut] {
-            let mut reader = Reader::new(format);
+            let mut reader = family::reader(format);
             let mut case = None;
             let mut head = match format {
                 Format::Fliptile => vec![format!("{rows} {cols}")],
@@ -1108,7 +1108,7 @@ proptest! {
         lines in proptest::collection::vec("[01 wyO#end2-9x\t]{0,40}", 0..40)
     ) {
         for format in FORMATS {
-            let mut reader = Reader::new(format);
+            let mut reader = family::reader(format);
             for line in &lines {
                 if reader.push_line(line.as_bytes()).is_err() {
                     break;

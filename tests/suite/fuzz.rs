@@ -75,7 +75,7 @@ fn read_lights_out(lines: &[Vec<u8>]) -> Result<(), TestCaseError> {
     }
     if failed.is_none() {
         read.extend(reader.finish().ok().flatten());
-        prop_assert!(!reader.in_board());
+        prop_assert!(!reader.in_case());
     }
     for board in &read {
         prop_assert!((1..=32).contains(&board.rows()) && (1..=32).contains(&board.cols()));

@@ -8,8 +8,8 @@ use std::io::{self, Read, Write};
 
 use flipswap::check::{Checkable, FamilyJudge, Judge, LightsOutJudge, LineJudge, Rejection};
 use flipswap::lights_out::{self, Goal, Solver};
-use flipswap::swap_game::{AnyPair, AnyReader};
-use flipswap::{LineReader, ParseError, Reader, family};
+use flipswap::swap_game::AnyPair;
+use flipswap::{Case, ParseError, Reader, family};
 
 use crate::answer::{Answer, Sibling};
 use crate::lines::{Broken, Line, Lines};
@@ -54,21 +54,23 @@ pub struct Options {
     pub goal: Goal,
 }
 
-/// The case type of a reader.
-pub type CaseOf<C> = <<C as Cases>::Reader as LineReader>::Case;
+/// What a subcommand's cases are read into.
+pub type CaseOf<C> = <C as Cases>::Case;
 
 /// How a subcommand reads, answers and judges its cases: the `case` column
 /// of the puzzle table ([`crate::puzzle`]). The loops below are written
 /// once against this.
 pub trait Cases {
-    /// The library's reader of the judge's input format.
-    type Reader: LineReader;
+    /// What the library's reader reads each case into.
+    type Case: Case;
     /// What answering keeps from one case to the next.
     type Solvers: Default;
     /// The judge of one claimed answer.
     type Judge: LineJudge;
-    /// A reader at the start of an input.
-    fn reader() -> Self::Reader;
+    /// A reader at the start of an input in the judge's format.
+    fn reader() -> Reader<Self::Case> {
+        Reader::new()
+    }
     /// Writes the answer to case `number`.
     fn answer<W: Write>(
         case: CaseOf<Self>,
@@ -85,13 +87,9 @@ pub trait Cases {
 /// A toggle puzzle's board: read by the library's `Reader`, answered by
 /// [`Answer`], judged by the library's `Judge`.
 impl<C: Answer + Checkable> Cases for C {
-    type Reader = Reader<C>;
+    type Case = C;
     type Solvers = ();
     type Judge = Judge;
-
-    fn reader() -> Reader<C> {
-        Reader::new()
-    }
 
     fn answer<W: Write>(
         case: C,
@@ -112,13 +110,9 @@ impl<C: Answer + Checkable> Cases for C {
 pub struct AnySize;
 
 impl Cases for AnySize {
-    type Reader = lights_out::Reader;
+    type Case = lights_out::Board;
     type Solvers = Solvers;
     type Judge = LightsOutJudge;
-
-    fn reader() -> lights_out::Reader {
-        lights_out::Reader::new()
-    }
 
     fn answer<W: Write>(
         board: lights_out::Board,
@@ -143,12 +137,12 @@ impl Cases for AnySize {
 pub struct Family<S>(std::marker::PhantomData<S>);
 
 impl<S: Sibling> Cases for Family<S> {
-    type Reader = family::Reader;
+    type Case = family::Case;
     type Solvers = Solvers;
     type Judge = FamilyJudge;
 
     fn reader() -> family::Reader {
-        family::Reader::new(S::FORMAT)
+        family::reader(S::FORMAT)
     }
 
     fn answer<W: Write>(
@@ -174,13 +168,9 @@ impl<S: Sibling> Cases for Family<S> {
 pub struct Swaps<const MOVES: bool>;
 
 impl<const MOVES: bool> Cases for Swaps<MOVES> {
-    type Reader = AnyReader;
+    type Case = AnyPair;
     type Solvers = ();
     type Judge = Judge;
-
-    fn reader() -> AnyReader {
-        AnyReader::new()
-    }
 
     fn answer<W: Write>(
         pair: AnyPair,
@@ -273,12 +263,12 @@ impl Solvers {
 
 /// The next line of `lines` read by `reader`: the case it completes, if
 /// any; `None` at the end of the input. `cases` were read before.
-fn next_case<R: Read, W: Write, L: LineReader>(
+fn next_case<R: Read, W: Write, C: Case>(
     lines: &mut Lines<R>,
-    reader: &mut L,
+    reader: &mut Reader<C>,
     output: &mut W,
     cases: u64,
-) -> Result<Option<Option<L::Case>>, Failure> {
+) -> Result<Option<Option<C>>, Failure> {
     let read = match lines.next(output)? {
         Line::Text(line) => reader.push_line(line),
         Line::TooLong(head) => Err(reader.push_cut_line(head)),

@@ -1,0 +1,311 @@
+//! Judges' input formats as data. Each format is a [`Format`] value that
+//! says how a judge lays out its cases: whether a count of cases comes
+//! first, what opens each case (a size, a name), how many rows and cells a
+//! board has or what ends it, how a cell is written (one of two symbols, or
+//! a numbered tile), and how many boards make a case. The one reader,
+//! [`Reader`](crate::Reader), reads every format, so a new judge's format
+//! is a new value here, not a new reader.
+//!
+//! # Examples
+//!
+//! ```
+//! use flipswap::format::{self, Cols, Rows};
+//!
+//! assert_eq!(format::FLIPTILE.rows, Rows::FromHead);
+//! assert_eq!(format::LIGHTS_OUT.cols, Cols::FirstRow);
+//! assert_eq!(format::FLIP_GAME.size(), Some((4, 4)));
+//! ```
+
+use core::fmt;
+
+/// How a judge lays out the cases of an input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Format {
+    /// Whether the input opens with a line that holds the number of cases;
+    /// otherwise cases follow one another until the end of the input.
+    pub counted: bool,
+    /// What opens each case, before its first board.
+    pub head: Head,
+    /// How many rows a board has, or what ends it.
+    pub rows: Rows,
+    /// How many cells a row has.
+    pub cols: Cols,
+    /// How a cell is written.
+    pub cells: Cells,
+    /// Boards in one case: 1, or 2 for a start and a target of one size.
+    pub boards: u8,
+    /// The largest side a board may have where the text sets its size.
+    pub max_side: u8,
+    /// A first board of exactly this many rows and columns is a whole case
+    /// of two boards, its top half the first and its bottom half the
+    /// second (the swap game's judge writes a 4 × 4 case as eight rows).
+    pub split: Option<(u8, u8)>,
+}
+
+/// What opens a case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Head {
+    /// Nothing: the case starts with its board.
+    None,
+    /// A line `rows cols`.
+    Size,
+    /// A line `n`: a square board of side n.
+    Side,
+    /// A line holding one word, the case's name; the word `end` instead
+    /// ends the input.
+    Name,
+}
+
+/// How many rows a board has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rows {
+    /// Always this many.
+    Fixed(u8),
+    /// As many as the case's head says.
+    FromHead,
+    /// Rows up to a blank line or the end of the input (at most
+    /// `max_side`); a second board also ends once it has as many rows as
+    /// the first.
+    UntilBlank,
+}
+
+/// How many cells a row has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cols {
+    /// Always this many.
+    Fixed(u8),
+    /// As many as the case's head says.
+    FromHead,
+    /// As many as the board's first row holds (at most `max_side`); every
+    /// other row of the board holds as many.
+    FirstRow,
+}
+
+/// How a cell is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cells {
+    /// One of two symbols, the first for a clear cell and the second for a
+    /// set one; blanks may stand between them. The judge writes a space
+    /// between cells when `spaced`.
+    Symbols {
+        /// The clear and the set symbol.
+        symbols: [u8; 2],
+        /// Whether the judge writes a space between the cells of a row.
+        spaced: bool,
+    },
+    /// A numbered tile from 1 to 15, or the blank, written `blank` (a
+    /// digit `0`, or a letter such as `x`). With `spaced`, tiles are
+    /// numbers separated by blanks; without, each is one character. With
+    /// `one_line`, a whole board stands on one line.
+    Tiles {
+        /// How the blank is written.
+        blank: u8,
+        /// Whether tiles are numbers separated by blanks.
+        spaced: bool,
+        /// Whether a whole board stands on one line.
+        one_line: bool,
+    },
+}
+
+impl Format {
+    /// The size of every board, rows and columns, when the format fixes it.
+    #[must_use]
+    pub const fn size(&self) -> Option<(u8, u8)> {
+        match (self.rows, self.cols) {
+            (Rows::Fixed(rows), Cols::Fixed(cols)) => Some((rows, cols)),
+            _ => None,
+        }
+    }
+
+    /// The two symbols of a cell, clear and set (`0` and `1` for tiles,
+    /// which have none).
+    #[must_use]
+    pub const fn symbols(&self) -> [u8; 2] {
+        match self.cells {
+            Cells::Symbols { symbols, .. } => symbols,
+            Cells::Tiles { .. } => [b'0', b'1'],
+        }
+    }
+
+    /// Writes `bits` (bit `width * row + col` for a set cell, of a board of
+    /// this format's fixed size) as the judge writes the board, rows
+    /// separated by `separator`, with none after the last.
+    pub(crate) fn write(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        bits: u16,
+        separator: &str,
+    ) -> fmt::Result {
+        let (height, width) = self.size().unwrap_or((0, 0));
+        let (symbols, spaced) = match self.cells {
+            Cells::Symbols { symbols, spaced } => (symbols, spaced),
+            Cells::Tiles { .. } => ([b'0', b'1'], false),
+        };
+        let mut buffer = [0u8; crate::write::ROW_BYTES];
+        for row in 0..height {
+            if row > 0 {
+                f.write_str(separator)?;
+            }
+            let cells = u32::from(bits.checked_shr(u32::from(row * width)).unwrap_or(0));
+            let text = crate::write::row(&mut buffer, cells, width, symbols, spaced);
+            let text = text.strip_suffix(b"\n").unwrap_or(text);
+            f.write_str(core::str::from_utf8(text).unwrap_or_default())?;
+        }
+        Ok(())
+    }
+}
+
+/// A fixed board of `rows` × `cols` cells of two symbols, one case a board.
+const fn symbols(rows: u8, cols: u8, symbols: [u8; 2], spaced: bool) -> Format {
+    Format {
+        counted: false,
+        head: Head::None,
+        rows: Rows::Fixed(rows),
+        cols: Cols::Fixed(cols),
+        cells: Cells::Symbols { symbols, spaced },
+        boards: 1,
+        max_side: if rows > cols { rows } else { cols },
+        split: None,
+    }
+}
+
+/// The same format, its input opening with the number of cases.
+const fn counted(format: Format) -> Format {
+    Format {
+        counted: true,
+        ..format
+    }
+}
+
+/// Flip Game (POJ 1753): 4 rows of 4 `b`/`w`.
+pub const FLIP_GAME: Format = symbols(4, 4, [b'b', b'w'], false);
+
+/// The Pilots Brothers' refrigerator (POJ 2965): 4 rows of 4 `-`/`+`.
+pub const FRIDGE: Format = symbols(4, 4, [b'-', b'+'], false);
+
+/// Turn on all the lights (Luogu P2040): 3 rows of 3 `0`/`1`, spaced.
+pub const LIGHTS: Format = symbols(3, 3, [b'0', b'1'], true);
+
+/// One board of the black and white swap game (Luogu P1225): 4 rows of 4
+/// `0`/`1`.
+pub const SWAP_GAME_BOARD: Format = symbols(4, 4, [b'0', b'1'], false);
+
+/// The black and white swap game (Luogu P1225): the start's 4 rows of 4
+/// `0`/`1`, then the target's.
+pub const SWAP_GAME: Format = Format {
+    boards: 2,
+    ..SWAP_GAME_BOARD
+};
+
+/// The swap game at any size (Luogu P1225 and P4289): a start and a target
+/// of one size, each rows of `0`/`1` up to a blank line; eight rows of
+/// four with no start before them are a whole 4 × 4 case.
+pub const SWAP_GAME_ANY: Format = Format {
+    rows: Rows::UntilBlank,
+    cols: Cols::FirstRow,
+    boards: 2,
+    max_side: 8,
+    split: Some((8, 4)),
+    ..symbols(1, 1, [b'0', b'1'], false)
+};
+
+/// One board of the swap game at any size: rows of `0`/`1` up to a blank
+/// line, up to 8 × 8.
+pub const GRID: Format = Format {
+    boards: 1,
+    split: None,
+    ..SWAP_GAME_ANY
+};
+
+/// Lights Out at any size: rows of `0`/`1` up to a blank line, up to
+/// 32 × 32.
+pub const LIGHTS_OUT: Format = Format {
+    rows: Rows::UntilBlank,
+    cols: Cols::FirstRow,
+    max_side: 32,
+    ..symbols(1, 1, [b'0', b'1'], false)
+};
+
+/// Fliptile (POJ 3279): a line `M N`, then M rows of N `0`/`1`, spaced.
+pub const FLIPTILE: Format = Format {
+    head: Head::Size,
+    rows: Rows::FromHead,
+    cols: Cols::FromHead,
+    max_side: 32,
+    ..symbols(1, 1, [b'0', b'1'], true)
+};
+
+/// EXTENDED LIGHTS OUT (POJ 1222): the number of puzzles, then each as 5
+/// rows of 6 `0`/`1`, spaced.
+pub const EXTENDED_LIGHTS_OUT: Format = counted(symbols(5, 6, [b'0', b'1'], true));
+
+/// Painter's Problem (POJ 1681): the number of cases, then each as a line
+/// `n` and n rows of n `w`/`y`.
+pub const PAINTER: Format = Format {
+    counted: true,
+    head: Head::Side,
+    rows: Rows::FromHead,
+    cols: Cols::FromHead,
+    max_side: 32,
+    ..symbols(1, 1, [b'w', b'y'], false)
+};
+
+/// Turn the Lights Off (UVa 10309): a name, then 10 rows of 10 `#`/`O`;
+/// until the name `end`.
+pub const LIGHTS_OFF: Format = Format {
+    head: Head::Name,
+    ..symbols(10, 10, [b'#', b'O'], false)
+};
+
+/// The Water Bowls (POJ 3185): a line of `0`/`1` bowls, one case a line.
+pub const WATER_BOWLS: Format = Format {
+    cols: Cols::FirstRow,
+    max_side: 32,
+    ..symbols(1, 1, [b'0', b'1'], true)
+};
+
+/// Flipping cards (HDU 2209): a line of `0`/`1` cards, one case a line.
+pub const FLIP_CARDS: Format = Format {
+    cols: Cols::FirstRow,
+    max_side: 32,
+    ..symbols(1, 1, [b'0', b'1'], false)
+};
+
+/// Puzzling switches (Luogu P10449): the number of boards, then each as 5
+/// rows of 5 `0`/`1`.
+pub const SWITCHES: Format = counted(symbols(5, 5, [b'0', b'1'], false));
+
+/// A board of numbered tiles.
+const fn tiles(rows: u8, cols: u8, blank: u8, spaced: bool, one_line: bool) -> Format {
+    Format {
+        cells: Cells::Tiles {
+            blank,
+            spaced,
+            one_line,
+        },
+        ..symbols(rows, cols, [b'0', b'1'], false)
+    }
+}
+
+/// Eight (HDU 1043, POJ 1077): one 3 × 3 board a line, nine tokens
+/// separated by spaces, the blank `x`.
+pub const EIGHT: Format = tiles(3, 3, b'x', true, true);
+
+/// Eight II (HDU 3567): the number of cases, then each as two lines of
+/// nine characters, the start then the target, the blank `X`.
+pub const EIGHT_II: Format = Format {
+    counted: true,
+    boards: 2,
+    ..tiles(3, 3, b'X', false, true)
+};
+
+/// The eight-digit puzzle (Luogu P1379): one line of nine digits, `0` the
+/// blank.
+pub const EIGHT_DIGITS: Format = tiles(3, 3, b'0', false, true);
+
+/// The 15-Puzzle Problem (UVa 10181): the number of cases, then each as 4
+/// rows of 4 numbers, `0` the blank.
+pub const FIFTEEN: Format = counted(tiles(4, 4, b'0', true, false));
+
+/// 15 Puzzle (AOJ ALDS1_13_C): 4 rows of 4 numbers, `0` the blank.
+pub const FIFTEEN_COUNT: Format = tiles(4, 4, b'0', true, false);
