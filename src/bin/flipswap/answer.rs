@@ -58,7 +58,7 @@ impl Answer for swap_game::Pair {
 /// too.
 pub fn lights_out<W: Write>(
     out: &mut W,
-    board: lights_out::Board,
+    board: &lights_out::Board,
     solution: Option<&lights_out::Solution>,
     show: bool,
 ) -> io::Result<()> {
@@ -69,7 +69,7 @@ pub fn lights_out<W: Write>(
     count(out, solution.len())?;
     press_map(out, solution, false)?;
     if show {
-        draw_presses(out, board, solution.presses(), "press", |b, c| b.press(c))?;
+        draw_presses(out, *board, solution.presses(), "press", |b, c| b.press(c))?;
     }
     Ok(())
 }
@@ -348,7 +348,7 @@ mod tests {
                         .solve(&board, lights_out::Goal::AllOff)
                         .expect("its size");
                     let mut out = Vec::new();
-                    lights_out(&mut out, board, solution.as_ref(), false).expect("written");
+                    lights_out(&mut out, &board, solution.as_ref(), false).expect("written");
                     let expected = solution.map_or("Impossible\n".to_owned(), |s| format!("{s}\n"));
                     assert_eq!(String::from_utf8(out).expect("UTF-8"), expected);
                 }
