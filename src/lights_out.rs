@@ -823,10 +823,35 @@ impl Solver {
         if self.nullity == 0 {
             return Some(fewest);
         }
-        let words = self.words as usize;
-        let mut map = *best;
         // Gray code: step t changes the combination by basis map ctz(t).
         let combinations = 1u32 << (self.nullity & 31);
+        if self.words == 1 {
+            // A map of one word (boards of up to 64 cells): the search held
+            // in registers.
+            let (mut map, mut least) = (best[0], best[0]);
+            let mut t = 1u32;
+            while t < combinations {
+                let basis = t.trailing_zeros() as usize;
+                if basis >= MAX_NULLITY as usize {
+                    break;
+                }
+                map ^= self.quiet[basis][0];
+                let presses = map.count_ones();
+                // The first cell where they differ is the lowest bit.
+                let differ = map ^ least;
+                if presses < fewest
+                    || (presses == fewest && map & differ & differ.wrapping_neg() == 0)
+                {
+                    least = map;
+                    fewest = presses;
+                }
+                t += 1;
+            }
+            best[0] = least;
+            return Some(fewest);
+        }
+        let words = self.words as usize;
+        let mut map = *best;
         let mut t = 1u32;
         while t < combinations {
             let basis = t.trailing_zeros() as usize;
@@ -834,20 +859,14 @@ impl Solver {
                 break;
             }
             let quiet = &self.quiet[basis];
-            // Bit counts summed bytewise (at most 8 a byte per word, 128
-            // for 16 words), reduced once per step.
-            let mut bytes = 0u64;
+            let mut presses = 0;
             let mut w = 0;
             while w < words && w < WORDS {
                 let x = map[w] ^ quiet[w];
                 map[w] = x;
-                let v = x - ((x >> 1) & 0x5555_5555_5555_5555);
-                let v = (v & 0x3333_3333_3333_3333) + ((v >> 2) & 0x3333_3333_3333_3333);
-                bytes += (v + (v >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+                presses += x.count_ones();
                 w += 1;
             }
-            let halves = (bytes & 0x00FF_00FF_00FF_00FF) + ((bytes >> 8) & 0x00FF_00FF_00FF_00FF);
-            let presses = (halves.wrapping_mul(0x0001_0001_0001_0001) >> 48) as u32;
             if presses < fewest || (presses == fewest && reads_before(&map, best, words)) {
                 // The whole map, copied inline: a loop over `words` would
                 // become a call to `memcpy`, dearer for the small maps.
