@@ -15,11 +15,15 @@
 //! leaves the last row as a linear function of the first row's presses; a
 //! [`Solver`] holds, for its size, an inverse of that function and the 2^k
 //! press sets that change nothing (as a basis of k maps). To answer, it
-//! chases the board down once to find a particular solution, then tries it
-//! combined with every one of the 2^k press sets that change nothing, in
-//! Gray-code order (one XOR of a map per step), and keeps the canonical
-//! answer: the fewest presses, then the press map that reads least in
-//! reading order (row by row, left to right, the first cell most
+//! chases the board down once with no first-row presses; the function is
+//! symmetric, so the last rows it can clear are those with an even number
+//! of lights under the first row of each of the k maps, and a board whose
+//! last row is not one of them has no answer. Otherwise a second chase,
+//! from the first row the inverse gives, finds a particular solution; it
+//! tries it combined with every one of the 2^k press sets that change
+//! nothing, in Gray-code order (one XOR of a map per step), and keeps the
+//! canonical answer: the fewest presses, then the press map that reads
+//! least in reading order (row by row, left to right, the first cell most
 //! significant). The minimum is exact, never a greedy guess.
 //!
 //! # A size fixed at compile time, or read at run time
@@ -511,18 +515,6 @@ impl Board {
             Goal::OneColour => on == 0 || on == all,
         }
     }
-
-    /// The same board with every light toggled.
-    const fn inverted(&self) -> Board {
-        let mut board = *self;
-        let mask = row_mask(self.cols);
-        let mut r = 0;
-        while r < self.rows as usize && r < MAX_SIDE as usize {
-            board.lights[r] ^= mask;
-            r += 1;
-        }
-        board
-    }
 }
 
 /// The lights of a row that pressing `presses` in that row toggles.
@@ -874,85 +866,154 @@ impl Solver {
         }
     }
 
-    /// The canonical press map that turns every light of `board` off, and
-    /// its number of presses; `None` when no presses can.
-    const fn clear(&self, board: &Board) -> Option<(Map, u32)> {
+    /// The lights the chase with no first-row presses leaves in the last
+    /// row of `board` with every light XORed with `flip` (0, or the row
+    /// mask to aim for every light on).
+    const fn left_over(&self, board: &Board, flip: u32) -> u32 {
         let rows = self.rows as usize;
         let cols = self.cols;
-        let mask = row_mask(cols);
-        // Chase 1: only the lights left in the last row.
         let mut press = 0u32;
-        let mut cur = board.lights[0];
+        let mut cur = board.lights[0] ^ flip;
         let mut r = 0;
         while r + 1 < rows && r + 1 < MAX_SIDE as usize {
             cur ^= spread(press, cols);
-            let below = board.lights[r + 1] ^ press;
+            let below = board.lights[r + 1] ^ flip ^ press;
             press = cur;
             cur = below;
             r += 1;
         }
-        cur ^= spread(press, cols);
-        let mut left = cur;
+        cur ^ spread(press, cols)
+    }
+
+    /// Whether the last-row lights `left` can be cleared from the first
+    /// row. The chase's matrix is symmetric (a polynomial in the
+    /// tridiagonal press matrix of a row), so the lights it can leave are
+    /// exactly those orthogonal to its null space, whose basis is the first
+    /// rows of the quiet maps: an even number of `left`'s lights under each.
+    const fn can_clear(&self, left: u32) -> bool {
+        let mut q = 0;
+        while q < self.nullity as usize && q < MAX_NULLITY as usize {
+            // The first row is bits 0..cols of word 0; `left` has no others.
+            if (left & self.quiet[q][0] as u32).count_ones() & 1 != 0 {
+                return false;
+            }
+            q += 1;
+        }
+        true
+    }
+
+    /// Writes into `best` (its first [`words`](Self::words) words; the rest
+    /// untouched) the canonical press map that turns every light of `board`
+    /// XORed with `flip` off, and returns its number of presses; `None`
+    /// (and `best` untouched) when no presses can.
+    const fn clear(&self, board: &Board, flip: u32, best: &mut Map) -> Option<u32> {
+        let rows = self.rows as usize;
+        let cols = self.cols;
+        // Chase 1: only the lights left in the last row.
+        let mut left = self.left_over(board, flip);
+        if !self.can_clear(left) {
+            return None;
+        }
         let mut first = 0u32;
         while left != 0 {
             first ^= self.inverse[(left.trailing_zeros() & 31) as usize];
             left &= left - 1;
         }
-        // Chase 2, packing the presses into the map as it goes.
-        let mut map = [0u64; WORDS];
+        // Chase 2, the presses appended to the map `cols` bits at a time
+        // through one word (`fill` bits of it taken), counted a word at a
+        // time.
         let mut fewest = 0;
-        let mut press = first & mask;
-        let mut cur = board.lights[0];
-        let mut at = 0u32;
+        let mut press = first & row_mask(cols);
+        let mut cur = board.lights[0] ^ flip;
+        let mut word = 0u64;
+        let mut fill = 0u32;
+        let mut w = 0usize;
         let mut r = 0;
         loop {
-            fewest += press.count_ones();
-            let (word, shift) = ((at / WORD_BITS) as usize, at % WORD_BITS);
-            map[word & (WORDS - 1)] |= (press as u64) << shift;
-            if shift + cols as u32 > WORD_BITS {
-                map[(word + 1) & (WORDS - 1)] |= (press as u64) >> (WORD_BITS - shift);
+            word |= (press as u64) << fill;
+            fill += cols as u32;
+            if fill >= WORD_BITS {
+                best[w & (WORDS - 1)] = word;
+                fewest += word.count_ones();
+                w += 1;
+                fill -= WORD_BITS;
+                // The row's bits that did not fit; none when it ended the
+                // word (fill < cols <= 32, so the shift is 1 to 32).
+                word = (press as u64) >> (cols as u32 - fill);
             }
-            at += cols as u32;
             cur ^= spread(press, cols);
             if r + 1 >= rows || r + 1 >= MAX_SIDE as usize {
                 break;
             }
-            let below = board.lights[r + 1] ^ press;
+            let below = board.lights[r + 1] ^ flip ^ press;
             press = cur;
             cur = below;
             r += 1;
         }
+        if fill > 0 {
+            best[w & (WORDS - 1)] = word;
+            fewest += word.count_ones();
+        }
         if cur != 0 {
+            // Not reached: `can_clear` let only clearable boards through.
             return None;
         }
-        let words = self.words as usize;
-        let mut best = map;
+        if self.nullity == 0 {
+            return Some(fewest);
+        }
         // Gray code: step t changes the combination by basis map ctz(t).
         let combinations = 1u32 << (self.nullity & 31);
+        if self.words == 1 {
+            // A map of one word (boards of up to 64 cells): the search held
+            // in registers.
+            let (mut map, mut least) = (best[0], best[0]);
+            let mut t = 1u32;
+            while t < combinations {
+                let basis = t.trailing_zeros() as usize;
+                if basis >= MAX_NULLITY as usize {
+                    break;
+                }
+                map ^= self.quiet[basis][0];
+                let presses = map.count_ones();
+                // The first cell where they differ is the lowest bit.
+                let differ = map ^ least;
+                if presses < fewest
+                    || (presses == fewest && map & differ & differ.wrapping_neg() == 0)
+                {
+                    least = map;
+                    fewest = presses;
+                }
+                t += 1;
+            }
+            best[0] = least;
+            return Some(fewest);
+        }
+        let words = self.words as usize;
+        let mut map = *best;
         let mut t = 1u32;
         while t < combinations {
-            let quiet = &self.quiet[(t.trailing_zeros() as usize) % (MAX_NULLITY as usize)];
-            // Bit counts summed bytewise (at most 8 a byte per word, 128
-            // for 16 words), reduced once per step.
-            let mut bytes = 0u64;
+            let basis = t.trailing_zeros() as usize;
+            if basis >= MAX_NULLITY as usize {
+                break;
+            }
+            let quiet = &self.quiet[basis];
+            let mut presses = 0;
             let mut w = 0;
             while w < words && w < WORDS {
                 let x = map[w] ^ quiet[w];
                 map[w] = x;
-                let v = x - ((x >> 1) & 0x5555_5555_5555_5555);
-                let v = (v & 0x3333_3333_3333_3333) + ((v >> 2) & 0x3333_3333_3333_3333);
-                bytes += (v + (v >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+                presses += x.count_ones();
                 w += 1;
             }
-            let halves = (bytes & 0x00FF_00FF_00FF_00FF) + ((bytes >> 8) & 0x00FF_00FF_00FF_00FF);
-            let presses = (halves.wrapping_mul(0x0001_0001_0001_0001) >> 48) as u32;
-            if presses < fewest || (presses == fewest && reads_before(&map, &best, words)) {
-                best = map;
+            if presses < fewest || (presses == fewest && reads_before(&map, best, words)) {
+                // The whole map, copied inline: a loop over `words` would
+                // become a call to `memcpy`, dearer for the small maps.
+                *best = map;
                 fewest = presses;
             }
             t += 1;
         }
-        Some((best, fewest))
+        Some(fewest)
     }
 
     /// The canonical answer for `board` and `goal`: the fewest presses,
@@ -978,40 +1039,52 @@ impl Solver {
     /// assert!(solver.solve(&Board::new(2, 2)?, Goal::AllOff).is_err()); // wrong size
     /// # Ok::<(), Box<dyn core::error::Error>>(())
     /// ```
+    #[inline]
     pub const fn solve(&self, board: &Board, goal: Goal) -> Result<Option<Solution>, SizeMismatch> {
         if let Err(error) = self.check(board) {
             return Err(error);
         }
-        let found = match goal {
-            Goal::AllOff => self.clear(board),
-            Goal::AllOn => self.clear(&board.inverted()),
-            Goal::OneColour => {
-                let off = self.clear(board);
-                let on = self.clear(&board.inverted());
-                match (off, on) {
-                    (Some(off), Some(on)) => {
-                        if on.1 < off.1
-                            || (on.1 == off.1 && reads_before(&on.0, &off.0, self.words as usize))
-                        {
-                            Some(on)
-                        } else {
-                            Some(off)
-                        }
-                    }
-                    (Some(off), None) => Some(off),
-                    (None, on) => on,
-                }
-            }
-        };
-        Ok(match found {
-            Some((presses, count)) => Some(Solution {
+        // The map alone is filled and then moved: 128 bytes are copied
+        // inline, a whole solution (136) with a call to `memcpy`.
+        let mut presses = [0; WORDS];
+        match self.reach(board, goal, &mut presses) {
+            Some(count) => Ok(Some(Solution {
                 rows: self.rows,
                 cols: self.cols,
                 count: count as u16,
                 presses,
-            }),
-            None => None,
-        })
+            })),
+            None => Ok(None),
+        }
+    }
+
+    /// Writes into `presses` the canonical press map that brings `board` to
+    /// `goal`, and returns its number of presses; `None` when no presses
+    /// can.
+    const fn reach(&self, board: &Board, goal: Goal, presses: &mut Map) -> Option<u32> {
+        let mask = row_mask(self.cols);
+        match goal {
+            Goal::AllOff => self.clear(board, 0, presses),
+            Goal::AllOn => self.clear(board, mask, presses),
+            Goal::OneColour => {
+                let off = self.clear(board, 0, presses);
+                let mut on = [0; WORDS];
+                match (off, self.clear(board, mask, &mut on)) {
+                    (Some(off), Some(count))
+                        if count > off
+                            || (count == off
+                                && !reads_before(&on, presses, self.words as usize)) =>
+                    {
+                        Some(off)
+                    }
+                    (_, Some(count)) => {
+                        *presses = on;
+                        Some(count)
+                    }
+                    (off, None) => off,
+                }
+            }
+        }
     }
 
     /// The first press, in reading order, of [`solve`](Self::solve)'s
@@ -1048,25 +1121,15 @@ impl Solver {
         if let Err(error) = self.check(board) {
             return Err(error);
         }
+        let mask = row_mask(self.cols);
         Ok(match goal {
-            Goal::AllOff => self.reaches_off(board),
-            Goal::AllOn => self.reaches_off(&board.inverted()),
-            Goal::OneColour => self.reaches_off(board) || self.reaches_off(&board.inverted()),
-        })
-    }
-
-    const fn reaches_off(&self, board: &Board) -> bool {
-        let (_, left) = chase(board, 0);
-        let mut first = 0u32;
-        let mut bit = 0;
-        while bit < self.cols as usize {
-            if left >> bit & 1 != 0 {
-                first ^= self.inverse[bit & 31];
+            Goal::AllOff => self.can_clear(self.left_over(board, 0)),
+            Goal::AllOn => self.can_clear(self.left_over(board, mask)),
+            Goal::OneColour => {
+                self.can_clear(self.left_over(board, 0))
+                    || self.can_clear(self.left_over(board, mask))
             }
-            bit += 1;
-        }
-        let (_, left) = chase(board, first);
-        left == 0
+        })
     }
 }
 
@@ -1201,5 +1264,36 @@ impl fmt::Display for Solution {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(write::as_str(write::count(self.len()).with_newline()))?;
         write_rows(f, self.map_rows(), self.cols, "\n")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [`Solver::can_clear`] rests on this: the lights the chase leaves in
+    /// the last row are a symmetric function of the first row's presses, at
+    /// every size, so those it can leave are those orthogonal to its null
+    /// space.
+    #[test]
+    fn the_chase_of_every_size_is_symmetric() {
+        for rows in 1..=MAX_SIDE {
+            for cols in 1..=MAX_SIDE {
+                let empty = Board::new(rows, cols).expect("a size");
+                let mut column = [0u32; MAX_SIDE as usize];
+                for (j, left) in column.iter_mut().enumerate().take(cols.into()) {
+                    *left = chase(&empty, 1 << j).1;
+                }
+                for i in 0..usize::from(cols) {
+                    for j in 0..i {
+                        assert_eq!(
+                            column[j] >> i & 1,
+                            column[i] >> j & 1,
+                            "{rows} × {cols}, cells {i} and {j}"
+                        );
+                    }
+                }
+            }
+        }
     }
 }

@@ -34,7 +34,7 @@ pub fn answer_toggle<P: Toggle, W: Write>(board: P, out: &mut W, show: bool) -> 
 /// too.
 pub fn lights_out<W: Write>(
     out: &mut W,
-    board: lights_out::Board,
+    board: &lights_out::Board,
     solution: Option<&lights_out::Solution>,
     show: bool,
 ) -> io::Result<()> {
@@ -45,7 +45,7 @@ pub fn lights_out<W: Write>(
     count(out, solution.len())?;
     press_map(out, solution, false)?;
     if show {
-        draw_presses(out, board, solution.presses(), "press", |b, c| b.press(c))?;
+        draw_presses(out, *board, solution.presses(), "press", |b, c| b.press(c))?;
     }
     Ok(())
 }
@@ -310,7 +310,7 @@ mod tests {
                         .solve(&board, lights_out::Goal::AllOff)
                         .expect("its size");
                     let mut out = Vec::new();
-                    lights_out(&mut out, board, solution.as_ref(), false).expect("written");
+                    lights_out(&mut out, &board, solution.as_ref(), false).expect("written");
                     let expected = solution.map_or("Impossible\n".to_owned(), |s| format!("{s}\n"));
                     assert_eq!(String::from_utf8(out).expect("UTF-8"), expected);
                 }

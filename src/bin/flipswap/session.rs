@@ -121,9 +121,9 @@ impl Cases for AnySize {
         options: Options,
         solvers: &mut Solvers,
     ) -> Result<(), Failure> {
-        let solution = solvers.solve(&board, options.goal, number)?;
-        crate::answer::lights_out(out, board, solution.as_ref(), options.show)
-            .map_err(Failure::Write)
+        solvers.answer(&board, options.goal, number, |solution| {
+            crate::answer::lights_out(out, &board, solution, options.show)
+        })
     }
 
     fn judge(board: lights_out::Board, options: Options) -> Result<LightsOutJudge, String> {
@@ -152,9 +152,9 @@ impl<S: Sibling> Cases for Family<S> {
         options: Options,
         solvers: &mut Solvers,
     ) -> Result<(), Failure> {
-        let solution = solvers.solve(&case.board(), S::FORMAT.goal(), number)?;
-        crate::answer::sibling::<S, W>(out, &case, solution.as_ref(), options.show)
-            .map_err(Failure::Write)
+        solvers.answer(&case.board(), S::FORMAT.goal(), number, |solution| {
+            crate::answer::sibling::<S, W>(out, &case, solution, options.show)
+        })
     }
 
     fn judge(case: family::Case, _options: Options) -> Result<FamilyJudge, String> {
@@ -240,14 +240,17 @@ impl Solvers {
         }
     }
 
-    /// The canonical answer to `board` for `goal` (`None`: no presses reach
-    /// it); case `number` for a failure.
-    fn solve(
+    /// Writes the answer to `board` for `goal` with `write`, given the
+    /// canonical answer (`None`: no presses reach it); case `number` for a
+    /// failure. The answer is lent, not returned: a solution is about 130
+    /// bytes, not worth a copy per board.
+    fn answer(
         &mut self,
         board: &lights_out::Board,
         goal: Goal,
         number: u64,
-    ) -> Result<Option<lights_out::Solution>, Failure> {
+        write: impl FnOnce(Option<&lights_out::Solution>) -> io::Result<()>,
+    ) -> Result<(), Failure> {
         let unanswered = |problem: String| Failure::Unanswered {
             case: number,
             problem,
@@ -255,29 +258,11 @@ impl Solvers {
         let solver = self
             .get(board.rows(), board.cols())
             .map_err(|error| unanswered(error.to_string()))?;
-        solver
-            .solve(board, goal)
-            .map_err(|error| unanswered(error.to_string()))
+        match &solver.solve(board, goal) {
+            Ok(solution) => write(solution.as_ref()).map_err(Failure::Write),
+            Err(error) => Err(unanswered(error.to_string())),
+        }
     }
-}
-
-/// The next line of `lines` read by `reader`: the case it completes, if
-/// any; `None` at the end of the input. `cases` were read before.
-fn next_case<R: Read, W: Write, C: Case>(
-    lines: &mut Lines<R>,
-    reader: &mut Reader<C>,
-    output: &mut W,
-    cases: u64,
-) -> Result<Option<Option<C>>, Failure> {
-    let read = match lines.next(output)? {
-        Line::Text(line) => reader.push_line(line),
-        Line::TooLong(head) => Err(reader.push_cut_line(head)),
-        Line::End => return Ok(None),
-    };
-    read.map(Some).map_err(|error| Failure::Input {
-        case: cases + 1,
-        error,
-    })
 }
 
 /// Reads the cases of `input` until its end, answering each on `output`.
@@ -299,10 +284,26 @@ pub fn answer_with<C: Cases, R: Read, W: Write>(
     let mut reader = C::reader();
     let mut lines = Lines::new(input);
     let mut cases: u64 = 0;
-    while let Some(read) = next_case(&mut lines, &mut reader, output, cases)? {
-        if let Some(case) = read {
-            cases += 1;
-            C::answer(case, cases, output, options, solvers)?;
+    loop {
+        // Matched where it is read: a case is about 130 bytes, not worth
+        // moving into another value once a line.
+        let read = match lines.next(output)? {
+            Line::Text(line) => reader.push_line(line),
+            Line::TooLong(head) => Err(reader.push_cut_line(head)),
+            Line::End => break,
+        };
+        match read {
+            Ok(Some(case)) => {
+                cases += 1;
+                C::answer(case, cases, output, options, solvers)?;
+            }
+            Ok(None) => {}
+            Err(error) => {
+                return Err(Failure::Input {
+                    case: cases + 1,
+                    error,
+                });
+            }
         }
     }
     let last = reader.finish().map_err(|error| Failure::Input {
