@@ -120,6 +120,7 @@ pub const fn reader(format: Format) -> Reader {
 /// Fliptile's format, [`reader`] any judge's.
 impl Sealed for Case {
     const FORMAT: crate::Format = format::FLIPTILE;
+    const ANY_FORMAT: bool = true;
     fn build(raw: &Raw) -> Result<Case, ParseErrorKind> {
         let max = format::FLIPTILE.max_side;
         // Every row and column was checked to be 1 to 32 as it was read.

@@ -36,7 +36,8 @@ macro_rules! board_text {
             const FORMAT: $crate::Format = $format;
             fn build(raw: &$crate::read::Raw) -> Result<$board, $crate::ParseErrorKind> {
                 // The format fixes the size: at most 16 cells.
-                Ok($board(raw.bits(0) as u16))
+                let size = $format.size().unwrap_or((0, 0));
+                Ok($board(raw.fixed_bits(size, 0) as u16))
             }
         }
     };

@@ -87,6 +87,21 @@ mod private {
                 .unwrap_or_default()
         }
 
+        /// Board `board`'s cells in one word, bit `cols * row + col`, for a
+        /// format that fixes its size at `rows` × `cols` (a constant, so the
+        /// loop unrolls).
+        #[inline(always)]
+        pub(crate) fn fixed_bits(&self, (rows, cols): (u8, u8), board: usize) -> u64 {
+            let mut bits = 0u64;
+            if let Some(cells) = self.rows.get(board & 1) {
+                for row in 0..usize::from(rows).min(MAX_ROWS) {
+                    let shift = (row as u32 * u32::from(cols)) & 63;
+                    bits |= u64::from(cells.get(row).copied().unwrap_or(0)) << shift;
+                }
+            }
+            bits
+        }
+
         /// Board `board`'s cells in one word, bit `cols * row + col`.
         pub(crate) fn bits(&self, board: usize) -> u64 {
             let cols = self.sizes.get(board).map_or(0, |size| u32::from(size.1));
@@ -103,6 +118,10 @@ mod private {
     pub trait Sealed: Sized {
         /// The judge's format its cases are read in.
         const FORMAT: crate::Format;
+        /// Whether its reader is made for one of several formats (the
+        /// family's), rather than always `FORMAT`, which the compiler then
+        /// folds into the reader's code.
+        const ANY_FORMAT: bool = false;
         /// The value of a case read.
         fn build(raw: &Raw) -> Result<Self, crate::ParseErrorKind>;
     }
@@ -185,9 +204,10 @@ impl<C: Case> Reader<C> {
         Reader::with_format(C::FORMAT)
     }
 
-    /// A reader at the start of an input in `format`.
+    /// A reader at the start of an input in `format`, for a `C` read in
+    /// more than one format.
     #[must_use]
-    pub const fn with_format(format: Format) -> Self {
+    pub(crate) const fn with_format(format: Format) -> Self {
         let mut reader = Reader {
             format,
             stage: if format.counted {
@@ -213,8 +233,13 @@ impl<C: Case> Reader<C> {
 
     /// The format read.
     #[must_use]
+    #[inline(always)]
     pub const fn format(&self) -> Format {
-        self.format
+        if C::ANY_FORMAT {
+            self.format
+        } else {
+            C::FORMAT
+        }
     }
 
     /// Lines read so far; the last line given was this one.
@@ -247,7 +272,7 @@ impl<C: Case> Reader<C> {
         self.board = 0;
         self.read = 0;
         self.raw.name_len = 0;
-        if matches!(self.format.head, Head::None) {
+        if matches!(self.format().head, Head::None) {
             self.stage = Stage::Rows;
             self.start_board();
         } else {
@@ -258,13 +283,13 @@ impl<C: Case> Reader<C> {
     /// The board `self.board` of the case: what its size is so far.
     const fn start_board(&mut self) {
         self.read = 0;
-        self.rows = match self.format.rows {
+        self.rows = match self.format().rows {
             Rows::Fixed(rows) => rows,
             // Set by the head, which comes before the first board only.
             Rows::FromHead => self.rows,
             Rows::UntilBlank => 0,
         };
-        self.cols = match self.format.cols {
+        self.cols = match self.format().cols {
             Cols::Fixed(cols) => cols,
             Cols::FromHead => self.cols,
             Cols::FirstRow => 0,
@@ -288,8 +313,15 @@ impl<C: Case> Reader<C> {
     pub fn push_line(&mut self, line: &[u8]) -> Result<Option<C>, ParseError> {
         self.line = self.line.saturating_add(1);
         let line = text::line(self.line, line);
-        if let (Stage::Rows, Cells::Symbols { symbols, spaced }) = (self.stage, self.format.cells) {
-            if let Some((bits, cells)) = exact(line, symbols, spaced, self.cols, self.max_cols()) {
+        let format = self.format();
+        if let (Stage::Rows, Cells::Symbols { symbols, spaced }) = (self.stage, format.cells) {
+            // A width the format fixes is a constant here, so the row's
+            // loop unrolls.
+            let cols = match format.cols {
+                Cols::Fixed(cols) => cols,
+                _ => self.cols,
+            };
+            if let Some((bits, cells)) = exact(line, symbols, spaced, cols, format.max_side) {
                 return self.add_row(bits, cells, line);
             }
         }
@@ -301,7 +333,7 @@ impl<C: Case> Reader<C> {
         if self.cols > 0 {
             self.cols
         } else {
-            self.format.max_side
+            self.format().max_side
         }
     }
 
@@ -309,6 +341,7 @@ impl<C: Case> Reader<C> {
     /// exactly as the judge writes it: a blank line, a head, a row with
     /// other spacing, tiles, or a mistake to explain.
     #[cold]
+    #[inline(never)]
     fn push_other(&mut self, line: &[u8]) -> Result<Option<C>, ParseError> {
         let Some(first) = line.iter().position(|&b| !is_blank(b)) else {
             return self.blank_line();
@@ -345,7 +378,7 @@ impl<C: Case> Reader<C> {
         if self.read > 0 && self.rows == 0 {
             return self.end_board();
         }
-        let headed = !matches!(self.format.head, Head::None) && self.board == 0;
+        let headed = !matches!(self.format().head, Head::None) && self.board == 0;
         if self.read == 0 && !headed {
             return Ok(None);
         }
@@ -360,7 +393,7 @@ impl<C: Case> Reader<C> {
     /// The rows of the case read so far, and the rows it needs, counted
     /// over both boards of a case of two.
     const fn case_rows(&self) -> (u8, u8) {
-        let rows = self.rows.saturating_mul(self.format.boards);
+        let rows = self.rows.saturating_mul(self.format().boards);
         (
             self.board
                 .saturating_mul(self.rows)
@@ -371,7 +404,7 @@ impl<C: Case> Reader<C> {
 
     /// A case's head: its size, or its name (or `end`).
     fn head(&mut self, line: &[u8], first: usize) -> Result<Option<C>, ParseError> {
-        let max = self.format.max_side;
+        let max = self.format().max_side;
         let side = |(value, start): (u32, usize)| match u8::try_from(value) {
             Ok(side) if (1..=max).contains(&side) => Ok(side),
             _ => Err((
@@ -379,7 +412,7 @@ impl<C: Case> Reader<C> {
                 ParseErrorKind::SizeOutOfRange { found: value, max },
             )),
         };
-        match self.format.head {
+        match self.format().head {
             Head::None => {}
             Head::Size => {
                 let what = ["the number of rows", "the number of columns"];
@@ -431,12 +464,12 @@ impl<C: Case> Reader<C> {
 
     /// A row of the board being read, written any way allowed.
     fn row(&mut self, line: &[u8]) -> Result<Option<C>, ParseError> {
-        match self.format.cells {
+        match self.format().cells {
             Cells::Symbols { symbols, .. } => {
                 let row = Row::read(line, symbols, self.max_cols());
                 let bits = if self.cols == 0 {
-                    row.at_most(line, symbols, self.format.max_side)
-                } else if matches!(self.format.cols, Cols::FirstRow) {
+                    row.at_most(line, symbols, self.format().max_side)
+                } else if matches!(self.format().cols, Cols::FirstRow) {
                     row.as_wide(line, symbols, self.cols)
                 } else {
                     row.exactly(line, symbols, self.cols)
@@ -449,7 +482,7 @@ impl<C: Case> Reader<C> {
                 spaced,
                 one_line,
             } => {
-                let (rows, cols) = self.format.size().unwrap_or((1, 1));
+                let (rows, cols) = self.format().size().unwrap_or((1, 1));
                 let (count, lines) = if one_line {
                     (rows.saturating_mul(cols), rows)
                 } else {
@@ -475,17 +508,20 @@ impl<C: Case> Reader<C> {
     /// the case if the row completes it.
     #[inline]
     fn add_row(&mut self, bits: u32, cells: u8, line: &[u8]) -> Result<Option<C>, ParseError> {
-        if self.cols == 0 {
+        // Each test on the format folds away where the format fixes it.
+        let format = self.format();
+        if matches!(format.cols, Cols::FirstRow) && self.cols == 0 {
             self.cols = cells;
         }
-        if self.rows == 0 && self.read >= self.format.max_side {
+        if matches!(format.rows, Rows::UntilBlank) && self.read >= format.max_side {
             let first = line.iter().position(|&b| !is_blank(b)).unwrap_or(0);
             let kind = ParseErrorKind::TooManyRows {
-                max: self.format.max_side,
+                max: format.max_side,
             };
             return Err(self.error((column(first), kind)));
         }
-        let (board, read) = (usize::from(self.board), usize::from(self.read));
+        let board = if format.boards > 1 { self.board & 1 } else { 0 };
+        let (board, read) = (usize::from(board), usize::from(self.read) % MAX_ROWS);
         if let Some(slot) = self
             .raw
             .rows
@@ -506,8 +542,8 @@ impl<C: Case> Reader<C> {
         if self.read == self.rows {
             return self.end_board();
         }
-        if self.rows == 0 {
-            if self.board == 0 && self.format.split == Some((self.read, self.cols)) {
+        if matches!(self.format().rows, Rows::UntilBlank) {
+            if self.board == 0 && self.format().split == Some((self.read, self.cols)) {
                 return self.split();
             }
             if self.board == 1 && Some(&(self.read, self.cols)) == self.raw.sizes.first() {
@@ -520,11 +556,13 @@ impl<C: Case> Reader<C> {
     /// A first board as big as the format's `split`: a whole case, its top
     /// half the first board and its bottom half the second.
     fn split(&mut self) -> Result<Option<C>, ParseError> {
-        let half = self.read / 2;
+        let half = usize::from(self.read / 2);
         let [first, second] = &mut self.raw.rows;
-        for (to, from) in second.iter_mut().zip(first.iter().skip(usize::from(half))) {
+        let top = first.get(half..2 * half).unwrap_or_default();
+        for (to, from) in second.iter_mut().zip(top) {
             *to = *from;
         }
+        let half = half as u8;
         self.raw.sizes = [(half, self.cols); 2];
         self.complete()
     }
@@ -534,7 +572,7 @@ impl<C: Case> Reader<C> {
         if let Some(size) = self.raw.sizes.get_mut(usize::from(self.board)) {
             *size = (self.read, self.cols);
         }
-        if self.board + 1 < self.format.boards {
+        if self.board + 1 < self.format().boards {
             self.board += 1;
             self.start_board();
             return Ok(None);
@@ -547,7 +585,7 @@ impl<C: Case> Reader<C> {
         self.cases = self.cases.saturating_add(1);
         self.raw.number = self.cases;
         let case = C::build(&self.raw).map_err(|kind| self.error((1, kind)));
-        if self.format.counted && self.cases >= self.expected {
+        if self.format().counted && self.cases >= self.expected {
             self.stage = Stage::Done;
             self.board = 0;
             self.read = 0;
@@ -584,12 +622,14 @@ impl<C: Case> Reader<C> {
                 Err(at(ParseErrorKind::MissingBoard))
             }
             Stage::Rows
-                if self.read > 0 || self.board > 0 || (!matches!(self.format.head, Head::None)) =>
+                if self.read > 0
+                    || self.board > 0
+                    || (!matches!(self.format().head, Head::None)) =>
             {
                 let (found, expected) = self.case_rows();
                 Err(at(ParseErrorKind::MissingRows { expected, found }))
             }
-            Stage::Head | Stage::Rows if self.format.counted && self.cases < self.expected => {
+            Stage::Head | Stage::Rows if self.format().counted && self.cases < self.expected => {
                 Err(at(ParseErrorKind::MissingCases {
                     expected: self.expected,
                     found: self.cases,
@@ -718,6 +758,7 @@ mod tests {
 
     impl Sealed for Read {
         const FORMAT: Format = format::EIGHT;
+        const ANY_FORMAT: bool = true;
         fn build(raw: &Raw) -> Result<Read, ParseErrorKind> {
             Ok(Read(*raw))
         }

@@ -532,7 +532,7 @@ impl Sealed for Pair {
     const FORMAT: Format = format::SWAP_GAME;
     fn build(raw: &Raw) -> Result<Pair, ParseErrorKind> {
         // The format fixes the size: 16 cells a board.
-        let board = |i| Board(raw.bits(i) as u16);
+        let board = |i| Board(raw.fixed_bits((SIDE, SIDE), i) as u16);
         Pair::new(board(0), board(1)).map_err(ParseErrorKind::from)
     }
 }
