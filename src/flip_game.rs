@@ -25,7 +25,7 @@
 //! assert!(end.is_solved());
 //!
 //! // Most boards cannot be solved; the judge then wants `Impossible`.
-//! let stuck = Board::from_bits(0x0001);
+//! let stuck = Board::from_bits(0x0001).expect("sixteen bits");
 //! assert_eq!(flip_game::solve(stuck), None);
 //! assert_eq!(IMPOSSIBLE, "Impossible");
 //! # Ok::<(), flipswap::ParseError>(())
@@ -58,7 +58,7 @@ pub const IMPOSSIBLE: &str = "Impossible";
 /// use flipswap::Cell;
 /// use flipswap::flip_game::{Board, Colour};
 ///
-/// let board = Board::from_bits(0x0001); // only the top-left piece is white
+/// let board = Board::from_bits(0x0001).expect("sixteen bits"); // only the top-left piece is white
 /// assert_eq!(board.colour(Cell::new(0, 0)), Some(Colour::White));
 /// assert_eq!(board.to_string(), "wbbb\nbbbb\nbbbb\nbbbb");
 /// assert_eq!(format!("{board:?}"), "Board(wbbb/bbbb/bbbb/bbbb)");
@@ -81,10 +81,13 @@ pub enum Colour {
 }
 
 impl Board {
-    /// The board whose white pieces are the set bits of `bits`.
+    /// The board whose white pieces are the set bits of `bits`. Every bit
+    /// of a `u16` is a cell of the 4 × 4 board, so this is always `Some`:
+    /// the `Option` is the shape of every board's `from_bits`, which is
+    /// `None` when a bit stands outside the board.
     #[must_use]
-    pub const fn from_bits(bits: u16) -> Board {
-        Board(bits)
+    pub const fn from_bits(bits: u16) -> Option<Board> {
+        Some(Board(bits))
     }
 
     /// The board's bits: bit `4 * row + col` set means white.

@@ -106,6 +106,7 @@
 mod cell;
 pub mod check;
 mod compact;
+mod crate_error;
 mod error;
 pub mod family;
 pub mod flip_game;
@@ -124,6 +125,7 @@ pub mod toggle;
 pub mod write;
 
 pub use cell::{Cell, Presses};
+pub use crate_error::Error;
 pub use error::{Found, ParseError, ParseErrorKind};
 pub use parse::{Case, Reader, cases};
 pub use read::LineReader;

@@ -65,8 +65,8 @@ extern "C" fn fw_main() -> ! {
     }
     #[cfg(feature = "swap-game")]
     if let Ok(s) = swap_game::solve(
-        swap_game::Board::from_bits(black_box(0x470F)),
-        swap_game::Board::from_bits(black_box(0xA5A5)),
+        swap_game::Board::from_bits(black_box(0x470F)).expect("sixteen bits"),
+        swap_game::Board::from_bits(black_box(0xA5A5)).expect("sixteen bits"),
     ) {
         acc = acc.wrapping_add(s.len() as u32);
         for (a, b) in s.moves() {
