@@ -135,7 +135,8 @@ impl Board {
 /// ```
 /// use flipswap::flip_game::{self, Board, Colour};
 ///
-/// let solution = flip_game::solve(Board::from_bits(0x0013)).expect("solvable");
+/// let board = Board::from_bits(0x0013).expect("sixteen bits");
+/// let solution = flip_game::solve(board).expect("solvable");
 /// assert_eq!(solution.len(), 1);
 /// assert_eq!(solution.bits(), 0x0001); // flip the top-left piece
 /// assert_eq!(solution.colour(), Colour::Black);
@@ -173,8 +174,9 @@ impl toggle::Solution<Board> {
 ///
 /// let board: Board = "bwwb\nbbwb\nbwwb\nbwww".parse()?;
 /// assert_eq!(flip_game::solve(board).map(|s| s.len()), Some(4));
-/// assert_eq!(flip_game::solve(Board::from_bits(0xFFFF)).map(|s| s.len()), Some(0));
-/// assert_eq!(flip_game::solve(Board::from_bits(0x0002)), None);
+/// let [white, stuck] = [0xFFFF, 0x0002].map(|bits| Board::from_bits(bits).expect("sixteen bits"));
+/// assert_eq!(flip_game::solve(white).map(|s| s.len()), Some(0));
+/// assert_eq!(flip_game::solve(stuck), None);
 /// # Ok::<(), flipswap::ParseError>(())
 /// ```
 #[must_use]
@@ -190,9 +192,10 @@ pub const fn solve(board: Board) -> Option<Solution> {
 /// ```
 /// use flipswap::{Cell, flip_game::{self, Board}};
 ///
-/// assert_eq!(flip_game::hint(Board::from_bits(0x0013)), Some(Cell::new(0, 0)));
-/// assert_eq!(flip_game::hint(Board::from_bits(0x0000)), None); // solved
-/// assert_eq!(flip_game::hint(Board::from_bits(0x0002)), None); // impossible
+/// let [one, black, stuck] = [0x0013, 0x0000, 0x0002].map(|bits| Board::from_bits(bits).expect("sixteen bits"));
+/// assert_eq!(flip_game::hint(one), Some(Cell::new(0, 0)));
+/// assert_eq!(flip_game::hint(black), None); // solved
+/// assert_eq!(flip_game::hint(stuck), None); // impossible
 /// ```
 #[must_use]
 pub const fn hint(board: Board) -> Option<Cell> {
@@ -242,8 +245,9 @@ pub mod compact {
     /// ```
     /// use flipswap::flip_game::{compact, Board};
     ///
-    /// assert_eq!(compact::solve(Board::from_bits(0x0013)).map(|s| s.len()), Some(1));
-    /// assert_eq!(compact::solve(Board::from_bits(0x0002)), None);
+    /// let [one, stuck] = [0x0013, 0x0002].map(|bits| Board::from_bits(bits).expect("sixteen bits"));
+    /// assert_eq!(compact::solve(one).map(|s| s.len()), Some(1));
+    /// assert_eq!(compact::solve(stuck), None);
     /// ```
     #[must_use]
     pub const fn solve(board: Board) -> Option<Solution> {
@@ -257,7 +261,8 @@ pub mod compact {
     /// ```
     /// use flipswap::{Cell, flip_game::{compact, Board}};
     ///
-    /// assert_eq!(compact::hint(Board::from_bits(0x0013)), Some(Cell::new(0, 0)));
+    /// let board = Board::from_bits(0x0013).expect("sixteen bits");
+    /// assert_eq!(compact::hint(board), Some(Cell::new(0, 0)));
     /// ```
     #[must_use]
     pub const fn hint(board: Board) -> Option<Cell> {

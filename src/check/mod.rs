@@ -211,7 +211,7 @@ fn fewest_swaps_4x4(start: swap_game::Grid, target: swap_game::Grid) -> u16 {
     };
     swap_game::Pair::new(start, target)
         .ok()
-        .and_then(|pair| swap_game::solve(pair))
+        .and_then(swap_game::solve)
         .map_or(0, |solution| wide(solution.len()))
 }
 
