@@ -629,27 +629,28 @@ impl GridSearch {
 // ---------------------------------------------------------------------------
 
 fn flip_game_board(bits: u16) -> flip_game::Board {
-    flip_game::Board::from_bits(bits)
+    flip_game::Board::from_bits(bits).expect("sixteen bits")
 }
 
 fn fridge_board(bits: u16) -> fridge::Board {
-    fridge::Board::from_bits(bits)
+    fridge::Board::from_bits(bits).expect("sixteen bits")
 }
 
 fn lights_board(bits: u16) -> lights::Board {
     lights::Board::from_bits(bits).expect("nine cells")
 }
 
-fn swap_pair((start, target): (u16, u16)) -> (swap_game::Board, swap_game::Board) {
-    (
-        swap_game::Board::from_bits(start),
-        swap_game::Board::from_bits(target),
+fn swap_pair((start, target): (u16, u16)) -> swap_game::Pair {
+    swap_game::Pair::new(
+        swap_game::Board::from_bits(start).expect("sixteen bits"),
+        swap_game::Board::from_bits(target).expect("sixteen bits"),
     )
+    .expect("equal counts of 1s")
 }
 
 /// What the CLI does for a swap-game case: solve, then walk every move.
-fn swap_game_query((start, target): (swap_game::Board, swap_game::Board)) -> usize {
-    let solution = swap_game::solve(start, target).expect("equal counts of 1s");
+fn swap_game_query(pair: swap_game::Pair) -> usize {
+    let solution = swap_game::solve(pair).expect("a pair can always be solved");
     for step in solution.moves() {
         black_box(step);
     }
@@ -664,7 +665,7 @@ fn grid_pair(rows: u8, cols: u8, start: u64, target: u64) -> swap_game::AnyPair 
 /// What the CLI does for a swap-game case of any size: solve, then walk
 /// every move.
 fn swap_grid_query(pair: swap_game::AnyPair) -> usize {
-    let solution = pair.solve();
+    let solution = pair.solve().expect("a pair can always be solved");
     for step in solution.moves() {
         black_box(step);
     }
@@ -857,12 +858,15 @@ fn timing() {
     let searched = &random[..FRIDGE_SEARCHES];
     let bfs = time(searched, SEARCH_ROUNDS, |b| search.solve(b));
     for &b in searched {
-        assert_eq!(Some(fridge::solve(fridge_board(b)).bits()), search.solve(b));
+        assert_eq!(
+            fridge::solve(fridge_board(b)).map(|s| s.bits()),
+            search.solve(b)
+        );
     }
     let table = build_table(&rules);
     for (bits, answer) in table.iter().enumerate() {
         let door = fridge_board(bits as u16);
-        assert_eq!(Some(fridge::solve(door).bits()), *answer);
+        assert_eq!(fridge::solve(door).map(|s| s.bits()), *answer);
         assert_eq!(fridge::compact::solve(door), fridge::solve(door));
     }
     let batch = format!("{} random boards", thousands(LOOKUPS));
@@ -884,7 +888,7 @@ fn timing() {
     let table = build_table(&rules);
     for (bits, answer) in table.iter().enumerate() {
         let board = lights_board(bits as u16);
-        assert_eq!(Some(lights::solve(board).bits()), *answer);
+        assert_eq!(lights::solve(board).map(|s| s.bits()), *answer);
         assert_eq!(lights::compact::solve(board), lights::solve(board));
         assert_eq!(*answer, search.solve(bits as u16));
     }
@@ -1451,8 +1455,8 @@ fn check_swaps(search: &mut SwapSearch, (start, target): (u16, u16)) {
     let bfs = search.bfs(start, target);
     check_moves(start, target, &search.moves);
     assert_eq!(bfs, bidirectional);
-    let (s, t) = swap_pair((start, target));
-    let solution = swap_game::solve(s, t).expect("equal counts of 1s");
+    let solution =
+        swap_game::solve(swap_pair((start, target))).expect("a pair can always be solved");
     assert_eq!(Some(solution.len()), bfs, "{start:#06x} → {target:#06x}");
     let moves: Vec<(u8, u8)> = solution
         .moves()

@@ -25,7 +25,7 @@
 //! assert!(end.is_solved());
 //!
 //! // Most boards cannot be solved; the judge then wants `Impossible`.
-//! let stuck = Board::from_bits(0x0001);
+//! let stuck = Board::from_bits(0x0001).expect("sixteen bits");
 //! assert_eq!(flip_game::solve(stuck), None);
 //! assert_eq!(IMPOSSIBLE, "Impossible");
 //! # Ok::<(), flipswap::ParseError>(())
@@ -54,7 +54,7 @@ pub const IMPOSSIBLE: &str = "Impossible";
 /// use flipswap::Cell;
 /// use flipswap::flip_game::{Board, Colour};
 ///
-/// let board = Board::from_bits(0x0001); // only the top-left piece is white
+/// let board = Board::from_bits(0x0001).expect("sixteen bits"); // only the top-left piece is white
 /// assert_eq!(board.colour(Cell::new(0, 0)), Some(Colour::White));
 /// assert_eq!(board.to_string(), "wbbb\nbbbb\nbbbb\nbbbb");
 /// assert_eq!(format!("{board:?}"), "Board(wbbb/bbbb/bbbb/bbbb)");
@@ -77,10 +77,13 @@ pub enum Colour {
 }
 
 impl Board {
-    /// The board whose white pieces are the set bits of `bits`.
+    /// The board whose white pieces are the set bits of `bits`. Every bit
+    /// of a `u16` is a cell of the 4 × 4 board, so this is always `Some`:
+    /// the `Option` is the shape of every board's `from_bits`, which is
+    /// `None` when a bit stands outside the board.
     #[must_use]
-    pub const fn from_bits(bits: u16) -> Board {
-        Board(bits)
+    pub const fn from_bits(bits: u16) -> Option<Board> {
+        Some(Board(bits))
     }
 
     /// The board's bits: bit `4 * row + col` set means white.
@@ -128,7 +131,8 @@ impl Board {
 /// ```
 /// use flipswap::flip_game::{self, Board, Colour};
 ///
-/// let solution = flip_game::solve(Board::from_bits(0x0013)).expect("solvable");
+/// let board = Board::from_bits(0x0013).expect("sixteen bits");
+/// let solution = flip_game::solve(board).expect("solvable");
 /// assert_eq!(solution.len(), 1);
 /// assert_eq!(solution.bits(), 0x0001); // flip the top-left piece
 /// assert_eq!(solution.colour(), Colour::Black);
@@ -166,8 +170,9 @@ impl toggle::Solution<Board> {
 ///
 /// let board: Board = "bwwb\nbbwb\nbwwb\nbwww".parse()?;
 /// assert_eq!(flip_game::solve(board).map(|s| s.len()), Some(4));
-/// assert_eq!(flip_game::solve(Board::from_bits(0xFFFF)).map(|s| s.len()), Some(0));
-/// assert_eq!(flip_game::solve(Board::from_bits(0x0002)), None);
+/// let [white, stuck] = [0xFFFF, 0x0002].map(|bits| Board::from_bits(bits).expect("sixteen bits"));
+/// assert_eq!(flip_game::solve(white).map(|s| s.len()), Some(0));
+/// assert_eq!(flip_game::solve(stuck), None);
 /// # Ok::<(), flipswap::ParseError>(())
 /// ```
 #[must_use]
@@ -183,9 +188,10 @@ pub const fn solve(board: Board) -> Option<Solution> {
 /// ```
 /// use flipswap::{Cell, flip_game::{self, Board}};
 ///
-/// assert_eq!(flip_game::hint(Board::from_bits(0x0013)), Some(Cell::new(0, 0)));
-/// assert_eq!(flip_game::hint(Board::from_bits(0x0000)), None); // solved
-/// assert_eq!(flip_game::hint(Board::from_bits(0x0002)), None); // impossible
+/// let [one, black, stuck] = [0x0013, 0x0000, 0x0002].map(|bits| Board::from_bits(bits).expect("sixteen bits"));
+/// assert_eq!(flip_game::hint(one), Some(Cell::new(0, 0)));
+/// assert_eq!(flip_game::hint(black), None); // solved
+/// assert_eq!(flip_game::hint(stuck), None); // impossible
 /// ```
 #[must_use]
 pub const fn hint(board: Board) -> Option<Cell> {
@@ -235,8 +241,9 @@ pub mod compact {
     /// ```
     /// use flipswap::flip_game::{compact, Board};
     ///
-    /// assert_eq!(compact::solve(Board::from_bits(0x0013)).map(|s| s.len()), Some(1));
-    /// assert_eq!(compact::solve(Board::from_bits(0x0002)), None);
+    /// let [one, stuck] = [0x0013, 0x0002].map(|bits| Board::from_bits(bits).expect("sixteen bits"));
+    /// assert_eq!(compact::solve(one).map(|s| s.len()), Some(1));
+    /// assert_eq!(compact::solve(stuck), None);
     /// ```
     #[must_use]
     pub const fn solve(board: Board) -> Option<Solution> {
@@ -250,7 +257,8 @@ pub mod compact {
     /// ```
     /// use flipswap::{Cell, flip_game::{compact, Board}};
     ///
-    /// assert_eq!(compact::hint(Board::from_bits(0x0013)), Some(Cell::new(0, 0)));
+    /// let board = Board::from_bits(0x0013).expect("sixteen bits");
+    /// assert_eq!(compact::hint(board), Some(Cell::new(0, 0)));
     /// ```
     #[must_use]
     pub const fn hint(board: Board) -> Option<Cell> {

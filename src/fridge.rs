@@ -14,7 +14,7 @@
 //!
 //! // The judge's sample: four rows of `+` and `-`.
 //! let door: Board = "-+--\n----\n----\n-+--".parse()?;
-//! let solution = fridge::solve(door);
+//! let solution = fridge::solve(door).expect("every door opens");
 //! // The judge's answer: the number of turns, then each handle `row col`.
 //! assert_eq!(solution.to_string(), "6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4");
 //!
@@ -43,7 +43,7 @@ const FORMAT: Format = format::FRIDGE;
 /// use flipswap::fridge::Board;
 ///
 /// let door: Board = "+---\n----\n----\n----".parse()?;
-/// assert_eq!(door, Board::from_bits(0x0001));
+/// assert_eq!(Some(door), Board::from_bits(0x0001));
 /// assert_eq!(door.is_closed(Cell::new(0, 0)), Some(true));
 /// // Turning (0, 0) turns its whole row and column.
 /// let turned = door.press(Cell::new(0, 0)).expect("on the door");
@@ -55,10 +55,13 @@ const FORMAT: Format = format::FRIDGE;
 pub struct Board(u16);
 
 impl Board {
-    /// The door whose closed handles are the set bits of `bits`.
+    /// The door whose closed handles are the set bits of `bits`. Every bit
+    /// of a `u16` is a handle of the 4 × 4 door, so this is always `Some`:
+    /// the `Option` is the shape of every board's `from_bits`, which is
+    /// `None` when a bit stands outside the board.
     #[must_use]
-    pub const fn from_bits(bits: u16) -> Board {
-        Board(bits)
+    pub const fn from_bits(bits: u16) -> Option<Board> {
+        Some(Board(bits))
     }
 
     /// The door's bits: bit `4 * row + col` set means closed.
@@ -103,7 +106,8 @@ impl Board {
 /// ```
 /// use flipswap::{Cell, fridge::{self, Board}};
 ///
-/// let solution = fridge::solve(Board::from_bits(0x111F)); // the open door after turning (0, 0)
+/// let door = Board::from_bits(0x111F).expect("sixteen bits"); // the open door after turning (0, 0)
+/// let solution = fridge::solve(door).expect("every door opens");
 /// assert_eq!(solution.len(), 1);
 /// assert_eq!(solution.presses().collect::<Vec<_>>(), [Cell::new(0, 0)]);
 /// assert_eq!(solution.to_string(), "1\n1 1");
@@ -113,17 +117,23 @@ pub type Solution = toggle::Solution<Board>;
 /// The fewest turns that open `door`. The set is unique. One load from a
 /// 128 KiB table.
 ///
+/// Every door can be opened, so this is always `Some`: the `Option` is the
+/// shape of every puzzle's `solve`, which is `None` when no moves reach the
+/// goal.
+///
 /// # Examples
 ///
 /// ```
 /// use flipswap::fridge::{self, Board};
 ///
-/// assert_eq!(fridge::solve(Board::from_bits(0xFFFF)).len(), 16); // all closed
-/// assert!(fridge::solve(Board::from_bits(0x0000)).is_empty()); // all open
+/// let closed = Board::from_bits(0xFFFF).expect("sixteen bits");
+/// assert_eq!(fridge::solve(closed).map(|s| s.len()), Some(16));
+/// let open = Board::from_bits(0x0000).expect("sixteen bits");
+/// assert!(fridge::solve(open).is_some_and(|s| s.is_empty()));
 /// ```
 #[must_use]
-pub const fn solve(door: Board) -> Solution {
-    Solution::new(door, crate::tables::FRIDGE[door.0 as usize])
+pub const fn solve(door: Board) -> Option<Solution> {
+    Some(Solution::new(door, crate::tables::FRIDGE[door.0 as usize]))
 }
 
 /// The first turn of [`solve`]'s answer, or `None` when the door is open.
@@ -133,8 +143,9 @@ pub const fn solve(door: Board) -> Solution {
 /// ```
 /// use flipswap::{Cell, fridge::{self, Board}};
 ///
-/// assert_eq!(fridge::hint(Board::from_bits(0xFFFF)), Some(Cell::new(0, 0)));
-/// assert_eq!(fridge::hint(Board::from_bits(0x0000)), None);
+/// let [closed, open] = [0xFFFF, 0x0000].map(|bits| Board::from_bits(bits).expect("sixteen bits"));
+/// assert_eq!(fridge::hint(closed), Some(Cell::new(0, 0)));
+/// assert_eq!(fridge::hint(open), None);
 /// ```
 #[must_use]
 pub const fn hint(door: Board) -> Option<Cell> {
@@ -158,25 +169,27 @@ const fn first_press(presses: u16) -> Option<Cell> {
 /// ```
 /// use flipswap::fridge::{self, Board};
 ///
-/// let door = Board::from_bits(0x8421);
+/// let door = Board::from_bits(0x8421).expect("sixteen bits");
 /// assert_eq!(fridge::compact::solve(door), fridge::solve(door));
 /// ```
 pub mod compact {
     use super::{Board, Solution, first_press};
     use crate::Cell;
 
-    /// [`fridge::solve`](super::solve), from the compact form.
+    /// [`fridge::solve`](super::solve), from the compact form: always
+    /// `Some`.
     ///
     /// # Examples
     ///
     /// ```
     /// use flipswap::fridge::{compact, Board};
     ///
-    /// assert_eq!(compact::solve(Board::from_bits(0xFFFF)).len(), 16);
+    /// let closed = Board::from_bits(0xFFFF).expect("sixteen bits");
+    /// assert_eq!(compact::solve(closed).map(|s| s.len()), Some(16));
     /// ```
     #[must_use]
-    pub const fn solve(door: Board) -> Solution {
-        Solution::new(door, crate::compact::fridge(door.0))
+    pub const fn solve(door: Board) -> Option<Solution> {
+        Some(Solution::new(door, crate::compact::fridge(door.0)))
     }
 
     /// [`fridge::hint`](super::hint), from the compact form.
@@ -186,7 +199,8 @@ pub mod compact {
     /// ```
     /// use flipswap::{Cell, fridge::{compact, Board}};
     ///
-    /// assert_eq!(compact::hint(Board::from_bits(0x111F)), Some(Cell::new(0, 0)));
+    /// let door = Board::from_bits(0x111F).expect("sixteen bits");
+    /// assert_eq!(compact::hint(door), Some(Cell::new(0, 0)));
     /// ```
     #[must_use]
     pub const fn hint(door: Board) -> Option<Cell> {
@@ -206,6 +220,6 @@ toggle::toggle_board!(
     press: "turn",
     lists: true,
     impossible: false,
-    solve: |door| Some(solve(door)),
-    compact: |door| Some(compact::solve(door))
+    solve: solve,
+    compact: compact::solve
 );

@@ -28,6 +28,34 @@
 //! The crate is `no_std`, allocates nothing, holds no `unsafe` code and does
 //! not panic.
 //!
+//! # One shape
+//!
+//! Every puzzle is answered the same way. A value is checked once, when it
+//! is built: `from_bits` gives `Option<Self>` (`None` when a bit stands
+//! outside the board or a size is out of range), and a constructor that
+//! checks a rule gives `Result<Self, ThatRulesError>`. A value that exists
+//! can always be answered, so `solve` gives `Option<Solution>`, `None`
+//! meaning that no moves reach the goal (always `Some` for a puzzle whose
+//! every value can be solved), and `hint` gives `Option` of the first move,
+//! `None` when there is nothing to do or nothing that can be done. Every
+//! error converts into [`Error`], so `?` takes every fallible call in a
+//! function that returns `Result<_, flipswap::Error>`.
+//!
+//! | puzzle | value | checked constructor | `solve` / `hint` | the `Solution`'s `Display` |
+//! |---|---|---|---|---|
+//! | Flip Game | [`flip_game::Board`] | [`Board::from_bits`](flip_game::Board::from_bits)`(u16) -> Option<Board>` (always `Some`), [`str::parse`] | [`flip_game::solve`]`(Board) -> Option<Solution>` (`None`: impossible), [`flip_game::hint`]`(Board) -> Option<Cell>`; the same in [`flip_game::compact`] | the flips: `4` |
+//! | refrigerator | [`fridge::Board`] | [`Board::from_bits`](fridge::Board::from_bits)`(u16) -> Option<Board>` (always `Some`), [`str::parse`] | [`fridge::solve`]`(Board) -> Option<Solution>` (always `Some`), [`fridge::hint`]`(Board) -> Option<Cell>`; the same in [`fridge::compact`] | the turns, then each handle `row col`: `6\n1 1\n…` |
+//! | lights | [`lights::Board`] | [`Board::from_bits`](lights::Board::from_bits)`(u16) -> Option<Board>` (`None` above bit 8), [`str::parse`] | [`lights::solve`]`(Board) -> Option<Solution>` (always `Some`), [`lights::hint`]`(Board) -> Option<Cell>`; the same in [`lights::compact`] | the presses: `4` |
+//! | swap game, 4 × 4 | [`swap_game::Pair`] of two [`swap_game::Board`]s | [`Pair::new`](swap_game::Pair::new)`(Board, Board) -> Result<Pair, CountMismatch>`, [`str::parse`]; [`Board::from_bits`](swap_game::Board::from_bits)`(u16) -> Option<Board>` (always `Some`) | [`swap_game::solve`]`(Pair) -> Option<Solution>` (always `Some`), [`swap_game::hint`]`(Pair) -> Option<(Cell, Cell)>`; the same as [`Pair::solve`](swap_game::Pair::solve), [`Pair::hint`](swap_game::Pair::hint) | the swaps, then each `abcd`: `4\n1222\n…` |
+//! | swap game, any size | [`swap_game::AnyPair`] of two [`swap_game::Grid`]s | [`AnyPair::new`](swap_game::AnyPair::new)`(Grid, Grid) -> Result<AnyPair, PairError>`; [`Grid::from_bits`](swap_game::Grid::from_bits)`(rows, cols, u64) -> Option<Grid>`, [`Grid::new`](swap_game::Grid::new)`(rows, cols) -> Result<Grid, SizeError>` | [`AnyPair::solve`](swap_game::AnyPair::solve)`(&self) -> Option<AnySolution>` (always `Some`), [`AnyPair::hint`](swap_game::AnyPair::hint)`(&self) -> Option<(Cell, Cell)>` | the same as the 4 × 4 game's |
+//! | Lights Out | [`lights_out::Board`] and a [`Goal`](lights_out::Goal) | [`Board::new`](lights_out::Board::new)`(rows, cols)`, [`Board::from_rows`](lights_out::Board::from_rows)`(cols, &[u32])` `-> Result<Board, SizeError>`, [`str::parse`] | [`Board::solve`](lights_out::Board::solve)`(&self, Goal) -> Option<Solution>` (`None`: no presses reach the goal), [`Board::hint`](lights_out::Board::hint)`(&self, Goal) -> Option<Cell>`; the batch form, one [`Solver`](lights_out::Solver) for many boards of its size: [`Solver::solve`](lights_out::Solver::solve)`(&self, &Board, Goal) -> Result<Option<Solution>, SizeMismatch>` | the presses, then the press map's rows of `0` and `1`: `1\n000\n010\n000` |
+//!
+//! The seven judges' Lights Out formats ([`family`]) read a
+//! [`family::Case`], whose board a [`lights_out::Board`] answers; a
+//! toggle puzzle's board answers through the [`toggle::Toggle`] trait too
+//! ([`solve`](toggle::Toggle::solve), [`hint`](toggle::Toggle::hint)), in
+//! the same shape.
+//!
 //! # Examples
 //!
 //! ```
@@ -39,16 +67,18 @@
 //!
 //! // Every answer prints as the judge wants it.
 //! let door: fridge::Board = "-+--\n----\n----\n-+--".parse()?;
-//! assert_eq!(fridge::solve(door).to_string(), "6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4");
+//! let turns = fridge::solve(door).expect("every door opens");
+//! assert_eq!(turns.to_string(), "6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4");
 //!
 //! let lamps: lights::Board = "0 0 1\n0 1 1\n1 0 0".parse()?;
-//! assert_eq!(lights::solve(lamps).len(), 4);
+//! assert_eq!(lights::solve(lamps).map(|s| s.len()), Some(4));
 //!
 //! let start: swap_game::Board = "1111\n0000\n1110\n0010".parse()?;
 //! let target: swap_game::Board = "1010\n0101\n1010\n0101".parse()?;
-//! let swaps = swap_game::solve(start, target)?;
+//! let pair = swap_game::Pair::new(start, target)?; // the counts, checked once
+//! let swaps = swap_game::solve(pair).expect("a pair can always be solved");
 //! assert_eq!(swaps.to_string(), "4\n1222\n1424\n3242\n4344");
-//! # Ok::<(), Box<dyn core::error::Error>>(())
+//! # Ok::<(), flipswap::Error>(())
 //! ```
 //!
 //! # Boards as bits
@@ -106,6 +136,7 @@
 mod cell;
 pub mod check;
 mod compact;
+mod crate_error;
 mod error;
 pub mod family;
 pub mod flip_game;
@@ -125,6 +156,7 @@ pub mod toggle;
 pub mod write;
 
 pub use cell::{Cell, Presses};
+pub use crate_error::Error;
 pub use error::{Found, ParseError, ParseErrorKind};
 pub use format::Format;
 pub use read::{Case, Cases, Reader, cases};

@@ -14,7 +14,7 @@
 //!
 //! // The judge's sample: three rows of three digits, spaced.
 //! let board: Board = "0 0 1\n0 1 1\n1 0 0".parse()?;
-//! let solution = lights::solve(board);
+//! let solution = lights::solve(board).expect("every board can be lit");
 //! assert_eq!(solution.to_string(), "4"); // the judge's answer
 //!
 //! let mut lit = board;
@@ -111,7 +111,8 @@ impl Board {
 /// ```
 /// use flipswap::{Cell, lights::{self, Board}};
 ///
-/// let solution = lights::solve(Board::from_bits(0b111_101_000).expect("nine bits"));
+/// let board = Board::from_bits(0b111_101_000).expect("nine bits");
+/// let solution = lights::solve(board).expect("every board can be lit");
 /// assert_eq!(solution.presses().collect::<Vec<_>>(), [Cell::new(0, 1)]);
 /// assert_eq!(solution.to_string(), "1");
 /// ```
@@ -120,17 +121,24 @@ pub type Solution = toggle::Solution<Board>;
 /// The fewest presses that turn every light of `board` on. The set is
 /// unique. One load from a 1 KiB table.
 ///
+/// Every board can be lit, so this is always `Some`: the `Option` is the
+/// shape of every puzzle's `solve`, which is `None` when no moves reach the
+/// goal.
+///
 /// # Examples
 ///
 /// ```
 /// use flipswap::lights::{self, Board};
 ///
 /// let all_off = Board::from_bits(0).expect("nine bits");
-/// assert_eq!(lights::solve(all_off).len(), 5);
+/// assert_eq!(lights::solve(all_off).map(|s| s.len()), Some(5));
 /// ```
 #[must_use]
-pub const fn solve(board: Board) -> Solution {
-    Solution::new(board, crate::tables::LIGHTS[(board.0 & ALL) as usize])
+pub const fn solve(board: Board) -> Option<Solution> {
+    Some(Solution::new(
+        board,
+        crate::tables::LIGHTS[(board.0 & ALL) as usize],
+    ))
 }
 
 /// The first press of [`solve`]'s answer, or `None` when all lights are on.
@@ -173,7 +181,8 @@ pub mod compact {
     use super::{ALL, Board, Solution, first_press};
     use crate::Cell;
 
-    /// [`lights::solve`](super::solve), from the compact form.
+    /// [`lights::solve`](super::solve), from the compact form: always
+    /// `Some`.
     ///
     /// # Examples
     ///
@@ -181,12 +190,12 @@ pub mod compact {
     /// use flipswap::lights::{compact, Board};
     ///
     /// let board: Board = "0 0 1\n0 1 1\n1 0 0".parse()?;
-    /// assert_eq!(compact::solve(board).len(), 4);
+    /// assert_eq!(compact::solve(board).map(|s| s.len()), Some(4));
     /// # Ok::<(), flipswap::ParseError>(())
     /// ```
     #[must_use]
-    pub const fn solve(board: Board) -> Solution {
-        Solution::new(board, crate::compact::lights(board.0 & ALL))
+    pub const fn solve(board: Board) -> Option<Solution> {
+        Some(Solution::new(board, crate::compact::lights(board.0 & ALL)))
     }
 
     /// [`lights::hint`](super::hint), from the compact form.
@@ -217,6 +226,6 @@ toggle::toggle_board!(
     press: "press",
     lists: false,
     impossible: false,
-    solve: |board| Some(solve(board)),
-    compact: |board| Some(compact::solve(board))
+    solve: solve,
+    compact: compact::solve
 );

@@ -665,7 +665,7 @@ impl<C: Case> Reader<C> {
 ///
 /// let input = "0 0 1\n0 1 1\n1 0 0\n\n1 1 1\n1 1 1\n1 1 1\n";
 /// let presses: Vec<usize> = cases::<lights::Board>(input)
-///     .map(|case| case.map(|board| lights::solve(board).len()))
+///     .map(|case| case.map(|board| lights::solve(board).map_or(0, |s| s.len())))
 ///     .collect::<Result<_, _>>()?;
 /// assert_eq!(presses, [4, 0]);
 ///

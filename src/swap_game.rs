@@ -12,7 +12,8 @@
 //! method (at most 8 pieces, so a few hundred steps), then slides the pieces along shortest
 //! paths. It allocates nothing and needs a few hundred bytes of stack, and
 //! [`solve`] and [`hint`] are `const fn`: a pair known at compile time can be
-//! answered there.
+//! answered there. They take a [`Pair`], whose counts of black pieces
+//! [`Pair::new`] checks once, so every pair that exists can be solved.
 //!
 //! The same game on any board from 1 × 1 to 8 × 8, with any number of
 //! pieces (Luogu P4289 asks for the count on 4 × 4), is [`Grid`],
@@ -27,7 +28,7 @@
 //!
 //! // The judge's sample: four rows for the start, then four for the target.
 //! let pair: Pair = "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101".parse()?;
-//! let solution = pair.solve();
+//! let solution = swap_game::solve(pair).expect("a pair can always be solved");
 //! // The judge's answer: the number of swaps, then each swap `abcd`.
 //! assert_eq!(solution.to_string(), "4\n1222\n1424\n3242\n4344");
 //!
@@ -44,7 +45,9 @@ use core::{fmt, str::FromStr};
 mod grid;
 mod read;
 
-pub use grid::{AnyPair, AnySolution, Grid, MAX_ANY_SWAPS, MAX_PIECES, MAX_SIDE, PairError, Swaps};
+pub use grid::{
+    AnyPair, AnySolution, Grid, MAX_ANY_SWAPS, MAX_PIECES, MAX_SIDE, PairError, SizeError, Swaps,
+};
 pub use read::AnyReader;
 
 use crate::Cell;
@@ -74,6 +77,7 @@ pub const MAX_SWAPS: usize = 20;
 ///
 /// let board: Board = "1000\n0000\n0000\n0000".parse()?;
 /// assert_eq!((board.bits(), board.count()), (0x0001, 1));
+/// assert_eq!(Board::from_bits(0x0001), Some(board));
 /// let moved = board.swap(Cell::new(0, 0), Cell::new(0, 1)).expect("neighbours");
 /// assert_eq!(format!("{moved:?}"), "Board(0100/0000/0000/0000)");
 /// assert_eq!(board.swap(Cell::new(0, 0), Cell::new(1, 1)), None); // diagonal
@@ -83,10 +87,13 @@ pub const MAX_SWAPS: usize = 20;
 pub struct Board(u16);
 
 impl Board {
-    /// The board whose black pieces are the set bits of `bits`.
+    /// The board whose black pieces are the set bits of `bits`. Every bit
+    /// of a `u16` is a cell of the 4 × 4 board, so this is always `Some`:
+    /// the `Option` is the shape of every board's `from_bits`, which is
+    /// `None` when a bit stands outside the board.
     #[must_use]
-    pub const fn from_bits(bits: u16) -> Board {
-        Board(bits)
+    pub const fn from_bits(bits: u16) -> Option<Board> {
+        Some(Board(bits))
     }
 
     /// The board's bits: bit `4 * row + col` set means black.
@@ -133,9 +140,10 @@ impl Board {
 /// ```
 /// use flipswap::swap_game::{Board, Pair};
 ///
-/// let pair = Pair::new(Board::from_bits(0x000F), Board::from_bits(0x8421))?;
+/// let [line, diagonal, one] = [0x000F, 0x8421, 0x0001].map(|bits| Board::from_bits(bits).expect("sixteen bits"));
+/// let pair = Pair::new(line, diagonal)?;
 /// assert_eq!(pair.target().count(), 4);
-/// assert!(Pair::new(Board::from_bits(0x000F), Board::from_bits(0x0001)).is_err());
+/// assert!(Pair::new(line, one).is_err());
 ///
 /// // The judge's eight rows parse straight into a pair.
 /// let pair: Pair = "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101".parse()?;
@@ -243,8 +251,8 @@ impl From<CountMismatch> for ParseErrorKind {
 /// use flipswap::Cell;
 /// use flipswap::swap_game::{Board, Pair};
 ///
-/// let pair = Pair::new(Board::from_bits(0x0001), Board::from_bits(0x0020))?;
-/// let solution = pair.solve();
+/// let [start, target] = [0x0001, 0x0020].map(|bits| Board::from_bits(bits).expect("sixteen bits"));
+/// let solution = Pair::new(start, target)?.solve().expect("a pair can always be solved");
 /// assert_eq!(solution.len(), 2);
 /// assert_eq!(solution.first(), Some((Cell::new(0, 0), Cell::new(1, 0))));
 /// assert_eq!(solution.to_string(), "2\n1121\n2122");
@@ -353,59 +361,54 @@ const fn cells_of(bits: u16) -> ([u8; 8], usize) {
     (cells, n)
 }
 
-/// One shortest sequence of swaps from `start` to `target`; any count of
-/// black pieces from 0 to 16 works. [`Pair::solve`] is the same for a pair
-/// already checked.
+/// One shortest sequence of swaps from the pair's start to its target;
+/// any count of black pieces from 0 to 16 works. The same as
+/// [`Pair::solve`].
 ///
-/// # Errors
-///
-/// [`CountMismatch`] when the boards hold different numbers of black
-/// pieces: no swaps turn one into the other.
+/// A [`Pair`] always holds boards with equal counts of black pieces
+/// ([`Pair::new`] checks them), so this is always `Some`: the `Option` is
+/// the shape of every puzzle's `solve`, which is `None` when no moves reach
+/// the goal.
 ///
 /// # Examples
 ///
 /// ```
-/// use flipswap::swap_game::{self, Board};
+/// use flipswap::swap_game::{self, Board, Pair};
 ///
-/// let (start, target) = (Board::from_bits(0x000F), Board::from_bits(0xF000));
-/// assert_eq!(swap_game::solve(start, target)?.len(), 12);
-/// let error = swap_game::solve(start, Board::from_bits(0x0001)).unwrap_err();
+/// let [start, target, one] = [0x000F, 0xF000, 0x0001].map(|bits| Board::from_bits(bits).expect("sixteen bits"));
+/// let pair = Pair::new(start, target)?;
+/// assert_eq!(swap_game::solve(pair).map(|s| s.len()), Some(12));
+/// // Boards with different counts never make a pair.
+/// let error = Pair::new(start, one).unwrap_err();
 /// assert_eq!((error.start(), error.target()), (4, 1));
 /// # Ok::<(), swap_game::CountMismatch>(())
 /// ```
-pub const fn solve(start: Board, target: Board) -> Result<Solution, CountMismatch> {
-    match Pair::new(start, target) {
-        Ok(pair) => Ok(pair.solve()),
-        Err(mismatch) => Err(mismatch),
-    }
+#[must_use]
+pub const fn solve(pair: Pair) -> Option<Solution> {
+    pair.solve()
 }
 
 /// The first swap of [`solve`]'s answer: `None` when start and target are
-/// the same board.
-///
-/// # Errors
-///
-/// [`CountMismatch`] when the boards hold different numbers of black
-/// pieces.
+/// the same board. The same as [`Pair::hint`].
 ///
 /// # Examples
 ///
 /// ```
-/// use flipswap::{Cell, swap_game::{self, Board}};
+/// use flipswap::{Cell, swap_game::{self, Board, Pair}};
 ///
-/// let hint = swap_game::hint(Board::from_bits(0x0001), Board::from_bits(0x0002))?;
+/// let [start, target] = [0x0001, 0x0002].map(|bits| Board::from_bits(bits).expect("sixteen bits"));
+/// let hint = swap_game::hint(Pair::new(start, target)?);
 /// assert_eq!(hint, Some((Cell::new(0, 0), Cell::new(0, 1))));
 /// # Ok::<(), swap_game::CountMismatch>(())
 /// ```
-pub const fn hint(start: Board, target: Board) -> Result<Option<(Cell, Cell)>, CountMismatch> {
-    match Pair::new(start, target) {
-        Ok(pair) => Ok(pair.hint()),
-        Err(mismatch) => Err(mismatch),
-    }
+#[must_use]
+pub const fn hint(pair: Pair) -> Option<(Cell, Cell)> {
+    pair.hint()
 }
 
 impl Pair {
-    /// One shortest sequence of swaps from the start to the target.
+    /// One shortest sequence of swaps from the start to the target: always
+    /// `Some`, since the counts of a pair match (see [`solve`]).
     ///
     /// # Examples
     ///
@@ -413,11 +416,16 @@ impl Pair {
     /// use flipswap::swap_game::Pair;
     ///
     /// let pair: Pair = "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101".parse()?;
-    /// assert_eq!(pair.solve().len(), 4);
+    /// assert_eq!(pair.solve().map(|s| s.len()), Some(4));
     /// # Ok::<(), flipswap::ParseError>(())
     /// ```
     #[must_use]
-    pub const fn solve(&self) -> Solution {
+    pub const fn solve(&self) -> Option<Solution> {
+        Some(self.swaps())
+    }
+
+    /// The answer of [`solve`](Self::solve).
+    const fn swaps(&self) -> Solution {
         let (start, target) = (self.start.0, self.target.0);
         // Equal counts: as many cells are black only in the start as only in
         // the target, at most 8 of each, since together they are at most 16.
@@ -447,13 +455,14 @@ impl Pair {
     /// ```
     /// use flipswap::{Cell, swap_game::{Board, Pair}};
     ///
-    /// let pair = Pair::new(Board::from_bits(0x0001), Board::from_bits(0x0010))?;
+    /// let [start, target] = [0x0001, 0x0010].map(|bits| Board::from_bits(bits).expect("sixteen bits"));
+    /// let pair = Pair::new(start, target)?;
     /// assert_eq!(pair.hint(), Some((Cell::new(0, 0), Cell::new(1, 0))));
     /// # Ok::<(), flipswap::swap_game::CountMismatch>(())
     /// ```
     #[must_use]
     pub const fn hint(&self) -> Option<(Cell, Cell)> {
-        self.solve().first()
+        self.swaps().first()
     }
 }
 

@@ -92,10 +92,11 @@ pub(crate) fn rest(bytes: &[u8], i: usize) -> &[u8] {
 /// use flipswap::fridge;
 ///
 /// let door: fridge::Board = "-+--\n----\n----\n-+--".parse()?;
-/// let lines: Vec<String> = fridge::solve(door).lines().map(|line| line.to_string()).collect();
+/// let solution = fridge::solve(door).expect("every door opens");
+/// let lines: Vec<String> = solution.lines().map(|line| line.to_string()).collect();
 /// assert_eq!(lines, ["6", "1 1", "1 3", "1 4", "4 1", "4 3", "4 4"]);
 /// // With its newline, ready for a byte stream:
-/// assert_eq!(fridge::solve(door).lines().next().map(|l| l.with_newline().to_vec()), Some(b"6\n".to_vec()));
+/// assert_eq!(solution.lines().next().map(|l| l.with_newline().to_vec()), Some(b"6\n".to_vec()));
 /// # Ok::<(), flipswap::ParseError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]

@@ -65,10 +65,21 @@ pub trait Toggle: Copy + Eq + fmt::Debug + fmt::Display + core::hash::Hash + Cas
     /// Whether the board is solved.
     fn is_solved(self) -> bool;
     /// The canonical answer, from the dense table; `None` when no presses
-    /// solve the board.
+    /// solve the board (never for a puzzle whose boards can all be solved,
+    /// `CAN_BE_IMPOSSIBLE` false). The module's `solve`.
     fn solve(self) -> Option<Solution<Self>>;
-    /// The same answer from the compact form.
+    /// The same answer from the compact form: the module's `compact::solve`.
     fn solve_compact(self) -> Option<Solution<Self>>;
+    /// The first press of [`solve`](Self::solve)'s answer: `None` when the
+    /// board is solved already or cannot be solved. The module's `hint`.
+    fn hint(self) -> Option<Cell> {
+        self.solve().and_then(|solution| solution.first())
+    }
+    /// The same first press from the compact form: the module's
+    /// `compact::hint`.
+    fn hint_compact(self) -> Option<Cell> {
+        self.solve_compact().and_then(|solution| solution.first())
+    }
 }
 
 /// The canonical answer for a toggle puzzle's board: which cells to press.
@@ -82,7 +93,8 @@ pub trait Toggle: Copy + Eq + fmt::Debug + fmt::Display + core::hash::Hash + Cas
 /// ```
 /// use flipswap::{Cell, fridge};
 ///
-/// let solution = fridge::solve(fridge::Board::from_bits(0x111F));
+/// let door = fridge::Board::from_bits(0x111F).expect("sixteen bits");
+/// let solution = fridge::solve(door).expect("every door opens");
 /// assert_eq!(solution.len(), 1);
 /// assert_eq!(solution.bits(), 0x0001);
 /// assert_eq!(solution.presses().collect::<Vec<_>>(), [Cell::new(0, 0)]);
@@ -199,7 +211,7 @@ pub(crate) const fn first_press(presses: u16, width: u8) -> Option<Cell> {
 
 /// Implements [`Toggle`] for a board module: `$board` is its `Board(u16)`,
 /// `$rules` its [`rules`](crate::rules) entry, and `solve`,
-/// `compact::solve` its functions, wrapped to the trait's `Option`.
+/// `compact::solve` its functions.
 macro_rules! toggle_board {
     ($board:ident, $rules:expr, press: $press:literal, lists: $lists:literal, impossible: $impossible:literal,
      solve: $solve:expr, compact: $compact:expr) => {

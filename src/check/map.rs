@@ -471,12 +471,7 @@ impl LightsOutJudge {
     /// board itself.
     #[must_use]
     pub fn new(board: &Board, goal: Goal) -> LightsOutJudge {
-        // A board's sizes are 1 to 32, so there is a solver of its size,
-        // and the solver's size is the board's.
-        let best = match Solver::new(board.rows(), board.cols()) {
-            Ok(solver) => solver.solve(board, goal).ok().flatten(),
-            Err(_) => None,
-        };
+        let best = board.solve(goal);
         LightsOutJudge {
             board: *board,
             goal,

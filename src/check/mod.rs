@@ -172,7 +172,7 @@ impl private::Sealed for swap_game::Pair {
         Case::SwapGame(SwapCase {
             board: self.start().into(),
             target: self.target().into(),
-            left: wide(self.solve().len()),
+            left: self.solve().map_or(0, |solution| wide(solution.len())),
             fewest: fewest_swaps_4x4,
             largest: MAX_SWAPS,
             count_only: false,
@@ -192,7 +192,7 @@ impl private::Sealed for swap_game::AnyPair {
         Case::SwapGame(SwapCase {
             board,
             target: self.target(),
-            left: wide(self.solve().len()),
+            left: self.solve().map_or(0, |solution| wide(solution.len())),
             fewest: fewest_swaps,
             largest: pieces * steps,
             count_only: false,
@@ -206,12 +206,21 @@ impl Checkable for swap_game::AnyPair {}
 /// boards are 4 × 4 [`Grid`](swap_game::Grid)s of a [`Pair`](swap_game::Pair)).
 fn fewest_swaps_4x4(start: swap_game::Grid, target: swap_game::Grid) -> u16 {
     let board = |grid: swap_game::Grid| swap_game::Board::from_bits(grid.bits() as u16);
-    swap_game::Pair::new(board(start), board(target)).map_or(0, |pair| wide(pair.solve().len()))
+    let (Some(start), Some(target)) = (board(start), board(target)) else {
+        return 0;
+    };
+    swap_game::Pair::new(start, target)
+        .ok()
+        .and_then(swap_game::solve)
+        .map_or(0, |solution| wide(solution.len()))
 }
 
 /// The fewest swaps from `start` to `target`, by the any-size solver.
 fn fewest_swaps(start: swap_game::Grid, target: swap_game::Grid) -> u16 {
-    swap_game::AnyPair::new(start, target).map_or(0, |pair| wide(pair.solve().len()))
+    swap_game::AnyPair::new(start, target)
+        .ok()
+        .and_then(|pair| pair.solve())
+        .map_or(0, |solution| wide(solution.len()))
 }
 
 fn wide(n: usize) -> u16 {

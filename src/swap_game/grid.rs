@@ -58,10 +58,28 @@ const fn cells_mask(rows: u8, cols: u8) -> u64 {
 }
 
 impl Grid {
-    /// An empty `rows` × `cols` board, or `None` unless both are from 1 to 8.
-    #[must_use]
-    pub const fn new(rows: u8, cols: u8) -> Option<Grid> {
-        Grid::from_bits(rows, cols, 0)
+    /// An empty `rows` × `cols` board.
+    ///
+    /// # Errors
+    ///
+    /// [`SizeError`] unless both sides are 1 to 8.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::swap_game::Grid;
+    ///
+    /// let grid = Grid::new(2, 3)?;
+    /// assert_eq!((grid.rows(), grid.cols(), grid.count()), (2, 3, 0));
+    /// let error = Grid::new(9, 1).unwrap_err();
+    /// assert_eq!((error.rows(), error.cols()), (9, 1));
+    /// # Ok::<(), flipswap::swap_game::SizeError>(())
+    /// ```
+    pub const fn new(rows: u8, cols: u8) -> Result<Grid, SizeError> {
+        match Grid::from_bits(rows, cols, 0) {
+            Some(grid) => Ok(grid),
+            None => Err(SizeError { rows, cols }),
+        }
     }
 
     /// The `rows` × `cols` board whose black pieces are the set bits of
@@ -200,6 +218,39 @@ impl fmt::Debug for Grid {
     }
 }
 
+/// A [`Grid`] size outside 1 to 8 rows by 1 to 8 columns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SizeError {
+    rows: u8,
+    cols: u8,
+}
+
+impl SizeError {
+    /// The rows asked for.
+    #[must_use]
+    pub const fn rows(&self) -> u8 {
+        self.rows
+    }
+
+    /// The columns asked for.
+    #[must_use]
+    pub const fn cols(&self) -> u8 {
+        self.cols
+    }
+}
+
+impl fmt::Display for SizeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "a swap-game board has 1 to {MAX_SIDE} rows and 1 to {MAX_SIDE} columns, not {} × {}",
+            self.rows, self.cols
+        )
+    }
+}
+
+impl core::error::Error for SizeError {}
+
 /// Why two [`Grid`]s do not make an [`AnyPair`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PairError {
@@ -241,7 +292,7 @@ impl core::error::Error for PairError {}
 /// // 1010/0101/1010/0101): four moves.
 /// let start = Grid::from_bits(4, 4, 0x470F).expect("4 × 4");
 /// let target = Grid::from_bits(4, 4, 0xA5A5).expect("4 × 4");
-/// let solution = AnyPair::new(start, target)?.solve();
+/// let solution = AnyPair::new(start, target)?.solve().expect("a pair can always be solved");
 /// assert_eq!(solution.len(), 4);
 ///
 /// let mut grid = start;
@@ -297,19 +348,29 @@ impl AnyPair {
     /// swaps as [`Pair::solve`]: both pair the pieces by one Hungarian
     /// method.
     ///
+    /// A pair's boards are of one size and hold equal counts of black
+    /// pieces ([`AnyPair::new`] checks both), so this is always `Some`: the
+    /// `Option` is the shape of every puzzle's `solve`, which is `None` when
+    /// no moves reach the goal.
+    ///
     /// # Examples
     ///
     /// ```
     /// use flipswap::swap_game::{AnyPair, Pair};
     ///
     /// let pair: Pair = "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101".parse()?;
-    /// let any = AnyPair::from(pair);
-    /// assert_eq!(any.solve().len(), 4);
-    /// assert_eq!(any.solve().to_string(), pair.solve().to_string());
+    /// let any = AnyPair::from(pair).solve().expect("a pair can always be solved");
+    /// assert_eq!(any.len(), 4);
+    /// assert_eq!(Some(any.to_string()), pair.solve().map(|s| s.to_string()));
     /// # Ok::<(), flipswap::ParseError>(())
     /// ```
     #[must_use]
-    pub const fn solve(&self) -> AnySolution {
+    pub const fn solve(&self) -> Option<AnySolution> {
+        Some(self.swaps())
+    }
+
+    /// The answer of [`solve`](Self::solve).
+    const fn swaps(&self) -> AnySolution {
         let cols = self.start.cols;
         let (start, target) = (self.start.bits, self.target.bits);
         let (from, n) = cells_of(start & !target);
@@ -354,7 +415,7 @@ impl AnyPair {
     /// ```
     #[must_use]
     pub const fn hint(&self) -> Option<(Cell, Cell)> {
-        self.solve().first()
+        self.swaps().first()
     }
 }
 
@@ -618,7 +679,7 @@ pub(super) const fn cheapest_pairing<const N: usize, const TABLE: usize>(
 ///
 /// let start = Grid::from_bits(1, 5, 0b00001).expect("1 × 5");
 /// let target = Grid::from_bits(1, 5, 0b10000).expect("1 × 5");
-/// let solution = AnyPair::new(start, target)?.solve();
+/// let solution = AnyPair::new(start, target)?.solve().expect("a pair can always be solved");
 /// assert_eq!(solution.len(), 4);
 /// assert_eq!(solution.first(), Some((Cell::new(0, 0), Cell::new(0, 1))));
 /// assert_eq!(solution.to_string(), "4\n1112\n1213\n1314\n1415");

@@ -331,8 +331,8 @@ fn the_cli_answers_pass_its_own_check() {
             cases.push(format!(
                 "{}\n",
                 flipswap::swap_game::Pair::new(
-                    flipswap::swap_game::Board::from_bits(start),
-                    flipswap::swap_game::Board::from_bits(target),
+                    flipswap::swap_game::Board::from_bits(start).expect("sixteen bits"),
+                    flipswap::swap_game::Board::from_bits(target).expect("sixteen bits"),
                 )
                 .expect("a rotation keeps the count")
             ));

@@ -414,7 +414,8 @@ fn two_hundred_thousand_cases_stream_through_with_every_answer_right() {
     for i in 0..CASES {
         // Spread over all 65,536 boards, solvable ones often enough.
         let bits = (i as u32).wrapping_mul(40_503) as u16;
-        let board = flip_game::Board::from_bits(if i % 3 == 0 { bits & 0x0F0F } else { bits });
+        let board = flip_game::Board::from_bits(if i % 3 == 0 { bits & 0x0F0F } else { bits })
+            .expect("sixteen bits");
         input.push_str(&board.to_string());
         input.push_str(if i % 7 == 0 { "\n\n" } else { "\n" });
         expected.push(match flip_game::solve(board) {
@@ -475,12 +476,13 @@ fn many_swap_game_cases_stream_through_with_every_answer_right() {
     let mut seed: u32 = 1;
     for _ in 0..CASES {
         seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
-        let start = swap_game::Board::from_bits((seed >> 8) as u16);
+        let start = swap_game::Board::from_bits((seed >> 8) as u16).expect("sixteen bits");
         // The target: the same pieces, shuffled by a fixed permutation of cells.
-        let target = swap_game::Board::from_bits(start.bits().rotate_left(seed % 16));
+        let target =
+            swap_game::Board::from_bits(start.bits().rotate_left(seed % 16)).expect("sixteen bits");
         let pair = swap_game::Pair::new(start, target).expect("equal counts");
         input.push_str(&format!("{pair}\n"));
-        let solution = swap_game::solve(start, target).expect("equal counts");
+        let solution = swap_game::solve(pair).expect("a pair can always be solved");
         expected.push_str(&format!("{}\n", solution.len()));
         for (from, to) in solution.moves() {
             let digits = [from.row(), from.col(), to.row(), to.col()].map(|d| d + 1);

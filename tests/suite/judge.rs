@@ -140,7 +140,7 @@ fn verdict(result: Result<(), check::Rejection>) -> Result<(), (u32, Problem)> {
 fn flip_game_accepts_exactly_the_fewest_flips_on_every_board() {
     let distance = flip_game_distances();
     for bits in 0..=u16::MAX {
-        let board = flip_game::Board::from_bits(bits);
+        let board = flip_game::Board::from_bits(bits).expect("sixteen bits");
         let fewest = distance[usize::from(bits)];
         if fewest == UNREACHED {
             assert_eq!(check::flip_game(board, "Impossible\n"), Ok(()));
@@ -308,8 +308,9 @@ const SAMPLE_HANDLES: [(u32, u32); 6] = [(1, 1), (1, 3), (1, 4), (4, 1), (4, 3),
 fn fridge_accepts_the_judges_answer_and_every_order_of_it_on_every_door() {
     let distance = fridge_distances();
     for bits in 0..=u16::MAX {
-        let door = fridge::Board::from_bits(bits);
+        let door = fridge::Board::from_bits(bits).expect("sixteen bits");
         let handles: Vec<(u32, u32)> = fridge::solve(door)
+            .expect("every door opens")
             .presses()
             .map(|c| (u32::from(c.row()) + 1, u32::from(c.col()) + 1))
             .collect();
@@ -468,7 +469,7 @@ fn fridge_rejections_name_the_first_wrong_line() {
 fn fridge_answers_may_have_blanks_crlf_and_blank_lines() {
     let answer = "6\r\n 4 4 \r\n\r\n1\t1\n1   3\n\n1 4\n4 1\n4 3\n\n\n";
     assert_eq!(check::fridge(door(), answer), Ok(()));
-    let open = fridge::Board::from_bits(0);
+    let open = fridge::Board::from_bits(0).expect("sixteen bits");
     assert_eq!(check::fridge(open, "0"), Ok(()));
     assert_eq!(
         verdict(check::fridge(open, "0\n1 1")),
@@ -549,8 +550,9 @@ proptest! {
         bits in any::<u16>(),
         order in Just((0..16usize).collect::<Vec<_>>()).prop_shuffle(),
     ) {
-        let door = fridge::Board::from_bits(bits);
+        let door = fridge::Board::from_bits(bits).expect("sixteen bits");
         let handles: Vec<(u32, u32)> = fridge::solve(door)
+            .expect("every door opens")
             .presses()
             .map(|c| (u32::from(c.row()) + 1, u32::from(c.col()) + 1))
             .collect();
@@ -570,7 +572,7 @@ proptest! {
         let mut rng = Rng(seed);
         let fewest = distance[usize::from(bits)];
         let shortest: Vec<(u32, u32)> = (0..16)
-            .filter(|&i| fridge::solve(fridge::Board::from_bits(bits)).bits() >> i & 1 == 1)
+            .filter(|&i| fridge::solve(fridge::Board::from_bits(bits).expect("sixteen bits")).expect("every door opens").bits() >> i & 1 == 1)
             .map(|i| (i / 4 + 1, i % 4 + 1))
             .collect();
         let claimed = if rng.below(4) > 0 { u32::from(fewest) } else { rng.below(u32::from(fewest) + 3) };
@@ -627,7 +629,7 @@ proptest! {
             assert_eq!(board, 0, "a right answer opens the door");
             Ok(())
         })();
-        prop_assert_eq!(verdict(check::fridge(fridge::Board::from_bits(bits), &text)), expected, "{}", text);
+        prop_assert_eq!(verdict(check::fridge(fridge::Board::from_bits(bits).expect("sixteen bits"), &text)), expected, "{}", text);
     }
 }
 
@@ -819,8 +821,8 @@ fn swap_game_rejections_name_the_first_wrong_line() {
 #[test]
 fn swap_game_boards_whose_counts_differ_make_no_pair_to_judge() {
     let mismatch = swap_game::Pair::new(
-        swap_game::Board::from_bits(0b1),
-        swap_game::Board::from_bits(0b11),
+        swap_game::Board::from_bits(0b1).expect("sixteen bits"),
+        swap_game::Board::from_bits(0b11).expect("sixteen bits"),
     )
     .expect_err("1 and 2 pieces");
     assert_eq!((mismatch.start(), mismatch.target()), (1, 2));
@@ -898,8 +900,8 @@ proptest! {
         let distance = swap_distances(target);
         let swaps = random_shortest(start, &distance, &mut Rng(seed));
         let pair = swap_game::Pair::new(
-            swap_game::Board::from_bits(start),
-            swap_game::Board::from_bits(target),
+            swap_game::Board::from_bits(start).expect("sixteen bits"),
+            swap_game::Board::from_bits(target).expect("sixteen bits"),
         )
         .expect("equal counts");
         let text = swap_answer(swaps.len(), &swaps);
@@ -978,8 +980,8 @@ proptest! {
             Ok(())
         })();
         let pair = swap_game::Pair::new(
-            swap_game::Board::from_bits(start),
-            swap_game::Board::from_bits(target),
+            swap_game::Board::from_bits(start).expect("sixteen bits"),
+            swap_game::Board::from_bits(target).expect("sixteen bits"),
         )
         .expect("equal counts");
         prop_assert_eq!(verdict(check::swap_game(pair, &text)), expected, "{}", text);
@@ -1068,7 +1070,10 @@ fn the_judge_reads_on_by_the_look_of_the_lines_when_the_count_is_not_a_number() 
     assert_eq!(next, Some("1111"));
 
     // A one-line answer ends after its line whatever it holds.
-    let (verdict, next) = stream(flip_game::Board::from_bits(0), &["four", "4", "bwbw"]);
+    let (verdict, next) = stream(
+        flip_game::Board::from_bits(0).expect("sixteen bits"),
+        &["four", "4", "bwbw"],
+    );
     assert_eq!(verdict.map_err(|(line, _)| line), Err(1));
     assert_eq!(next, Some("4"));
 }

@@ -107,7 +107,7 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let pair = pair(rows, cols, start, target);
-        let solution = pair.solve();
+        let solution = pair.solve().expect("a pair can always be solved");
         let fewest = fewest(rows, cols, start, target);
         prop_assert_eq!(solution.len() as u32, fewest);
         let judge = || Judge::new(pair);
@@ -217,16 +217,20 @@ fn any_size_judge_matches_the_4x4_judge_and_the_hints() {
         let ones = (rng.next_u64() % 17) as u32;
         let (s, t) = (rng.board_with(ones), rng.board_with(ones));
         let four: Pair = Pair::new(
-            flipswap::swap_game::Board::from_bits(s),
-            flipswap::swap_game::Board::from_bits(t),
+            flipswap::swap_game::Board::from_bits(s).expect("sixteen bits"),
+            flipswap::swap_game::Board::from_bits(t).expect("sixteen bits"),
         )
         .expect("equal counts");
         let any = AnyPair::from(four);
         assert_eq!(any.hint(), four.hint());
-        assert_eq!(any.hint(), any.solve().first());
-        assert_eq!(any.solve().to_string(), four.solve().to_string());
+        let (any_solution, four_solution) = (
+            any.solve().expect("a pair can always be solved"),
+            four.solve().expect("a pair can always be solved"),
+        );
+        assert_eq!(any.hint(), any_solution.first());
+        assert_eq!(any_solution.to_string(), four_solution.to_string());
         // The same words from both judges, for a right and a wrong answer.
-        let answer = four.solve().to_string();
+        let answer = four_solution.to_string();
         let wrong = answer.replacen('\n', "\n1112\n", 1);
         for text in [answer.as_str(), wrong.as_str(), "0", "7", "x"] {
             assert_eq!(
@@ -239,8 +243,9 @@ fn any_size_judge_matches_the_4x4_judge_and_the_hints() {
     // fewest on 8 × 8.
     let grid = |bits| Grid::from_bits(8, 8, bits).expect("8 × 8");
     let wide = AnyPair::new(grid(0xFF), grid(0xFF << 56)).expect("equal counts");
-    assert_eq!(wide.solve().len(), 56);
-    assert_eq!(judged(Judge::new(wide), &wide.solve().to_string()), Ok(()));
+    let solution = wide.solve().expect("a pair can always be solved");
+    assert_eq!(solution.len(), 56);
+    assert_eq!(judged(Judge::new(wide), &solution.to_string()), Ok(()));
     assert_eq!(
         judged(Judge::new(wide), "99"),
         Err((

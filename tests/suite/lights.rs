@@ -11,10 +11,8 @@ use flipswap::lights::{self, Board};
 const ALL_ON: u16 = 0x01FF;
 
 // `solve` and `from_bits` are usable in constants.
-const SAMPLE: Option<lights::Solution> = match Board::from_bits(0b001_110_100) {
-    Some(board) => Some(lights::solve(board)),
-    None => None,
-};
+const SAMPLE: Option<lights::Solution> =
+    lights::solve(Board::from_bits(0b001_110_100).expect("nine bits"));
 
 fn oracle() -> (Vec<u16>, Vec<u8>) {
     let masks = cross_masks(3, 3);
@@ -61,8 +59,8 @@ fn solution_is_the_unique_minimal_set_of_presses() {
             board.bits()
         );
         assert_eq!(
-            lights::solve(board).len(),
-            usize::from(size),
+            lights::solve(board).map(|solution| solution.len()),
+            Some(usize::from(size)),
             "{:#05x}",
             board.bits()
         );
@@ -71,14 +69,16 @@ fn solution_is_the_unique_minimal_set_of_presses() {
 
 #[test]
 fn worst_board_needs_nine_presses() {
-    let worst = boards().map(|board| lights::solve(board).len()).max();
-    assert_eq!(worst, Some(9));
+    let worst = boards()
+        .map(|board| lights::solve(board).map(|solution| solution.len()))
+        .max();
+    assert_eq!(worst, Some(Some(9)));
 }
 
 #[test]
 fn sample_board_gives_the_judge_answer() {
     let board: Board = "0 0 1\n0 1 1\n1 0 0".parse().expect("sample parses");
     assert_eq!(Some(board), Board::from_bits(0b001_110_100));
-    assert_eq!(lights::solve(board).len(), 4);
-    assert_eq!(SAMPLE, Some(lights::solve(board)));
+    assert_eq!(lights::solve(board).map(|solution| solution.len()), Some(4));
+    assert_eq!(SAMPLE, lights::solve(board));
 }

@@ -379,8 +379,8 @@ fn swap_game_boards_whose_counts_differ_name_both_counts() {
         error.kind(),
         ParseErrorKind::from(
             swap_game::Pair::new(
-                swap_game::Board::from_bits(0),
-                swap_game::Board::from_bits(0xFFFF)
+                swap_game::Board::from_bits(0).expect("sixteen bits"),
+                swap_game::Board::from_bits(0xFFFF).expect("sixteen bits")
             )
             .expect_err("0 and 16 pieces")
         )

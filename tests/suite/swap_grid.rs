@@ -66,6 +66,7 @@ fn solve(rows: usize, cols: usize, start: u64, target: u64) -> AnySolution {
     AnyPair::new(grid(start), grid(target))
         .expect("one size, equal counts")
         .solve()
+        .expect("a pair can always be solved")
 }
 
 fn sizes() -> impl Iterator<Item = (usize, usize)> {
@@ -225,10 +226,14 @@ fn on_4_by_4_a_grid_gives_the_same_swaps_as_a_board() {
     for round in 0..20_000u32 {
         let ones = round % 17;
         let (start, target) = (rng.board_with(ones), rng.board_with(ones));
-        let pair = Pair::new(Board::from_bits(start), Board::from_bits(target)).expect("equal");
+        let board = |bits| Board::from_bits(bits).expect("sixteen bits");
+        let pair = Pair::new(board(start), board(target)).expect("equal");
         let any = AnyPair::from(pair);
         assert_eq!(any.start().bits(), u64::from(start));
-        let (board, grid) = (pair.solve(), any.solve());
+        let (board, grid) = (
+            pair.solve().expect("a pair can always be solved"),
+            any.solve().expect("a pair can always be solved"),
+        );
         assert!(
             board.moves().eq(grid.moves()),
             "{start:#06x} -> {target:#06x}"
@@ -240,10 +245,16 @@ fn on_4_by_4_a_grid_gives_the_same_swaps_as_a_board() {
 
 #[test]
 fn grids_refuse_sizes_and_bits_off_the_board() {
-    assert_eq!(Grid::new(0, 3), None);
-    assert_eq!(Grid::new(3, 0), None);
-    assert_eq!(Grid::new(9, 8), None);
-    assert_eq!(Grid::new(8, 9), None);
+    for (rows, cols) in [(0, 3), (3, 0), (9, 8), (8, 9)] {
+        let error = Grid::new(rows, cols).expect_err("not a size");
+        assert_eq!((error.rows(), error.cols()), (rows, cols));
+        assert_eq!(Grid::from_bits(rows, cols, 0), None);
+    }
+    assert_eq!(
+        Grid::new(9, 8).map_err(|error| error.to_string()),
+        Err("a swap-game board has 1 to 8 rows and 1 to 8 columns, not 9 × 8".to_owned())
+    );
+    assert_eq!(Grid::new(8, 8).map(|g| g.count()), Ok(0));
     assert_eq!(Grid::from_bits(8, 8, u64::MAX).map(|g| g.count()), Some(64));
     assert_eq!(Grid::from_bits(7, 8, 1 << 56), None);
     assert_eq!(Grid::from_bits(1, 1, 2), None);
@@ -276,7 +287,10 @@ fn pairs_of_other_sizes_or_counts_are_errors() {
         Err(PairError::CountMismatch(m)) => assert_eq!((m.start(), m.target()), (1, 2)),
         other => panic!("{other:?}"),
     }
-    let same = AnyPair::new(c, c).expect("a pair").solve();
+    let same = AnyPair::new(c, c)
+        .expect("a pair")
+        .solve()
+        .expect("a pair can always be solved");
     assert!(same.is_empty());
     assert_eq!(same.first(), None);
     assert_eq!(same.to_string(), "0");

@@ -19,9 +19,12 @@ pub struct Output {
 pub fn write<W: Write>(out: &mut W, pair: AnyPair, how: Output) -> std::io::Result<()> {
     let start = pair.start();
     if (start.rows(), start.cols()) == (4, 4) {
-        let board = |grid: Grid| Board::from_bits(u16::try_from(grid.bits()).unwrap_or(0));
-        if let Ok(small) = Pair::new(board(start), board(pair.target())) {
-            let solution = small.solve();
+        let board = |grid: Grid| u16::try_from(grid.bits()).ok().and_then(Board::from_bits);
+        let small = match (board(start), board(pair.target())) {
+            (Some(start), Some(target)) => Pair::new(start, target).ok(),
+            _ => None,
+        };
+        if let Some(solution) = small.and_then(|small| small.solve()) {
             return emit(
                 out,
                 start,
@@ -32,7 +35,7 @@ pub fn write<W: Write>(out: &mut W, pair: AnyPair, how: Output) -> std::io::Resu
             );
         }
     }
-    let solution = pair.solve();
+    let solution = pair.solve().expect("a pair can always be solved");
     emit(
         out,
         start,

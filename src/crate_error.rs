@@ -1,0 +1,124 @@
+//! [`Error`]: every error of the crate in one type, so that `?` works on
+//! every fallible call in a function that returns `Result<_, flipswap::Error>`.
+
+use core::fmt;
+
+use crate::{ParseError, check, lights_out, swap_game};
+
+/// Any error of the crate: one variant for each error type, each converted
+/// by [`From`], so `?` in a function returning `Result<_, flipswap::Error>`
+/// takes every fallible call of the crate.
+///
+/// [`Display`](fmt::Display) says which kind of thing went wrong;
+/// [`source`](core::error::Error::source) is the error it holds, whose
+/// message gives the details (the line and column of a parse error, the
+/// counts of a mismatch). New variants may come with new error types.
+///
+/// # Examples
+///
+/// ```
+/// use core::error::Error as _;
+/// use flipswap::{Error, lights_out, swap_game};
+///
+/// /// The fewest swaps and the fewest Lights Out presses, from text.
+/// fn answers(pair: &str, lights: &str, goal: &str) -> Result<(usize, Option<usize>), Error> {
+///     let pair: swap_game::Pair = pair.parse()?; // ParseError
+///     let start = swap_game::Grid::new(2, 2)?; // swap_game::SizeError
+///     swap_game::AnyPair::new(start, start)?; // swap_game::PairError
+///     let swaps = swap_game::solve(pair).map_or(0, |s| s.len());
+///     let board: lights_out::Board = lights.parse()?; // ParseError
+///     let goal: lights_out::Goal = goal.parse()?; // lights_out::GoalError
+///     let solver = lights_out::Solver::new(board.rows(), board.cols())?; // lights_out::SizeError
+///     let presses = solver.solve(&board, goal)?.map(|s| s.len()); // lights_out::SizeMismatch
+///     Ok((swaps, presses))
+/// }
+///
+/// let pair = "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101";
+/// assert_eq!(answers(pair, "010\n111\n010", "off")?, (4, Some(1)));
+///
+/// let error = answers(pair, "010\n111\n010", "lit").unwrap_err();
+/// assert!(matches!(error, Error::Goal(_)));
+/// assert_eq!(error.to_string(), "not a goal");
+/// let source = error.source().expect("the goal's error");
+/// assert_eq!(source.to_string(), "expected 'off', 'on' or 'one-colour', found 'lit'");
+///
+/// let error = answers("1111\n0000\n0000\n0000\n1000\n0000\n0000\n0000", "1", "on").unwrap_err();
+/// assert!(matches!(error, Error::Parse(_)));
+/// # Ok::<(), Error>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Error {
+    /// Text that is not a board, a case or an input: [`ParseError`].
+    Parse(ParseError),
+    /// A swap-game start and target with different counts of black pieces:
+    /// [`swap_game::CountMismatch`].
+    CountMismatch(swap_game::CountMismatch),
+    /// Two [`swap_game::Grid`]s that do not make an
+    /// [`AnyPair`](swap_game::AnyPair): [`swap_game::PairError`].
+    Pair(swap_game::PairError),
+    /// A swap-game board size outside 1 × 1 to 8 × 8:
+    /// [`swap_game::SizeError`].
+    GridSize(swap_game::SizeError),
+    /// A Lights Out size outside 1 × 1 to 32 × 32: [`lights_out::SizeError`].
+    Size(lights_out::SizeError),
+    /// A Lights Out board given to a [`Solver`](lights_out::Solver) of
+    /// another size: [`lights_out::SizeMismatch`].
+    SizeMismatch(lights_out::SizeMismatch),
+    /// Text that is not a Lights Out [`Goal`](lights_out::Goal):
+    /// [`lights_out::GoalError`].
+    Goal(lights_out::GoalError),
+    /// A claimed answer that a judge rejects: [`check::Rejection`].
+    Rejected(check::Rejection),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Error::Parse(_) => "cannot read the text",
+            Error::CountMismatch(_) => "no swaps turn the start into the target",
+            Error::Pair(_) => "the two boards do not make a pair",
+            Error::GridSize(_) => "not a size of a swap-game board",
+            Error::Size(_) => "not a size of a Lights Out board",
+            Error::SizeMismatch(_) => "the board does not fit the solver",
+            Error::Goal(_) => "not a goal",
+            Error::Rejected(_) => "the answer is wrong",
+        })
+    }
+}
+
+impl core::error::Error for Error {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        Some(match self {
+            Error::Parse(error) => error,
+            Error::CountMismatch(error) => error,
+            Error::Pair(error) => error,
+            Error::GridSize(error) => error,
+            Error::Size(error) => error,
+            Error::SizeMismatch(error) => error,
+            Error::Goal(error) => error,
+            Error::Rejected(error) => error,
+        })
+    }
+}
+
+macro_rules! from {
+    ($($variant:ident($error:ty)),* $(,)?) => {$(
+        impl From<$error> for Error {
+            fn from(error: $error) -> Error {
+                Error::$variant(error)
+            }
+        }
+    )*};
+}
+
+from!(
+    Parse(ParseError),
+    CountMismatch(swap_game::CountMismatch),
+    Pair(swap_game::PairError),
+    GridSize(swap_game::SizeError),
+    Size(lights_out::SizeError),
+    SizeMismatch(lights_out::SizeMismatch),
+    Goal(lights_out::GoalError),
+    Rejected(check::Rejection),
+);
