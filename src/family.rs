@@ -5,13 +5,15 @@
 //! P10449). Each is Lights Out at some size; what differs is how the input
 //! says the size, how many cases there are, and the two symbols.
 //!
-//! The rules are those of the other readers ([`Reader`](crate::Reader),
-//! [`lights_out::Reader`](crate::lights_out::Reader)): spaces and tabs
-//! around and between symbols are ignored, a line may end in `\r`, a UTF-8
-//! byte order mark may open the input, blank lines may stand between cases
-//! (not inside a board), and errors are [`ParseError`]s with the line and
-//! column. Sizes beyond a judge's limits are read up to 32 × 32 where the
-//! format gives the size.
+//! Each judge's layout is a [`Format`](crate::Format) value
+//! ([`Format::layout`]), read by the one [`Reader`](crate::Reader) into a
+//! [`Case`]: its board, its number and (Turn the Lights Off) its name. The
+//! rules are every reader's: spaces and tabs around and between symbols are
+//! ignored, a line may end in `\r\n`, a UTF-8 byte order mark may open the
+//! input, blank lines may stand between cases (not inside a board), and
+//! errors are [`ParseError`](crate::ParseError)s with the line and column.
+//! Sizes beyond a judge's limits are read up to 32 × 32 where the format
+//! gives the size.
 //!
 //! # Examples
 //!

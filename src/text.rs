@@ -28,7 +28,7 @@ pub(crate) const fn is_line_end(byte: u8) -> bool {
 /// holds; no case or answer line comes near it. A reader given only the
 /// start of a longer line says so, or names a mistake in that start that
 /// the rest of the line cannot mend (see
-/// [`LineReader::push_cut_line`](crate::read::LineReader::push_cut_line)).
+/// [`Reader::push_cut_line`](crate::Reader::push_cut_line)).
 pub const MAX_LINE: usize = 64 * 1024;
 
 /// Line `number` (1-based) of an input, as every reader of judges' text
