@@ -6,8 +6,8 @@
 //! says the size, how many cases there are, and the two symbols.
 //!
 //! Each judge's layout is a [`Format`](crate::Format) value
-//! ([`Format::layout`]), read by the one [`Reader`](crate::Reader) into a
-//! [`Case`]: its board, its number and (Turn the Lights Off) its name. The
+//! ([`Sibling::layout`]), read by the one [`Reader`](crate::Reader) into a
+//! [`Puzzle`]: its board, its number and (Turn the Lights Off) its name. The
 //! rules are every reader's: spaces and tabs around and between symbols are
 //! ignored, a line may end in `\r\n`, a UTF-8 byte order mark may open the
 //! input, blank lines may stand between cases (not inside a board), and
@@ -18,10 +18,10 @@
 //! # Examples
 //!
 //! ```
-//! use flipswap::family::{self, Format};
+//! use flipswap::family::{self, Sibling};
 //! use flipswap::lights_out::Solver;
 //!
-//! let mut reader = family::reader(Format::Fliptile);
+//! let mut reader = family::reader(Sibling::Fliptile);
 //! let mut board = None;
 //! for line in ["4 4", "1 0 0 1", "0 1 1 0", "0 1 1 0", "1 0 0 1"] {
 //!     board = reader.push_line(line.as_bytes())?.or(board);
@@ -30,10 +30,10 @@
 //! let case = board.expect("a case");
 //! let board = case.board();
 //! let solver = Solver::new(board.rows(), board.cols())?;
-//! let solution = solver.solve(&board, Format::Fliptile.goal())?.expect("solvable");
+//! let solution = solver.solve(&board, Sibling::Fliptile.goal())?.expect("solvable");
 //! assert_eq!(solution.to_string(), "4\n0000\n1001\n1001\n0000");
 //!
-//! let mut reader = family::reader(Format::Fliptile);
+//! let mut reader = family::reader(Sibling::Fliptile);
 //! let error = reader.push_line(b"2 x\n").unwrap_err();
 //! assert_eq!(error.to_string(), "line 1, column 3: expected the number of columns, found 'x'");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -46,9 +46,12 @@ use crate::read::{Raw, Sealed};
 
 pub use crate::read::MAX_NAME;
 
-/// A judge's input format.
+/// A judge of the Lights Out family: its input's layout
+/// ([`layout`](Self::layout)), its goal and how it writes an answer
+/// ([`answer`](Self::answer)), each written once here for the reader, the
+/// command line's writer and the judge of claimed answers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Format {
+pub enum Sibling {
     /// Fliptile (POJ 3279): a line `M N`, then M rows of N `0`/`1`
     /// separated by spaces; cases until the end of input.
     Fliptile,
@@ -71,7 +74,7 @@ pub enum Format {
     Switches,
 }
 
-impl Format {
+impl Sibling {
     /// The symbols of a cell off and on.
     #[must_use]
     pub const fn symbols(self) -> [u8; 2] {
@@ -82,7 +85,7 @@ impl Format {
     #[must_use]
     pub const fn goal(self) -> Goal {
         match self {
-            Format::Painter | Format::Switches => Goal::AllOn,
+            Sibling::Painter | Sibling::Switches => Goal::AllOn,
             _ => Goal::AllOff,
         }
     }
@@ -93,42 +96,108 @@ impl Format {
         self.layout().counted
     }
 
+    /// How the judge writes an answer.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::family::{Answer, Sibling};
+    ///
+    /// assert_eq!(
+    ///     Sibling::Switches.answer(),
+    ///     Answer::Count { none: "-1", most: 6, named: false }
+    /// );
+    /// ```
+    #[must_use]
+    pub const fn answer(self) -> Answer {
+        const fn count(none: &'static str, most: u32) -> Answer {
+            Answer::Count {
+                none,
+                most,
+                named: false,
+            }
+        }
+        match self {
+            Sibling::Fliptile => Answer::Map { numbered: false },
+            Sibling::ExtendedLightsOut => Answer::Map { numbered: true },
+            Sibling::Painter => count("inf", u32::MAX),
+            Sibling::LightsOff => Answer::Count {
+                none: "-1",
+                most: 100,
+                named: true,
+            },
+            Sibling::WaterBowls => count("Impossible", u32::MAX),
+            Sibling::FlipCards => count("NO", u32::MAX),
+            Sibling::Switches => count("-1", 6),
+        }
+    }
+
     /// How the judge lays out its input, as the reader reads it.
     #[must_use]
     pub const fn layout(self) -> format::Format {
         match self {
-            Format::Fliptile => format::FLIPTILE,
-            Format::ExtendedLightsOut => format::EXTENDED_LIGHTS_OUT,
-            Format::Painter => format::PAINTER,
-            Format::LightsOff => format::LIGHTS_OFF,
-            Format::WaterBowls => format::WATER_BOWLS,
-            Format::FlipCards => format::FLIP_CARDS,
-            Format::Switches => format::SWITCHES,
+            Sibling::Fliptile => format::FLIPTILE,
+            Sibling::ExtendedLightsOut => format::EXTENDED_LIGHTS_OUT,
+            Sibling::Painter => format::PAINTER,
+            Sibling::LightsOff => format::LIGHTS_OFF,
+            Sibling::WaterBowls => format::WATER_BOWLS,
+            Sibling::FlipCards => format::FLIP_CARDS,
+            Sibling::Switches => format::SWITCHES,
         }
     }
 }
 
-/// Reads the [`Case`]s of one judge's input, a line at a time: the one
-/// [`Reader`](crate::Reader), made by [`reader`] for the judge's format.
-pub type Reader = crate::Reader<Case>;
+/// How a judge of the family writes the answer to a case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Answer {
+    /// The press map, rows of `0`/`1` separated by single spaces, `1` for a
+    /// cell to press (the fewest presses, then the first in reading
+    /// order), or [`MAP_NONE`] when no presses reach the goal; with
+    /// `numbered`, after a line `PUZZLE #k` (k the case's number).
+    Map {
+        /// Whether a line `PUZZLE #k` comes first.
+        numbered: bool,
+    },
+    /// One line: the fewest presses, or `none` when no presses reach the
+    /// goal or more than `most` are needed; with `named`, after the case's
+    /// name and a space.
+    Count {
+        /// The judge's word for no answer.
+        none: &'static str,
+        /// The most presses the judge counts.
+        most: u32,
+        /// Whether the case's name comes first.
+        named: bool,
+    },
+}
 
-/// A reader at the start of an input in `format`.
+/// The word of a press-map judge when no presses reach the goal.
+pub const MAP_NONE: &str = "IMPOSSIBLE";
+
+/// What opens a numbered press map: `PUZZLE #`, then the case's number.
+pub const MAP_HEADING: &str = "PUZZLE #";
+
+/// Reads the [`Puzzle`]s of one judge's input, a line at a time: the one
+/// [`Reader`](crate::Reader), made by [`reader`] for the judge's format.
+pub type Reader = crate::Reader<Puzzle>;
+
+/// A reader at the start of an input of `sibling`'s judge.
 #[must_use]
-pub const fn reader(format: Format) -> Reader {
-    Reader::with_format(format.layout())
+pub const fn reader(sibling: Sibling) -> Reader {
+    Reader::with_format(sibling.layout())
 }
 
 /// Reads the board, number and name of a case; [`Reader::new`] reads
 /// Fliptile's format, [`reader`] any judge's.
-impl Sealed for Case {
+impl Sealed for Puzzle {
     const FORMAT: crate::Format = format::FLIPTILE;
     const ANY_FORMAT: bool = true;
-    fn build(raw: &Raw) -> Result<Case, ParseErrorKind> {
+    fn build(raw: &Raw) -> Result<Puzzle, ParseErrorKind> {
         let max = format::FLIPTILE.max_side;
         // Every row and column was checked to be 1 to 32 as it was read.
         let board = Board::from_rows(raw.sizes[0].1, raw.board(0))
             .map_err(|_| ParseErrorKind::TooManyRows { max })?;
-        Ok(Case {
+        Ok(Puzzle {
             board,
             number: raw.number,
             name: raw.name,
@@ -140,14 +209,14 @@ impl Sealed for Case {
 /// One case: its board, its 1-based number, and for Turn the Lights Off
 /// its name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Case {
+pub struct Puzzle {
     board: Board,
     number: u32,
     name: [u8; MAX_NAME],
     name_len: u8,
 }
 
-impl Case {
+impl Puzzle {
     /// The board, `1` (or the format's second symbol) for a light on.
     #[must_use]
     pub const fn board(&self) -> Board {
@@ -176,7 +245,7 @@ mod tests {
     use super::*;
     use std::string::{String, ToString};
 
-    fn read(format: Format, text: &str) -> Result<([u32; 3], u32), crate::ParseError> {
+    fn read(format: Sibling, text: &str) -> Result<([u32; 3], u32), crate::ParseError> {
         let mut reader = reader(format);
         let mut last = None;
         for line in text.split('\n') {
@@ -191,15 +260,15 @@ mod tests {
     #[test]
     fn each_format_reads_its_board() {
         assert_eq!(
-            read(Format::Fliptile, "2 3\n1 0 0\n0 1 1\n"),
+            read(Sibling::Fliptile, "2 3\n1 0 0\n0 1 1\n"),
             Ok(([1, 6, 0], 1))
         );
         assert_eq!(
-            read(Format::Painter, "2\n1\nw\n2\nyw\nwy"),
+            read(Sibling::Painter, "2\n1\nw\n2\nyw\nwy"),
             Ok(([0b01, 0b10, 0], 2))
         );
-        assert_eq!(read(Format::FlipCards, "011\n\n1\n"), Ok(([1, 0, 0], 2)));
-        assert_eq!(read(Format::WaterBowls, "0 1 1"), Ok(([6, 0, 0], 1)));
+        assert_eq!(read(Sibling::FlipCards, "011\n\n1\n"), Ok(([1, 0, 0], 2)));
+        assert_eq!(read(Sibling::WaterBowls, "0 1 1"), Ok(([6, 0, 0], 1)));
     }
 
     #[test]
@@ -207,19 +276,19 @@ mod tests {
         let error =
             |format, text| -> String { read(format, text).map(|_| ()).unwrap_err().to_string() };
         assert_eq!(
-            error(Format::Fliptile, "0 3\n"),
+            error(Sibling::Fliptile, "0 3\n"),
             "line 1, column 1: expected a size from 1 to 32, found 0"
         );
         assert_eq!(
-            error(Format::Painter, "2\n1\nw"),
+            error(Sibling::Painter, "2\n1\nw"),
             "line 4, column 1: expected 2 cases, found end of input after 1"
         );
         assert_eq!(
-            error(Format::Fliptile, "1 2\n1 0 1\n"),
+            error(Sibling::Fliptile, "1 2\n1 0 1\n"),
             "line 2, column 5: expected end of line, found '1' (a row holds 2 cells)"
         );
         assert_eq!(
-            error(Format::LightsOff, "a b\n"),
+            error(Sibling::LightsOff, "a b\n"),
             "line 1, column 3: expected one word as the case's name, found 'b'"
         );
     }

@@ -19,7 +19,7 @@ use core::fmt;
 
 use super::{Problem, Rejection};
 use crate::Cell;
-use crate::family::{Case, Format};
+use crate::family::{Answer, MAP_NONE, Puzzle, Sibling};
 use crate::lights_out::{Board, Goal, MAX_SIDE, SizeError, Solution, Solver};
 use crate::text::{Found, is_blank, trim};
 
@@ -71,7 +71,7 @@ impl fmt::Display for FirstMap {
 /// read; allocates nothing.
 #[derive(Clone, Debug)]
 pub struct FamilyJudge {
-    format: Format,
+    sibling: Sibling,
     number: u32,
     rows: u8,
     cols: u8,
@@ -101,12 +101,12 @@ impl FamilyJudge {
     ///
     /// A [`SizeError`] never, for a case that the family's reader read (its
     /// sizes are 1 to 32).
-    pub fn new(case: &Case, format: Format) -> Result<FamilyJudge, SizeError> {
+    pub fn new(case: &Puzzle, format: Sibling) -> Result<FamilyJudge, SizeError> {
         let board = case.board();
         let solver = Solver::new(board.rows(), board.cols())?;
         let best = solver.solve(&board, format.goal()).ok().flatten();
         Ok(FamilyJudge {
-            format,
+            sibling: format,
             number: case.number(),
             rows: board.rows(),
             cols: board.cols(),
@@ -130,26 +130,23 @@ impl FamilyJudge {
 
     /// Lines before the map: `PUZZLE #k` for EXTENDED LIGHTS OUT.
     const fn header(&self) -> u32 {
-        match self.format {
-            Format::ExtendedLightsOut => 1,
+        match self.sibling.answer() {
+            Answer::Map { numbered: true } => 1,
             _ => 0,
         }
     }
 
-    /// Whether the answer is one line with a count (every format but
+    /// Whether the answer is one line with a count (every judge but
     /// Fliptile's and EXTENDED LIGHTS OUT's).
     const fn is_count(&self) -> bool {
-        !matches!(self.format, Format::Fliptile | Format::ExtendedLightsOut)
+        matches!(self.sibling.answer(), Answer::Count { .. })
     }
 
     /// The judge's word for no answer, and the most presses it prints.
     const fn word(&self) -> (&'static str, u32) {
-        match self.format {
-            Format::Painter => ("inf", u32::MAX),
-            Format::LightsOff => ("-1", 100),
-            Format::Switches => ("-1", 6),
-            Format::FlipCards => ("NO", u32::MAX),
-            _ => ("Impossible", u32::MAX),
+        match self.sibling.answer() {
+            Answer::Count { none, most, .. } => (none, most),
+            Answer::Map { .. } => (MAP_NONE, u32::MAX),
         }
     }
 
@@ -165,7 +162,7 @@ impl FamilyJudge {
     /// Judges a count-only answer's line.
     fn count_line(&mut self, text: &[u8]) {
         let mut text = text;
-        if self.format == Format::LightsOff {
+        if let Answer::Count { named: true, .. } = self.sibling.answer() {
             let name = self
                 .name
                 .get(..usize::from(self.name_len))
@@ -253,8 +250,8 @@ impl FamilyJudge {
             return;
         }
         if self.lines == self.header() + 1
-            && text == b"IMPOSSIBLE"
-            && self.format == Format::Fliptile
+            && text == MAP_NONE.as_bytes()
+            && self.sibling == Sibling::Fliptile
         {
             self.impossible = true;
             if let Some(best) = self.best {
@@ -321,7 +318,7 @@ impl FamilyJudge {
         };
         let rows = usize::from(self.rows);
         let claimed = self.claimed.get(..rows).unwrap_or_default();
-        judge_map(&self.board, self.format.goal(), &best, claimed, true).map_err(
+        judge_map(&self.board, self.sibling.goal(), &best, claimed, true).map_err(
             |(row, problem)| Rejection {
                 line: header + 1 + u32::from(row),
                 problem,
@@ -693,7 +690,7 @@ mod tests {
     use crate::family::reader;
     use std::string::{String, ToString};
 
-    fn judge(format: Format, case: &str, answer: &str) -> Result<(), String> {
+    fn judge(format: Sibling, case: &str, answer: &str) -> Result<(), String> {
         let mut reader = reader(format);
         let mut last = None;
         for line in case.lines() {
@@ -710,7 +707,7 @@ mod tests {
     #[test]
     fn fliptile_answers_are_judged_by_every_rule() {
         let case = "4 4\n1 0 0 1\n0 1 1 0\n0 1 1 0\n1 0 0 1";
-        let f = Format::Fliptile;
+        let f = Sibling::Fliptile;
         assert_eq!(judge(f, case, "0 0 0 0\n1 0 0 1\n1 0 0 1\n0 0 0 0"), Ok(()));
         assert_eq!(
             judge(f, case, "0 1 1 0\n0 0 0 0\n0 0 0 0\n0 1 1 0"),
@@ -749,7 +746,7 @@ mod tests {
     #[test]
     fn extended_answers_need_their_header() {
         let case = "1\n0 1 1 0 1 0\n1 0 0 1 1 1\n0 0 1 0 0 1\n1 0 0 1 0 1\n0 1 1 1 0 0";
-        let f = Format::ExtendedLightsOut;
+        let f = Sibling::ExtendedLightsOut;
         let right = "1 0 1 0 0 1\n1 1 0 1 0 1\n0 0 1 0 1 1\n1 0 0 1 0 0\n0 1 0 0 0 0";
         assert_eq!(judge(f, case, &["PUZZLE #1\n", right].concat()), Ok(()));
         assert_eq!(

@@ -16,7 +16,7 @@ use crate::common;
 use common::Rng;
 use common::cli::{run, text};
 use common::lights_out::{Bits, Oracle};
-use flipswap::family::{self, Format};
+use flipswap::family::{self, Sibling};
 
 /// Checks the exit status, stdout and stderr exactly.
 fn expect(output: &Output, code: i32, stdout: &str, stderr: &str) {
@@ -1051,14 +1051,14 @@ fn each_help_names_its_judge_and_its_example_runs_as_shown() {
 
 // ---- every reader ------------------------------------------------------
 
-const FORMATS: [Format; 7] = [
-    Format::FlipCards,
-    Format::WaterBowls,
-    Format::Switches,
-    Format::Fliptile,
-    Format::ExtendedLightsOut,
-    Format::Painter,
-    Format::LightsOff,
+const FORMATS: [Sibling; 7] = [
+    Sibling::FlipCards,
+    Sibling::WaterBowls,
+    Sibling::Switches,
+    Sibling::Fliptile,
+    Sibling::ExtendedLightsOut,
+    Sibling::Painter,
+    Sibling::LightsOff,
 ];
 
 proptest! {
@@ -1081,14 +1081,14 @@ proptest! {
         rows in 1u8..6,
         cols in 1u8..6,
     ) {
-        for format in [Format::Fliptile, Format::ExtendedLightsOut] {
+        for format in [Sibling::Fliptile, Sibling::ExtendedLightsOut] {
             let mut reader = family::reader(format);
             let mut case = None;
             let mut head = match format {
-                Format::Fliptile => vec![format!("{rows} {cols}")],
+                Sibling::Fliptile => vec![format!("{rows} {cols}")],
                 _ => vec!["1".to_owned()],
             };
-            let (r, c) = if format == Format::Fliptile { (rows, cols) } else { (5, 6) };
+            let (r, c) = if format == Sibling::Fliptile { (rows, cols) } else { (5, 6) };
             head.extend((0..r).map(|_| vec!["1"; usize::from(c)].join(" ")));
             for line in &head {
                 case = reader.push_line(line.as_bytes()).expect("a good case").or(case);

@@ -50,29 +50,68 @@ pub fn lights_out<W: Write>(
     Ok(())
 }
 
-/// A sibling of Lights Out in its judge's format: the format its cases are
-/// read in (which gives the goal) and how its judge writes an answer. The
-/// puzzle table ([`crate::puzzle`]) names one per row.
+/// A sibling of Lights Out in its judge's format: the puzzle table
+/// ([`crate::puzzle`]) names one per row, and the library's
+/// [`family::Sibling`] says how its cases are read and answered.
 pub trait Sibling {
-    /// The judge's input format.
-    const FORMAT: family::Format;
-    /// Writes the judge's answer to `case`: `solution` is the canonical
-    /// answer for the format's goal, or `None` when there is none.
-    fn write<W: Write>(
-        out: &mut W,
-        case: &family::Case,
-        solution: Option<&lights_out::Solution>,
-    ) -> io::Result<()>;
+    /// The judge.
+    const SIBLING: family::Sibling;
 }
 
-/// Writes a sibling's answer; with `show`, the boards too.
-pub fn sibling<S: Sibling, W: Write>(
+/// The marker types of the siblings, one per judge.
+macro_rules! siblings {
+    ($($name:ident),* $(,)?) => {$(
+        #[doc = concat!("The judge `family::Sibling::", stringify!($name), "`.")]
+        pub struct $name;
+
+        impl Sibling for $name {
+            const SIBLING: family::Sibling = family::Sibling::$name;
+        }
+    )*};
+}
+
+siblings!(
+    Fliptile,
+    ExtendedLightsOut,
+    Painter,
+    LightsOff,
+    Switches,
+    WaterBowls,
+    FlipCards
+);
+
+/// Writes the judge's answer to `case` (`solution` is the canonical answer
+/// for the judge's goal, `None` when there is none), as the library's
+/// [`family::Answer`] of the judge says; with `show`, the boards too.
+pub fn sibling<W: Write>(
     out: &mut W,
-    case: &family::Case,
+    judge: family::Sibling,
+    case: &family::Puzzle,
     solution: Option<&lights_out::Solution>,
     show: bool,
 ) -> io::Result<()> {
-    S::write(out, case, solution)?;
+    match judge.answer() {
+        family::Answer::Map { numbered } => {
+            if numbered {
+                out.write_all(family::MAP_HEADING.as_bytes())?;
+                count(out, usize::try_from(case.number()).unwrap_or(usize::MAX))?;
+            }
+            match solution {
+                Some(solution) => press_map(out, solution, true)?,
+                None => line(out, family::MAP_NONE)?,
+            }
+        }
+        family::Answer::Count { none, most, named } => {
+            if named {
+                out.write_all(case.name())?;
+                out.write_all(b" ")?;
+            }
+            match solution.map(lights_out::Solution::len) {
+                Some(n) if u32::try_from(n).is_ok_and(|n| n <= most) => count(out, n)?,
+                _ => line(out, none)?,
+            }
+        }
+    }
     if let (true, Some(solution)) = (show, solution) {
         let press = |b: lights_out::Board, c| b.press(c);
         draw_presses(out, case.board(), solution.presses(), "press", press)?;
@@ -107,131 +146,10 @@ fn count<W: Write>(out: &mut W, count: usize) -> io::Result<()> {
     out.write_all(write::count(count).with_newline())
 }
 
-/// Fliptile (POJ 3279): the press map, spaced, or `IMPOSSIBLE`.
-pub struct Fliptile;
-
-impl Sibling for Fliptile {
-    const FORMAT: family::Format = family::Format::Fliptile;
-    fn write<W: Write>(
-        out: &mut W,
-        _case: &family::Case,
-        solution: Option<&lights_out::Solution>,
-    ) -> io::Result<()> {
-        match solution {
-            Some(solution) => press_map(out, solution, true),
-            None => out.write_all(b"IMPOSSIBLE\n"),
-        }
-    }
-}
-
-/// EXTENDED LIGHTS OUT (POJ 1222): `PUZZLE #k`, then the press map, spaced.
-pub struct ExtendedLightsOut;
-
-impl Sibling for ExtendedLightsOut {
-    const FORMAT: family::Format = family::Format::ExtendedLightsOut;
-    fn write<W: Write>(
-        out: &mut W,
-        case: &family::Case,
-        solution: Option<&lights_out::Solution>,
-    ) -> io::Result<()> {
-        out.write_all(b"PUZZLE #")?;
-        count(out, usize::try_from(case.number()).unwrap_or(usize::MAX))?;
-        match solution {
-            Some(solution) => press_map(out, solution, true),
-            // 5 × 6 has nullity 0: every board has an answer.
-            None => out.write_all(b"IMPOSSIBLE\n"),
-        }
-    }
-}
-
-/// Writes `count` on a line when it is at most `most`, else `instead`.
-fn count_or<W: Write>(
-    out: &mut W,
-    solution: Option<&lights_out::Solution>,
-    most: usize,
-    instead: &str,
-) -> io::Result<()> {
-    match solution.map(lights_out::Solution::len) {
-        Some(n) if n <= most => count(out, n),
-        _ => {
-            out.write_all(instead.as_bytes())?;
-            out.write_all(b"\n")
-        }
-    }
-}
-
-/// Painter's Problem (POJ 1681): the fewest bricks, or `inf`.
-pub struct Painter;
-
-impl Sibling for Painter {
-    const FORMAT: family::Format = family::Format::Painter;
-    fn write<W: Write>(
-        out: &mut W,
-        _case: &family::Case,
-        solution: Option<&lights_out::Solution>,
-    ) -> io::Result<()> {
-        count_or(out, solution, usize::MAX, "inf")
-    }
-}
-
-/// Turn the Lights Off (UVa 10309): the name and the fewest presses, or
-/// `-1` for none or more than 100.
-pub struct LightsOff;
-
-impl Sibling for LightsOff {
-    const FORMAT: family::Format = family::Format::LightsOff;
-    fn write<W: Write>(
-        out: &mut W,
-        case: &family::Case,
-        solution: Option<&lights_out::Solution>,
-    ) -> io::Result<()> {
-        out.write_all(case.name())?;
-        out.write_all(b" ")?;
-        count_or(out, solution, 100, "-1")
-    }
-}
-
-/// Puzzling switches (Luogu P10449): the fewest presses when at most 6,
-/// else `-1`.
-pub struct Switches;
-
-impl Sibling for Switches {
-    const FORMAT: family::Format = family::Format::Switches;
-    fn write<W: Write>(
-        out: &mut W,
-        _case: &family::Case,
-        solution: Option<&lights_out::Solution>,
-    ) -> io::Result<()> {
-        count_or(out, solution, 6, "-1")
-    }
-}
-
-/// The Water Bowls (POJ 3185): the fewest flips, or `Impossible`.
-pub struct WaterBowls;
-
-impl Sibling for WaterBowls {
-    const FORMAT: family::Format = family::Format::WaterBowls;
-    fn write<W: Write>(
-        out: &mut W,
-        _case: &family::Case,
-        solution: Option<&lights_out::Solution>,
-    ) -> io::Result<()> {
-        count_or(out, solution, usize::MAX, flip_game::IMPOSSIBLE)
-    }
-}
-
-/// Flipping cards (HDU 2209): the fewest turns, or `NO`.
-pub struct FlipCards;
-
-impl Sibling for FlipCards {
-    const FORMAT: family::Format = family::Format::FlipCards;
-    fn write<W: Write>(
-        out: &mut W,
-        _case: &family::Case,
-        solution: Option<&lights_out::Solution>,
-    ) -> io::Result<()> {
-        count_or(out, solution, usize::MAX, "NO")
-    }
+/// Writes `text` on a line of its own.
+fn line<W: Write>(out: &mut W, text: &str) -> io::Result<()> {
+    out.write_all(text.as_bytes())?;
+    out.write_all(b"\n")
 }
 
 /// Writes the judge's answer, a line at a time, each with its newline: the

@@ -137,28 +137,28 @@ impl Cases for AnySize {
 pub struct Family<S>(std::marker::PhantomData<S>);
 
 impl<S: Sibling> Cases for Family<S> {
-    type Case = family::Case;
+    type Case = family::Puzzle;
     type Solvers = Solvers;
     type Judge = FamilyJudge;
 
     fn reader() -> family::Reader {
-        family::reader(S::FORMAT)
+        family::reader(S::SIBLING)
     }
 
     fn answer<W: Write>(
-        case: family::Case,
+        case: family::Puzzle,
         number: u64,
         out: &mut W,
         options: Options,
         solvers: &mut Solvers,
     ) -> Result<(), Failure> {
-        solvers.answer(&case.board(), S::FORMAT.goal(), number, |solution| {
-            crate::answer::sibling::<S, W>(out, &case, solution, options.show)
+        solvers.answer(&case.board(), S::SIBLING.goal(), number, |solution| {
+            crate::answer::sibling(out, S::SIBLING, &case, solution, options.show)
         })
     }
 
-    fn judge(case: family::Case, _options: Options) -> Result<FamilyJudge, String> {
-        FamilyJudge::new(&case, S::FORMAT).map_err(|error| error.to_string())
+    fn judge(case: family::Puzzle, _options: Options) -> Result<FamilyJudge, String> {
+        FamilyJudge::new(&case, S::SIBLING).map_err(|error| error.to_string())
     }
 }
 

@@ -27,7 +27,7 @@ use core::hint::black_box;
 use flipswap::Cell;
 #[cfg(not(small_ram))]
 use flipswap::check::FamilyJudge;
-use flipswap::family::{self, Format};
+use flipswap::family::{self, Sibling};
 use flipswap::lights_out::{Board, Goal, MAX_NULLITY, SizeError, SizeMismatch, Solution, Solver};
 use flipswap_firmware::{Line, Random, Tally, Text, semihosting, stack};
 
@@ -909,7 +909,7 @@ fn big(t: &mut Tally, random: &mut Random) -> (stack::Usage, Option<u32>, stack:
 /// since the judge needs more stack than the test leaves free there.
 #[inline(never)]
 fn family_on_chip(t: &mut Tally) {
-    let mut reader = family::reader(Format::Fliptile);
+    let mut reader = family::reader(Sibling::Fliptile);
     let mut case = None;
     for line in black_box(["4 4", "1 0 0 1", "0 1 1 0", "0 1 1 0", "1 0 0 1"]) {
         if let Ok(Some(read)) = reader.push_line(line.as_bytes()) {
@@ -921,7 +921,7 @@ fn family_on_chip(t: &mut Tally) {
     });
     #[cfg(not(small_ram))]
     let verdict = case.and_then(|case| {
-        let mut judge = FamilyJudge::new(&case, Format::Fliptile).ok()?;
+        let mut judge = FamilyJudge::new(&case, Sibling::Fliptile).ok()?;
         for line in black_box(["0 1 1 0", "0 0 0 0", "0 0 0 0", "0 1 1 0"]) {
             judge.push_line(line.as_bytes());
         }
