@@ -231,6 +231,84 @@ impl Row {
     }
 }
 
+/// The items of a line of numbers (or numbered tiles), one at a time:
+/// each is a number, the `blank` symbol (read as 0), or a mistake. With
+/// `spaced`, items are separated by blanks; without, each is one byte.
+struct Items<'a> {
+    line: &'a [u8],
+    at: usize,
+    blank: Option<u8>,
+    spaced: bool,
+    /// What an item is, for an error.
+    what: &'static str,
+}
+
+impl Items<'_> {
+    /// The next item's value and where it starts; `None` at the end of the
+    /// line.
+    fn next(&mut self) -> Option<Result<(u32, usize), Mistake>> {
+        let line = self.line;
+        let start = self.at + rest(line, self.at).iter().position(|&b| !is_blank(b))?;
+        let expected = |i: usize, what| {
+            let kind = ParseErrorKind::ExpectedNumber {
+                what,
+                found: Some(Found::at(rest(line, i))),
+            };
+            Err((column(i), kind))
+        };
+        let first = line.get(start).copied().unwrap_or(b' ');
+        let mut end = start + 1;
+        let value = if Some(first) == self.blank {
+            0
+        } else if first.is_ascii_digit() {
+            let digits = if self.spaced {
+                rest(line, start)
+                    .iter()
+                    .take_while(|b| b.is_ascii_digit())
+                    .count()
+            } else {
+                1
+            };
+            end = start + digits;
+            line.get(start..end)
+                .unwrap_or_default()
+                .iter()
+                .fold(0u32, |n, &d| {
+                    n.saturating_mul(10)
+                        .saturating_add(u32::from(d.wrapping_sub(b'0')))
+                })
+        } else {
+            return Some(expected(start, self.what));
+        };
+        self.at = end;
+        if self.spaced && line.get(end).is_some_and(|&b| !is_blank(b)) {
+            return Some(expected(end, self.what));
+        }
+        Some(Ok((value, start)))
+    }
+
+    /// Past the last item wanted: the end of the line, or what stands
+    /// there.
+    fn end(&mut self) -> Result<(), Mistake> {
+        match rest(self.line, self.at).iter().position(|&b| !is_blank(b)) {
+            None => Ok(()),
+            Some(i) => {
+                let i = self.at + i;
+                let kind = ParseErrorKind::ExtraText {
+                    found: Found::at(rest(self.line, i)),
+                };
+                Err((column(i), kind))
+            }
+        }
+    }
+
+    /// The end of the line where an item named `what` was wanted.
+    fn missing(&self, what: &'static str) -> Mistake {
+        let kind = ParseErrorKind::ExpectedNumber { what, found: None };
+        (column(self.line.len()), kind)
+    }
+}
+
 /// Exactly `count` (1 or 2) numbers separated by blanks, each with where
 /// it starts; `what` names each for the error.
 pub(crate) fn numbers(
@@ -238,55 +316,20 @@ pub(crate) fn numbers(
     count: usize,
     what: &[&'static str],
 ) -> Result<[(u32, usize); 2], Mistake> {
+    let name = |k: usize| what.get(k).copied().unwrap_or("a number");
     let mut numbers = [(0u32, 0usize); 2];
-    let mut found = 0;
-    let mut i = 0;
-    while i < line.len() {
-        let byte = line.get(i).copied().unwrap_or(b' ');
-        if is_blank(byte) {
-            i += 1;
-            continue;
-        }
-        if found == count {
-            let kind = ParseErrorKind::ExtraText {
-                found: Found::at(rest(line, i)),
-            };
-            return Err((column(i), kind));
-        }
-        let name = what.get(found).copied().unwrap_or("a number");
-        let expected = |i: usize| {
-            let kind = ParseErrorKind::ExpectedNumber {
-                what: name,
-                found: Some(Found::at(rest(line, i))),
-            };
-            (column(i), kind)
-        };
-        if !byte.is_ascii_digit() {
-            return Err(expected(i));
-        }
-        let start = i;
-        let mut value: u32 = 0;
-        while let Some(&digit) = line.get(i).filter(|b| b.is_ascii_digit()) {
-            value = value
-                .saturating_mul(10)
-                .saturating_add(u32::from(digit.wrapping_sub(b'0')));
-            i += 1;
-        }
-        if line.get(i).is_some_and(|&b| !is_blank(b)) {
-            return Err(expected(i));
-        }
-        if let Some(slot) = numbers.get_mut(found) {
-            *slot = (value, start);
-        }
-        found += 1;
+    let mut items = Items {
+        line,
+        at: 0,
+        blank: None,
+        spaced: true,
+        what: name(0),
+    };
+    for (k, slot) in numbers.iter_mut().enumerate().take(count) {
+        items.what = name(k);
+        *slot = items.next().ok_or_else(|| items.missing(name(k)))??;
     }
-    if found < count {
-        let kind = ParseErrorKind::ExpectedNumber {
-            what: what.get(found).copied().unwrap_or("a number"),
-            found: None,
-        };
-        return Err((column(line.len()), kind));
-    }
+    items.end()?;
     Ok(numbers)
 }
 
@@ -305,49 +348,17 @@ pub(crate) fn tiles(
     cols: u8,
     rows: &mut [u32],
 ) -> Result<(), Mistake> {
-    let mut read: u8 = 0;
-    let mut i = 0;
-    let expected = |i: usize| {
-        let kind = ParseErrorKind::ExpectedNumber {
-            what: "a tile",
-            found: Some(Found::at(rest(line, i))),
-        };
-        (column(i), kind)
+    let mut items = Items {
+        line,
+        at: 0,
+        blank: Some(blank),
+        spaced,
+        what: "a tile",
     };
-    while let Some(&byte) = line.get(i) {
-        if is_blank(byte) {
-            i += 1;
-            continue;
-        }
-        if read == count {
-            let kind = ParseErrorKind::ExtraText {
-                found: Found::at(rest(line, i)),
-            };
-            return Err((column(i), kind));
-        }
-        let start = i;
-        let value = if byte == blank {
-            i += 1;
-            0
-        } else if byte.is_ascii_digit() {
-            let mut value: u32 = 0;
-            while let Some(&digit) = line.get(i).filter(|b| b.is_ascii_digit()) {
-                value = value
-                    .saturating_mul(10)
-                    .saturating_add(u32::from(digit.wrapping_sub(b'0')));
-                i += 1;
-                if !spaced {
-                    break;
-                }
-            }
-            value
-        } else {
-            return Err(expected(i));
-        };
-        if spaced && line.get(i).is_some_and(|&b| !is_blank(b)) {
-            return Err(expected(i));
-        }
-        if value > MAX_TILE || (value == 0 && byte != blank) {
+    for read in 0..count {
+        let (value, start) = items.next().ok_or_else(|| items.missing("a tile"))??;
+        let is_blank = line.get(start) == Some(&blank);
+        if value > MAX_TILE || (value == 0 && !is_blank) {
             let kind = ParseErrorKind::TileOutOfRange {
                 found: value,
                 max: MAX_TILE as u8,
@@ -358,14 +369,6 @@ pub(crate) fn tiles(
         if let Some(slot) = rows.get_mut(usize::from(row)) {
             *slot |= value << ((4 * u32::from(col)) & 31);
         }
-        read += 1;
     }
-    if read < count {
-        let kind = ParseErrorKind::ExpectedNumber {
-            what: "a tile",
-            found: None,
-        };
-        return Err((column(line.len()), kind));
-    }
-    Ok(())
+    items.end()
 }
