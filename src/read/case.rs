@@ -1,0 +1,78 @@
+//! What the reader builds: one case as read ([`Raw`]), and the sealed
+//! trait by which a puzzle's value is built from it.
+
+/// The longest name a case may have (Turn the Lights Off).
+pub const MAX_NAME: usize = 100;
+
+/// The most rows a board may have.
+pub(crate) const MAX_ROWS: usize = 32;
+
+/// One case as the reader read it, before it becomes a puzzle's value: its
+/// number, its name, and each board's size and rows (bit `c` of a row for
+/// cell `c`; four bits a tile for numbered tiles).
+#[derive(Clone, Copy, Debug)]
+pub struct Raw {
+    pub number: u32,
+    pub name: [u8; MAX_NAME],
+    pub name_len: u8,
+    /// Each board's rows and columns.
+    pub sizes: [(u8, u8); 2],
+    pub rows: [[u32; MAX_ROWS]; 2],
+}
+
+impl Raw {
+    pub(crate) const EMPTY: Raw = Raw {
+        number: 0,
+        name: [0; MAX_NAME],
+        name_len: 0,
+        sizes: [(0, 0); 2],
+        rows: [[0; MAX_ROWS]; 2],
+    };
+
+    /// The rows of board `board`.
+    pub(crate) fn board(&self, board: usize) -> &[u32] {
+        let rows = self.sizes.get(board).map_or(0, |size| size.0);
+        self.rows
+            .get(board)
+            .and_then(|rows_of| rows_of.get(..usize::from(rows)))
+            .unwrap_or_default()
+    }
+
+    /// Board `board`'s cells in one word, bit `cols * row + col`, for a
+    /// format that fixes its size at `rows` × `cols` (a constant, so the
+    /// loop unrolls).
+    #[inline(always)]
+    pub(crate) fn fixed_bits(&self, (rows, cols): (u8, u8), board: usize) -> u64 {
+        let mut bits = 0u64;
+        if let Some(cells) = self.rows.get(board & 1) {
+            for row in 0..usize::from(rows).min(MAX_ROWS) {
+                let shift = (row as u32 * u32::from(cols)) & 63;
+                bits |= u64::from(cells.get(row).copied().unwrap_or(0)) << shift;
+            }
+        }
+        bits
+    }
+
+    /// Board `board`'s cells in one word, bit `cols * row + col`.
+    pub(crate) fn bits(&self, board: usize) -> u64 {
+        let cols = self.sizes.get(board).map_or(0, |size| u32::from(size.1));
+        self.board(board)
+            .iter()
+            .enumerate()
+            .fold(0, |bits, (row, &cells)| {
+                bits | u64::from(cells).checked_shl(row as u32 * cols).unwrap_or(0)
+            })
+    }
+}
+
+/// Keeps [`Case`](super::Case) closed to this crate's types.
+pub trait Sealed: Sized {
+    /// The judge's format its cases are read in.
+    const FORMAT: crate::Format;
+    /// Whether its reader is made for one of several formats (the
+    /// family's), rather than always `FORMAT`, which the compiler then
+    /// folds into the reader's code.
+    const ANY_FORMAT: bool = false;
+    /// The value of a case read.
+    fn build(raw: &Raw) -> Result<Self, crate::ParseErrorKind>;
+}
