@@ -64,14 +64,16 @@ extern "C" fn fw_main() -> ! {
         acc = toggle::<lights::Board>(acc, 0x0D4);
     }
     #[cfg(feature = "swap-game")]
-    let board = |bits| swap_game::Board::from_bits(black_box(bits)).unwrap_or_default();
-    if let Some(s) = swap_game::Pair::new(board(0x470F), board(0xA5A5))
-        .ok()
-        .and_then(swap_game::solve)
     {
-        acc = acc.wrapping_add(s.len() as u32);
-        for (a, b) in s.moves() {
-            acc = acc.rotate_left(5) ^ code(a) ^ code(b) << 8;
+        let board = |bits| swap_game::Board::from_bits(black_box(bits)).unwrap_or_default();
+        if let Some(s) = swap_game::Pair::new(board(0x470F), board(0xA5A5))
+            .ok()
+            .and_then(swap_game::solve)
+        {
+            acc = acc.wrapping_add(s.len() as u32);
+            for (a, b) in s.moves() {
+                acc = acc.rotate_left(5) ^ code(a) ^ code(b) << 8;
+            }
         }
     }
     #[cfg(feature = "lights-out")]
