@@ -72,53 +72,44 @@ pub enum Error {
     Rejected(check::Rejection),
 }
 
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Error::Parse(_) => "cannot read the text",
-            Error::CountMismatch(_) => "no swaps turn the start into the target",
-            Error::Pair(_) => "the two boards do not make a pair",
-            Error::GridSize(_) => "not a size of a swap-game board",
-            Error::Size(_) => "not a size of a Lights Out board",
-            Error::SizeMismatch(_) => "the board does not fit the solver",
-            Error::Goal(_) => "not a goal",
-            Error::Rejected(_) => "the answer is wrong",
-        })
-    }
-}
-
-impl core::error::Error for Error {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        Some(match self {
-            Error::Parse(error) => error,
-            Error::CountMismatch(error) => error,
-            Error::Pair(error) => error,
-            Error::GridSize(error) => error,
-            Error::Size(error) => error,
-            Error::SizeMismatch(error) => error,
-            Error::Goal(error) => error,
-            Error::Rejected(error) => error,
-        })
-    }
-}
-
-macro_rules! from {
-    ($($variant:ident($error:ty)),* $(,)?) => {$(
-        impl From<$error> for Error {
-            fn from(error: $error) -> Error {
-                Error::$variant(error)
+/// `Display`, `source` and `From` of [`Error`], one row a variant: the
+/// error it wraps and a short phrase (the wrapped error's own text is the
+/// source's, so a printed chain says each thing once).
+macro_rules! errors {
+    ($($variant:ident($error:ty): $words:literal),* $(,)?) => {
+        impl fmt::Display for Error {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(match self {
+                    $(Error::$variant(_) => $words),*
+                })
             }
         }
-    )*};
+
+        impl core::error::Error for Error {
+            fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+                Some(match self {
+                    $(Error::$variant(error) => error),*
+                })
+            }
+        }
+
+        $(
+            impl From<$error> for Error {
+                fn from(error: $error) -> Error {
+                    Error::$variant(error)
+                }
+            }
+        )*
+    };
 }
 
-from!(
-    Parse(ParseError),
-    CountMismatch(swap_game::CountMismatch),
-    Pair(swap_game::PairError),
-    GridSize(swap_game::SizeError),
-    Size(lights_out::SizeError),
-    SizeMismatch(lights_out::SizeMismatch),
-    Goal(lights_out::GoalError),
-    Rejected(check::Rejection),
+errors!(
+    Parse(ParseError): "cannot read the text",
+    CountMismatch(swap_game::CountMismatch): "no swaps turn the start into the target",
+    Pair(swap_game::PairError): "the two boards do not make a pair",
+    GridSize(swap_game::SizeError): "not a size of a swap-game board",
+    Size(lights_out::SizeError): "not a size of a Lights Out board",
+    SizeMismatch(lights_out::SizeMismatch): "the board does not fit the solver",
+    Goal(lights_out::GoalError): "not a goal",
+    Rejected(check::Rejection): "the answer is wrong",
 );

@@ -43,10 +43,10 @@ pub enum Topic {
 }
 
 impl Topic {
-    pub const fn text(self) -> &'static str {
+    pub fn text(self) -> String {
         match self {
-            Topic::General => USAGE,
-            Topic::Check => CHECK_USAGE,
+            Topic::General => USAGE.to_owned(),
+            Topic::Check => CHECK_USAGE.to_owned(),
             Topic::Puzzle(puzzle) => puzzle.help(),
         }
     }

@@ -46,7 +46,7 @@ fn run(command: Result<Command, UsageError>) -> ExitCode {
             report(&format!("flipswap: {error}\n"));
             ExitCode::from(USAGE)
         }
-        Ok(Command::Help(topic)) => print(topic.text()),
+        Ok(Command::Help(topic)) => print(&topic.text()),
         Ok(Command::Version) => print(&format!("flipswap {}\n", env!("CARGO_PKG_VERSION"))),
         Ok(Command::Solve {
             puzzle,

@@ -14,7 +14,8 @@ macro_rules! puzzles {
             what: $what:literal,
             answer: $answer:literal,
             options: [$($option:ident),*],
-            help: $help:expr
+            help: $help:expr,
+            draws: $draws:literal
             $(, writer: $writer:path)? $(,)?
         }
     ),* $(,)?) => {
@@ -64,10 +65,18 @@ macro_rules! puzzles {
                 options.contains(&option)
             }
 
-            /// `flipswap help <puzzle>`.
-            pub const fn help(self) -> &'static str {
+            /// The body of `flipswap help <puzzle>`: what the puzzle is, its
+            /// input and answer, an example; [`Puzzle::help`] adds the rest.
+            const fn about(self) -> &'static str {
                 match self {
                     $(Puzzle::$variant => $help),*
+                }
+            }
+
+            /// What `--show` draws after each answer.
+            const fn draws(self) -> &'static str {
+                match self {
+                    $(Puzzle::$variant => $draws),*
                 }
             }
 
@@ -110,6 +119,7 @@ puzzles! {
         answer: "the fewest flips or Impossible",
         options: [Show],
         help: FLIP_GAME_HELP,
+        draws: "the board after every flip",
         writer: crate::answer::answer_toggle,
     },
     Fridge {
@@ -119,6 +129,7 @@ puzzles! {
         answer: "a count N, then N lines 'row col'",
         options: [Show],
         help: FRIDGE_HELP,
+        draws: "the door after every turn",
         writer: crate::answer::answer_toggle,
     },
     Lights {
@@ -128,6 +139,7 @@ puzzles! {
         answer: "the fewest presses",
         options: [Show],
         help: LIGHTS_HELP,
+        draws: "the board after every press",
         writer: crate::answer::answer_toggle,
     },
     LightsOut {
@@ -137,6 +149,7 @@ puzzles! {
         answer: "the fewest presses, then the press map",
         options: [Show, Goal],
         help: LIGHTS_OUT_HELP,
+        draws: "the board after every press",
     },
     SwapGame {
         name: "swap-game",
@@ -145,6 +158,7 @@ puzzles! {
         answer: "a count N, then N lines 'abcd'",
         options: [Show],
         help: SWAP_GAME_HELP,
+        draws: "the board after every swap",
     },
     Fliptile {
         name: "fliptile",
@@ -153,6 +167,7 @@ puzzles! {
         answer: "the press map or IMPOSSIBLE",
         options: [Show],
         help: FLIPTILE_HELP,
+        draws: "the board after every flip",
     },
     ExtendedLightsOut {
         name: "extended-lights-out",
@@ -161,6 +176,7 @@ puzzles! {
         answer: "PUZZLE #k, then the press map",
         options: [Show],
         help: EXTENDED_LIGHTS_OUT_HELP,
+        draws: "the board after every press",
     },
     Painter {
         name: "painter",
@@ -169,6 +185,7 @@ puzzles! {
         answer: "the fewest bricks or inf",
         options: [Show],
         help: PAINTER_HELP,
+        draws: "the wall after every brick painted",
     },
     LightsOff {
         name: "lights-off",
@@ -177,6 +194,7 @@ puzzles! {
         answer: "the name and the fewest presses",
         options: [Show],
         help: LIGHTS_OFF_HELP,
+        draws: "the bulbs after every press",
     },
     Switches {
         name: "switches",
@@ -185,6 +203,7 @@ puzzles! {
         answer: "the fewest presses or -1",
         options: [Show],
         help: SWITCHES_HELP,
+        draws: "the board after every press",
     },
     WaterBowls {
         name: "water-bowls",
@@ -193,6 +212,7 @@ puzzles! {
         answer: "the fewest flips or Impossible",
         options: [Show],
         help: WATER_BOWLS_HELP,
+        draws: "the bowls after every flip",
     },
     FlipCards {
         name: "flip-cards",
@@ -201,6 +221,7 @@ puzzles! {
         answer: "the fewest turns or NO",
         options: [Show],
         help: FLIP_CARDS_HELP,
+        draws: "the cards after every turn",
     },
     MovingToys {
         name: "moving-toys",
@@ -209,6 +230,7 @@ puzzles! {
         answer: "the fewest moves",
         options: [Show],
         help: MOVING_TOYS_HELP,
+        draws: "the board after every move",
     },
 }
 
@@ -232,6 +254,35 @@ impl Opt {
 }
 
 impl Puzzle {
+    /// `flipswap help <puzzle>`: the usage line and the options it takes,
+    /// from its row of the table, around its own text.
+    pub fn help(self) -> String {
+        let name = self.name();
+        let goal = self.takes(Opt::Goal);
+        let mut usage = format!("usage: flipswap {name}");
+        let mut options = String::from("options:\n");
+        let width = if goal { 13 } else { 12 };
+        if goal {
+            usage.push_str(" [--goal off|on|one-colour]");
+            options.push_str("  --goal GOAL  off, on or one-colour (see above)\n");
+        }
+        if self.takes(Opt::Show) {
+            usage.push_str(" [--show]");
+            let draws = self.draws();
+            options.push_str(&format!(
+                "  {:width$}after each answer, draw {draws}\n",
+                "--show"
+            ));
+        }
+        options.push_str(&format!("  {:width$}print this help\n", "-h, --help"));
+        format!(
+            "{usage} [FILE...]\n\n{}\n{options}\n\
+             Reads each FILE in turn, or standard input ('-', or no FILE at all).\n\
+             'flipswap check {name}' judges claimed answers (see 'flipswap help check').\n",
+            self.about()
+        )
+    }
+
     /// The puzzle whose subcommand is `name`.
     pub fn named(name: &str) -> Option<Puzzle> {
         Puzzle::ALL
@@ -242,8 +293,6 @@ impl Puzzle {
 }
 
 const FLIP_GAME_HELP: &str = "\
-usage: flipswap flip-game [--show] [FILE...]
-
 Flip Game (POJ 1753). Each case is 4 lines of 4 pieces, 'b' (black) or
 'w' (white). Flipping a piece also flips its up, down, left and right
 neighbours. Prints the fewest flips that make every piece one colour, or
@@ -252,17 +301,9 @@ neighbours. Prints the fewest flips that make every piece one colour, or
 example:
   $ printf 'bwwb\\nbbwb\\nbwwb\\nbwww\\n' | flipswap flip-game
   4
-
-options:
-  --show      after each answer, draw the board after every flip
-  -h, --help  print this help
-
-Reads each FILE in turn, or standard input ('-', or no FILE at all).
 ";
 
 const FRIDGE_HELP: &str = "\
-usage: flipswap fridge [--show] [FILE...]
-
 The Pilots Brothers' refrigerator (POJ 2965). Each case is 4 lines of 4
 handles, '+' (closed) or '-' (open). Turning a handle also turns every
 handle in its row and column. Prints the fewest turns N that open every
@@ -277,17 +318,9 @@ example:
   4 1
   4 3
   4 4
-
-options:
-  --show      after each answer, draw the door after every turn
-  -h, --help  print this help
-
-Reads each FILE in turn, or standard input ('-', or no FILE at all).
 ";
 
 const LIGHTS_HELP: &str = "\
-usage: flipswap lights [--show] [FILE...]
-
 Turn on all the lights (Luogu P2040). Each case is 3 lines of 3 lights,
 '1' (on) or '0' (off), separated by spaces. Pressing a light also toggles
 its up, down, left and right neighbours. Prints the fewest presses that
@@ -296,17 +329,9 @@ turn all nine on.
 example:
   $ printf '0 0 1\\n0 1 1\\n1 0 0\\n' | flipswap lights
   4
-
-options:
-  --show      after each answer, draw the board after every press
-  -h, --help  print this help
-
-Reads each FILE in turn, or standard input ('-', or no FILE at all).
 ";
 
 const LIGHTS_OUT_HELP: &str = "\
-usage: flipswap lights-out [--goal off|on|one-colour] [--show] [FILE...]
-
 Lights Out on any board of 1 to 32 rows and 1 to 32 columns. Each case is
 a board: its rows of '0' (off) and '1' (on), all of one length, with or
 without spaces between the digits; a blank line (or the end of the input)
@@ -338,19 +363,9 @@ example:
 A board's answer is written once the line after the board is read, so
 when typing at a terminal or feeding boards through a pipe one at a time,
 end each board with a blank line to get its answer before the next.
-
-options:
-  --goal GOAL  off, on or one-colour (see above)
-  --show       after each answer, draw the board after every press
-  -h, --help   print this help
-
-Reads each FILE in turn, or standard input ('-', or no FILE at all).
-'flipswap check lights-out' judges answers in this format.
 ";
 
 const SWAP_GAME_HELP: &str = "\
-usage: flipswap swap-game [--show] [FILE...]
-
 Black and white swap game (Luogu P1225), on any board of 1 to 8 rows and
 1 to 8 columns. A move swaps two cells that share an edge. Each case is a
 start board and a target board of one size, with as many '1's (black) as
@@ -376,18 +391,9 @@ example:
   1213
   1314
   1415
-
-options:
-  --show      after each answer, draw the board after every swap
-  -h, --help  print this help
-
-Reads each FILE in turn, or standard input ('-', or no FILE at all).
-'flipswap check swap-game' judges answers in this format, at any size.
 ";
 
 const MOVING_TOYS_HELP: &str = "\
-usage: flipswap moving-toys [--show] [FILE...]
-
 Moving toys (Luogu P4289): the swap game, counted. Each case is the start
 board (4 rows of 4 cells, '1' a toy, '0' empty), a blank line, then the
 target board with as many toys; cases follow until the end of the input.
@@ -397,18 +403,9 @@ of any size from 1 x 1 to 8 x 8 are read as swap-game reads them.
 example:
   $ printf '1111\\n0000\\n1110\\n0010\\n\\n1010\\n0101\\n1010\\n0101\\n' | flipswap moving-toys
   4
-
-options:
-  --show      after each answer, draw the board after every move
-  -h, --help  print this help
-
-Reads each FILE in turn, or standard input ('-', or no FILE at all).
-'flipswap check moving-toys' judges counts.
 ";
 
 const FLIPTILE_HELP: &str = "\
-usage: flipswap fliptile [--show] [FILE...]
-
 Fliptile (POJ 3279). Each case is a line 'M N' (1 to 32 each; the judge
 asks up to 15), then M lines of N tiles, '1' (black) or '0' (white),
 separated by spaces. Flipping a tile also flips its up, down, left and
@@ -424,19 +421,9 @@ example:
   1 0 0 1
   1 0 0 1
   0 0 0 0
-
-options:
-  --show      after each answer, draw the board after every flip
-  -h, --help  print this help
-
-Reads each FILE in turn, or standard input ('-', or no FILE at all).
-'flipswap check fliptile' judges claimed press maps (see 'flipswap help
-check').
 ";
 
 const EXTENDED_LIGHTS_OUT_HELP: &str = "\
-usage: flipswap extended-lights-out [--show] [FILE...]
-
 EXTENDED LIGHTS OUT (POJ 1222). The input opens with the number of
 puzzles; each puzzle is 5 lines of 6 lights, '1' (on) or '0' (off),
 separated by spaces. Pressing a button toggles its light and the lights
@@ -453,19 +440,9 @@ example:
   0 0 1 0 1 1
   1 0 0 1 0 0
   0 1 0 0 0 0
-
-options:
-  --show      after each answer, draw the board after every press
-  -h, --help  print this help
-
-Reads each FILE in turn, or standard input ('-', or no FILE at all).
-'flipswap check extended-lights-out' judges claimed answers (see
-'flipswap help check').
 ";
 
 const PAINTER_HELP: &str = "\
-usage: flipswap painter [--show] [FILE...]
-
 Painter's Problem (POJ 1681). The input opens with the number of cases;
 each case is a line n (1 to 32; the judge asks up to 15), then n lines of
 n bricks, 'w' (white) or 'y' (yellow). Painting a brick toggles it and
@@ -476,18 +453,9 @@ example:
   $ printf '2\\n3\\nyyy\\nyyy\\nyyy\\n5\\nwwwww\\nwwwww\\nwwwww\\nwwwww\\nwwwww\\n' | flipswap painter
   0
   15
-
-options:
-  --show      after each answer, draw the wall after every brick painted
-  -h, --help  print this help
-
-Reads each FILE in turn, or standard input ('-', or no FILE at all).
-'flipswap check painter' judges claimed answers (see 'flipswap help check').
 ";
 
 const LIGHTS_OFF_HELP: &str = "\
-usage: flipswap lights-off [--show] [FILE...]
-
 Turn the Lights Off (UVa 10309). Each case is a name (one word of 1 to 100
 characters), then 10 lines of 10 bulbs, 'O' (on) or '#' (off); a name
 'end' ends the input (so does its end). Pressing a bulb toggles it and the
@@ -500,18 +468,9 @@ example:
   $ printf '##########\\n##########\\n##########\\n##########\\n##########\\nend\\n' >> in
   $ flipswap lights-off in
   dark 0
-
-options:
-  --show      after each answer, draw the bulbs after every press
-  -h, --help  print this help
-
-Reads each FILE in turn, or standard input ('-', or no FILE at all).
-'flipswap check lights-off' judges claimed answers (see 'flipswap help check').
 ";
 
 const SWITCHES_HELP: &str = "\
-usage: flipswap switches [--show] [FILE...]
-
 Puzzling switches (Luogu P10449, AcWing 95). The input opens with the
 number of boards; each board is 5 lines of 5 lights, '1' (on) or '0'
 (off), with blank lines between boards. Pressing a light toggles it and
@@ -522,18 +481,9 @@ presses do).
 example:
   $ printf '1\\n00111\\n01011\\n10001\\n11010\\n11100\\n' | flipswap switches
   3
-
-options:
-  --show      after each answer, draw the board after every press
-  -h, --help  print this help
-
-Reads each FILE in turn, or standard input ('-', or no FILE at all).
-'flipswap check switches' judges claimed answers (see 'flipswap help check').
 ";
 
 const WATER_BOWLS_HELP: &str = "\
-usage: flipswap water-bowls [--show] [FILE...]
-
 The Water Bowls (POJ 3185). Each case is one line of bowls, '1' (upside
 down) or '0' (right side up), separated by spaces: 20 for the judge, 1 to
 32 here. Flipping a bowl also flips the bowls on either side of it (one at
@@ -544,18 +494,9 @@ judge gives one line; lines are read until the end of the input.
 example:
   $ printf '0 0 1 1 1 0 0 1 1 0 1 1 0 0 0 0 0 0 0 0\\n' | flipswap water-bowls
   3
-
-options:
-  --show      after each answer, draw the bowls after every flip
-  -h, --help  print this help
-
-Reads each FILE in turn, or standard input ('-', or no FILE at all).
-'flipswap check water-bowls' judges claimed answers (see 'flipswap help check').
 ";
 
 const FLIP_CARDS_HELP: &str = "\
-usage: flipswap flip-cards [--show] [FILE...]
-
 Flipping cards (HDU 2209). Each case is one line of cards, '1' (face down)
 or '0' (face up): at most 20 for the judge, 1 to 32 here. Turning a card
 also turns the cards on either side of it (one at an end). Prints the
@@ -566,11 +507,4 @@ example:
   NO
   1
   1
-
-options:
-  --show      after each answer, draw the cards after every turn
-  -h, --help  print this help
-
-Reads each FILE in turn, or standard input ('-', or no FILE at all).
-'flipswap check flip-cards' judges claimed answers (see 'flipswap help check').
 ";
