@@ -15,6 +15,7 @@ mod lines;
 mod loops;
 mod puzzle;
 mod session;
+mod suggest;
 mod swaps;
 
 use std::ffi::OsString;
