@@ -104,16 +104,18 @@
 //! # Judges' text
 //!
 //! Boards parse from and print as the judges' text ([`str::parse`],
-//! [`Display`](core::fmt::Display)); a [`Reader`] or [`cases`] reads a
-//! judge's multi-case input without allocating and names the line and
-//! column of any mistake ([`lights_out::Reader`] and [`lights_out::boards`]
-//! do the same for boards of any size, each ended by a blank line, and
-//! [`family::Reader`] for the formats of seven judges that pose Lights Out
-//! at a size of their own: Fliptile, POJ 3279; EXTENDED LIGHTS OUT, POJ
-//! 1222; Painter's Problem, POJ 1681; Turn the Lights Off, UVa 10309; The
-//! Water Bowls, POJ 3185; HDU 2209; Luogu P10449); each `Solution`'s
-//! `Display` writes the judge's answer; [`check`] judges claimed answers
-//! ([`check::FamilyJudge`] those of the seven).
+//! [`Display`](core::fmt::Display)). One [`Reader`] reads every judge's
+//! input a line at a time, without allocating, into any [`Case`] (a
+//! board, a swap-game pair, a Lights Out board of any size, a case of the
+//! seven judges that pose Lights Out at a size of their own: Fliptile, POJ
+//! 3279; EXTENDED LIGHTS OUT, POJ 1222; Painter's Problem, POJ 1681; Turn
+//! the Lights Off, UVa 10309; The Water Bowls, POJ 3185; HDU 2209; Luogu
+//! P10449), in the judge's layout, a [`Format`] value (see [`format`]),
+//! and names the line and column of any mistake; [`cases`] does its loop
+//! over a `&str`. Every line goes through one line rule, so the same bytes
+//! get the same verdict and the same words in every format. Each
+//! `Solution`'s `Display` writes the judge's answer; [`check`] judges
+//! claimed answers, every judge with one shape ([`check::LineJudge`]).
 //!
 //! # The command line
 //!
@@ -127,6 +129,22 @@
 //! 4
 //! $ flipswap help
 //! ```
+//!
+//! # Where a change goes
+//!
+//! Each job is done in one place: the line rule in `text.rs`, the one
+//! reader in `read.rs` (its row, number and tile parsers in `read/row.rs`),
+//! the judges' layouts in `format.rs`, the errors of text in `error.rs`,
+//! the row writer in `write.rs`, the judges in `check/`, and in the
+//! command line one answer loop and one judge loop (`session.rs`), one
+//! table of subcommands (`puzzle.rs`) and one reader of the command line
+//! (`args.rs`). So:
+//!
+//! | change | files it touches |
+//! |---|---|
+//! | a toggle puzzle on a board of up to 16 cells | `rules.rs` (its moves and goal, shared with `build.rs`), `build.rs` (a row: its table), its module (`src/<puzzle>.rs`: the board through `toggle_board!` and `board_text!`, docs), `format.rs` (its judge's layout), `lib.rs` (`pub mod`), the command line's `puzzle.rs` (a row and its help), its tests |
+//! | a judge's format of a puzzle the crate has (a sibling of Lights Out) | `format.rs` (its layout), `family.rs` (a `Sibling`: its layout, goal and answer), the command line's `answer.rs` (its marker in `siblings!`) and `puzzle.rs` (a row and its help), its tests |
+//! | a new kind of puzzle (the 8-puzzle) | its rules and its module (its value, a `Case` impl that builds it from what the reader read, `solve`/`hint`), `format.rs` (its judges' layouts: the tile layouts are there already), `build.rs` if a table is made, `check/` (its judge, a `LineJudge`), the command line's `session.rs` (a `Cases` impl) and `puzzle.rs` (its rows), its tests |
 
 #![no_std]
 #![forbid(unsafe_code)]
