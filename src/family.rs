@@ -273,23 +273,30 @@ mod tests {
 
     #[test]
     fn mistakes_are_named() {
-        let error =
-            |format, text| -> String { read(format, text).map(|_| ()).unwrap_err().to_string() };
-        assert_eq!(
-            error(Sibling::Fliptile, "0 3\n"),
-            "line 1, column 1: expected a size from 1 to 32, found 0"
-        );
-        assert_eq!(
-            error(Sibling::Painter, "2\n1\nw"),
-            "line 4, column 1: expected 2 cases, found end of input after 1"
-        );
-        assert_eq!(
-            error(Sibling::Fliptile, "1 2\n1 0 1\n"),
-            "line 2, column 5: expected end of line, found '1' (a row holds 2 cells)"
-        );
-        assert_eq!(
-            error(Sibling::LightsOff, "a b\n"),
-            "line 1, column 3: expected one word as the case's name, found 'b'"
-        );
+        for (sibling, text, message) in [
+            (
+                Sibling::Fliptile,
+                "0 3\n",
+                "line 1, column 1: expected a size from 1 to 32, found 0",
+            ),
+            (
+                Sibling::Painter,
+                "2\n1\nw",
+                "line 4, column 1: expected 2 cases, found end of input after 1",
+            ),
+            (
+                Sibling::Fliptile,
+                "1 2\n1 0 1\n",
+                "line 2, column 5: expected end of line, found '1' (a row holds 2 cells)",
+            ),
+            (
+                Sibling::LightsOff,
+                "a b\n",
+                "line 1, column 3: expected one word as the case's name, found 'b'",
+            ),
+        ] {
+            let error = read(sibling, text).map(|_| ()).unwrap_err();
+            assert_eq!(error.to_string(), message);
+        }
     }
 }

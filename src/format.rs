@@ -226,14 +226,20 @@ pub const LIGHTS_OUT: Format = Format {
     ..symbols(1, 1, [b'0', b'1'], false)
 };
 
+/// A board of two symbols whose size each case's head gives, up to
+/// 32 × 32.
+const fn headed(head: Head, symbols_of: [u8; 2], spaced: bool) -> Format {
+    Format {
+        head,
+        rows: Rows::FromHead,
+        cols: Cols::FromHead,
+        max_side: 32,
+        ..symbols(1, 1, symbols_of, spaced)
+    }
+}
+
 /// Fliptile (POJ 3279): a line `M N`, then M rows of N `0`/`1`, spaced.
-pub const FLIPTILE: Format = Format {
-    head: Head::Size,
-    rows: Rows::FromHead,
-    cols: Cols::FromHead,
-    max_side: 32,
-    ..symbols(1, 1, [b'0', b'1'], true)
-};
+pub const FLIPTILE: Format = headed(Head::Size, [b'0', b'1'], true);
 
 /// EXTENDED LIGHTS OUT (POJ 1222): the number of puzzles, then each as 5
 /// rows of 6 `0`/`1`, spaced.
@@ -241,14 +247,7 @@ pub const EXTENDED_LIGHTS_OUT: Format = counted(symbols(5, 6, [b'0', b'1'], true
 
 /// Painter's Problem (POJ 1681): the number of cases, then each as a line
 /// `n` and n rows of n `w`/`y`.
-pub const PAINTER: Format = Format {
-    counted: true,
-    head: Head::Side,
-    rows: Rows::FromHead,
-    cols: Cols::FromHead,
-    max_side: 32,
-    ..symbols(1, 1, [b'w', b'y'], false)
-};
+pub const PAINTER: Format = counted(headed(Head::Side, [b'w', b'y'], false));
 
 /// Turn the Lights Off (UVa 10309): a name, then 10 rows of 10 `#`/`O`;
 /// until the name `end`.

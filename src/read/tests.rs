@@ -68,25 +68,34 @@ fn boards_of_numbered_tiles_are_read_in_each_judges_layout() {
 
 #[test]
 fn a_tile_that_is_no_tile_is_named_where_it_stands() {
-    let error = |format, text| tiles_of(format, text, 0).unwrap_err().to_string();
-    assert_eq!(
-        error(format::EIGHT, "2 3 4 1 5 y 7 6 8"),
-        "line 1, column 11: expected a tile, found 'y'"
-    );
-    assert_eq!(
-        error(format::EIGHT, "2 3 4 1 5 x 7 6"),
-        "line 1, column 16: expected a tile, found end of line"
-    );
-    assert_eq!(
-        error(format::FIFTEEN_COUNT, "1 2 3 4\n5 6 7 16\n"),
-        "line 2, column 7: expected a tile from 1 to 15, found 16"
-    );
-    assert_eq!(
-        error(format::EIGHT_DIGITS, "2831047659"),
-        "line 1, column 10: expected end of line, found '9'"
-    );
-    assert_eq!(
-        error(format::FIFTEEN, "1\n1 2 3 4"),
-        "line 3, column 1: expected 4 rows, found end of input after 1"
-    );
+    for (format, text, message) in [
+        (
+            format::EIGHT,
+            "2 3 4 1 5 y 7 6 8",
+            "line 1, column 11: expected a tile, found 'y'",
+        ),
+        (
+            format::EIGHT,
+            "2 3 4 1 5 x 7 6",
+            "line 1, column 16: expected a tile, found end of line",
+        ),
+        (
+            format::FIFTEEN_COUNT,
+            "1 2 3 4\n5 6 7 16\n",
+            "line 2, column 7: expected a tile from 1 to 15, found 16",
+        ),
+        (
+            format::EIGHT_DIGITS,
+            "2831047659",
+            "line 1, column 10: expected end of line, found '9'",
+        ),
+        (
+            format::FIFTEEN,
+            "1\n1 2 3 4",
+            "line 3, column 1: expected 4 rows, found end of input after 1",
+        ),
+    ] {
+        let error = tiles_of(format, text, 0).unwrap_err();
+        assert_eq!(error.to_string(), message);
+    }
 }

@@ -235,14 +235,11 @@ fn check_writes_a_verdict_per_case_and_counts_them() {
              case 2: line 1 of the answer (input line 11): no flips make this board one colour: the answer is 'Impossible'\n\
              case 3: line 1 of the answer (input line 16): the board can be made one colour with 4 flips, so it is not 'Impossible'\n"
         );
-        assert_eq!(
-            tally,
-            Tally {
-                judged: 3,
-                wrong: 2
-            }
-        );
-        assert_eq!(failure, None);
+        let expected = Tally {
+            judged: 3,
+            wrong: 2,
+        };
+        assert_eq!((tally, failure), (expected, None));
     }
     assert_eq!(tally_text(3, 1), "3 cases judged, 1 wrong");
     assert_eq!(tally_text(1, 0), "1 case judged, 0 wrong");
@@ -284,14 +281,11 @@ fn check_reads_on_past_an_answer_that_loses_count() {
              case 2: line 1 of the answer (input line 11): the least number of moves is 6, so 0 cannot reach the goal\n",
             "{step} bytes a read"
         );
-        assert_eq!(
-            tally,
-            Tally {
-                judged: 2,
-                wrong: 2
-            }
-        );
-        assert_eq!(failure, None);
+        let expected = Tally {
+            judged: 2,
+            wrong: 2,
+        };
+        assert_eq!((tally, failure), (expected, None));
     }
 }
 
@@ -532,14 +526,11 @@ fn check_judges_lights_out_boards_and_a_last_board_without_an_answer() {
              case 2: line 2 of the answer (input line 8): this 1 press clears the board, but `01` also takes 1 and reads earlier\n\
              case 3: line 1 of the answer (input line 10): expected the number of moves, found the end of the answer\n"
         );
-        assert_eq!(
-            tally,
-            Tally {
-                judged: 3,
-                wrong: 2
-            }
-        );
-        assert_eq!(failure, None);
+        let expected = Tally {
+            judged: 3,
+            wrong: 2,
+        };
+        assert_eq!((tally, failure), (expected, None));
     }
 }
 
