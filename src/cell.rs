@@ -48,6 +48,15 @@ impl Cell {
             None
         }
     }
+
+    /// Whether this cell's bit of `bits` is set on a `width` × `height`
+    /// board, or `None` when the cell lies outside it.
+    pub(crate) const fn is_set(self, bits: u64, width: u8, height: u8) -> Option<bool> {
+        match self.index(width, height) {
+            Some(i) => Some(bits & (1 << (i & 63)) != 0),
+            None => None,
+        }
+    }
 }
 
 /// The cells of a set of presses, in row-major order (top row first, left to

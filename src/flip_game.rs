@@ -34,7 +34,7 @@
 use crate::Cell;
 use crate::format::{self, Format};
 use crate::parse;
-use crate::rules::{FLIP_GAME as RULES, IMPOSSIBLE as NO_ANSWER};
+use crate::rules::FLIP_GAME as RULES;
 use crate::toggle;
 
 const FORMAT: Format = format::FLIP_GAME;
@@ -77,45 +77,14 @@ pub enum Colour {
 }
 
 impl Board {
-    /// The board whose white pieces are the set bits of `bits`. Every bit
-    /// of a `u16` is a cell of the 4 × 4 board, so this is always `Some`:
-    /// the `Option` is the shape of every board's `from_bits`, which is
-    /// `None` when a bit stands outside the board.
-    #[must_use]
-    pub const fn from_bits(bits: u16) -> Option<Board> {
-        Some(Board(bits))
-    }
-
-    /// The board's bits: bit `4 * row + col` set means white.
-    #[must_use]
-    pub const fn bits(self) -> u16 {
-        self.0
-    }
-
     /// The colour of the piece at `cell`, or `None` off the board.
     #[must_use]
     pub const fn colour(self, cell: Cell) -> Option<Colour> {
-        match cell.index(RULES.width, RULES.height) {
-            Some(i) if self.0 & (1 << i) != 0 => Some(Colour::White),
-            Some(_) => Some(Colour::Black),
+        match cell.is_set(self.0 as u64, RULES.width, RULES.height) {
+            Some(true) => Some(Colour::White),
+            Some(false) => Some(Colour::Black),
             None => None,
         }
-    }
-
-    /// The board after flipping the piece at `cell` (and its neighbours), or
-    /// `None` when `cell` is off the board.
-    #[must_use]
-    pub const fn press(self, cell: Cell) -> Option<Board> {
-        match cell.index(RULES.width, RULES.height) {
-            Some(i) => Some(Board(self.0 ^ RULES.mask(i))),
-            None => None,
-        }
-    }
-
-    /// Whether every piece shows the same colour.
-    #[must_use]
-    pub const fn is_solved(self) -> bool {
-        RULES.is_goal(self.0)
     }
 }
 
@@ -155,129 +124,117 @@ impl toggle::Solution<Board> {
     }
 }
 
-/// The fewest flips that make `board` one colour, or `None` when no flips
-/// can (the judge's `Impossible`). Several sets of flips may be optimal; this
-/// is the canonical one of the whole crate: the fewest flips that read least
-/// in reading order (row by row, left to right, the first cell most
-/// significant), as [`lights_out`](crate::lights_out) answers the same
-/// board at 4 × 4 with one colour as the goal. One load from a 128 KiB
-/// table.
-///
-/// # Examples
-///
-/// ```
-/// use flipswap::flip_game::{self, Board};
-///
-/// let board: Board = "bwwb\nbbwb\nbwwb\nbwww".parse()?;
-/// assert_eq!(flip_game::solve(board).map(|s| s.len()), Some(4));
-/// let [white, stuck] = [0xFFFF, 0x0002].map(|bits| Board::from_bits(bits).expect("sixteen bits"));
-/// assert_eq!(flip_game::solve(white).map(|s| s.len()), Some(0));
-/// assert_eq!(flip_game::solve(stuck), None);
-/// # Ok::<(), flipswap::ParseError>(())
-/// ```
-#[must_use]
-pub const fn solve(board: Board) -> Option<Solution> {
-    answer(board, crate::tables::FLIP_GAME[board.0 as usize])
-}
-
-/// The first flip of [`solve`]'s answer: `None` when the board is solved
-/// already or cannot be solved.
-///
-/// # Examples
-///
-/// ```
-/// use flipswap::{Cell, flip_game::{self, Board}};
-///
-/// let [one, black, stuck] = [0x0013, 0x0000, 0x0002].map(|bits| Board::from_bits(bits).expect("sixteen bits"));
-/// assert_eq!(flip_game::hint(one), Some(Cell::new(0, 0)));
-/// assert_eq!(flip_game::hint(black), None); // solved
-/// assert_eq!(flip_game::hint(stuck), None); // impossible
-/// ```
-#[must_use]
-pub const fn hint(board: Board) -> Option<Cell> {
-    first_press(crate::tables::FLIP_GAME[board.0 as usize])
-}
-
-const fn answer(board: Board, code: u16) -> Option<Solution> {
-    match code {
-        NO_ANSWER => None,
-        presses => Some(Solution::new(board, presses)),
-    }
-}
-
-const fn first_press(code: u16) -> Option<Cell> {
-    match code {
-        NO_ANSWER => None,
-        presses => toggle::first_press(presses, RULES.width),
-    }
-}
-
-/// The same answers as [`solve`] and [`hint`],
-/// from 72 bytes of GF(2) columns instead of a 128 KiB table: about 430
-/// instructions per answer instead of one load.
-///
-/// The choice is made per call, so a program (or one of its dependencies)
-/// that uses this module does not change the speed of any other caller, and
-/// only the data of the functions a program calls is linked into it.
-///
-/// # Examples
-///
-/// ```
-/// use flipswap::flip_game::{self, Board};
-///
-/// let board: Board = "bwwb\nbbwb\nbwwb\nbwww".parse()?;
-/// assert_eq!(flip_game::compact::solve(board), flip_game::solve(board));
-/// assert_eq!(flip_game::compact::hint(board), flip_game::hint(board));
-/// # Ok::<(), flipswap::ParseError>(())
-/// ```
-pub mod compact {
-    use super::{Board, Solution, answer, first_press};
-    use crate::Cell;
-
-    /// [`flip_game::solve`](super::solve), from the compact form.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use flipswap::flip_game::{compact, Board};
-    ///
-    /// let [one, stuck] = [0x0013, 0x0002].map(|bits| Board::from_bits(bits).expect("sixteen bits"));
-    /// assert_eq!(compact::solve(one).map(|s| s.len()), Some(1));
-    /// assert_eq!(compact::solve(stuck), None);
-    /// ```
-    #[must_use]
-    pub const fn solve(board: Board) -> Option<Solution> {
-        answer(board, crate::compact::flip_game(board.0))
-    }
-
-    /// [`flip_game::hint`](super::hint), from the compact form.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use flipswap::{Cell, flip_game::{compact, Board}};
-    ///
-    /// let board = Board::from_bits(0x0013).expect("sixteen bits");
-    /// assert_eq!(compact::hint(board), Some(Cell::new(0, 0)));
-    /// ```
-    #[must_use]
-    pub const fn hint(board: Board) -> Option<Cell> {
-        first_press(crate::compact::flip_game(board.0))
-    }
-}
-
 parse::board_text!(
     Board,
     FORMAT,
     "four rows of four `b` (black) or `w` (white)"
 );
 
-toggle::toggle_board!(
-    Board,
-    RULES,
-    press: "flip",
-    lists: false,
-    impossible: true,
-    solve: solve,
-    compact: compact::solve
-);
+toggle::toggle_board! {
+    Board {
+        rules: RULES,
+        table: crate::tables::FLIP_GAME,
+        compact: crate::compact::flip_game,
+        press: "flip",
+        lists: false,
+        impossible: true,
+    }
+
+    /// The board whose white pieces are the set bits of `bits`. Every bit
+    /// of a `u16` is a cell of the 4 × 4 board, so this is always `Some`:
+    /// the `Option` is the shape of every board's `from_bits`, which is
+    /// `None` when a bit stands outside the board.
+    fn from_bits;
+
+    /// The board's bits: bit `4 * row + col` set means white.
+    fn bits;
+
+    /// The board after flipping the piece at `cell` (and its neighbours), or
+    /// `None` when `cell` is off the board.
+    fn press;
+
+    /// Whether every piece shows the same colour.
+    fn is_solved;
+
+    /// The fewest flips that make `board` one colour, or `None` when no flips
+    /// can (the judge's `Impossible`). Several sets of flips may be optimal; this
+    /// is the canonical one of the whole crate: the fewest flips that read least
+    /// in reading order (row by row, left to right, the first cell most
+    /// significant), as [`lights_out`](crate::lights_out) answers the same
+    /// board at 4 × 4 with one colour as the goal. One load from a 128 KiB
+    /// table.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::flip_game::{self, Board};
+    ///
+    /// let board: Board = "bwwb\nbbwb\nbwwb\nbwww".parse()?;
+    /// assert_eq!(flip_game::solve(board).map(|s| s.len()), Some(4));
+    /// let [white, stuck] = [0xFFFF, 0x0002].map(|bits| Board::from_bits(bits).expect("sixteen bits"));
+    /// assert_eq!(flip_game::solve(white).map(|s| s.len()), Some(0));
+    /// assert_eq!(flip_game::solve(stuck), None);
+    /// # Ok::<(), flipswap::ParseError>(())
+    /// ```
+    fn solve(board);
+
+    /// The first flip of [`solve`]'s answer: `None` when the board is solved
+    /// already or cannot be solved.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::{Cell, flip_game::{self, Board}};
+    ///
+    /// let [one, black, stuck] = [0x0013, 0x0000, 0x0002].map(|bits| Board::from_bits(bits).expect("sixteen bits"));
+    /// assert_eq!(flip_game::hint(one), Some(Cell::new(0, 0)));
+    /// assert_eq!(flip_game::hint(black), None); // solved
+    /// assert_eq!(flip_game::hint(stuck), None); // impossible
+    /// ```
+    fn hint;
+
+    /// The same answers as [`solve`] and [`hint`],
+    /// from 72 bytes of GF(2) columns instead of a 128 KiB table: about 430
+    /// instructions per answer instead of one load.
+    ///
+    /// The choice is made per call, so a program (or one of its dependencies)
+    /// that uses this module does not change the speed of any other caller, and
+    /// only the data of the functions a program calls is linked into it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::flip_game::{self, Board};
+    ///
+    /// let board: Board = "bwwb\nbbwb\nbwwb\nbwww".parse()?;
+    /// assert_eq!(flip_game::compact::solve(board), flip_game::solve(board));
+    /// assert_eq!(flip_game::compact::hint(board), flip_game::hint(board));
+    /// # Ok::<(), flipswap::ParseError>(())
+    /// ```
+    mod compact {
+        /// [`flip_game::solve`](super::solve), from the compact form.
+        ///
+        /// # Examples
+        ///
+        /// ```
+        /// use flipswap::flip_game::{compact, Board};
+        ///
+        /// let [one, stuck] = [0x0013, 0x0002].map(|bits| Board::from_bits(bits).expect("sixteen bits"));
+        /// assert_eq!(compact::solve(one).map(|s| s.len()), Some(1));
+        /// assert_eq!(compact::solve(stuck), None);
+        /// ```
+        fn solve;
+
+        /// [`flip_game::hint`](super::hint), from the compact form.
+        ///
+        /// # Examples
+        ///
+        /// ```
+        /// use flipswap::{Cell, flip_game::{compact, Board}};
+        ///
+        /// let board = Board::from_bits(0x0013).expect("sixteen bits");
+        /// assert_eq!(compact::hint(board), Some(Cell::new(0, 0)));
+        /// ```
+        fn hint;
+    }
+}

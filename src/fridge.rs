@@ -55,44 +55,10 @@ const FORMAT: Format = format::FRIDGE;
 pub struct Board(u16);
 
 impl Board {
-    /// The door whose closed handles are the set bits of `bits`. Every bit
-    /// of a `u16` is a handle of the 4 × 4 door, so this is always `Some`:
-    /// the `Option` is the shape of every board's `from_bits`, which is
-    /// `None` when a bit stands outside the board.
-    #[must_use]
-    pub const fn from_bits(bits: u16) -> Option<Board> {
-        Some(Board(bits))
-    }
-
-    /// The door's bits: bit `4 * row + col` set means closed.
-    #[must_use]
-    pub const fn bits(self) -> u16 {
-        self.0
-    }
-
     /// Whether the handle at `cell` is closed, or `None` off the door.
     #[must_use]
     pub const fn is_closed(self, cell: Cell) -> Option<bool> {
-        match cell.index(RULES.width, RULES.height) {
-            Some(i) => Some(self.0 & (1 << i) != 0),
-            None => None,
-        }
-    }
-
-    /// The door after turning the handle at `cell` (and so its whole row and
-    /// column), or `None` when `cell` is off the door.
-    #[must_use]
-    pub const fn press(self, cell: Cell) -> Option<Board> {
-        match cell.index(RULES.width, RULES.height) {
-            Some(i) => Some(Board(self.0 ^ RULES.mask(i))),
-            None => None,
-        }
-    }
-
-    /// Whether every handle is open.
-    #[must_use]
-    pub const fn is_solved(self) -> bool {
-        RULES.is_goal(self.0)
+        cell.is_set(self.0 as u64, RULES.width, RULES.height)
     }
 }
 
@@ -114,112 +80,110 @@ impl Board {
 /// ```
 pub type Solution = toggle::Solution<Board>;
 
-/// The fewest turns that open `door`. The set is unique. One load from a
-/// 128 KiB table.
-///
-/// Every door can be opened, so this is always `Some`: the `Option` is the
-/// shape of every puzzle's `solve`, which is `None` when no moves reach the
-/// goal.
-///
-/// # Examples
-///
-/// ```
-/// use flipswap::fridge::{self, Board};
-///
-/// let closed = Board::from_bits(0xFFFF).expect("sixteen bits");
-/// assert_eq!(fridge::solve(closed).map(|s| s.len()), Some(16));
-/// let open = Board::from_bits(0x0000).expect("sixteen bits");
-/// assert!(fridge::solve(open).is_some_and(|s| s.is_empty()));
-/// ```
-#[must_use]
-pub const fn solve(door: Board) -> Option<Solution> {
-    Some(Solution::new(door, crate::tables::FRIDGE[door.0 as usize]))
-}
-
-/// The first turn of [`solve`]'s answer, or `None` when the door is open.
-///
-/// # Examples
-///
-/// ```
-/// use flipswap::{Cell, fridge::{self, Board}};
-///
-/// let [closed, open] = [0xFFFF, 0x0000].map(|bits| Board::from_bits(bits).expect("sixteen bits"));
-/// assert_eq!(fridge::hint(closed), Some(Cell::new(0, 0)));
-/// assert_eq!(fridge::hint(open), None);
-/// ```
-#[must_use]
-pub const fn hint(door: Board) -> Option<Cell> {
-    first_press(crate::tables::FRIDGE[door.0 as usize])
-}
-
-const fn first_press(presses: u16) -> Option<Cell> {
-    toggle::first_press(presses, RULES.width)
-}
-
-/// The same answers as [`solve`] and [`hint`],
-/// from 32 bytes of GF(2) columns instead of a 128 KiB table: about 50
-/// instructions per answer instead of one load.
-///
-/// The choice is made per call, so a program (or one of its dependencies)
-/// that uses this module does not change the speed of any other caller, and
-/// only the data of the functions a program calls is linked into it.
-///
-/// # Examples
-///
-/// ```
-/// use flipswap::fridge::{self, Board};
-///
-/// let door = Board::from_bits(0x8421).expect("sixteen bits");
-/// assert_eq!(fridge::compact::solve(door), fridge::solve(door));
-/// ```
-pub mod compact {
-    use super::{Board, Solution, first_press};
-    use crate::Cell;
-
-    /// [`fridge::solve`](super::solve), from the compact form: always
-    /// `Some`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use flipswap::fridge::{compact, Board};
-    ///
-    /// let closed = Board::from_bits(0xFFFF).expect("sixteen bits");
-    /// assert_eq!(compact::solve(closed).map(|s| s.len()), Some(16));
-    /// ```
-    #[must_use]
-    pub const fn solve(door: Board) -> Option<Solution> {
-        Some(Solution::new(door, crate::compact::fridge(door.0)))
-    }
-
-    /// [`fridge::hint`](super::hint), from the compact form.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use flipswap::{Cell, fridge::{compact, Board}};
-    ///
-    /// let door = Board::from_bits(0x111F).expect("sixteen bits");
-    /// assert_eq!(compact::hint(door), Some(Cell::new(0, 0)));
-    /// ```
-    #[must_use]
-    pub const fn hint(door: Board) -> Option<Cell> {
-        first_press(crate::compact::fridge(door.0))
-    }
-}
-
 parse::board_text!(
     Board,
     FORMAT,
     "four rows of four `+` (closed) or `-` (open)"
 );
 
-toggle::toggle_board!(
-    Board,
-    RULES,
-    press: "turn",
-    lists: true,
-    impossible: false,
-    solve: solve,
-    compact: compact::solve
-);
+toggle::toggle_board! {
+    Board {
+        rules: RULES,
+        table: crate::tables::FRIDGE,
+        compact: crate::compact::fridge,
+        press: "turn",
+        lists: true,
+        impossible: false,
+    }
+
+    /// The door whose closed handles are the set bits of `bits`. Every bit
+    /// of a `u16` is a handle of the 4 × 4 door, so this is always `Some`:
+    /// the `Option` is the shape of every board's `from_bits`, which is
+    /// `None` when a bit stands outside the board.
+    fn from_bits;
+
+    /// The door's bits: bit `4 * row + col` set means closed.
+    fn bits;
+
+    /// The door after turning the handle at `cell` (and so its whole row and
+    /// column), or `None` when `cell` is off the door.
+    fn press;
+
+    /// Whether every handle is open.
+    fn is_solved;
+
+    /// The fewest turns that open `door`. The set is unique. One load from a
+    /// 128 KiB table.
+    ///
+    /// Every door can be opened, so this is always `Some`: the `Option` is the
+    /// shape of every puzzle's `solve`, which is `None` when no moves reach the
+    /// goal.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::fridge::{self, Board};
+    ///
+    /// let closed = Board::from_bits(0xFFFF).expect("sixteen bits");
+    /// assert_eq!(fridge::solve(closed).map(|s| s.len()), Some(16));
+    /// let open = Board::from_bits(0x0000).expect("sixteen bits");
+    /// assert!(fridge::solve(open).is_some_and(|s| s.is_empty()));
+    /// ```
+    fn solve(door);
+
+    /// The first turn of [`solve`]'s answer, or `None` when the door is open.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::{Cell, fridge::{self, Board}};
+    ///
+    /// let [closed, open] = [0xFFFF, 0x0000].map(|bits| Board::from_bits(bits).expect("sixteen bits"));
+    /// assert_eq!(fridge::hint(closed), Some(Cell::new(0, 0)));
+    /// assert_eq!(fridge::hint(open), None);
+    /// ```
+    fn hint;
+
+    /// The same answers as [`solve`] and [`hint`],
+    /// from 32 bytes of GF(2) columns instead of a 128 KiB table: about 50
+    /// instructions per answer instead of one load.
+    ///
+    /// The choice is made per call, so a program (or one of its dependencies)
+    /// that uses this module does not change the speed of any other caller, and
+    /// only the data of the functions a program calls is linked into it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::fridge::{self, Board};
+    ///
+    /// let door = Board::from_bits(0x8421).expect("sixteen bits");
+    /// assert_eq!(fridge::compact::solve(door), fridge::solve(door));
+    /// ```
+    mod compact {
+        /// [`fridge::solve`](super::solve), from the compact form: always
+        /// `Some`.
+        ///
+        /// # Examples
+        ///
+        /// ```
+        /// use flipswap::fridge::{compact, Board};
+        ///
+        /// let closed = Board::from_bits(0xFFFF).expect("sixteen bits");
+        /// assert_eq!(compact::solve(closed).map(|s| s.len()), Some(16));
+        /// ```
+        fn solve;
+
+        /// [`fridge::hint`](super::hint), from the compact form.
+        ///
+        /// # Examples
+        ///
+        /// ```
+        /// use flipswap::{Cell, fridge::{compact, Board}};
+        ///
+        /// let door = Board::from_bits(0x111F).expect("sixteen bits");
+        /// assert_eq!(compact::hint(door), Some(Cell::new(0, 0)));
+        /// ```
+        fn hint;
+    }
+}

@@ -33,9 +33,6 @@ use crate::toggle;
 
 const FORMAT: Format = format::LIGHTS;
 
-/// Every bit that names a light.
-const ALL: u16 = RULES.all();
-
 /// A board: bit `3 * row + col` is set when that light is on. Bits 9 to 15
 /// are always clear.
 ///
@@ -58,46 +55,10 @@ const ALL: u16 = RULES.all();
 pub struct Board(u16);
 
 impl Board {
-    /// The board whose lit lights are the set bits of `bits`, or `None` when
-    /// a bit above bit 8 is set.
-    #[must_use]
-    pub const fn from_bits(bits: u16) -> Option<Board> {
-        if bits & !ALL == 0 {
-            Some(Board(bits))
-        } else {
-            None
-        }
-    }
-
-    /// The board's bits: bit `3 * row + col` set means on.
-    #[must_use]
-    pub const fn bits(self) -> u16 {
-        self.0
-    }
-
     /// Whether the light at `cell` is on, or `None` off the board.
     #[must_use]
     pub const fn is_on(self, cell: Cell) -> Option<bool> {
-        match cell.index(RULES.width, RULES.height) {
-            Some(i) => Some(self.0 & (1 << i) != 0),
-            None => None,
-        }
-    }
-
-    /// The board after pressing the light at `cell` (which toggles it and its
-    /// neighbours), or `None` when `cell` is off the board.
-    #[must_use]
-    pub const fn press(self, cell: Cell) -> Option<Board> {
-        match cell.index(RULES.width, RULES.height) {
-            Some(i) => Some(Board(self.0 ^ RULES.mask(i))),
-            None => None,
-        }
-    }
-
-    /// Whether all nine lights are on.
-    #[must_use]
-    pub const fn is_solved(self) -> bool {
-        RULES.is_goal(self.0)
+        cell.is_set(self.0 as u64, RULES.width, RULES.height)
     }
 }
 
@@ -118,114 +79,107 @@ impl Board {
 /// ```
 pub type Solution = toggle::Solution<Board>;
 
-/// The fewest presses that turn every light of `board` on. The set is
-/// unique. One load from a 1 KiB table.
-///
-/// Every board can be lit, so this is always `Some`: the `Option` is the
-/// shape of every puzzle's `solve`, which is `None` when no moves reach the
-/// goal.
-///
-/// # Examples
-///
-/// ```
-/// use flipswap::lights::{self, Board};
-///
-/// let all_off = Board::from_bits(0).expect("nine bits");
-/// assert_eq!(lights::solve(all_off).map(|s| s.len()), Some(5));
-/// ```
-#[must_use]
-pub const fn solve(board: Board) -> Option<Solution> {
-    Some(Solution::new(
-        board,
-        crate::tables::LIGHTS[(board.0 & ALL) as usize],
-    ))
-}
-
-/// The first press of [`solve`]'s answer, or `None` when all lights are on.
-///
-/// # Examples
-///
-/// ```
-/// use flipswap::{Cell, lights::{self, Board}};
-///
-/// let board = Board::from_bits(0b111_101_000).expect("nine bits");
-/// assert_eq!(lights::hint(board), Some(Cell::new(0, 1)));
-/// assert_eq!(lights::hint(Board::from_bits(0b111_111_111).expect("nine bits")), None);
-/// ```
-#[must_use]
-pub const fn hint(board: Board) -> Option<Cell> {
-    first_press(crate::tables::LIGHTS[(board.0 & ALL) as usize])
-}
-
-const fn first_press(presses: u16) -> Option<Cell> {
-    toggle::first_press(presses, RULES.width)
-}
-
-/// The same answers as [`solve`] and [`hint`],
-/// from 18 bytes of GF(2) columns instead of a 1 KiB table: some arithmetic
-/// per answer instead of one load.
-///
-/// The choice is made per call, so a program (or one of its dependencies)
-/// that uses this module does not change the speed of any other caller, and
-/// only the data of the functions a program calls is linked into it.
-///
-/// # Examples
-///
-/// ```
-/// use flipswap::lights::{self, Board};
-///
-/// let board = Board::from_bits(0b001_110_100).expect("nine bits");
-/// assert_eq!(lights::compact::solve(board), lights::solve(board));
-/// ```
-pub mod compact {
-    use super::{ALL, Board, Solution, first_press};
-    use crate::Cell;
-
-    /// [`lights::solve`](super::solve), from the compact form: always
-    /// `Some`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use flipswap::lights::{compact, Board};
-    ///
-    /// let board: Board = "0 0 1\n0 1 1\n1 0 0".parse()?;
-    /// assert_eq!(compact::solve(board).map(|s| s.len()), Some(4));
-    /// # Ok::<(), flipswap::ParseError>(())
-    /// ```
-    #[must_use]
-    pub const fn solve(board: Board) -> Option<Solution> {
-        Some(Solution::new(board, crate::compact::lights(board.0 & ALL)))
-    }
-
-    /// [`lights::hint`](super::hint), from the compact form.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use flipswap::{Cell, lights::{compact, Board}};
-    ///
-    /// let board = Board::from_bits(0b111_101_000).expect("nine bits");
-    /// assert_eq!(compact::hint(board), Some(Cell::new(0, 1)));
-    /// ```
-    #[must_use]
-    pub const fn hint(board: Board) -> Option<Cell> {
-        first_press(crate::compact::lights(board.0 & ALL))
-    }
-}
-
 parse::board_text!(
     Board,
     FORMAT,
     "three rows of three `1` (on) or `0` (off) separated by spaces"
 );
 
-toggle::toggle_board!(
-    Board,
-    RULES,
-    press: "press",
-    lists: false,
-    impossible: false,
-    solve: solve,
-    compact: compact::solve
-);
+toggle::toggle_board! {
+    Board {
+        rules: RULES,
+        table: crate::tables::LIGHTS,
+        compact: crate::compact::lights,
+        press: "press",
+        lists: false,
+        impossible: false,
+    }
+
+    /// The board whose lit lights are the set bits of `bits`, or `None` when
+    /// a bit above bit 8 is set.
+    fn from_bits;
+
+    /// The board's bits: bit `3 * row + col` set means on.
+    fn bits;
+
+    /// The board after pressing the light at `cell` (which toggles it and its
+    /// neighbours), or `None` when `cell` is off the board.
+    fn press;
+
+    /// Whether all nine lights are on.
+    fn is_solved;
+
+    /// The fewest presses that turn every light of `board` on. The set is
+    /// unique. One load from a 1 KiB table.
+    ///
+    /// Every board can be lit, so this is always `Some`: the `Option` is the
+    /// shape of every puzzle's `solve`, which is `None` when no moves reach the
+    /// goal.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::lights::{self, Board};
+    ///
+    /// let all_off = Board::from_bits(0).expect("nine bits");
+    /// assert_eq!(lights::solve(all_off).map(|s| s.len()), Some(5));
+    /// ```
+    fn solve(board);
+
+    /// The first press of [`solve`]'s answer, or `None` when all lights are on.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::{Cell, lights::{self, Board}};
+    ///
+    /// let board = Board::from_bits(0b111_101_000).expect("nine bits");
+    /// assert_eq!(lights::hint(board), Some(Cell::new(0, 1)));
+    /// assert_eq!(lights::hint(Board::from_bits(0b111_111_111).expect("nine bits")), None);
+    /// ```
+    fn hint;
+
+    /// The same answers as [`solve`] and [`hint`],
+    /// from 18 bytes of GF(2) columns instead of a 1 KiB table: some arithmetic
+    /// per answer instead of one load.
+    ///
+    /// The choice is made per call, so a program (or one of its dependencies)
+    /// that uses this module does not change the speed of any other caller, and
+    /// only the data of the functions a program calls is linked into it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::lights::{self, Board};
+    ///
+    /// let board = Board::from_bits(0b001_110_100).expect("nine bits");
+    /// assert_eq!(lights::compact::solve(board), lights::solve(board));
+    /// ```
+    mod compact {
+        /// [`lights::solve`](super::solve), from the compact form: always
+        /// `Some`.
+        ///
+        /// # Examples
+        ///
+        /// ```
+        /// use flipswap::lights::{compact, Board};
+        ///
+        /// let board: Board = "0 0 1\n0 1 1\n1 0 0".parse()?;
+        /// assert_eq!(compact::solve(board).map(|s| s.len()), Some(4));
+        /// # Ok::<(), flipswap::ParseError>(())
+        /// ```
+        fn solve;
+
+        /// [`lights::hint`](super::hint), from the compact form.
+        ///
+        /// # Examples
+        ///
+        /// ```
+        /// use flipswap::{Cell, lights::{compact, Board}};
+        ///
+        /// let board = Board::from_bits(0b111_101_000).expect("nine bits");
+        /// assert_eq!(compact::hint(board), Some(Cell::new(0, 1)));
+        /// ```
+        fn hint;
+    }
+}

@@ -28,6 +28,7 @@
 use core::fmt;
 
 use crate::read::Case;
+use crate::rules::IMPOSSIBLE;
 use crate::text::{self, TextLine};
 use crate::{Cell, Presses};
 
@@ -209,12 +210,155 @@ pub(crate) const fn first_press(presses: u16, width: u8) -> Option<Cell> {
     }
 }
 
-/// Implements [`Toggle`] for a board module: `$board` is its `Board(u16)`,
-/// `$rules` its [`rules`](crate::rules) entry, and `solve`,
-/// `compact::solve` its functions.
+/// The answer of a table's `code` for `board`: `None` for
+/// [`IMPOSSIBLE`] on a puzzle whose boards can be impossible.
+#[inline]
+pub(crate) const fn answer<P: Toggle>(board: P, code: u16) -> Option<Solution<P>> {
+    if P::CAN_BE_IMPOSSIBLE && code == IMPOSSIBLE {
+        None
+    } else {
+        Some(Solution::new(board, code))
+    }
+}
+
+/// The first press of a table's `code`: `None` for a solved board, and for
+/// [`IMPOSSIBLE`] on a puzzle whose boards can be impossible.
+#[inline]
+pub(crate) const fn first<P: Toggle>(code: u16) -> Option<Cell> {
+    if P::CAN_BE_IMPOSSIBLE && code == IMPOSSIBLE {
+        None
+    } else {
+        first_press(code, P::WIDTH)
+    }
+}
+
+/// Whether every set bit of `bits` is one of `cells`.
+#[inline]
+pub(crate) const fn within(bits: u16, cells: u16) -> bool {
+    bits & !cells == 0
+}
+
+/// `from_bits` and `bits` of a board held as `$board(u16)` whose cells are
+/// the bits of `$all`, each with the docs given: the toggle puzzles' boards
+/// and the swap game's 4 × 4 board.
+macro_rules! board_bits {
+    ($board:ident, $all:expr,
+     $(#[$from_bits:meta])* fn from_bits;
+     $(#[$bits:meta])* fn bits;) => {
+        impl $board {
+            $(#[$from_bits])*
+            #[must_use]
+            pub const fn from_bits(bits: u16) -> Option<$board> {
+                if $crate::toggle::within(bits, $all) {
+                    Some($board(bits))
+                } else {
+                    None
+                }
+            }
+
+            $(#[$bits])*
+            #[must_use]
+            pub const fn bits(self) -> u16 {
+                self.0
+            }
+        }
+    };
+}
+pub(crate) use board_bits;
+
+/// Everything a toggle puzzle's module shares, with the docs it gives each
+/// item: `Board::from_bits`, `bits`, `press` and `is_solved` for its
+/// `Board(u16)`, its `solve` and `hint` (one load from `table`), its
+/// `compact` module (`compact::solve` and `compact::hint`, from the compact
+/// form's function `compact`), and [`Toggle`] for its board. The module
+/// defines `Board` and `Solution` (its [`Solution`]); `rules` is its
+/// [`rules`](crate::rules) entry, and `press`, `lists` and `impossible` are
+/// [`Toggle::PRESS`], [`Toggle::LISTS_PRESSES`] and
+/// [`Toggle::CAN_BE_IMPOSSIBLE`]. `solve(board)` names the argument of
+/// `solve` and `hint`, as their docs do.
 macro_rules! toggle_board {
-    ($board:ident, $rules:expr, press: $press:literal, lists: $lists:literal, impossible: $impossible:literal,
-     solve: $solve:expr, compact: $compact:expr) => {
+    // `solve` and `hint` from the board's code by `$code` (the table's or
+    // the compact form's), with their docs.
+    (@answers $board:ident, $arg:ident, $code:ident,
+     [$(#[$solve:meta])*], [$(#[$hint:meta])*]) => {
+        $(#[$solve])*
+        #[must_use]
+        pub const fn solve($arg: $board) -> Option<Solution> {
+            $crate::toggle::answer($arg, $arg.$code())
+        }
+
+        $(#[$hint])*
+        #[must_use]
+        pub const fn hint($arg: $board) -> Option<$crate::Cell> {
+            $crate::toggle::first::<$board>($arg.$code())
+        }
+    };
+    ($board:ident {
+        rules: $rules:expr,
+        table: $table:expr,
+        compact: $compact:expr,
+        press: $press:literal,
+        lists: $lists:literal,
+        impossible: $impossible:literal $(,)?
+    }
+    $(#[$from_bits:meta])* fn from_bits;
+    $(#[$bits:meta])* fn bits;
+    $(#[$press_doc:meta])* fn press;
+    $(#[$is_solved:meta])* fn is_solved;
+    $(#[$solve:meta])* fn solve($arg:ident);
+    $(#[$hint:meta])* fn hint;
+    $(#[$compact_doc:meta])* mod compact {
+        $(#[$compact_solve:meta])* fn solve;
+        $(#[$compact_hint:meta])* fn hint;
+    }) => {
+        $crate::toggle::board_bits!(
+            $board,
+            $rules.all(),
+            $(#[$from_bits])* fn from_bits;
+            $(#[$bits])* fn bits;
+        );
+
+        impl $board {
+            $(#[$press_doc])*
+            #[must_use]
+            pub const fn press(self, cell: $crate::Cell) -> Option<$board> {
+                match cell.index($rules.width, $rules.height) {
+                    Some(i) => Some($board(self.0 ^ $rules.mask(i))),
+                    None => None,
+                }
+            }
+
+            $(#[$is_solved])*
+            #[must_use]
+            pub const fn is_solved(self) -> bool {
+                $rules.is_goal(self.0)
+            }
+
+            /// The table's code for this board: the whole board's bits
+            /// index the table.
+            #[inline]
+            const fn code(self) -> u16 {
+                $table[(self.0 & const { $rules.all() }) as usize]
+            }
+
+            /// The compact form's code for this board.
+            #[inline]
+            const fn compact_code(self) -> u16 {
+                $compact(self.0 & const { $rules.all() })
+            }
+        }
+
+        $crate::toggle::toggle_board!(@answers $board, $arg, code, [$(#[$solve])*], [$(#[$hint])*]);
+
+        $(#[$compact_doc])*
+        pub mod compact {
+            use super::{$board, Solution};
+
+            $crate::toggle::toggle_board!(
+                @answers $board, $arg, compact_code, [$(#[$compact_solve])*], [$(#[$compact_hint])*]
+            );
+        }
+
         impl $crate::toggle::Sealed for $board {}
 
         impl $crate::toggle::Toggle for $board {
@@ -225,11 +369,7 @@ macro_rules! toggle_board {
             const CAN_BE_IMPOSSIBLE: bool = $impossible;
 
             fn from_bits(bits: u16) -> Option<$board> {
-                if bits & !$rules.all() == 0 {
-                    Some($board(bits))
-                } else {
-                    None
-                }
+                $board::from_bits(bits)
             }
 
             fn bits(self) -> u16 {
@@ -245,11 +385,11 @@ macro_rules! toggle_board {
             }
 
             fn solve(self) -> Option<$crate::toggle::Solution<$board>> {
-                $solve(self)
+                solve(self)
             }
 
             fn solve_compact(self) -> Option<$crate::toggle::Solution<$board>> {
-                $compact(self)
+                compact::solve(self)
             }
         }
     };
