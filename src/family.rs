@@ -243,7 +243,7 @@ impl Puzzle {
 mod tests {
     extern crate std;
     use super::*;
-    use std::string::{String, ToString};
+    use std::string::ToString;
 
     fn read(format: Sibling, text: &str) -> Result<([u32; 3], u32), crate::ParseError> {
         let mut reader = reader(format);
