@@ -1,4 +1,5 @@
-//! A cell of a board, and the iterator over the cells of a bit mask.
+//! A cell of a board, the iterator over the cells of a bit mask, and the
+//! getters of a board's size.
 
 use core::iter::FusedIterator;
 
@@ -94,3 +95,23 @@ impl Iterator for Presses {
 
 impl ExactSizeIterator for Presses {}
 impl FusedIterator for Presses {}
+
+/// The `rows()` and `cols()` getters of a type with `rows: u8` and
+/// `cols: u8` fields, documented by `$rows` and `$cols`: one definition for
+/// every board, answer and solver that has a size.
+macro_rules! size_getters {
+    ($rows:literal, $cols:literal) => {
+        #[doc = $rows]
+        #[must_use]
+        pub const fn rows(&self) -> u8 {
+            self.rows
+        }
+
+        #[doc = $cols]
+        #[must_use]
+        pub const fn cols(&self) -> u8 {
+            self.cols
+        }
+    };
+}
+pub(crate) use size_getters;
