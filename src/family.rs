@@ -238,7 +238,6 @@ impl Puzzle {
     }
 }
 
-/// Where the reader stands.
 #[cfg(test)]
 mod tests {
     extern crate std;
