@@ -80,17 +80,7 @@ impl Grid {
         Some(Grid { rows, cols, bits })
     }
 
-    /// The rows.
-    #[must_use]
-    pub const fn rows(&self) -> u8 {
-        self.rows
-    }
-
-    /// The columns.
-    #[must_use]
-    pub const fn cols(&self) -> u8 {
-        self.cols
-    }
+    crate::cell::size_getters!("The rows.", "The columns.");
 
     /// The bits: bit `cols * row + col` set means black.
     #[must_use]
@@ -201,17 +191,7 @@ pub struct SizeError {
 }
 
 impl SizeError {
-    /// The rows asked for.
-    #[must_use]
-    pub const fn rows(&self) -> u8 {
-        self.rows
-    }
-
-    /// The columns asked for.
-    #[must_use]
-    pub const fn cols(&self) -> u8 {
-        self.cols
-    }
+    crate::cell::size_getters!("The rows asked for.", "The columns asked for.");
 }
 
 impl fmt::Display for SizeError {
