@@ -246,45 +246,48 @@ struct Items<'a> {
 impl Items<'_> {
     /// The next item's value and where it starts; `None` at the end of the
     /// line.
+    #[inline]
     fn next(&mut self) -> Option<Result<(u32, usize), Mistake>> {
         let line = self.line;
-        let start = self.at + rest(line, self.at).iter().position(|&b| !is_blank(b))?;
-        let expected = |i: usize, what| {
-            let kind = ParseErrorKind::ExpectedNumber {
-                what,
-                found: Some(Found::at(rest(line, i))),
-            };
-            Err((column(i), kind))
-        };
-        let first = line.get(start).copied().unwrap_or(b' ');
-        let mut end = start + 1;
+        let mut at = self.at;
+        while line.get(at).is_some_and(|&b| is_blank(b)) {
+            at += 1;
+        }
+        let start = at;
+        let first = *line.get(start)?;
         let value = if Some(first) == self.blank {
+            at += 1;
             0
         } else if first.is_ascii_digit() {
-            let digits = if self.spaced {
-                rest(line, start)
-                    .iter()
-                    .take_while(|b| b.is_ascii_digit())
-                    .count()
-            } else {
-                1
-            };
-            end = start + digits;
-            line.get(start..end)
-                .unwrap_or_default()
-                .iter()
-                .fold(0u32, |n, &d| {
-                    n.saturating_mul(10)
-                        .saturating_add(u32::from(d.wrapping_sub(b'0')))
-                })
+            let mut value = 0u32;
+            while let Some(&digit) = line.get(at).filter(|b| b.is_ascii_digit()) {
+                value = value
+                    .saturating_mul(10)
+                    .saturating_add(u32::from(digit.wrapping_sub(b'0')));
+                at += 1;
+                if !self.spaced {
+                    break;
+                }
+            }
+            value
         } else {
-            return Some(expected(start, self.what));
+            return Some(Err(self.expected(start)));
         };
-        self.at = end;
-        if self.spaced && line.get(end).is_some_and(|&b| !is_blank(b)) {
-            return Some(expected(end, self.what));
+        self.at = at;
+        if self.spaced && line.get(at).is_some_and(|&b| !is_blank(b)) {
+            return Some(Err(self.expected(at)));
         }
         Some(Ok((value, start)))
+    }
+
+    /// What stands at byte `i` where an item was expected.
+    #[cold]
+    fn expected(&self, i: usize) -> Mistake {
+        let kind = ParseErrorKind::ExpectedNumber {
+            what: self.what,
+            found: Some(Found::at(rest(self.line, i))),
+        };
+        (column(i), kind)
     }
 
     /// Past the last item wanted: the end of the line, or what stands
