@@ -470,8 +470,9 @@ impl<C: Case> Reader<C> {
         if self.read == self.rows {
             return self.end_board();
         }
-        if matches!(self.format().rows, Rows::UntilBlank) {
-            if self.board == 0 && self.format().split == Some((self.read, self.cols)) {
+        let format = self.format();
+        if matches!(format.rows, Rows::UntilBlank) && format.boards > 1 {
+            if self.board == 0 && format.split == Some((self.read, self.cols)) {
                 return self.split();
             }
             if self.board == 1 && Some(&(self.read, self.cols)) == self.raw.sizes.first() {
