@@ -6,7 +6,7 @@ use std::fmt;
 
 use flipswap::lights_out::Goal;
 
-use crate::help::{CHECK_USAGE, USAGE};
+use crate::help::{CHECK_USAGE, usage};
 use crate::puzzle::{Opt, Puzzle};
 use crate::suggest::nearest;
 
@@ -46,7 +46,7 @@ pub enum Topic {
 impl Topic {
     pub fn text(self) -> String {
         match self {
-            Topic::General => USAGE.to_owned(),
+            Topic::General => usage(),
             Topic::Check => CHECK_USAGE.to_owned(),
             Topic::Puzzle(puzzle) => puzzle.help(),
         }

@@ -1,7 +1,10 @@
 //! `flipswap --help` and `flipswap help check`. Each puzzle's own help is in
 //! [`crate::puzzle`].
 
-pub const USAGE: &str = "\
+use crate::puzzle::Puzzle;
+
+/// `flipswap --help` up to the list of puzzles.
+const USAGE_HEAD: &str = "\
 usage: flipswap <puzzle> [--show] [FILE...]
        flipswap lights-out [--goal off|on|one-colour] [--show] [FILE...]
        flipswap check <puzzle> [FILE...]
@@ -15,46 +18,13 @@ turn, or standard input when there is none ('-' is standard input too).
 'flipswap check' judges claimed answers instead (see 'flipswap help check').
 
 puzzles:
-  flip-game   Flip Game (POJ 1753): 4 rows of b/w; prints the fewest flips
-              that make the board one colour, or Impossible
-  fridge      The Pilots Brothers' refrigerator (POJ 2965): 4 rows of +/-;
-              prints the fewest turns, then each handle as 'row col'
-  lights      Turn on all the lights (Luogu P2040): 3 rows of '0 0 1';
-              prints the fewest presses
-  lights-out  Lights Out, 1 to 32 rows and columns: rows of 0/1, a blank
-              line between boards; prints the fewest presses to turn every
-              light off (or --goal on, one-colour), then the press map, or
-              Impossible
-  swap-game   Black and white swap game (Luogu P1225): 4 rows of 0/1 for the
-              start, then 4 for the target; prints the fewest swaps, then
-              each swap as 'abcd' (cell a,b with cell c,d). Any board up
-              to 8 x 8: a start and a target, each ended by a blank line
-  fliptile    Fliptile (POJ 3279): a line 'M N', then M rows of N '0 1';
-              prints the press map (fewest flips, then first in reading
-              order), or IMPOSSIBLE
-  extended-lights-out
-              EXTENDED LIGHTS OUT (POJ 1222): a count, then 5 rows of
-              '0 1 ...' (6 each) per puzzle; prints 'PUZZLE #k', then the
-              press map
-  painter     Painter's Problem (POJ 1681): a count, then per case a line n
-              and n rows of w/y; prints the fewest bricks to paint every
-              brick yellow, or inf
-  lights-off  Turn the Lights Off (UVa 10309): a name, then 10 rows of O/#,
-              until 'end'; prints the name and the fewest presses, or -1
-  switches    Puzzling switches (Luogu P10449): a count, then 5 rows of 0/1
-              per board; prints the fewest presses to turn every light on
-              when at most 6, else -1
-  water-bowls
-              The Water Bowls (POJ 3185): a line of '0 1 ...' bowls per
-              case; prints the fewest flips to all 0, or Impossible
-  flip-cards  Flipping cards (HDU 2209): a line of 0/1 cards per case;
-              prints the fewest turns to all 0, or NO
-  moving-toys Moving toys (Luogu P4289): 4 rows of 0/1 for the start, a
-              blank line, 4 for the target; prints the fewest moves
+";
 
+/// `flipswap --help` after the list of puzzles.
+const USAGE_TAIL: &str = "\
 options:
   --show         after each answer, draw the board after every move
-  --goal GOAL    lights-out only: off (the default), on or one-colour
+  --goal GOAL    lights-out's goal: off (the default), on or one-colour
   -h, --help     print this help; after a puzzle or check, its own help
   -V, --version  print the version
   --             end the options: every argument after it is a FILE
@@ -72,6 +42,30 @@ exit status:
   2  usage error
   3  check judged an answer wrong (and all the input could be read)
 ";
+
+/// `flipswap --help`: the list of puzzles is made from the puzzle table,
+/// a row each.
+pub fn usage() -> String {
+    let mut text = String::from(USAGE_HEAD);
+    for &puzzle in Puzzle::ALL {
+        let name = puzzle.name();
+        let mut lines = puzzle.summary().lines();
+        if name.len() < 12 {
+            text.push_str(&format!(
+                "  {name:<12}{}\n",
+                lines.next().unwrap_or_default()
+            ));
+        } else {
+            text.push_str(&format!("  {name}\n"));
+        }
+        for line in lines {
+            text.push_str(&format!("              {line}\n"));
+        }
+    }
+    text.push('\n');
+    text.push_str(USAGE_TAIL);
+    text
+}
 
 pub const CHECK_USAGE: &str = "\
 usage: flipswap check <puzzle> [--goal GOAL] [FILE...]

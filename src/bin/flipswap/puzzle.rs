@@ -10,6 +10,7 @@ macro_rules! puzzles {
     ($(
         $variant:ident {
             name: $name:literal,
+            summary: $summary:literal,
             case: $case:ty,
             what: $what:literal,
             answer: $answer:literal,
@@ -73,6 +74,14 @@ macro_rules! puzzles {
                 }
             }
 
+            /// Its lines in the list of `flipswap --help`, without their
+            /// indent.
+            pub const fn summary(self) -> &'static str {
+                match self {
+                    $(Puzzle::$variant => $summary),*
+                }
+            }
+
             /// What `--show` draws after each answer.
             const fn draws(self) -> &'static str {
                 match self {
@@ -114,6 +123,7 @@ macro_rules! puzzles {
 puzzles! {
     FlipGame {
         name: "flip-game",
+        summary: "Flip Game (POJ 1753): 4 rows of b/w; prints the fewest flips\nthat make the board one colour, or Impossible",
         case: flipswap::flip_game::Board,
         what: "4 rows of b/w",
         answer: "the fewest flips or Impossible",
@@ -124,6 +134,7 @@ puzzles! {
     },
     Fridge {
         name: "fridge",
+        summary: "The Pilots Brothers' refrigerator (POJ 2965): 4 rows of +/-;\nprints the fewest turns, then each handle as 'row col'",
         case: flipswap::fridge::Board,
         what: "4 rows of +/-",
         answer: "a count N, then N lines 'row col'",
@@ -134,6 +145,7 @@ puzzles! {
     },
     Lights {
         name: "lights",
+        summary: "Turn on all the lights (Luogu P2040): 3 rows of '0 0 1';\nprints the fewest presses",
         case: flipswap::lights::Board,
         what: "3 rows of 0/1 (like '0 0 1')",
         answer: "the fewest presses",
@@ -144,6 +156,7 @@ puzzles! {
     },
     LightsOut {
         name: "lights-out",
+        summary: "Lights Out, 1 to 32 rows and columns: rows of 0/1, a blank\nline between boards; prints the fewest presses to turn every\nlight off (or --goal on, one-colour), then the press map, or\nImpossible",
         case: crate::session::AnySize,
         what: "rows of 0/1 (all one length), then a blank line,",
         answer: "the fewest presses, then the press map",
@@ -153,6 +166,7 @@ puzzles! {
     },
     SwapGame {
         name: "swap-game",
+        summary: "Black and white swap game (Luogu P1225): 4 rows of 0/1 for the\nstart, then 4 for the target; prints the fewest swaps, then\neach swap as 'abcd' (cell a,b with cell c,d). Any board up\nto 8 x 8: a start and a target, each ended by a blank line",
         case: crate::session::Swaps<true>,
         what: "8 rows of 0/1 (the start, then the target), or two boards each ended by a blank line,",
         answer: "a count N, then N lines 'abcd'",
@@ -162,6 +176,7 @@ puzzles! {
     },
     Fliptile {
         name: "fliptile",
+        summary: "Fliptile (POJ 3279): a line 'M N', then M rows of N '0 1';\nprints the press map (fewest flips, then first in reading\norder), or IMPOSSIBLE",
         case: crate::session::Family<crate::answer::Fliptile>,
         what: "a line 'M N', then M rows of N 0/1",
         answer: "the press map or IMPOSSIBLE",
@@ -171,6 +186,7 @@ puzzles! {
     },
     ExtendedLightsOut {
         name: "extended-lights-out",
+        summary: "EXTENDED LIGHTS OUT (POJ 1222): a count, then 5 rows of\n'0 1 ...' (6 each) per puzzle; prints 'PUZZLE #k', then the\npress map",
         case: crate::session::Family<crate::answer::ExtendedLightsOut>,
         what: "5 rows of 6 0/1 (after a first line: the count)",
         answer: "PUZZLE #k, then the press map",
@@ -180,6 +196,7 @@ puzzles! {
     },
     Painter {
         name: "painter",
+        summary: "Painter's Problem (POJ 1681): a count, then per case a line n\nand n rows of w/y; prints the fewest bricks to paint every\nbrick yellow, or inf",
         case: crate::session::Family<crate::answer::Painter>,
         what: "a line n, then n rows of w/y (after a first line: the count)",
         answer: "the fewest bricks or inf",
@@ -189,6 +206,7 @@ puzzles! {
     },
     LightsOff {
         name: "lights-off",
+        summary: "Turn the Lights Off (UVa 10309): a name, then 10 rows of O/#,\nuntil 'end'; prints the name and the fewest presses, or -1",
         case: crate::session::Family<crate::answer::LightsOff>,
         what: "a name, then 10 rows of O/# (or 'end')",
         answer: "the name and the fewest presses",
@@ -198,6 +216,7 @@ puzzles! {
     },
     Switches {
         name: "switches",
+        summary: "Puzzling switches (Luogu P10449): a count, then 5 rows of 0/1\nper board; prints the fewest presses to turn every light on\nwhen at most 6, else -1",
         case: crate::session::Family<crate::answer::Switches>,
         what: "5 rows of 0/1 (after a first line: the count)",
         answer: "the fewest presses or -1",
@@ -207,6 +226,7 @@ puzzles! {
     },
     WaterBowls {
         name: "water-bowls",
+        summary: "The Water Bowls (POJ 3185): a line of '0 1 ...' bowls per\ncase; prints the fewest flips to all 0, or Impossible",
         case: crate::session::Family<crate::answer::WaterBowls>,
         what: "a line of 0/1 bowls",
         answer: "the fewest flips or Impossible",
@@ -216,6 +236,7 @@ puzzles! {
     },
     FlipCards {
         name: "flip-cards",
+        summary: "Flipping cards (HDU 2209): a line of 0/1 cards per case;\nprints the fewest turns to all 0, or NO",
         case: crate::session::Family<crate::answer::FlipCards>,
         what: "a line of 0/1 cards",
         answer: "the fewest turns or NO",
@@ -225,6 +246,7 @@ puzzles! {
     },
     MovingToys {
         name: "moving-toys",
+        summary: "Moving toys (Luogu P4289): 4 rows of 0/1 for the start, a\nblank line, 4 for the target; prints the fewest moves",
         case: crate::session::Swaps<false>,
         what: "the start's rows of 0/1, a blank line, then the target's rows",
         answer: "the fewest moves",
