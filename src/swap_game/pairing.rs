@@ -50,6 +50,7 @@ pub(super) const fn distance(a: u8, b: u8, cols: u8) -> u8 {
 /// rows and columns when needed, so the stack holds a few arrays of 32,
 /// not a 32 × 32 table. Every index is masked into its array's range
 /// (`& (N - 1)`, `& (TABLE - 1)`), so no bounds check can fail.
+#[inline(always)]
 pub(super) const fn cheapest_pairing<const N: usize, const TABLE: usize>(
     from: &[u8; N],
     to: &[u8; N],
@@ -65,7 +66,9 @@ pub(super) const fn cheapest_pairing<const N: usize, const TABLE: usize>(
     let mut fc = [0i16; N];
     let mut tr = [0i16; N];
     let mut tc = [0i16; N];
-    let mut i = 0;
+    // The table's costs come straight from the cells (`distance`); without
+    // a table, from these rows and columns, computed once.
+    let mut i = if TABLE == N { n } else { 0 };
     while i < n {
         let (r, c) = coords(from[i & mask], cols);
         (fr[i & mask], fc[i & mask]) = (r as i16, c as i16);
@@ -102,7 +105,11 @@ pub(super) const fn cheapest_pairing<const N: usize, const TABLE: usize>(
         let mut nearest = FAR;
         let mut t = 0;
         while t < n {
-            let c = distance!(piece, t);
+            let c = if TABLE == N {
+                distance(from[piece & mask], to[t & mask], cols) as i16
+            } else {
+                distance!(piece, t)
+            };
             if TABLE == N {
                 table[piece & mask & side][t & mask & side] = c;
             }
