@@ -35,20 +35,46 @@ pub fn write<W: Write>(out: &mut W, pair: AnyPair, how: Output) -> std::io::Resu
     }
 }
 
+/// The swaps' lines written at once.
+const BLOCK: usize = 20;
+
+/// A 0-based row or column as the judges write it: its 1-based digit (every
+/// row and column is below 8), as the library's answer lines write it.
+const fn digit(index: u8) -> u8 {
+    b'1'.saturating_add(index)
+}
+
 /// Writes an answer: its `len`, or its `lines`; with `show`, the board
 /// from `start` after each of `moves`.
 fn emit<W: Write>(
     out: &mut W,
     start: Grid,
     len: usize,
-    lines: impl Iterator<Item = TextLine>,
-    moves: impl Iterator<Item = (Cell, Cell)>,
+    mut lines: impl Iterator<Item = TextLine>,
+    moves: impl Iterator<Item = (Cell, Cell)> + Clone,
     how: Output,
 ) -> std::io::Result<()> {
     if how.swaps {
-        for line in lines {
-            out.write_all(line.with_newline())?;
+        // The count's line, then the swaps' lines gathered on the stack and
+        // written a block at a time, as `lines` writes them: `abcd` (each
+        // 1-based), then `\n`, five bytes a swap.
+        if let Some(count) = lines.next() {
+            out.write_all(count.with_newline())?;
         }
+        let mut text = [b'\n'; 5 * BLOCK];
+        let mut at = 0;
+        for (from, to) in moves.clone() {
+            let swap = [from.row(), from.col(), to.row(), to.col()].map(digit);
+            if let Some(room) = text.get_mut(at..at + 4) {
+                room.copy_from_slice(&swap);
+            }
+            at += 5;
+            if at >= text.len() {
+                out.write_all(&text)?;
+                at = 0;
+            }
+        }
+        out.write_all(text.get(..at).unwrap_or_default())?;
     } else {
         writeln!(out, "{len}")?;
     }
