@@ -304,7 +304,7 @@ impl<C: Case> Reader<C> {
             return Ok(None);
         }
         if self.read > 0 && self.rows == 0 {
-            return self.end_board();
+            return self.end_board_here();
         }
         let headed = !matches!(self.format().head, Head::None) && self.board == 0;
         if self.read == 0 && !headed {
@@ -497,7 +497,18 @@ impl<C: Case> Reader<C> {
     }
 
     /// The board being read is whole: the next board, or the case.
+    ///
+    /// Out of line: the row path calls it once a board, and the path of
+    /// every row stays small (fewer registers to save on each line).
+    #[inline(never)]
     fn end_board(&mut self) -> Result<Option<C>, ParseError> {
+        self.end_board_here()
+    }
+
+    /// [`end_board`](Self::end_board) in line, for a blank line: the end
+    /// of every board of a format whose boards end at a blank line.
+    #[inline(always)]
+    fn end_board_here(&mut self) -> Result<Option<C>, ParseError> {
         if let Some(size) = self.raw.sizes.get_mut(usize::from(self.board)) {
             *size = (self.read, self.cols);
         }

@@ -55,13 +55,21 @@ impl Raw {
 
     /// Board `board`'s cells in one word, bit `cols * row + col`.
     pub(crate) fn bits(&self, board: usize) -> u64 {
-        let cols = self.sizes.get(board).map_or(0, |size| u32::from(size.1));
-        self.board(board)
-            .iter()
-            .enumerate()
-            .fold(0, |bits, (row, &cells)| {
-                bits | u64::from(cells).checked_shl(row as u32 * cols).unwrap_or(0)
-            })
+        let (rows, cols) = self.sizes.get(board).copied().unwrap_or_default();
+        let rows = usize::from(rows);
+        let Some(cells) = self.rows.get(board).filter(|_| rows <= MAX_ROWS) else {
+            return 0;
+        };
+        // One shift a row; a row past the 64th bit adds nothing.
+        let mut bits = 0u64;
+        let mut shift = 0u32;
+        for &row in cells.iter().take(rows) {
+            if shift < 64 {
+                bits |= u64::from(row) << shift;
+            }
+            shift += u32::from(cols);
+        }
+        bits
     }
 }
 

@@ -30,6 +30,22 @@ pub(super) const fn distance(a: u8, b: u8, cols: u8) -> u8 {
     ar.abs_diff(br) + ac.abs_diff(bc)
 }
 
+/// [`distance`] between every two cells of a 4 × 4 board, which the 4 × 4
+/// solver's cost table looks up rather than computes.
+const FOUR_WIDE: [[u8; 16]; 16] = {
+    let mut table = [[0; 16]; 16];
+    let mut a = 0;
+    while a < 16 {
+        let mut b = 0;
+        while b < 16 {
+            table[a][b] = distance(a as u8, b as u8, 4);
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+};
+
 /// For each of the first `n` cells of `from` (cell indices on a board
 /// `cols` wide), the index into `to` of its partner, in a pairing with the
 /// least total grid distance: the one Hungarian method of both solvers, on
@@ -46,10 +62,13 @@ pub(super) const fn distance(a: u8, b: u8, cols: u8) -> u8 {
 ///
 /// `TABLE` is `N` or 1. With `N`, the costs are kept in an `N` × `N` table
 /// (128 bytes for the 4 × 4 solver's 8 pieces, which reads them faster
-/// than it computes them); with 1, every cost is computed from the cells'
+/// than it computes them), filled from the cells' distances, looked up in
+/// [`FOUR_WIDE`] on a board 4 wide (the 4 × 4 solver's cells, all below
+/// 16); with 1, every cost is computed from the cells'
 /// rows and columns when needed, so the stack holds a few arrays of 32,
 /// not a 32 × 32 table. Every index is masked into its array's range
 /// (`& (N - 1)`, `& (TABLE - 1)`), so no bounds check can fail.
+#[inline(always)]
 pub(super) const fn cheapest_pairing<const N: usize, const TABLE: usize>(
     from: &[u8; N],
     to: &[u8; N],
@@ -65,7 +84,9 @@ pub(super) const fn cheapest_pairing<const N: usize, const TABLE: usize>(
     let mut fc = [0i16; N];
     let mut tr = [0i16; N];
     let mut tc = [0i16; N];
-    let mut i = 0;
+    // The table's costs come straight from the cells (`distance`); without
+    // a table, from these rows and columns, computed once.
+    let mut i = if TABLE == N { n } else { 0 };
     while i < n {
         let (r, c) = coords(from[i & mask], cols);
         (fr[i & mask], fc[i & mask]) = (r as i16, c as i16);
@@ -102,7 +123,14 @@ pub(super) const fn cheapest_pairing<const N: usize, const TABLE: usize>(
         let mut nearest = FAR;
         let mut t = 0;
         while t < n {
-            let c = distance!(piece, t);
+            let c = if TABLE == N && cols == 4 {
+                // Cells of a 4 × 4 board: below 16.
+                FOUR_WIDE[(from[piece & mask] & 15) as usize][(to[t & mask] & 15) as usize] as i16
+            } else if TABLE == N {
+                distance(from[piece & mask], to[t & mask], cols) as i16
+            } else {
+                distance!(piece, t)
+            };
             if TABLE == N {
                 table[piece & mask & side][t & mask & side] = c;
             }
