@@ -141,6 +141,14 @@ impl TextLine {
                 start: (TextLine::END - 1) as u8,
             };
         }
+        if n < 100 {
+            bytes[TextLine::END - 2] = b'0' + (n / 10) as u8;
+            bytes[TextLine::END - 1] = b'0' + (n % 10) as u8;
+            return TextLine {
+                bytes,
+                start: (TextLine::END - 2) as u8,
+            };
+        }
         let mut at = TextLine::END;
         let mut rest = n;
         loop {
@@ -201,7 +209,7 @@ impl TextLine {
 }
 
 /// The judges' 1-based digit for a 0-based row or column (all are below 9).
-const fn digit(index: u8) -> u8 {
+pub(crate) const fn digit(index: u8) -> u8 {
     b'1'.saturating_add(index)
 }
 

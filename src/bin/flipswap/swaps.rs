@@ -3,8 +3,8 @@
 
 use std::io::Write;
 
-use flipswap::Cell;
 use flipswap::swap_game::{AnyPair, Board, Grid, Pair};
+use flipswap::{Cell, write};
 
 /// How to answer a case: the count, then each swap `abcd` (Luogu P1225),
 /// or the count alone (Luogu P4289); with `show`, the boards too.
@@ -35,27 +35,8 @@ pub fn write<W: Write>(out: &mut W, pair: AnyPair, how: Output) -> std::io::Resu
     }
 }
 
-/// The swaps' lines written at once.
-const BLOCK: usize = 20;
-
-/// A 0-based row or column as the judges write it: its 1-based digit (every
-/// row and column is below 8), as the library's answer lines write it.
-const fn digit(index: u8) -> u8 {
-    b'1'.saturating_add(index)
-}
-
-/// Writes the count's line: `len` in decimal, then `\n` (one or two
-/// digits, most counts, written as bytes).
-fn count_line<W: Write>(out: &mut W, len: usize) -> std::io::Result<()> {
-    match u8::try_from(len) {
-        Ok(n) if n < 10 => out.write_all(&[b'0' + n, b'\n']),
-        Ok(n) if n < 100 => out.write_all(&[b'0' + n / 10, b'0' + n % 10, b'\n']),
-        _ => writeln!(out, "{len}"),
-    }
-}
-
-/// Writes an answer: its `len`, then with `how.swaps` a line a swap, as the
-/// library's answer lines write them; with `show`, the board
+/// Writes an answer: its `len`, then with `how.swaps` a line a swap (the
+/// library's writer of swaps); with `show`, the board
 /// from `start` after each of `moves`.
 fn emit<W: Write>(
     out: &mut W,
@@ -64,24 +45,9 @@ fn emit<W: Write>(
     moves: impl Iterator<Item = (Cell, Cell)> + Clone,
     how: Output,
 ) -> std::io::Result<()> {
-    count_line(out, len)?;
+    out.write_all(write::count(len).with_newline())?;
     if how.swaps {
-        // The swaps' lines gathered on the stack and written a block at a
-        // time: `abcd` (each 1-based), then `\n`, five bytes a swap.
-        let mut text = [b'\n'; 5 * BLOCK];
-        let mut at = 0;
-        for (from, to) in moves.clone() {
-            let swap = [from.row(), from.col(), to.row(), to.col()].map(digit);
-            if let Some(room) = text.get_mut(at..at + 4) {
-                room.copy_from_slice(&swap);
-            }
-            at += 5;
-            if at >= text.len() {
-                out.write_all(&text)?;
-                at = 0;
-            }
-        }
-        out.write_all(text.get(..at).unwrap_or_default())?;
+        write::swaps(moves.clone(), |block| out.write_all(block))?;
     }
     if how.show {
         writeln!(out, "\nstart:\n{start}")?;
