@@ -111,21 +111,7 @@ fn binary_row(line: &[u8]) -> Option<u32> {
 /// 1 to 8 bytes, each `0` or `1`, read at once: bit `c` for byte `c`.
 #[inline(always)]
 fn binary_word(chunk: &[u8]) -> Option<u32> {
-    let width = chunk.len();
-    let mut word = match (chunk.first_chunk::<4>(), chunk.last_chunk::<4>()) {
-        (Some(low), Some(high)) => {
-            let low = u64::from(u32::from_le_bytes(*low));
-            let high = u64::from(u32::from_le_bytes(*high));
-            low | high << ((8 * (width - 4)) & 63)
-        }
-        _ => chunk
-            .iter()
-            .rev()
-            .fold(0u64, |word, &byte| word << 8 | u64::from(byte)),
-    };
-    if width < 8 {
-        word |= 0x3030_3030_3030_3030 << ((8 * width) & 63);
-    }
+    let word = load(chunk, 0x3030_3030_3030_3030);
     if word & 0xFEFE_FEFE_FEFE_FEFE != 0x3030_3030_3030_3030 {
         return None;
     }
