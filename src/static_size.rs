@@ -36,3 +36,8 @@ fn a_lights_out_solver_is_2696_bytes_whatever_its_size() {
     let five = crate::lights_out::Solver::new(5, 5).ok();
     assert_eq!(five.map(|solver| size_of_val(&solver)), Some(2_696));
 }
+
+#[test]
+fn the_four_by_four_swap_solver_keeps_a_table_of_256_distances() {
+    assert_eq!(size_of_val(&crate::swap_game::pairing::FOUR_WIDE), 256);
+}

@@ -43,7 +43,7 @@
 mod board;
 mod grid;
 mod pair;
-mod pairing;
+pub(crate) mod pairing;
 mod read;
 mod solution;
 

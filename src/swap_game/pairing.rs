@@ -32,7 +32,7 @@ pub(super) const fn distance(a: u8, b: u8, cols: u8) -> u8 {
 
 /// [`distance`] between every two cells of a 4 × 4 board, which the 4 × 4
 /// solver's cost table looks up rather than computes.
-const FOUR_WIDE: [[u8; 16]; 16] = {
+pub(crate) static FOUR_WIDE: [[u8; 16]; 16] = {
     let mut table = [[0; 16]; 16];
     let mut a = 0;
     while a < 16 {
