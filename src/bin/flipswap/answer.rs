@@ -50,36 +50,6 @@ pub fn lights_out<W: Write>(
     Ok(())
 }
 
-/// A sibling of Lights Out in its judge's format: the puzzle table
-/// ([`crate::puzzle`]) names one per row, and the library's
-/// [`family::Sibling`] says how its cases are read and answered.
-pub trait Sibling {
-    /// The judge.
-    const SIBLING: family::Sibling;
-}
-
-/// The marker types of the siblings, one per judge.
-macro_rules! siblings {
-    ($($name:ident),* $(,)?) => {$(
-        #[doc = concat!("The judge `family::Sibling::", stringify!($name), "`.")]
-        pub struct $name;
-
-        impl Sibling for $name {
-            const SIBLING: family::Sibling = family::Sibling::$name;
-        }
-    )*};
-}
-
-siblings!(
-    Fliptile,
-    ExtendedLightsOut,
-    Painter,
-    LightsOff,
-    Switches,
-    WaterBowls,
-    FlipCards
-);
-
 /// Writes the judge's answer to `case` (`solution` is the canonical answer
 /// for the judge's goal, `None` when there is none), as the library's
 /// [`family::Answer`] of the judge says; with `show`, the boards too.

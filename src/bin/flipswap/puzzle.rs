@@ -177,7 +177,7 @@ puzzles! {
     Fliptile {
         name: "fliptile",
         summary: "Fliptile (POJ 3279): a line 'M N', then M rows of N '0 1';\nprints the press map (fewest flips, then first in reading\norder), or IMPOSSIBLE",
-        case: crate::session::Family<crate::answer::Fliptile>,
+        case: crate::session::Family<flipswap::family::judges::Fliptile>,
         what: "a line 'M N', then M rows of N 0/1",
         answer: "the press map or IMPOSSIBLE",
         options: [Show],
@@ -187,7 +187,7 @@ puzzles! {
     ExtendedLightsOut {
         name: "extended-lights-out",
         summary: "EXTENDED LIGHTS OUT (POJ 1222): a count, then 5 rows of\n'0 1 ...' (6 each) per puzzle; prints 'PUZZLE #k', then the\npress map",
-        case: crate::session::Family<crate::answer::ExtendedLightsOut>,
+        case: crate::session::Family<flipswap::family::judges::ExtendedLightsOut>,
         what: "5 rows of 6 0/1 (after a first line: the count)",
         answer: "PUZZLE #k, then the press map",
         options: [Show],
@@ -197,7 +197,7 @@ puzzles! {
     Painter {
         name: "painter",
         summary: "Painter's Problem (POJ 1681): a count, then per case a line n\nand n rows of w/y; prints the fewest bricks to paint every\nbrick yellow, or inf",
-        case: crate::session::Family<crate::answer::Painter>,
+        case: crate::session::Family<flipswap::family::judges::Painter>,
         what: "a line n, then n rows of w/y (after a first line: the count)",
         answer: "the fewest bricks or inf",
         options: [Show],
@@ -207,7 +207,7 @@ puzzles! {
     LightsOff {
         name: "lights-off",
         summary: "Turn the Lights Off (UVa 10309): a name, then 10 rows of O/#,\nuntil 'end'; prints the name and the fewest presses, or -1",
-        case: crate::session::Family<crate::answer::LightsOff>,
+        case: crate::session::Family<flipswap::family::judges::LightsOff>,
         what: "a name, then 10 rows of O/# (or 'end')",
         answer: "the name and the fewest presses",
         options: [Show],
@@ -217,7 +217,7 @@ puzzles! {
     Switches {
         name: "switches",
         summary: "Puzzling switches (Luogu P10449): a count, then 5 rows of 0/1\nper board; prints the fewest presses to turn every light on\nwhen at most 6, else -1",
-        case: crate::session::Family<crate::answer::Switches>,
+        case: crate::session::Family<flipswap::family::judges::Switches>,
         what: "5 rows of 0/1 (after a first line: the count)",
         answer: "the fewest presses or -1",
         options: [Show],
@@ -227,7 +227,7 @@ puzzles! {
     WaterBowls {
         name: "water-bowls",
         summary: "The Water Bowls (POJ 3185): a line of '0 1 ...' bowls per\ncase; prints the fewest flips to all 0, or Impossible",
-        case: crate::session::Family<crate::answer::WaterBowls>,
+        case: crate::session::Family<flipswap::family::judges::WaterBowls>,
         what: "a line of 0/1 bowls",
         answer: "the fewest flips or Impossible",
         options: [Show],
@@ -237,7 +237,7 @@ puzzles! {
     FlipCards {
         name: "flip-cards",
         summary: "Flipping cards (HDU 2209): a line of 0/1 cards per case;\nprints the fewest turns to all 0, or NO",
-        case: crate::session::Family<crate::answer::FlipCards>,
+        case: crate::session::Family<flipswap::family::judges::FlipCards>,
         what: "a line of 0/1 cards",
         answer: "the fewest turns or NO",
         options: [Show],

@@ -11,7 +11,7 @@ use flipswap::lights_out::{self, Goal, Solver};
 use flipswap::swap_game::AnyPair;
 use flipswap::{Case, ParseError, Reader, family};
 
-use crate::answer::{Answer, Sibling};
+use crate::answer::Answer;
 use crate::lines::{Broken, Line, Lines};
 
 /// Why an input stopped early.
@@ -132,33 +132,30 @@ impl Cases for AnySize {
 }
 
 /// A sibling of Lights Out in its judge's format: read by the library's
-/// `family::Reader`, answered by the engine for the format's goal, written
-/// by `S`.
+/// reader as `family::Of<S>` (the judge's format a constant), answered by
+/// the engine for the judge's goal, written as the judge's answer says.
 pub struct Family<S>(std::marker::PhantomData<S>);
 
-impl<S: Sibling> Cases for Family<S> {
-    type Case = family::Puzzle;
+impl<S: family::Judge> Cases for Family<S> {
+    type Case = family::Of<S>;
     type Solvers = Solvers;
     type Judge = FamilyJudge;
 
-    fn reader() -> family::Reader {
-        family::reader(S::SIBLING)
-    }
-
     fn answer<W: Write>(
-        case: family::Puzzle,
+        case: family::Of<S>,
         number: u64,
         out: &mut W,
         options: Options,
         solvers: &mut Solvers,
     ) -> Result<(), Failure> {
+        let case = case.puzzle();
         solvers.answer(&case.board(), S::SIBLING.goal(), number, |solution| {
-            crate::answer::sibling(out, S::SIBLING, &case, solution, options.show)
+            crate::answer::sibling(out, S::SIBLING, case, solution, options.show)
         })
     }
 
-    fn judge(case: family::Puzzle, _options: Options) -> Result<FamilyJudge, String> {
-        FamilyJudge::new(&case, S::SIBLING).map_err(|error| error.to_string())
+    fn judge(case: family::Of<S>, _options: Options) -> Result<FamilyJudge, String> {
+        FamilyJudge::new(case.puzzle(), S::SIBLING).map_err(|error| error.to_string())
     }
 }
 
