@@ -46,12 +46,40 @@ use crate::read::{Raw, Sealed};
 
 pub use crate::read::MAX_NAME;
 
-/// A judge of the Lights Out family: its input's layout
-/// ([`layout`](Self::layout)), its goal and how it writes an answer
-/// ([`answer`](Self::answer)), each written once here for the reader, the
-/// command line's writer and the judge of claimed answers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Sibling {
+/// The judges of the family, one list for the enum [`Sibling`] and the
+/// markers of [`judges`].
+macro_rules! siblings {
+    ($($(#[$doc:meta])* $name:ident,)*) => {
+        /// A judge of the Lights Out family: its input's layout
+        /// ([`layout`](Self::layout)), its goal and how it writes an answer
+        /// ([`answer`](Self::answer)), each written once here for the reader, the
+        /// command line's writer and the judge of claimed answers.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Sibling {
+            $($(#[$doc])* $name,)*
+        }
+
+        /// One marker type per judge of the family, for [`Of`].
+        pub mod judges {
+            /// Keeps [`Judge`](super::Judge) closed to these markers.
+            pub trait Sealed {}
+
+            $(
+                #[doc = concat!("The judge [`Sibling::", stringify!($name), "`](super::Sibling::", stringify!($name), ").")]
+                #[derive(Clone, Copy, Debug)]
+                pub struct $name;
+
+                impl Sealed for $name {}
+
+                impl super::Judge for $name {
+                    const SIBLING: super::Sibling = super::Sibling::$name;
+                }
+            )*
+        }
+    };
+}
+
+siblings! {
     /// Fliptile (POJ 3279): a line `M N`, then M rows of N `0`/`1`
     /// separated by spaces; cases until the end of input.
     Fliptile,
@@ -213,36 +241,6 @@ impl Sealed for Puzzle {
 pub trait Judge: judges::Sealed {
     /// The judge.
     const SIBLING: Sibling;
-}
-
-/// One marker type per judge of the family, for [`Of`].
-pub mod judges {
-    /// Keeps [`Judge`](super::Judge) closed to these markers.
-    pub trait Sealed {}
-
-    macro_rules! judges {
-        ($($name:ident),* $(,)?) => {$(
-            #[doc = concat!("The judge [`Sibling::", stringify!($name), "`](super::Sibling::", stringify!($name), ").")]
-            #[derive(Clone, Copy, Debug)]
-            pub struct $name;
-
-            impl Sealed for $name {}
-
-            impl super::Judge for $name {
-                const SIBLING: super::Sibling = super::Sibling::$name;
-            }
-        )*};
-    }
-
-    judges!(
-        Fliptile,
-        ExtendedLightsOut,
-        Painter,
-        LightsOff,
-        WaterBowls,
-        FlipCards,
-        Switches
-    );
 }
 
 /// A case of judge `J` ([`judges`]): its [`Puzzle`], read by

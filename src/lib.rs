@@ -143,7 +143,7 @@
 //! | change | files it touches |
 //! |---|---|
 //! | a toggle puzzle on a board of up to 16 cells | `rules.rs` (its moves and goal, shared with `build.rs`), `build.rs` (a row: its table), its module (`src/<puzzle>.rs`: the board through `toggle_board!` and `board_text!`, docs), `format.rs` (its judge's layout), `lib.rs` (`pub mod`), the command line's `puzzle.rs` (a row and its help), its tests |
-//! | a judge's format of a puzzle the crate has (a sibling of Lights Out) | `format.rs` (its layout), `family.rs` (a `Sibling`: its layout, goal and answer; its marker in `judges!`), the command line's `puzzle.rs` (a row and its help), its tests |
+//! | a judge's format of a puzzle the crate has (a sibling of Lights Out) | `format.rs` (its layout), `family.rs` (a row of `siblings!`, which makes its `Sibling` and its marker, and its layout, goal and answer), the command line's `puzzle.rs` (a row and its help), its tests |
 //! | a new kind of puzzle (the 8-puzzle) | its rules and its module (its value, a `Case` impl that builds it from what the reader read, `solve`/`hint`), `format.rs` (its judges' layouts: the tile layouts are there already), `build.rs` if a table is made, `check/` (its judge, a `LineJudge`), the command line's `session.rs` (a `Cases` impl) and `puzzle.rs` (its rows), its tests |
 
 #![no_std]
