@@ -76,6 +76,14 @@ pub enum ParseErrorKind {
         /// The largest tile.
         max: u8,
     },
+    /// A numbered tile, or the blank (`tile` 0), that stands on the board
+    /// a second time.
+    TileTwice {
+        /// The tile; 0 for the blank.
+        tile: u8,
+    },
+    /// A start and a target of numbered tiles that no moves join.
+    Unreachable,
     /// The input ended after the first board of a case of two.
     MissingBoard,
     /// A line longer than a reader holds ([`MAX_LINE`](crate::MAX_LINE)
@@ -158,6 +166,8 @@ impl ParseErrorKind {
                 | ParseErrorKind::RowTooLong { .. }
                 | ParseErrorKind::TooManyRows { .. }
                 | ParseErrorKind::TrailingText { .. }
+                | ParseErrorKind::TileTwice { .. }
+                | ParseErrorKind::TileOutOfRange { .. }
                 | ParseErrorKind::ExtraText { .. }
                 | ParseErrorKind::TrailingName { .. }
                 | ParseErrorKind::ExpectedNumber { found: Some(_), .. }
@@ -210,6 +220,15 @@ impl fmt::Display for ParseErrorKind {
             ParseErrorKind::TileOutOfRange { found, max } => {
                 write!(f, "expected a tile from 1 to {max}, found {found}")
             }
+            ParseErrorKind::TileTwice { tile: 0 } => {
+                f.write_str("expected each tile once, found the blank a second time")
+            }
+            ParseErrorKind::TileTwice { tile } => {
+                write!(f, "expected each tile once, found {tile} a second time")
+            }
+            ParseErrorKind::Unreachable => f.write_str(
+                "no moves take the start to the target (their tiles' inversions differ in parity)",
+            ),
             ParseErrorKind::MissingBoard => {
                 f.write_str("expected a target board after the start, found end of input")
             }

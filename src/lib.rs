@@ -155,6 +155,7 @@ mod cell;
 pub mod check;
 mod compact;
 mod crate_error;
+pub mod eight;
 mod error;
 pub mod family;
 pub mod flip_game;

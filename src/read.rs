@@ -115,6 +115,8 @@ pub struct Reader<C> {
     cols: u8,
     /// Rows of it read so far.
     read: u8,
+    /// The numbered tiles of it read so far, bit `t` for tile `t`.
+    tiles_seen: u16,
     raw: Raw,
     case: PhantomData<C>,
 }
@@ -150,10 +152,22 @@ impl<C: Case> Reader<C> {
             rows: 0,
             cols: 0,
             read: 0,
+            tiles_seen: 0,
             raw: Raw::EMPTY,
             case: PhantomData,
         };
         if !format.counted {
+            reader.start_case();
+        }
+        reader
+    }
+
+    /// A reader of one case of a counted format without its count line,
+    /// as if the count were 1: how a case's `FromStr` reads it.
+    pub(crate) const fn one_case() -> Self {
+        let mut reader = Reader::new();
+        if reader.format().counted {
+            reader.expected = 1;
             reader.start_case();
         }
         reader
@@ -211,6 +225,7 @@ impl<C: Case> Reader<C> {
     /// The board `self.board` of the case: what its size is so far.
     const fn start_board(&mut self) {
         self.read = 0;
+        self.tiles_seen = 0;
         self.rows = match self.format().rows {
             Rows::Fixed(rows) => rows,
             // Set by the head, which comes before the first board only.
@@ -424,7 +439,10 @@ impl<C: Case> Reader<C> {
                     .and_then(|rows| rows.get_mut(start..start + usize::from(lines)))
                     .unwrap_or_default();
                 slots.fill(0);
-                let read = tiles(line, blank, spaced, count, cols, slots);
+                // Each tile once: the tiles and the blank fill the board.
+                let max = rows.saturating_mul(cols).saturating_sub(1);
+                let seen = &mut self.tiles_seen;
+                let read = tiles(line, (blank, spaced), (count, cols, max), slots, seen);
                 read.map_err(|m| self.error(m))?;
                 self.read = self.read.saturating_add(lines);
                 self.after_rows()

@@ -41,3 +41,18 @@ fn a_lights_out_solver_is_2696_bytes_whatever_its_size() {
 fn the_four_by_four_swap_solver_keeps_a_table_of_256_distances() {
     assert_eq!(size_of_val(&crate::swap_game::pairing::FOUR_WIDE), 256);
 }
+
+#[test]
+fn the_eight_puzzle_keeps_two_bits_a_board_for_each_of_three_goals() {
+    use crate::eight::tables;
+    // 181,440 boards reach a goal, four to a byte.
+    let each = [
+        size_of_val(&tables::CORNER),
+        size_of_val(&tables::EDGE),
+        size_of_val(&tables::CENTRE),
+    ];
+    assert_eq!(each, [45_360; 3]);
+    assert_eq!(each.iter().sum::<usize>(), 136_080);
+    // The population counts of the rank.
+    assert_eq!(size_of_val(&crate::eight::rules::BITS_SET), 256);
+}

@@ -30,6 +30,7 @@
 //! [`lights_out::Board`]: crate::lights_out::Board
 //! [`lights_out::Solution`]: crate::lights_out::Solution
 
+use crate::format::{Cells, Format};
 use crate::text::digit;
 use crate::{Cell, TextLine};
 
@@ -215,6 +216,100 @@ pub fn swaps<E>(
         }
     }
     sink(text.get(..at).unwrap_or_default())
+}
+
+/// Room for the text of a board of up to sixteen numbered tiles on one
+/// line: two digits and a space each.
+pub const TILES_BYTES: usize = 48;
+
+/// Writes the first `cells` tiles of `tiles` (nibble `i` the tile of cell
+/// `i`, 0 the blank) on one line as `format` writes them: the format's
+/// blank symbol for 0, tiles in decimal, separated by single spaces when
+/// the format is spaced. No `\n`. A format of two symbols writes nothing.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::{format, write};
+///
+/// let mut buffer = [0; write::TILES_BYTES];
+/// let board = 0x8_6705_1432; // 2 3 4 / 1 5 x / 7 6 8
+/// assert_eq!(write::tiles(&mut buffer, board, 9, format::EIGHT), "2 3 4 1 5 x 7 6 8");
+/// assert_eq!(write::tiles(&mut buffer, board, 9, format::EIGHT_DIGITS), "234150768");
+/// ```
+pub fn tiles(buffer: &mut [u8; TILES_BYTES], tiles: u64, cells: u8, format: Format) -> &str {
+    let Cells::Tiles { blank, spaced, .. } = format.cells else {
+        return "";
+    };
+    let mut at = 0;
+    for cell in 0..u32::from(cells.min(16)) {
+        let tile = (tiles >> (4 * cell)) & 15;
+        let text: [u8; 2] = match tile {
+            0 => [blank, 0],
+            1..=9 => [b'0' + tile as u8, 0],
+            _ => [b'1', b'0' + (tile - 10) as u8],
+        };
+        if spaced && cell > 0 {
+            if let Some(byte) = buffer.get_mut(at) {
+                *byte = b' ';
+            }
+            at += 1;
+        }
+        for byte in text.into_iter().filter(|&b| b != 0) {
+            if let Some(slot) = buffer.get_mut(at) {
+                *slot = byte;
+            }
+            at += 1;
+        }
+    }
+    as_str(buffer.get(..at).unwrap_or_default())
+}
+
+/// The most letters of an answer of moves (the 15-puzzle's answers hold at
+/// most 80).
+pub const MAX_LETTERS: usize = 80;
+
+/// An answer of moves as letters (`ullddrurdllurdruldr`), with room for
+/// its `\n`: the text of a sliding-tile solution, written once for its
+/// `Display` and the command line.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Letters {
+    bytes: [u8; MAX_LETTERS + 1],
+    len: u8,
+}
+
+impl Letters {
+    /// The letters of `letters`, the first [`MAX_LETTERS`] of them.
+    pub(crate) fn of(letters: impl Iterator<Item = u8>) -> Letters {
+        let mut text = Letters {
+            bytes: [b'\n'; MAX_LETTERS + 1],
+            len: 0,
+        };
+        for (slot, letter) in text.bytes.iter_mut().zip(letters.take(MAX_LETTERS)) {
+            *slot = letter;
+            text.len += 1;
+        }
+        text
+    }
+
+    /// The letters.
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        as_str(self.bytes.get(..usize::from(self.len)).unwrap_or_default())
+    }
+
+    /// The letters and a `\n`.
+    #[must_use]
+    pub fn with_newline(&self) -> &[u8] {
+        let end = usize::from(self.len) + 1;
+        self.bytes.get(..end).unwrap_or_default()
+    }
+}
+
+impl core::fmt::Debug for Letters {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        core::fmt::Debug::fmt(self.as_str(), f)
+    }
 }
 
 #[cfg(test)]

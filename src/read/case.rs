@@ -53,6 +53,21 @@ impl Raw {
         bits
     }
 
+    /// Board `board`'s numbered tiles in one word, four bits a cell, cell
+    /// `cols * row + col` in bits `4 * (cols * row + col)` up, for a format
+    /// that fixes its size at `rows` × `cols` (at most 16 cells).
+    #[inline(always)]
+    pub(crate) fn fixed_tiles(&self, (rows, cols): (u8, u8), board: usize) -> u64 {
+        let mut tiles = 0u64;
+        if let Some(cells) = self.rows.get(board & 1) {
+            for row in 0..usize::from(rows).min(MAX_ROWS) {
+                let shift = (4 * row as u32 * u32::from(cols)) & 63;
+                tiles |= u64::from(cells.get(row).copied().unwrap_or(0)) << shift;
+            }
+        }
+        tiles
+    }
+
     /// Board `board`'s cells in one word, bit `cols * row + col`.
     pub(crate) fn bits(&self, board: usize) -> u64 {
         let (rows, cols) = self.sizes.get(board).copied().unwrap_or_default();

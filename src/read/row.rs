@@ -402,20 +402,18 @@ pub(crate) fn numbers(
     Ok(numbers)
 }
 
-/// The largest tile: boards of numbered tiles are at most 4 × 4.
-const MAX_TILE: u32 = 15;
-
 /// `count` numbered tiles from `line` into `rows`, `cols` a row, from row
-/// 0: each a number from 1 to 15 (separated by blanks when `spaced`, else
-/// one digit each) or `blank`, stored as 0; tile `c` of row `r` in bits
-/// `4c` to `4c + 3` of `rows[r]`.
+/// 0: each a number from 1 to `max` (separated by blanks when `spaced`,
+/// else one digit each) or `blank`, stored as 0; tile `c` of row `r` in
+/// bits `4c` to `4c + 3` of `rows[r]`. `seen` holds bit `t` for each tile
+/// `t` of the board read so far (bit 0 the blank): a tile met twice is
+/// named where it stands the second time.
 pub(crate) fn tiles(
     line: &[u8],
-    blank: u8,
-    spaced: bool,
-    count: u8,
-    cols: u8,
+    (blank, spaced): (u8, bool),
+    (count, cols, max): (u8, u8, u8),
     rows: &mut [u32],
+    seen: &mut u16,
 ) -> Result<(), Mistake> {
     let mut items = Items {
         line,
@@ -427,13 +425,16 @@ pub(crate) fn tiles(
     for read in 0..count {
         let (value, start) = items.next().ok_or_else(|| items.missing("a tile"))??;
         let is_blank = line.get(start) == Some(&blank);
-        if value > MAX_TILE || (value == 0 && !is_blank) {
-            let kind = ParseErrorKind::TileOutOfRange {
-                found: value,
-                max: MAX_TILE as u8,
-            };
+        if value > u32::from(max) || (value == 0 && !is_blank) {
+            let kind = ParseErrorKind::TileOutOfRange { found: value, max };
             return Err((column(start), kind));
         }
+        let bit = 1u16 << (value & 15);
+        if *seen & bit != 0 {
+            let kind = ParseErrorKind::TileTwice { tile: value as u8 };
+            return Err((column(start), kind));
+        }
+        *seen |= bit;
         let (row, col) = (read / cols.max(1), read % cols.max(1));
         if let Some(slot) = rows.get_mut(usize::from(row)) {
             *slot |= value << ((4 * u32::from(col)) & 31);

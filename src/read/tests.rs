@@ -90,6 +90,26 @@ fn a_tile_that_is_no_tile_is_named_where_it_stands() {
             "line 1, column 10: expected end of line, found '9'",
         ),
         (
+            format::EIGHT,
+            "2 3 4 1 5 x 7 3 8",
+            "line 1, column 15: expected each tile once, found 3 a second time",
+        ),
+        (
+            format::EIGHT_DIGITS,
+            "283104760",
+            "line 1, column 9: expected each tile once, found the blank a second time",
+        ),
+        (
+            format::EIGHT_DIGITS,
+            "283194765",
+            "line 1, column 5: expected a tile from 1 to 8, found 9",
+        ),
+        (
+            format::FIFTEEN_COUNT,
+            "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 1 0",
+            "line 4, column 7: expected each tile once, found 1 a second time",
+        ),
+        (
             format::FIFTEEN,
             "1\n1 2 3 4",
             "line 3, column 1: expected 4 rows, found end of input after 1",

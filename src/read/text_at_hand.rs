@@ -72,10 +72,11 @@ impl<C: Case> Iterator for Cases<'_, C> {
 
 impl<C: Case> core::iter::FusedIterator for Cases<'_, C> {}
 
-/// Reads text that holds exactly one case (blank lines around it allowed):
-/// the `FromStr` of every board and pair.
+/// Reads text that holds exactly one case (blank lines around it allowed),
+/// without the count of cases that opens a counted judge's input: the
+/// `FromStr` of every board and pair.
 pub(crate) fn one<C: Case>(text: &str) -> Result<C, ParseError> {
-    let mut reader = Reader::<C>::new();
+    let mut reader = Reader::<C>::one_case();
     let mut case = None;
     // Split as bytes: `str::split` keeps a slicing panic path that the
     // optimiser cannot always remove.

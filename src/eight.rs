@@ -1,0 +1,564 @@
+//! The 8-puzzle: tiles 1 to 8 and a blank on a 3 × 3 board; a move slides
+//! a tile next to the blank into it, and is named by where the blank goes
+//! (`u`, `d`, `l`, `r`). Eight (HDU 1043, POJ 1077) asks for moves to the
+//! goal `1 2 3 / 4 5 6 / 7 8 _`, Eight II (HDU 3567) for the fewest from
+//! any board to any other, and Luogu P1379 for how many to the goal
+//! `1 2 3 / 8 _ 4 / 7 6 5`.
+//!
+//! 181,440 boards reach any one goal; none needs more than 31 moves. The
+//! answers are walked from three `static` tables that build.rs fills with
+//! a breadth-first search, one for each place of the goal's blank up to the
+//! board's symmetries (a corner, an edge, the centre): each holds the
+//! fewest moves of every board modulo 3, in two bits, 45,360 bytes a table.
+//! Any goal is one of the three with its tiles renamed, turned or
+//! mirrored, so no search runs at run time. A walk to the goal takes, at
+//! each step, the first move in a stated [`Order`] of the four whose board
+//! is one move nearer: the answer is the fewest moves, then the string that
+//! reads least in that order. [`solve`] links the corner table alone;
+//! [`Pair::solve`] links all three.
+//!
+//! # Examples
+//!
+//! ```
+//! use flipswap::eight::{self, Board, Order, Pair};
+//!
+//! // Eight's sample (HDU 1043): nine tokens, `x` the blank.
+//! let board: Board = "2 3 4 1 5 x 7 6 8".parse()?;
+//! let solution = eight::solve(board).expect("this board reaches the goal");
+//! assert_eq!(solution.to_string(), "ullddrurdllurdruldr");
+//!
+//! // Sliding the tiles of the answer reaches the goal.
+//! let mut end = board;
+//! for step in solution.moves() {
+//!     end = end.slide(step).expect("every move stays on the board");
+//! }
+//! assert_eq!(end, Board::GOAL);
+//!
+//! // Eight II (HDU 3567): any start to any target, ties broken in the
+//! // order d, l, r, u.
+//! let pair: Pair = "564178X23\n7568X4123".parse()?;
+//! let solution = pair.solve(Order::Dlru).expect("a pair can always be solved");
+//! assert_eq!((solution.len(), solution.to_string().as_str()), (8, "urrulldr"));
+//!
+//! // Luogu P1379: nine digits, `0` the blank, to the goal with the blank
+//! // in the centre.
+//! let digits: eight::Digits = "283104765".parse()?;
+//! assert_eq!(digits.solve().map(|s| s.len()), Some(4));
+//! # Ok::<(), flipswap::ParseError>(())
+//! ```
+
+use core::fmt;
+
+use crate::Cell;
+use crate::read::{Raw, Sealed};
+use crate::{ParseErrorKind, format, write};
+
+pub(crate) mod rules;
+
+use rules::{Dir, Frame, MOST_MOVES, ORDERS, TABLE_BYTES};
+
+/// The tables: for every board that reaches each goal of
+/// [`rules::GOALS`], the fewest moves modulo 3, two bits a board, four
+/// boards a byte.
+pub(crate) mod tables {
+    include!(concat!(env!("OUT_DIR"), "/eight.rs"));
+}
+
+/// A board: where each of the tiles 1 to 8 and the blank stands.
+///
+/// Read one from Eight's text with [`str::parse`] (nine tokens separated by
+/// spaces, row by row, `x` the blank), or build one from its cells;
+/// [`Display`](fmt::Display) writes Eight's text back.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::Cell;
+/// use flipswap::eight::{Board, Move};
+///
+/// let board = Board::from_cells([1, 2, 3, 4, 5, 6, 7, 0, 8]).expect("each tile once");
+/// assert_eq!(board.blank(), Cell::new(2, 1));
+/// assert_eq!(board.to_string(), "1 2 3 4 5 6 7 x 8");
+/// assert_eq!(board.slide(Move::Right), Some(Board::GOAL));
+/// assert_eq!(board.slide(Move::Down), None); // off the board
+/// assert_eq!(Board::from_cells([1, 1, 3, 4, 5, 6, 7, 0, 8]), None);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Board(u64);
+
+impl Board {
+    /// Eight's goal (HDU 1043, POJ 1077): `1 2 3 / 4 5 6 / 7 8 _`.
+    pub const GOAL: Board = Board(rules::GOALS[0]);
+
+    /// The goal of Luogu P1379: `1 2 3 / 8 _ 4 / 7 6 5`, the blank in the
+    /// centre and the tiles round it clockwise.
+    pub const CENTRE: Board = Board(0x5_6740_8321);
+
+    /// The board whose cell `i`, row by row from the top-left, holds
+    /// `cells[i]`, 0 for the blank; `None` unless each of 0 to 8 stands
+    /// exactly once.
+    #[must_use]
+    pub const fn from_cells(cells: [u8; 9]) -> Option<Board> {
+        let mut seen = 0u16;
+        let mut bits = 0u64;
+        let mut cell = 0;
+        while cell < rules::CELLS {
+            let tile = cells[cell];
+            if tile > 8 || seen & 1 << tile != 0 {
+                return None;
+            }
+            seen |= 1 << tile;
+            bits |= (tile as u64) << (4 * cell);
+            cell += 1;
+        }
+        Some(Board(bits))
+    }
+
+    /// Each cell's tile, row by row from the top-left, 0 for the blank.
+    #[must_use]
+    pub const fn cells(self) -> [u8; 9] {
+        let mut cells = [0; 9];
+        let mut cell = 0;
+        while cell < rules::CELLS {
+            cells[cell] = rules::tile(self.0, cell as u8);
+            cell += 1;
+        }
+        cells
+    }
+
+    /// The board as nine nibbles: cell `i` (row by row from the top-left)
+    /// in bits `4i` to `4i + 3`, the blank 0.
+    #[must_use]
+    pub const fn bits(self) -> u64 {
+        self.0
+    }
+
+    /// The blank's cell.
+    #[must_use]
+    pub const fn blank(self) -> Cell {
+        Cell::from_index(rules::blank(self.0), rules::WIDTH)
+    }
+
+    /// The board after the blank moves one cell in direction `step` (the
+    /// tile there slides into the blank's cell), or `None` when that is off
+    /// the board.
+    #[must_use]
+    pub const fn slide(self, step: Move) -> Option<Board> {
+        let blank = rules::blank(self.0);
+        match rules::neighbour(blank, step as Dir) {
+            Some(cell) => Some(Board(rules::swap(self.0, blank, cell))),
+            None => None,
+        }
+    }
+
+    /// Whether some moves take this board to `target`: whether the tiles
+    /// of the two, read row by row with the blank left out, have numbers of
+    /// inversions of the same parity.
+    #[must_use]
+    pub fn can_reach(self, target: Board) -> bool {
+        self.is_odd() == target.is_odd()
+    }
+
+    /// Whether the tiles, read row by row with the blank left out, have an
+    /// odd number of inversions.
+    fn is_odd(self) -> bool {
+        rules::rank(rules::order(self.0)).1
+    }
+}
+
+/// A move, named by where the blank goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// The blank goes up (the tile above it slides down): `u`.
+    Up = 0,
+    /// The blank goes down: `d`.
+    Down = 1,
+    /// The blank goes left: `l`.
+    Left = 2,
+    /// The blank goes right: `r`.
+    Right = 3,
+}
+
+impl Move {
+    /// The four moves, in the order of their numbers.
+    pub const ALL: [Move; 4] = [Move::Up, Move::Down, Move::Left, Move::Right];
+
+    /// The judges' letter: `u`, `d`, `l` or `r`.
+    #[must_use]
+    pub const fn letter(self) -> char {
+        LETTERS[self as usize] as char
+    }
+
+    /// The move of a letter `u`, `d`, `l` or `r` (either case).
+    #[must_use]
+    pub const fn from_letter(letter: u8) -> Option<Move> {
+        match letter.to_ascii_lowercase() {
+            b'u' => Some(Move::Up),
+            b'd' => Some(Move::Down),
+            b'l' => Some(Move::Left),
+            b'r' => Some(Move::Right),
+            _ => None,
+        }
+    }
+}
+
+/// The letters of the moves, by their numbers.
+const LETTERS: [u8; 4] = *b"udlr";
+
+/// The order of the four letters that decides between answers of the same
+/// length: the one that reads least in it is given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Order {
+    /// `u`, `d`, `l`, `r`: reproduces Eight's sample (HDU 1043).
+    #[default]
+    Udlr,
+    /// `d`, `l`, `r`, `u`: Eight II's rule (HDU 3567).
+    Dlru,
+}
+
+impl Order {
+    /// The four moves, least first.
+    #[must_use]
+    pub const fn moves(self) -> [Move; 4] {
+        match self {
+            Order::Udlr => [Move::Up, Move::Down, Move::Left, Move::Right],
+            Order::Dlru => [Move::Down, Move::Left, Move::Right, Move::Up],
+        }
+    }
+}
+
+/// A start and a target that some moves join: their tiles' inversions have
+/// the same parity.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::eight::{Board, Order, Pair, Unreachable};
+///
+/// let start = Board::from_cells([1, 2, 0, 4, 5, 3, 7, 8, 6]).expect("a board");
+/// let pair = Pair::new(start, Board::GOAL)?;
+/// assert_eq!(pair.solve(Order::Dlru).map(|s| s.to_string()), Some("dd".into()));
+/// assert_eq!(pair.to_string(), "12X453786\n12345678X");
+///
+/// let swapped = Board::from_cells([2, 1, 3, 4, 5, 6, 7, 8, 0]).expect("a board");
+/// assert_eq!(Pair::new(swapped, Board::GOAL), Err(Unreachable));
+/// # Ok::<(), Unreachable>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pair {
+    start: Board,
+    target: Board,
+}
+
+/// Why two boards do not make a [`Pair`]: no moves take the start to the
+/// target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Unreachable;
+
+impl fmt::Display for Unreachable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&ParseErrorKind::Unreachable, f)
+    }
+}
+
+impl core::error::Error for Unreachable {}
+
+impl Pair {
+    /// The pair of `start` and `target`.
+    ///
+    /// # Errors
+    ///
+    /// [`Unreachable`] when no moves take `start` to `target`.
+    pub fn new(start: Board, target: Board) -> Result<Pair, Unreachable> {
+        if start.can_reach(target) {
+            Ok(Pair { start, target })
+        } else {
+            Err(Unreachable)
+        }
+    }
+
+    /// The start.
+    #[must_use]
+    pub const fn start(self) -> Board {
+        self.start
+    }
+
+    /// The target.
+    #[must_use]
+    pub const fn target(self) -> Board {
+        self.target
+    }
+
+    /// The fewest moves from the start to the target, the one that reads
+    /// least in `order` among them: always `Some`.
+    #[must_use]
+    pub fn solve(self, order: Order) -> Option<Solution> {
+        self.walk(order, MOST_MOVES)
+    }
+
+    /// The first move of [`solve`](Self::solve)'s answer: `None` when the
+    /// start is the target.
+    #[must_use]
+    pub fn hint(self, order: Order) -> Option<Move> {
+        self.walk(order, 1)
+            .and_then(|solution| solution.moves().next())
+    }
+
+    /// Walks at most `steps` moves of the answer, in the frame of the
+    /// target's table.
+    fn walk(self, order: Order, steps: u8) -> Option<Solution> {
+        let frame = rules::frame(rules::blank(self.target.0));
+        let &goal = rules::GOALS.get(usize::from(frame.table))?;
+        let target = rules::turn_board(frame.symmetry, self.target.0);
+        let start = rules::turn_board(frame.symmetry, self.start.0);
+        let start = rules::rename(start, rules::names(target, goal));
+        let table = match frame.table {
+            0 => &tables::CORNER,
+            1 => &tables::EDGE,
+            _ => &tables::CENTRE,
+        };
+        walk(table, frame, start, order, steps)
+    }
+}
+
+/// The fewest moves from `board` to [`Board::GOAL`], the one that reads
+/// least in the order `u`, `d`, `l`, `r` among them (Eight's answer), or
+/// `None` when no moves reach the goal. Reads the corner table alone.
+#[must_use]
+pub fn solve(board: Board) -> Option<Solution> {
+    walk(&tables::CORNER, CORNER, board.0, Order::Udlr, MOST_MOVES)
+}
+
+/// The first move of [`solve`]'s answer: `None` when the board is the goal
+/// or cannot reach it.
+#[must_use]
+pub fn hint(board: Board) -> Option<Move> {
+    walk(&tables::CORNER, CORNER, board.0, Order::Udlr, 1).and_then(|s| s.moves().next())
+}
+
+/// The frame of [`Board::GOAL`]: the corner table, as it is.
+const CORNER: Frame = Frame {
+    table: 0,
+    symmetry: 0,
+};
+
+/// Walks from `board`, already renamed and turned into `frame`, towards the
+/// goal of `table`, at most `steps` moves: each step takes the first move
+/// of `order` (turned into the frame) whose board is one move nearer.
+/// `None` when the board cannot reach the goal.
+#[inline]
+fn walk(
+    table: &[u8; TABLE_BYTES],
+    frame: Frame,
+    board: u64,
+    order: Order,
+    steps: u8,
+) -> Option<Solution> {
+    let entry = |index: usize| {
+        let byte = table.get(index / 4).copied().unwrap_or(0);
+        (byte >> (2 * (index % 4))) & 3
+    };
+    let mut blank = rules::blank(board);
+    let mut tiles = rules::order(board);
+    let (rank, odd) = rules::rank(tiles);
+    if odd || blank >= rules::CELLS as u8 {
+        return None;
+    }
+    let goal_blank = rules::GOAL_BLANKS
+        .get(usize::from(frame.table))
+        .copied()
+        .unwrap_or(0);
+    let goal = usize::from(goal_blank) * ORDERS as usize;
+    let mut index = usize::from(blank) * ORDERS as usize + (rank / 2) as usize;
+    let moves = order.moves();
+    let turned = moves.map(|step| rules::turn_dir(frame.symmetry, step as Dir));
+    let mut solution = Solution { moves: 0, len: 0 };
+    while index != goal && solution.len < steps {
+        let nearer = (entry(index) + 2) % 3;
+        let mut taken = None;
+        for (&step, &dir) in moves.iter().zip(&turned) {
+            let Some(cell) = rules::neighbour(blank, dir) else {
+                continue;
+            };
+            let next_tiles = match dir {
+                0 => rules::order_up(tiles, blank),
+                1 => rules::order_down(tiles, blank),
+                _ => tiles,
+            };
+            let next = if dir < 2 {
+                rules::index(cell, next_tiles)
+            } else {
+                usize::from(cell) * ORDERS as usize + index % ORDERS as usize
+            };
+            if entry(next) == nearer {
+                taken = Some((step, cell, next_tiles, next));
+                break;
+            }
+        }
+        let (step, cell, next_tiles, next) = taken?;
+        solution.moves |= (step as u64) << (2 * u32::from(solution.len));
+        solution.len += 1;
+        (blank, tiles, index) = (cell, next_tiles, next);
+    }
+    Some(solution)
+}
+
+/// The moves of an answer, first to last: at most 31.
+///
+/// [`Display`](fmt::Display) writes the letters, `ullddrurdllurdruldr`, as
+/// the judges want them (nothing for no moves).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Solution {
+    /// Move `i` in bits `2i` and `2i + 1`.
+    moves: u64,
+    len: u8,
+}
+
+impl Solution {
+    /// The number of moves.
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether there are no moves: the board is the goal.
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The moves, first to last.
+    pub fn moves(&self) -> impl Iterator<Item = Move> + Clone + use<> {
+        let moves = self.moves;
+        (0..u32::from(self.len)).map(move |i| Move::ALL[((moves >> (2 * i)) & 3) as usize])
+    }
+
+    /// The letters of the moves and a `\n`, as the judges write them.
+    #[must_use]
+    pub fn text(&self) -> write::Letters {
+        write::Letters::of(self.moves().map(|step| LETTERS[step as usize]))
+    }
+}
+
+impl fmt::Display for Solution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text().as_str())
+    }
+}
+
+/// A board of Luogu P1379 (八数码难题): nine digits, `0` the blank,
+/// answered to [`Board::CENTRE`].
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::eight::Digits;
+///
+/// let digits: Digits = "283104765".parse()?;
+/// assert_eq!(digits.solve().map(|s| s.len()), Some(4));
+/// assert_eq!(digits.to_string(), "283104765");
+/// # Ok::<(), flipswap::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Digits(pub Board);
+
+impl Digits {
+    /// The fewest moves to [`Board::CENTRE`], least in the order `u`, `d`,
+    /// `l`, `r` among them, or `None` when no moves reach it.
+    #[must_use]
+    pub fn solve(self) -> Option<Solution> {
+        let pair = Pair::new(self.0, Board::CENTRE).ok()?;
+        pair.solve(Order::Udlr)
+    }
+}
+
+/// The nine nibbles of the first board of a case read in a 3 × 3 format:
+/// the reader has checked that each tile and the blank stand once.
+fn board_of(raw: &Raw, board: usize) -> Board {
+    Board(raw.fixed_tiles((3, 3), board))
+}
+
+impl Sealed for Board {
+    const FORMAT: format::Format = format::EIGHT;
+    fn build(raw: &Raw) -> Result<Board, ParseErrorKind> {
+        Ok(board_of(raw, 0))
+    }
+}
+
+impl Sealed for Digits {
+    const FORMAT: format::Format = format::EIGHT_DIGITS;
+    fn build(raw: &Raw) -> Result<Digits, ParseErrorKind> {
+        Ok(Digits(board_of(raw, 0)))
+    }
+}
+
+impl Sealed for Pair {
+    const FORMAT: format::Format = format::EIGHT_II;
+    fn build(raw: &Raw) -> Result<Pair, ParseErrorKind> {
+        Pair::new(board_of(raw, 0), board_of(raw, 1)).map_err(|_| ParseErrorKind::Unreachable)
+    }
+}
+
+/// Writes `board`'s tiles on one line, as `format` writes them.
+fn write_board(f: &mut fmt::Formatter<'_>, board: Board, format: format::Format) -> fmt::Result {
+    let mut buffer = [0; write::TILES_BYTES];
+    f.write_str(write::tiles(&mut buffer, board.0, 9, format))
+}
+
+/// Reads Eight's text: nine tokens separated by spaces, row by row, `x`
+/// the blank.
+impl core::str::FromStr for Board {
+    type Err = crate::ParseError;
+    fn from_str(text: &str) -> Result<Board, crate::ParseError> {
+        crate::read::one(text)
+    }
+}
+
+/// Writes Eight's text: `2 3 4 1 5 x 7 6 8`.
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_board(f, *self, format::EIGHT)
+    }
+}
+
+/// Shows Eight's text.
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Board(")?;
+        write_board(f, *self, format::EIGHT)?;
+        f.write_str(")")
+    }
+}
+
+/// Reads Luogu P1379's text: nine digits, `0` the blank.
+impl core::str::FromStr for Digits {
+    type Err = crate::ParseError;
+    fn from_str(text: &str) -> Result<Digits, crate::ParseError> {
+        crate::read::one(text)
+    }
+}
+
+/// Writes Luogu P1379's text: `283104765`.
+impl fmt::Display for Digits {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_board(f, self.0, format::EIGHT_DIGITS)
+    }
+}
+
+/// Reads Eight II's text of one case: the start and the target, each nine
+/// characters on a line, `X` the blank.
+impl core::str::FromStr for Pair {
+    type Err = crate::ParseError;
+    fn from_str(text: &str) -> Result<Pair, crate::ParseError> {
+        crate::read::one(text)
+    }
+}
+
+/// Writes Eight II's text of one case: `12X453786\n12345678X`.
+impl fmt::Display for Pair {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_board(f, self.start, format::EIGHT_II)?;
+        f.write_str("\n")?;
+        write_board(f, self.target, format::EIGHT_II)
+    }
+}
