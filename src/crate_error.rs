@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use crate::{ParseError, check, lights_out, swap_game};
+use crate::{ParseError, check, eight, lights_out, swap_game};
 
 /// Any error of the crate: one variant for each error type, each converted
 /// by [`From`], so `?` in a function returning `Result<_, flipswap::Error>`
@@ -70,6 +70,9 @@ pub enum Error {
     Goal(lights_out::GoalError),
     /// A claimed answer that a judge rejects: [`check::Rejection`].
     Rejected(check::Rejection),
+    /// An 8-puzzle start and target that no moves join:
+    /// [`eight::Unreachable`].
+    Unreachable(eight::Unreachable),
 }
 
 /// `Display`, `source` and `From` of [`Error`], one row a variant: the
@@ -112,4 +115,5 @@ errors!(
     SizeMismatch(lights_out::SizeMismatch): "the board does not fit the solver",
     Goal(lights_out::GoalError): "not a goal",
     Rejected(check::Rejection): "the answer is wrong",
+    Unreachable(eight::Unreachable): "no moves reach the target",
 );

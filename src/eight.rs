@@ -407,7 +407,7 @@ fn walk(
 ///
 /// [`Display`](fmt::Display) writes the letters, `ullddrurdllurdruldr`, as
 /// the judges want them (nothing for no moves).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Solution {
     /// Move `i` in bits `2i` and `2i + 1`.
     moves: u64,
@@ -446,29 +446,53 @@ impl fmt::Display for Solution {
     }
 }
 
-/// A board of Luogu P1379 (八数码难题): nine digits, `0` the blank,
-/// answered to [`Board::CENTRE`].
+/// A board of Luogu P1379 (八数码难题), nine digits with `0` the blank,
+/// that reaches the judge's goal, [`Board::CENTRE`].
 ///
 /// # Examples
 ///
 /// ```
-/// use flipswap::eight::Digits;
+/// use flipswap::eight::{Board, Digits, Unreachable};
 ///
 /// let digits: Digits = "283104765".parse()?;
 /// assert_eq!(digits.solve().map(|s| s.len()), Some(4));
 /// assert_eq!(digits.to_string(), "283104765");
-/// # Ok::<(), flipswap::ParseError>(())
+///
+/// let swapped = Board::from_cells([2, 1, 3, 8, 0, 4, 7, 6, 5]).expect("a board");
+/// assert_eq!(Digits::new(swapped), Err(Unreachable));
+/// # Ok::<(), flipswap::Error>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Digits(pub Board);
+pub struct Digits(Pair);
 
 impl Digits {
+    /// The board `board`, to be taken to [`Board::CENTRE`].
+    ///
+    /// # Errors
+    ///
+    /// [`Unreachable`] when no moves take `board` there.
+    pub fn new(board: Board) -> Result<Digits, Unreachable> {
+        Pair::new(board, Board::CENTRE).map(Digits)
+    }
+
+    /// The board.
+    #[must_use]
+    pub const fn board(self) -> Board {
+        self.0.start
+    }
+
     /// The fewest moves to [`Board::CENTRE`], least in the order `u`, `d`,
-    /// `l`, `r` among them, or `None` when no moves reach it.
+    /// `l`, `r` among them: always `Some`.
     #[must_use]
     pub fn solve(self) -> Option<Solution> {
-        let pair = Pair::new(self.0, Board::CENTRE).ok()?;
-        pair.solve(Order::Udlr)
+        self.0.solve(Order::Udlr)
+    }
+
+    /// The first move of [`solve`](Self::solve)'s answer: `None` when the
+    /// board is the goal.
+    #[must_use]
+    pub fn hint(self) -> Option<Move> {
+        self.0.hint(Order::Udlr)
     }
 }
 
@@ -488,7 +512,7 @@ impl Sealed for Board {
 impl Sealed for Digits {
     const FORMAT: format::Format = format::EIGHT_DIGITS;
     fn build(raw: &Raw) -> Result<Digits, ParseErrorKind> {
-        Ok(Digits(board_of(raw, 0)))
+        Digits::new(board_of(raw, 0)).map_err(|_| ParseErrorKind::Unreachable)
     }
 }
 
@@ -541,7 +565,7 @@ impl core::str::FromStr for Digits {
 /// Writes Luogu P1379's text: `283104765`.
 impl fmt::Display for Digits {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_board(f, self.0, format::EIGHT_DIGITS)
+        write_board(f, self.board(), format::EIGHT_DIGITS)
     }
 }
 

@@ -16,6 +16,9 @@
 //! | [Lights Out](crate::lights_out) at any size, [`LightsOutJudge`] | the fewest presses N, then the press map in the board's shape, rows of `0`/`1`: the first in reading order among maps of N presses; or `Impossible` |
 //! | Fliptile (POJ 3279), [`FamilyJudge`] | the press map, M rows of N `0`/`1`, or `IMPOSSIBLE`: the fewest presses, then the first in reading order |
 //! | EXTENDED LIGHTS OUT (POJ 1222), [`FamilyJudge`] | `PUZZLE #k`, then 5 rows of 6 `0`/`1`: the one map that clears the board |
+//! | Eight (HDU 1043), [`SlideJudge`] | one line: any moves `u d l r` that reach the goal, or `unsolvable` |
+//! | Eight II (HDU 3567), [`SlideJudge`] | `Case k: n`, then the fewest moves, the least string in the order `d l r u` |
+//! | The eight-digit puzzle (Luogu P1379), [`SlideJudge`] | one line: the fewest moves |
 //! | Painter's Problem, Turn the Lights Off, the switches, The Water Bowls, flipping cards, [`FamilyJudge`] | one line: the fewest presses (after the name, for Turn the Lights Off), or the judge's word for none (`inf`, `-1`, `Impossible`, `NO`) |
 //!
 //! Spaces and tabs around a line, a `\r` at its end, blank lines and a UTF-8
@@ -73,6 +76,7 @@ mod lights_out;
 mod line;
 mod map;
 mod problem;
+mod slide;
 mod swaps;
 mod toggle;
 
@@ -81,6 +85,7 @@ pub use judge::Judge;
 pub use lights_out::LightsOutJudge;
 pub use map::FamilyJudge;
 pub use problem::{FirstMap, Problem, Rejection};
+pub use slide::{SlideJudge, UNSOLVABLE};
 
 /// A judge that reads an answer one line at a time: what [`Judge`],
 /// [`FamilyJudge`] and [`LightsOutJudge`] have in common, so that one loop
@@ -165,7 +170,7 @@ macro_rules! line_judge {
     )+};
 }
 
-line_judge!(Judge, FamilyJudge, LightsOutJudge);
+line_judge!(Judge, FamilyJudge, LightsOutJudge, SlideJudge);
 
 /// Judges `answer`, the text of a claimed answer to `case` in the judge's
 /// output format.

@@ -201,6 +201,41 @@ pub enum Problem {
         /// The fewest presses.
         fewest: u32,
     },
+    /// 8-puzzle: the answer says `unsolvable`, but moves reach the goal.
+    SlideSolvable {
+        /// The fewest moves that do.
+        fewest: u32,
+    },
+    /// 8-puzzle: the answer gives moves, but none reach the goal.
+    SlideUnsolvable,
+    /// Eight II: the line is not `Case k: n`.
+    BadCaseHeader {
+        /// The case's number.
+        number: u32,
+    },
+    /// 8-puzzle: a character that is not a move `u`, `d`, `l` or `r`.
+    BadMove {
+        /// What stood there.
+        found: Found,
+    },
+    /// 8-puzzle: a move that takes the blank off the board.
+    OffBoardMove {
+        /// The move's place in the line, from 1.
+        step: u32,
+    },
+    /// Eight II: the line holds another number of moves than its head.
+    MovesCount {
+        /// The number the head gives.
+        claimed: u32,
+        /// The moves on the line.
+        found: u32,
+    },
+    /// Eight II: the moves reach the target in the fewest, but another
+    /// string of as many reads earlier in the order `d`, `l`, `r`, `u`.
+    ReadsLaterMoves {
+        /// The string that reads first.
+        first: crate::eight::Solution,
+    },
 }
 
 /// A cell as the judges write it: 1-based `row col`.
@@ -309,6 +344,32 @@ impl fmt::Display for Problem {
                 "expected row {row} of {rows} of the press map, found the end of the answer"
             ),
             Problem::BadHeader { number } => write!(f, "expected 'PUZZLE #{number}'"),
+            Problem::SlideSolvable { fewest } => write!(
+                f,
+                "the goal can be reached in {}, so the answer is not 'unsolvable'",
+                Moves(fewest)
+            ),
+            Problem::SlideUnsolvable => {
+                f.write_str("no moves reach the goal: the answer is 'unsolvable'")
+            }
+            Problem::BadCaseHeader { number } => {
+                write!(f, "expected 'Case {number}: ' and the fewest moves")
+            }
+            Problem::BadMove { found } => {
+                write!(f, "expected a move 'u', 'd', 'l' or 'r', found {found}")
+            }
+            Problem::OffBoardMove { step } => {
+                write!(f, "move {step} takes the blank off the board")
+            }
+            Problem::MovesCount { claimed, found } => write!(
+                f,
+                "expected {}, as the line before gives, found {found}",
+                Moves(claimed)
+            ),
+            Problem::ReadsLaterMoves { first } => write!(
+                f,
+                "these moves are the fewest, but '{first}' reads earlier in the order d, l, r, u"
+            ),
             Problem::Solvable { fewest } => {
                 let presses = if fewest == 1 { "press" } else { "presses" };
                 write!(

@@ -4,8 +4,10 @@
 use std::fmt::Display;
 use std::io::{self, Write};
 
+use flipswap::Format;
+use flipswap::check::{self, SlideJudge};
 use flipswap::toggle::Toggle;
-use flipswap::{Case, Cell, TextLine, family, flip_game, lights_out, write};
+use flipswap::{Case, Cell, TextLine, eight, family, flip_game, lights_out, write};
 
 /// A case that the command line answers.
 pub trait Answer: Case + Clone {
@@ -87,6 +89,108 @@ pub fn sibling<W: Write>(
         draw_presses(out, case.board(), solution.presses(), "press", press)?;
     }
     Ok(())
+}
+
+/// An 8-puzzle case in one judge's format, answered and judged as that
+/// judge says.
+pub trait Slid: Case + Copy {
+    /// The board and the canonical answer (`None`: no moves reach the
+    /// goal).
+    fn canonical(self) -> (eight::Board, Option<eight::Solution>);
+    /// Writes the judge's answer to case `number`, given the canonical one.
+    fn write<W: Write>(
+        solution: Option<&eight::Solution>,
+        number: u64,
+        out: &mut W,
+    ) -> io::Result<()>;
+    /// The judge of the answer to case `number`.
+    fn judge(self, number: u32) -> SlideJudge;
+
+    /// Writes the answer to case `number`; with `show`, the boards too.
+    fn answer<W: Write>(self, number: u64, out: &mut W, show: bool) -> io::Result<()> {
+        let (board, solution) = self.canonical();
+        Self::write(solution.as_ref(), number, out)?;
+        if let (true, Some(solution)) = (show, solution) {
+            draw_slides(out, board, solution.moves(), Self::FORMAT)?;
+        }
+        Ok(())
+    }
+}
+
+/// Eight (HDU 1043): the moves, or `unsolvable`.
+impl Slid for eight::Board {
+    fn canonical(self) -> (eight::Board, Option<eight::Solution>) {
+        (self, eight::solve(self))
+    }
+    fn write<W: Write>(solution: Option<&eight::Solution>, _: u64, out: &mut W) -> io::Result<()> {
+        match solution {
+            Some(solution) => out.write_all(solution.text().with_newline()),
+            None => line(out, check::UNSOLVABLE),
+        }
+    }
+    fn judge(self, _number: u32) -> SlideJudge {
+        SlideJudge::eight(self)
+    }
+}
+
+/// Eight II (HDU 3567): `Case k: n`, then the moves.
+impl Slid for eight::Pair {
+    fn canonical(self) -> (eight::Board, Option<eight::Solution>) {
+        (self.start(), self.solve(eight::Order::Dlru))
+    }
+    fn write<W: Write>(solution: Option<&eight::Solution>, k: u64, out: &mut W) -> io::Result<()> {
+        let solution = solution.copied().unwrap_or_default();
+        out.write_all(b"Case ")?;
+        out.write_all(write::count(usize::try_from(k).unwrap_or(usize::MAX)).as_bytes())?;
+        out.write_all(b": ")?;
+        count(out, solution.len())?;
+        out.write_all(solution.text().with_newline())
+    }
+    fn judge(self, number: u32) -> SlideJudge {
+        SlideJudge::eight_ii(self, number)
+    }
+}
+
+/// The eight-digit puzzle (Luogu P1379): the fewest moves.
+impl Slid for eight::Digits {
+    fn canonical(self) -> (eight::Board, Option<eight::Solution>) {
+        (self.board(), self.solve())
+    }
+    fn write<W: Write>(solution: Option<&eight::Solution>, _: u64, out: &mut W) -> io::Result<()> {
+        count(out, solution.map_or(0, eight::Solution::len))
+    }
+    fn judge(self, _number: u32) -> SlideJudge {
+        SlideJudge::digits(self)
+    }
+}
+
+/// Draws `board` as rows of its judge's `format`, then the board after each
+/// move, for `--show`.
+fn draw_slides<W: Write>(
+    out: &mut W,
+    board: eight::Board,
+    moves: impl Iterator<Item = eight::Move>,
+    format: Format,
+) -> io::Result<()> {
+    let rows = |out: &mut W, board: eight::Board| -> io::Result<()> {
+        let mut buffer = [0; write::TILES_BYTES];
+        for row in 0..3 {
+            out.write_all(
+                write::tiles(&mut buffer, board.bits() >> (12 * row), 3, format).as_bytes(),
+            )?;
+            out.write_all(b"\n")?;
+        }
+        Ok(())
+    };
+    writeln!(out, "\nstart:")?;
+    rows(out, board)?;
+    let mut board = board;
+    for step in moves {
+        board = board.slide(step).unwrap_or(board);
+        writeln!(out, "\nmove {}:", step.letter())?;
+        rows(out, board)?;
+    }
+    writeln!(out)
 }
 
 /// Writes the press map as rows of `0`/`1`, separated by single spaces when

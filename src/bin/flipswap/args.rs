@@ -493,7 +493,7 @@ mod tests {
         }
         assert_eq!(
             error(&["sudoku"]),
-            "unknown puzzle 'sudoku'; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards and moving-toys (see 'flipswap --help')"
+            "unknown puzzle 'sudoku'; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii and eight-digits (see 'flipswap --help')"
         );
         assert_eq!(
             error(&["check", "lihgts"]),
@@ -548,11 +548,11 @@ mod tests {
     fn other_usage_errors_are_one_line_pointing_at_the_help() {
         assert_eq!(
             error(&[]),
-            "no puzzle given; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards and moving-toys (see 'flipswap --help')"
+            "no puzzle given; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii and eight-digits (see 'flipswap --help')"
         );
         assert_eq!(
             error(&["check"]),
-            "no puzzle given to check; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards and moving-toys (see 'flipswap help check')"
+            "no puzzle given to check; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii and eight-digits (see 'flipswap help check')"
         );
         assert_eq!(
             error(&["flip-game", "--bogus"]),

@@ -254,6 +254,36 @@ puzzles! {
         help: MOVING_TOYS_HELP,
         draws: "the board after every move",
     },
+    Eight {
+        name: "eight",
+        summary: "Eight (HDU 1043, POJ 1077): nine tokens a line, 'x' the blank;\nprints the fewest moves u/d/l/r to 1 2 3 4 5 6 7 8 x, or\nunsolvable",
+        case: crate::session::Slide<flipswap::eight::Board>,
+        what: "nine tokens like '2 3 4 1 5 x 7 6 8'",
+        answer: "moves like 'ullddrurdllurdruldr' or unsolvable",
+        options: [Show],
+        help: EIGHT_HELP,
+        draws: "the board after every move",
+    },
+    EightIi {
+        name: "eight-ii",
+        summary: "Eight II (HDU 3567): a count, then per case a start and a\ntarget line like '12X453786'; prints 'Case k: n', then the\nfewest moves, least in the order d, l, r, u",
+        case: crate::session::Slide<flipswap::eight::Pair>,
+        what: "a start and a target line like 12X453786 (after a first line: the count)",
+        answer: "Case k: n, then the moves",
+        options: [Show],
+        help: EIGHT_II_HELP,
+        draws: "the board after every move",
+    },
+    EightDigits {
+        name: "eight-digits",
+        summary: "The eight-digit puzzle (Luogu P1379): nine digits a line, '0'\nthe blank; prints the fewest moves to 123804765",
+        case: crate::session::Slide<flipswap::eight::Digits>,
+        what: "nine digits like 283104765",
+        answer: "the fewest moves",
+        options: [Show],
+        help: EIGHT_DIGITS_HELP,
+        draws: "the board after every move",
+    },
 }
 
 /// An option that some subcommands take.
@@ -529,4 +559,44 @@ example:
   NO
   1
   1
+";
+
+const EIGHT_HELP: &str = "\
+Eight (HDU 1043, POJ 1077): the 8-puzzle. Each case is a line of nine
+tokens, the 3 x 3 board row by row: the tiles 1 to 8 and 'x', the blank.
+A move slides a tile next to the blank into it, and is named by where the
+blank goes: u, d, l or r. Prints the fewest moves to 1 2 3 4 5 6 7 8 x,
+the least in the order u, d, l, r among them (an empty line for the goal
+itself), or 'unsolvable'.
+
+example:
+  $ printf '2 3 4 1 5 x 7 6 8\\n' | flipswap eight
+  ullddrurdllurdruldr
+";
+
+const EIGHT_II_HELP: &str = "\
+Eight II (HDU 3567): the 8-puzzle from any board to any other. The first
+line is the number of cases; each case is two lines of nine characters,
+the start and the target row by row, 'X' the blank. Prints 'Case k: n',
+n the fewest moves, then the moves u, d, l, r (where the blank goes) on
+the next line, the least in the order d, l, r, u among them (an empty
+line when n is 0). A start that cannot reach its target is an error.
+
+example:
+  $ printf '2\\n12X453786\\n12345678X\\n564178X23\\n7568X4123\\n' | flipswap eight-ii
+  Case 1: 2
+  dd
+  Case 2: 8
+  urrulldr
+";
+
+const EIGHT_DIGITS_HELP: &str = "\
+The eight-digit puzzle (Luogu P1379): the 8-puzzle to 123804765, the
+blank in the centre. Each case is a line of nine digits, the board row by
+row, '0' the blank; cases follow until the end of the input. Prints the
+fewest moves. A board that cannot reach the goal is an error.
+
+example:
+  $ printf '283104765\\n' | flipswap eight-digits
+  4
 ";

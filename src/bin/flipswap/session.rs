@@ -6,12 +6,14 @@
 use std::fmt;
 use std::io::{self, Read, Write};
 
-use flipswap::check::{Checkable, FamilyJudge, Judge, LightsOutJudge, LineJudge, Rejection};
+use flipswap::check::{
+    Checkable, FamilyJudge, Judge, LightsOutJudge, LineJudge, Rejection, SlideJudge,
+};
 use flipswap::lights_out::{self, Goal, Solver};
 use flipswap::swap_game::AnyPair;
 use flipswap::{Case, ParseError, Reader, family};
 
-use crate::answer::Answer;
+use crate::answer::{Answer, Slid};
 use crate::lines::{Broken, Line, Lines};
 
 /// Why an input stopped early.
@@ -79,9 +81,9 @@ pub trait Cases {
         options: Options,
         solvers: &mut Self::Solvers,
     ) -> Result<(), Failure>;
-    /// The judge of the answer to `case` (for lights-out's goal in
-    /// `options`), or why there is none.
-    fn judge(case: CaseOf<Self>, options: Options) -> Result<Self::Judge, String>;
+    /// The judge of the answer to `case`, case `number` (for lights-out's
+    /// goal in `options`), or why there is none.
+    fn judge(case: CaseOf<Self>, number: u64, options: Options) -> Result<Self::Judge, String>;
 }
 
 /// A toggle puzzle's board: read by the library's `Reader`, answered by
@@ -101,7 +103,7 @@ impl<C: Answer + Checkable> Cases for C {
         case.answer(out, options.show).map_err(Failure::Write)
     }
 
-    fn judge(case: C, _options: Options) -> Result<Judge, String> {
+    fn judge(case: C, _number: u64, _options: Options) -> Result<Judge, String> {
         Ok(Judge::new(case))
     }
 }
@@ -126,7 +128,11 @@ impl Cases for AnySize {
         })
     }
 
-    fn judge(board: lights_out::Board, options: Options) -> Result<LightsOutJudge, String> {
+    fn judge(
+        board: lights_out::Board,
+        _number: u64,
+        options: Options,
+    ) -> Result<LightsOutJudge, String> {
         Ok(LightsOutJudge::new(&board, options.goal))
     }
 }
@@ -154,7 +160,7 @@ impl<S: family::Judge> Cases for Family<S> {
         })
     }
 
-    fn judge(case: family::Of<S>, _options: Options) -> Result<FamilyJudge, String> {
+    fn judge(case: family::Of<S>, _number: u64, _options: Options) -> Result<FamilyJudge, String> {
         FamilyJudge::new(case.puzzle(), S::SIBLING).map_err(|error| error.to_string())
     }
 }
@@ -183,12 +189,38 @@ impl<const MOVES: bool> Cases for Swaps<MOVES> {
         crate::swaps::write(out, pair, how).map_err(Failure::Write)
     }
 
-    fn judge(pair: AnyPair, _options: Options) -> Result<Judge, String> {
+    fn judge(pair: AnyPair, _number: u64, _options: Options) -> Result<Judge, String> {
         Ok(if MOVES {
             Judge::new(pair)
         } else {
             Judge::count_only(pair)
         })
+    }
+}
+
+/// An 8-puzzle case in one judge's format (Eight, Eight II, the
+/// eight-digit puzzle): answered as its [`Slid`] writes it, judged by the
+/// library's `SlideJudge`.
+pub struct Slide<C>(std::marker::PhantomData<C>);
+
+impl<C: Slid> Cases for Slide<C> {
+    type Case = C;
+    type Solvers = ();
+    type Judge = SlideJudge;
+
+    fn answer<W: Write>(
+        case: C,
+        number: u64,
+        out: &mut W,
+        options: Options,
+        _solvers: &mut (),
+    ) -> Result<(), Failure> {
+        case.answer(number, out, options.show)
+            .map_err(Failure::Write)
+    }
+
+    fn judge(case: C, number: u64, _options: Options) -> Result<SlideJudge, String> {
+        Ok(case.judge(u32::try_from(number).unwrap_or(u32::MAX)))
     }
 }
 
@@ -402,7 +434,7 @@ pub fn judge_all<C: Cases, R: Read, W: Write>(
 
 /// The judge of case `number`.
 fn judge_of<C: Cases>(case: CaseOf<C>, number: u64, options: Options) -> Result<C::Judge, Failure> {
-    C::judge(case, options).map_err(|problem| Failure::Unanswered {
+    C::judge(case, number, options).map_err(|problem| Failure::Unanswered {
         case: number,
         problem,
     })

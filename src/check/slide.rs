@@ -1,0 +1,326 @@
+//! Judging a claimed answer of the 8-puzzle, one line at a time, in each
+//! judge's output format:
+//!
+//! - Eight (HDU 1043): one line, any moves `u d l r` that take the board
+//!   to the goal (the judge accepts any), or `unsolvable` exactly when no
+//!   moves do; for a board that is the goal already, no moves: an empty
+//!   line, or none;
+//! - Eight II (HDU 3567): `Case k: n`, `n` the fewest moves, then the
+//!   moves, which must be the string that reads least in the order `d l r
+//!   u` among the shortest (an empty line, or none, when `n` is 0);
+//! - the eight-digit puzzle (Luogu P1379): one line, the fewest moves.
+//!
+//! Moves are replayed on the board with the puzzle's own
+//! [`slide`](crate::eight::Board::slide), and the board after the last
+//! must be the target.
+
+use super::line::{Lines, number};
+use super::problem::{Problem, Rejection};
+use crate::eight::{self, Board, Digits, Move, Order, Pair};
+use crate::text::{Found, trim};
+
+/// Eight's word for a board that no moves take to the goal.
+pub const UNSOLVABLE: &str = "unsolvable";
+
+/// Which judge's answer is read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// Eight: any moves that reach the goal, or `unsolvable`.
+    Eight,
+    /// Eight II: `Case k: n`, then the canonical moves.
+    EightIi { number: u32 },
+    /// The eight-digit puzzle: the count.
+    Digits,
+}
+
+/// How far through the answer the judge has got.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    /// Before the answer's first line.
+    First,
+    /// Eight II: after its head, before the moves.
+    Moves { claimed: u32 },
+    /// The answer is complete.
+    Done,
+}
+
+/// Judges an 8-puzzle answer given one line at a time (see the module's
+/// description), allocating nothing.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::check::{LineJudge, SlideJudge};
+/// use flipswap::eight::{Board, Pair};
+///
+/// let board: Board = "2 3 4 1 5 x 7 6 8".parse()?;
+/// // Eight accepts any moves that reach the goal, not only the shortest.
+/// let mut judge = SlideJudge::eight(board);
+/// judge.push_line(b"ullddrurdllurdruldrud");
+/// assert_eq!(judge.finish(), Ok(()));
+///
+/// // Eight II wants the fewest, then the least in the order d, l, r, u.
+/// let pair: Pair = "12X453786\n12345678X".parse()?;
+/// let mut judge = SlideJudge::eight_ii(pair, 1);
+/// judge.push_line(b"Case 1: 2");
+/// judge.push_line(b"dd");
+/// assert!(judge.is_complete());
+/// assert_eq!(judge.finish(), Ok(()));
+/// # Ok::<(), flipswap::ParseError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct SlideJudge {
+    kind: Kind,
+    start: Board,
+    target: Board,
+    /// The right answer: the canonical moves, `None` when none reach the
+    /// target.
+    best: Option<eight::Solution>,
+    lines: Lines,
+    stage: Stage,
+}
+
+impl SlideJudge {
+    /// A judge of Eight's answer (HDU 1043) for `board`.
+    #[must_use]
+    pub fn eight(board: Board) -> SlideJudge {
+        SlideJudge::of(Kind::Eight, board, Board::GOAL, eight::solve(board))
+    }
+
+    /// A judge of Eight II's answer (HDU 3567) to case `number`, `pair`.
+    #[must_use]
+    pub fn eight_ii(pair: Pair, number: u32) -> SlideJudge {
+        let best = pair.solve(Order::Dlru);
+        SlideJudge::of(Kind::EightIi { number }, pair.start(), pair.target(), best)
+    }
+
+    /// A judge of the eight-digit puzzle's answer (Luogu P1379) for
+    /// `digits`.
+    #[must_use]
+    pub fn digits(digits: Digits) -> SlideJudge {
+        let best = digits.solve();
+        SlideJudge::of(Kind::Digits, digits.board(), Board::CENTRE, best)
+    }
+
+    fn of(kind: Kind, start: Board, target: Board, best: Option<eight::Solution>) -> SlideJudge {
+        SlideJudge {
+            kind,
+            start,
+            target,
+            best,
+            lines: Lines::NONE,
+            stage: Stage::First,
+        }
+    }
+
+    /// The fewest moves, if any reach the target.
+    fn fewest(&self) -> Option<u32> {
+        self.best.map(|best| best.len() as u32)
+    }
+
+    /// Whether no line is needed: Eight's answer for the goal itself.
+    fn needs_no_line(&self) -> bool {
+        self.kind == Kind::Eight && self.fewest() == Some(0)
+    }
+
+    /// Whether `line`, the next line of a stream, belongs to this answer;
+    /// when it does not, the answer has ended and `line` starts what
+    /// follows. Blank lines belong to it; so does its first line, and
+    /// Eight II's line of moves, unless (where the answer may hold no
+    /// line) it is not made of letters.
+    #[must_use]
+    pub fn takes(&self, line: &[u8]) -> bool {
+        let text = trim(line);
+        match self.stage {
+            _ if text.is_empty() => true,
+            Stage::First if self.needs_no_line() => is_letters(text),
+            Stage::First => true,
+            Stage::Moves { claimed: 0 } => is_letters(text),
+            Stage::Moves { .. } => true,
+            Stage::Done => false,
+        }
+    }
+
+    /// Whether the answer's first line that is not blank has been read.
+    #[must_use]
+    pub const fn has_begun(&self) -> bool {
+        self.lines.has_begun()
+    }
+
+    /// Whether the answer holds every line it should.
+    #[must_use]
+    pub fn is_complete(&self) -> bool {
+        match self.stage {
+            Stage::First => self.needs_no_line(),
+            Stage::Moves { claimed } => claimed == 0,
+            Stage::Done => true,
+        }
+    }
+
+    /// Reads the next line of the answer, with or without its line end.
+    pub fn push_line(&mut self, line: &[u8]) {
+        let Some(text) = self.lines.next(line) else {
+            return;
+        };
+        match (self.stage, self.kind) {
+            (Stage::First, Kind::Eight) => {
+                self.stage = Stage::Done;
+                self.moves_or_word(text);
+            }
+            (Stage::First, Kind::EightIi { number }) => self.head(text, number),
+            (Stage::First, Kind::Digits) => {
+                self.stage = Stage::Done;
+                self.count(text);
+            }
+            (Stage::Moves { claimed }, _) => {
+                self.stage = Stage::Done;
+                self.canonical(text, claimed);
+            }
+            (Stage::Done, _) => self.lines.reject(Problem::TrailingText {
+                found: Found::at(text),
+            }),
+        }
+    }
+
+    /// The verdict on the lines read.
+    ///
+    /// # Errors
+    ///
+    /// A [`Rejection`] naming the first wrong line.
+    pub fn finish(&self) -> Result<(), Rejection> {
+        self.lines.verdict()?;
+        match self.stage {
+            Stage::First if self.needs_no_line() => Ok(()),
+            Stage::First => self.lines.missing(Problem::MissingCount),
+            Stage::Moves { claimed: 0 } | Stage::Done => Ok(()),
+            Stage::Moves { claimed } => self
+                .lines
+                .missing(Problem::MissingMoves { claimed, found: 0 }),
+        }
+    }
+
+    /// Eight's one line: `unsolvable`, or moves that reach the goal.
+    fn moves_or_word(&mut self, text: &[u8]) {
+        let unsolvable = text.eq_ignore_ascii_case(UNSOLVABLE.as_bytes());
+        let problem = match (self.fewest(), unsolvable) {
+            (None, true) => None,
+            (Some(fewest), true) => Some(Problem::SlideSolvable { fewest }),
+            (None, false) => Some(Problem::SlideUnsolvable),
+            (Some(_), false) => self.replay(text, None).err(),
+        };
+        if let Some(problem) = problem {
+            self.lines.reject(problem);
+        }
+    }
+
+    /// Eight II's head, `Case k: n`.
+    fn head(&mut self, text: &[u8], number: u32) {
+        let claimed = head(text, number);
+        let Some(claimed) = claimed else {
+            self.stage = Stage::Done;
+            self.lines.reject(Problem::BadCaseHeader { number });
+            return;
+        };
+        self.stage = Stage::Moves { claimed };
+        let fewest = self.fewest().unwrap_or(0);
+        if claimed != fewest {
+            self.lines.reject(Problem::NotFewest {
+                claimed,
+                fewest: fewest as u8,
+            });
+        }
+    }
+
+    /// The eight-digit puzzle's count.
+    fn count(&mut self, text: &[u8]) {
+        let fewest = self.fewest().unwrap_or(0);
+        let problem = match number(text) {
+            Ok((Some(claimed), [])) => (claimed != fewest).then_some(Problem::NotFewest {
+                claimed,
+                fewest: fewest as u8,
+            }),
+            Ok((None, _)) => Some(Problem::NotFewest {
+                claimed: u32::MAX,
+                fewest: fewest as u8,
+            }),
+            Ok((Some(_), rest)) => Some(Problem::ExtraText {
+                found: Found::at(trim(rest)),
+            }),
+            Err(found) => Some(Problem::BadCount {
+                found,
+                or_impossible: false,
+            }),
+        };
+        if let Some(problem) = problem {
+            self.lines.reject(problem);
+        }
+    }
+
+    /// Eight II's moves: `claimed` of them, reaching the target, the least
+    /// string in the order d, l, r, u among the shortest.
+    fn canonical(&mut self, text: &[u8], claimed: u32) {
+        if let Err(problem) = self.replay(text, Some(claimed)) {
+            self.lines.reject(problem);
+            return;
+        }
+        if let Some(best) = self.best {
+            if !best
+                .moves()
+                .map(|m| m.letter() as u8)
+                .eq(text.iter().copied())
+            {
+                self.lines.reject(Problem::ReadsLaterMoves { first: best });
+            }
+        }
+    }
+
+    /// Plays the letters of `text` from the start: each must be a move on
+    /// the board, there must be `claimed` of them when a count was given,
+    /// and the last must leave the target.
+    fn replay(&self, text: &[u8], claimed: Option<u32>) -> Result<(), Problem> {
+        let mut board = self.start;
+        for (at, &letter) in text.iter().enumerate() {
+            let Some(step) = Move::from_letter(letter).filter(|_| letter.is_ascii_lowercase())
+            else {
+                return Err(Problem::BadMove {
+                    found: Found::at(text.get(at..).unwrap_or_default()),
+                });
+            };
+            let step_number = at as u32 + 1;
+            board = board
+                .slide(step)
+                .ok_or(Problem::OffBoardMove { step: step_number })?;
+        }
+        let found = text.len() as u32;
+        if let Some(claimed) = claimed.filter(|&claimed| claimed != found) {
+            return Err(Problem::MovesCount { claimed, found });
+        }
+        if board != self.target {
+            return Err(Problem::NotSolved);
+        }
+        Ok(())
+    }
+}
+
+/// Whether `text` is made of ASCII letters only.
+fn is_letters(text: &[u8]) -> bool {
+    text.iter().all(u8::is_ascii_alphabetic)
+}
+
+/// The count of Eight II's head `Case k: n` for case `number`, if `text` is
+/// that head (blanks between its words aside).
+fn head(text: &[u8], number: u32) -> Option<u32> {
+    let rest = trim(text.strip_prefix(b"Case")?);
+    let (k, rest) = number_of(rest)?;
+    let rest = trim(rest.strip_prefix(b":").filter(|_| k == number)?);
+    let (n, rest) = number_of(rest)?;
+    rest.is_empty().then_some(n)
+}
+
+/// The number at the start of `text` and what follows it.
+fn number_of(text: &[u8]) -> Option<(u32, &[u8])> {
+    match number(text) {
+        Ok((Some(n), rest)) => Some((n, rest)),
+        _ => None,
+    }
+}
