@@ -53,14 +53,13 @@ pub fn lights_out<W: Write>(
 /// Writes the judge's answer to `case` (`solution` is the canonical answer
 /// for the judge's goal, `None` when there is none), as the library's
 /// [`family::Answer`] of the judge says; with `show`, the boards too.
-pub fn sibling<W: Write>(
+pub fn sibling<W: Write, J: family::Judge>(
     out: &mut W,
-    judge: family::Sibling,
-    case: &family::Puzzle,
+    case: &family::Of<J>,
     solution: Option<&lights_out::Solution>,
     show: bool,
 ) -> io::Result<()> {
-    match judge.answer() {
+    match J::SIBLING.answer() {
         family::Answer::Map { numbered } => {
             if numbered {
                 out.write_all(family::MAP_HEADING.as_bytes())?;
@@ -84,7 +83,7 @@ pub fn sibling<W: Write>(
     }
     if let (true, Some(solution)) = (show, solution) {
         let press = |b: lights_out::Board, c| b.press(c);
-        draw_presses(out, case.board(), solution.presses(), "press", press)?;
+        draw_presses(out, *case.board(), solution.presses(), "press", press)?;
     }
     Ok(())
 }
