@@ -459,6 +459,52 @@ mod tests {
     }
 
     #[test]
+    fn a_size_reads_alike_written_plainly_or_not() {
+        let rows = "\n1 0\n0 1\n";
+        for head in [
+            "2 2", " 2 2", "2  2", "2\t2", "02 2", "2 02", "2 2 ", "2 2\r",
+        ] {
+            let text = std::format!("{head}{rows}");
+            assert_eq!(
+                read(Sibling::Fliptile, &text),
+                Ok(([1, 2, 0], 1)),
+                "{head:?}"
+            );
+        }
+        let wide = "\n1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1\n";
+        assert_eq!(
+            read(Sibling::Fliptile, &std::format!("1 32{wide}")),
+            Ok(([u32::MAX, 0, 0], 1))
+        );
+        for (head, message) in [
+            (
+                "0 2",
+                "line 1, column 1: expected a size from 1 to 32, found 0",
+            ),
+            (
+                "2 33",
+                "line 1, column 3: expected a size from 1 to 32, found 33",
+            ),
+            (
+                "2 99",
+                "line 1, column 3: expected a size from 1 to 32, found 99",
+            ),
+            (
+                "2 x",
+                "line 1, column 3: expected the number of columns, found 'x'",
+            ),
+            (
+                "2",
+                "line 1, column 2: expected the number of columns, found end of line",
+            ),
+            ("2 2 2", "line 1, column 5: expected end of line, found '2'"),
+        ] {
+            let error = read(Sibling::Fliptile, &std::format!("{head}{rows}")).unwrap_err();
+            assert_eq!(error.to_string(), message, "{head:?}");
+        }
+    }
+
+    #[test]
     fn mistakes_are_named() {
         for (sibling, text, message) in [
             (
