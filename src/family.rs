@@ -49,7 +49,7 @@ pub use crate::read::MAX_NAME;
 /// The judges of the family, one list for the enum [`Sibling`] and the
 /// markers of [`judges`].
 macro_rules! siblings {
-    ($($(#[$doc:meta])* $name:ident,)*) => {
+    ($($(#[$doc:meta])* $name:ident $(: $named:ident)?,)*) => {
         /// A judge of the Lights Out family: its input's layout
         /// ([`layout`](Self::layout)), its goal and how it writes an answer
         /// ([`answer`](Self::answer)), each written once here for the reader, the
@@ -73,10 +73,13 @@ macro_rules! siblings {
 
                 impl super::Judge for $name {
                     const SIBLING: super::Sibling = super::Sibling::$name;
+                    type Name = siblings!(@name $($named)?);
                 }
             )*
         }
     };
+    (@name) => { super::Nameless };
+    (@name Named) => { super::Named };
 }
 
 siblings! {
@@ -91,7 +94,7 @@ siblings! {
     Painter,
     /// Turn the Lights Off (UVa 10309): a name, then 10 rows of 10 bulbs,
     /// `#` or `O`; until a name `end` (or the end of input).
-    LightsOff,
+    LightsOff: Named,
     /// The Water Bowls (POJ 3185): a line of `0`/`1` bowls (20 for the
     /// judge), one case a line.
     WaterBowls,
@@ -241,11 +244,75 @@ impl Sealed for Puzzle {
 pub trait Judge: judges::Sealed {
     /// The judge.
     const SIBLING: Sibling;
+    /// What its case keeps of a name: [`Named`] for Turn the Lights Off,
+    /// the one judge whose cases have one, [`Nameless`] (no bytes) for the
+    /// others, so their cases carry no room for one.
+    type Name: Name;
 }
 
-/// A case of judge `J` ([`judges`]): its [`Puzzle`], read by
-/// `Reader::<Of<J>>::new()` in `J`'s format, fixed when the program
-/// compiles.
+/// What a case of [`Of`] keeps of its name: [`Named`] or [`Nameless`].
+/// Implemented by those two only.
+pub trait Name: name::Read + Copy + core::fmt::Debug + Eq {
+    /// The name; empty for [`Nameless`].
+    fn bytes(&self) -> &[u8];
+}
+
+/// Keeps [`Name`] closed to [`Named`] and [`Nameless`].
+mod name {
+    /// How a case's name is taken from the reader's.
+    pub trait Read: Sized {
+        /// The name as read.
+        fn read(raw: &crate::read::Raw) -> Self;
+    }
+}
+
+/// The name of a case, for the one judge whose cases have one (Turn the
+/// Lights Off): up to [`MAX_NAME`] bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Named {
+    name: [u8; MAX_NAME],
+    len: u8,
+}
+
+impl name::Read for Named {
+    #[inline]
+    fn read(raw: &Raw) -> Named {
+        Named {
+            name: raw.name,
+            len: raw.name_len,
+        }
+    }
+}
+
+impl Name for Named {
+    fn bytes(&self) -> &[u8] {
+        self.name.get(..usize::from(self.len)).unwrap_or_default()
+    }
+}
+
+/// No name, and no room for one: the cases of every judge but Turn the
+/// Lights Off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Nameless;
+
+impl name::Read for Nameless {
+    #[inline(always)]
+    fn read(_raw: &Raw) -> Nameless {
+        Nameless
+    }
+}
+
+impl Name for Nameless {
+    #[inline(always)]
+    fn bytes(&self) -> &[u8] {
+        &[]
+    }
+}
+
+/// A case of judge `J` ([`judges`]): its board, its number and (Turn the
+/// Lights Off) its name, read by `Reader::<Of<J>>::new()` in `J`'s format,
+/// fixed when the program compiles. Only a judge with names has room for
+/// one ([`Judge::Name`]), so the others' cases are smaller to move.
 ///
 /// # Examples
 ///
@@ -259,29 +326,69 @@ pub trait Judge: judges::Sealed {
 ///     case = reader.push_line(line.as_bytes())?.or(case);
 /// }
 /// let case = case.expect("a case");
-/// assert_eq!((case.puzzle().board().cols(), case.puzzle().number()), (2, 1));
+/// assert_eq!((case.board().cols(), case.number(), case.name()), (2, 1, &b""[..]));
+/// assert_eq!(case.puzzle().board(), *case.board());
 /// # Ok::<(), flipswap::ParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Of<J> {
-    puzzle: Puzzle,
+pub struct Of<J: Judge> {
+    board: Board,
+    number: u32,
+    name: J::Name,
     judge: core::marker::PhantomData<J>,
 }
 
-impl<J> Of<J> {
-    /// The case.
+impl<J: Judge> Of<J> {
+    /// The board, `1` (or the format's second symbol) for a light on.
     #[must_use]
-    pub const fn puzzle(&self) -> &Puzzle {
-        &self.puzzle
+    #[inline]
+    pub const fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The case's 1-based number in the input.
+    #[must_use]
+    #[inline]
+    pub const fn number(&self) -> u32 {
+        self.number
+    }
+
+    /// The name of a Turn the Lights Off case; empty for the others.
+    #[must_use]
+    #[inline]
+    pub fn name(&self) -> &[u8] {
+        self.name.bytes()
+    }
+
+    /// The case as a [`Puzzle`], the shape of a case of any judge.
+    #[must_use]
+    pub fn puzzle(&self) -> Puzzle {
+        let name = self.name.bytes();
+        let mut puzzle = Puzzle {
+            board: self.board,
+            number: self.number,
+            name: [0; MAX_NAME],
+            name_len: name.len().min(MAX_NAME) as u8,
+        };
+        for (slot, &byte) in puzzle.name.iter_mut().zip(name) {
+            *slot = byte;
+        }
+        puzzle
     }
 }
 
 impl<J: Judge> Sealed for Of<J> {
     const FORMAT: crate::Format = J::SIBLING.layout();
+    #[inline]
     fn build(raw: &Raw) -> Result<Of<J>, ParseErrorKind> {
-        let puzzle = <Puzzle as Sealed>::build(raw)?;
+        let max = format::FLIPTILE.max_side;
+        // Every row and column was checked to be 1 to 32 as it was read.
+        let board = Board::from_rows(raw.sizes[0].1, raw.board(0))
+            .map_err(|_| ParseErrorKind::TooManyRows { max })?;
         Ok(Of {
-            puzzle,
+            board,
+            number: raw.number,
+            name: name::Read::read(raw),
             judge: core::marker::PhantomData,
         })
     }
@@ -349,6 +456,52 @@ mod tests {
         );
         assert_eq!(read(Sibling::FlipCards, "011\n\n1\n"), Ok(([1, 0, 0], 2)));
         assert_eq!(read(Sibling::WaterBowls, "0 1 1"), Ok(([6, 0, 0], 1)));
+    }
+
+    #[test]
+    fn a_size_reads_alike_written_plainly_or_not() {
+        let rows = "\n1 0\n0 1\n";
+        for head in [
+            "2 2", " 2 2", "2  2", "2\t2", "02 2", "2 02", "2 2 ", "2 2\r",
+        ] {
+            let text = std::format!("{head}{rows}");
+            assert_eq!(
+                read(Sibling::Fliptile, &text),
+                Ok(([1, 2, 0], 1)),
+                "{head:?}"
+            );
+        }
+        let wide = "\n1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1\n";
+        assert_eq!(
+            read(Sibling::Fliptile, &std::format!("1 32{wide}")),
+            Ok(([u32::MAX, 0, 0], 1))
+        );
+        for (head, message) in [
+            (
+                "0 2",
+                "line 1, column 1: expected a size from 1 to 32, found 0",
+            ),
+            (
+                "2 33",
+                "line 1, column 3: expected a size from 1 to 32, found 33",
+            ),
+            (
+                "2 99",
+                "line 1, column 3: expected a size from 1 to 32, found 99",
+            ),
+            (
+                "2 x",
+                "line 1, column 3: expected the number of columns, found 'x'",
+            ),
+            (
+                "2",
+                "line 1, column 2: expected the number of columns, found end of line",
+            ),
+            ("2 2 2", "line 1, column 5: expected end of line, found '2'"),
+        ] {
+            let error = read(Sibling::Fliptile, &std::format!("{head}{rows}")).unwrap_err();
+            assert_eq!(error.to_string(), message, "{head:?}");
+        }
     }
 
     #[test]

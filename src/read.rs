@@ -268,6 +268,18 @@ impl<C: Case> Reader<C> {
                 return self.add_row(bits, cells, line);
             }
         }
+        // A size written as the judge writes it (Fliptile's `6 6`): read
+        // here, not by the general reader of numbers, which costs more than
+        // the case's rows.
+        if let (Stage::Head, Head::Size) = (self.stage, format.head) {
+            if let Some((rows, cols)) = plain_size(line, format.max_side) {
+                self.rows = rows;
+                self.cols = cols;
+                self.stage = Stage::Rows;
+                self.start_board();
+                return Ok(None);
+            }
+        }
         self.push_other(line)
     }
 
@@ -607,6 +619,35 @@ impl<C: Case> Reader<C> {
             Err(error) if error.kind().is_local() => error,
             _ => ParseError::line_too_long(self.line),
         }
+    }
+}
+
+/// Rows and columns written plainly, each one or two digits without a
+/// leading zero and one space between them, both from 1 to `max`; `None`
+/// for any other line, which the general reader of a head then reads (to
+/// the same size, or to the mistake it names).
+#[inline]
+fn plain_size(line: &[u8], max: u8) -> Option<(u8, u8)> {
+    let side = |digits: &[u8]| {
+        let value = match *digits {
+            [units] => text_digit(units)?,
+            [tens @ b'1'..=b'9', units] => (tens - b'0') * 10 + text_digit(units)?,
+            _ => return None,
+        };
+        (1..=max).contains(&value).then_some(value)
+    };
+    let space = line.iter().position(|&b| b == b' ')?;
+    let (rows, cols) = (line.get(..space)?, line.get(space + 1..)?);
+    Some((side(rows)?, side(cols)?))
+}
+
+/// The value of an ASCII digit.
+#[inline]
+const fn text_digit(byte: u8) -> Option<u8> {
+    if byte.is_ascii_digit() {
+        Some(byte - b'0')
+    } else {
+        None
     }
 }
 

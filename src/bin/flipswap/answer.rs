@@ -45,7 +45,7 @@ pub fn lights_out<W: Write>(
         return out.write_all(b"\n");
     };
     count(out, solution.len())?;
-    press_map(out, solution, false)?;
+    press_map::<false, W>(out, solution)?;
     if show {
         draw_presses(out, *board, solution.presses(), "press", |b, c| b.press(c))?;
     }
@@ -55,21 +55,20 @@ pub fn lights_out<W: Write>(
 /// Writes the judge's answer to `case` (`solution` is the canonical answer
 /// for the judge's goal, `None` when there is none), as the library's
 /// [`family::Answer`] of the judge says; with `show`, the boards too.
-pub fn sibling<W: Write>(
+pub fn sibling<W: Write, J: family::Judge>(
     out: &mut W,
-    judge: family::Sibling,
-    case: &family::Puzzle,
+    case: &family::Of<J>,
     solution: Option<&lights_out::Solution>,
     show: bool,
 ) -> io::Result<()> {
-    match judge.answer() {
+    match J::SIBLING.answer() {
         family::Answer::Map { numbered } => {
             if numbered {
                 out.write_all(family::MAP_HEADING.as_bytes())?;
                 count(out, usize::try_from(case.number()).unwrap_or(usize::MAX))?;
             }
             match solution {
-                Some(solution) => press_map(out, solution, true)?,
+                Some(solution) => press_map::<true, W>(out, solution)?,
                 None => line(out, family::MAP_NONE)?,
             }
         }
@@ -86,7 +85,7 @@ pub fn sibling<W: Write>(
     }
     if let (true, Some(solution)) = (show, solution) {
         let press = |b: lights_out::Board, c| b.press(c);
-        draw_presses(out, case.board(), solution.presses(), "press", press)?;
+        draw_presses(out, *case.board(), solution.presses(), "press", press)?;
     }
     Ok(())
 }
@@ -194,26 +193,36 @@ fn draw_slides<W: Write>(
 }
 
 /// Writes the press map as rows of `0`/`1`, separated by single spaces when
-/// `spaced`, each row with its `\n`: [`write::row`], the renderer of the
-/// library's `Display` of a solution.
-fn press_map<W: Write>(
+/// `SPACED`, each row with its `\n`: [`write::row`], the renderer of the
+/// library's `Display` of a solution. The rows are gathered in a block and
+/// the block written at once, one `write_all` for several rows (a whole
+/// Fliptile map of 6 × 6) rather than one a row.
+fn press_map<const SPACED: bool, W: Write>(
     out: &mut W,
     solution: &lights_out::Solution,
-    spaced: bool,
 ) -> io::Result<()> {
-    let mut buffer = [0; write::ROW_BYTES];
+    let mut block = [0; MAP_BLOCK];
+    let mut at = 0;
     for row in 0..solution.rows() {
-        let bits = solution.row(row);
-        out.write_all(write::row(
-            &mut buffer,
-            bits,
-            solution.cols(),
-            *b"01",
-            spaced,
-        ))?;
+        if at + write::ROW_BYTES > MAP_BLOCK {
+            out.write_all(block.get(..at).unwrap_or_default())?;
+            at = 0;
+        }
+        let room = block
+            .get_mut(at..at + write::ROW_BYTES)
+            .and_then(|room| <&mut [u8; write::ROW_BYTES]>::try_from(room).ok());
+        if let Some(room) = room {
+            let bits = solution.row(row);
+            at += write::row(room, bits, solution.cols(), *b"01", SPACED).len();
+        }
     }
-    Ok(())
+    out.write_all(block.get(..at).unwrap_or_default())
 }
+
+/// The bytes of press map gathered before they are written: room for a
+/// row of the widest map after up to 64 bytes of rows, such as six rows of
+/// six spaced cells, three of fifteen spaced or five of fifteen unspaced.
+const MAP_BLOCK: usize = 2 * write::ROW_BYTES;
 
 /// Writes `count` on a line of its own.
 fn count<W: Write>(out: &mut W, count: usize) -> io::Result<()> {

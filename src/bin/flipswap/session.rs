@@ -154,14 +154,13 @@ impl<S: family::Judge> Cases for Family<S> {
         options: Options,
         solvers: &mut Solvers,
     ) -> Result<(), Failure> {
-        let case = case.puzzle();
-        solvers.answer(&case.board(), S::SIBLING.goal(), number, |solution| {
-            crate::answer::sibling(out, S::SIBLING, case, solution, options.show)
+        solvers.answer(case.board(), S::SIBLING.goal(), number, |solution| {
+            crate::answer::sibling(out, &case, solution, options.show)
         })
     }
 
     fn judge(case: family::Of<S>, _number: u64, _options: Options) -> Result<FamilyJudge, String> {
-        FamilyJudge::new(case.puzzle(), S::SIBLING).map_err(|error| error.to_string())
+        FamilyJudge::new(&case.puzzle(), S::SIBLING).map_err(|error| error.to_string())
     }
 }
 
