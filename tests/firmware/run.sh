@@ -11,18 +11,20 @@
 #   PASS <target> <machine> <image>     or     FAIL <target> <machine> <image>
 #
 #   (an all-puzzles image's line ends with the puzzles it runs, lights-out
-#   among them)
+#   and eight among them)
 #
 # A run passes when the image links (the panic-freedom proof), QEMU exits 0
 # with the test's "RESULT PASS" line, and `arm-none-eabi-nm` shows flipswap's
 # tables in flash, no flipswap symbol in .data or .bss, each dense table
 # exactly in the images that call its puzzle's dense `solve` (never in an
 # image built with `compact`), no compact data of a puzzle the image neither
-# calls in compact form nor judges, and the Lights Out solvers the image
-# builds at compile time in flash. Then it prints the footprint table
-# (thumbv7em-none-eabihf), the stack a swap-game solve, a 5×5 and a 32×32
-# Lights Out solve and a Lights Out `Solver::new` at run time need, and
-# which flash sizes carry which puzzles.
+# calls in compact form nor judges, the Lights Out solvers the image
+# builds at compile time in flash, and the 8-puzzle's corner table in flash
+# exactly in the images that call `eight::solve` (its edge and centre
+# tables, which only `eight::Pair` reads, in none). Then it prints the
+# footprint table (thumbv7em-none-eabihf), the stack a swap-game solve, a
+# 5×5 and a 32×32 Lights Out solve, a Lights Out `Solver::new` at run time
+# and an 8-puzzle solve need, and which flash sizes carry which puzzles.
 # Exits 0 only if every run passed.
 # Details of a failure go to stderr; every log is kept in target/run-logs.
 
@@ -146,7 +148,7 @@ note "QEMU: $qemu_arm ($("$qemu_arm" --version | head -n 1))"
 
 # ---------------------------------------------------------------- build
 
-all_puzzles="flip-game,fridge,lights,swap-game,lights-out"
+all_puzzles="flip-game,fridge,lights,swap-game,lights-out,eight"
 
 # features_of IMAGE -> the firmware crate's features for that image name.
 features_of() {
@@ -253,6 +255,28 @@ nm_check() {
             fi
         done <<<"$solvers"
     fi
+    # The 8-puzzle: `eight::solve` reads the corner table alone, so an
+    # image with `eight` carries it, whole and in flash, and neither image
+    # calls `eight::Pair`, the one reader of the edge and centre tables.
+    # Whatever else of the 8-puzzle's data is linked lies in flash too.
+    while read -r address size_hex kind symbol; do
+        [ -z "$address" ] && continue
+        if [[ "$kind" != [rR] ]] || [ $((0x$address)) -ge "$ram" ]; then
+            echo "8-puzzle data not in flash: $address $size_hex $kind $symbol"
+        fi
+    done < <(grep -E ' flipswap::eight::([a-z_]+::)*[A-Z][A-Z_]*$' <<<"$symbols")
+    line=$(grep -E ' flipswap::eight::tables::CORNER$' <<<"$symbols")
+    if [[ ",$features," == *",eight,"* ]]; then
+        if [ -z "$line" ]; then
+            echo "8-puzzle table CORNER missing"
+        elif [ $((0x$(awk '{ print $2 }' <<<"$line"))) -ne 45360 ]; then
+            echo "8-puzzle table CORNER is not 45360 bytes: $line"
+        fi
+    elif [ -n "$line" ]; then
+        echo "8-puzzle table CORNER linked where it should not be: $line"
+    fi
+    grep -E ' flipswap::eight::tables::(EDGE|CENTRE)$' <<<"$symbols" |
+        sed 's/^/8-puzzle table that only eight::Pair reads linked: /'
 }
 
 # ---------------------------------------------------------------- runs
@@ -262,11 +286,13 @@ runs=(
     "thumbv6m-none-eabi microbit fridge"
     "thumbv6m-none-eabi microbit lights"
     "thumbv6m-none-eabi microbit swap-game"
+    "thumbv6m-none-eabi microbit eight"
     "thumbv6m-none-eabi microbit all-puzzles+compact"
     "thumbv7m-none-eabi lm3s6965evb flip-game"
     "thumbv7m-none-eabi lm3s6965evb fridge"
     "thumbv7m-none-eabi lm3s6965evb lights"
     "thumbv7m-none-eabi lm3s6965evb swap-game"
+    "thumbv7m-none-eabi lm3s6965evb eight"
     "thumbv7m-none-eabi lm3s6965evb all-puzzles+compact"
     "thumbv7em-none-eabihf mps2-an386 all-puzzles"
     "thumbv7em-none-eabihf mps2-an386 all-puzzles+compact"
@@ -334,8 +360,9 @@ $(grep -E 'error|undefined|overflowed|referenced' "$log.build" | head -n 12)"
         # the two disagree.
         new=$([ "$new5" = "$new32" ] && echo "$new5" || echo "$new5 / $new32")
         took=$(sed -n 's/^TIME lights_out::Solver::solve 32x32 \([0-9]*\) ms.*/\1 ms/p' "$log")
-        if [ "$swap$five$big" != "–––" ]; then
-            stack_rows="$stack_rows| $target | $machine | $image | $swap | $grid | $five | $big | $new | ${took:-–} |
+        eight=$(stack_of "$log" eight::solve)
+        if [ "$swap$five$big$eight" != "––––" ]; then
+            stack_rows="$stack_rows| $target | $machine | $image | $swap | $grid | $five | $big | $new | ${took:-–} | $eight |
 "
         fi
     fi
@@ -376,12 +403,12 @@ bflash=0
 base_elf="$images/$fp_target-footprint-baseline.elf"
 if build "$fp_target" "" footprint "$base_elf" "$logs/footprint-baseline.log.build"; then
     read -r bt br bd bb bflash <<<"$(sections "$base_elf")"
-    # One row per form of a toggle puzzle; the swap game and Lights Out have
-    # one form each, so one row.
-    mixed="flip-game,lights,swap-game,lights-out"
-    for row in "flip-game" "fridge" "lights" "swap-game" "lights-out" "$all_puzzles" "$mixed"; do
+    # One row per form of a toggle puzzle; the swap game, Lights Out and
+    # the 8-puzzle have one form each, so one row.
+    mixed="flip-game,lights,swap-game,lights-out,eight"
+    for row in "flip-game" "fridge" "lights" "swap-game" "lights-out" "eight" "$all_puzzles" "$mixed"; do
         case "$row" in
-        swap-game | lights-out) variants="only" ;;
+        swap-game | lights-out | eight) variants="only" ;;
         *) variants="solve solve_compact" ;;
         esac
         for variant in $variants; do
@@ -389,10 +416,11 @@ if build "$fp_target" "" footprint "$base_elf" "$logs/footprint-baseline.log.bui
             [ "$variant" = solve_compact ] && features="$row,compact"
             label="${row//,/ + }"
             label="${label/lights-out/lights-out 5×5}"
-            [ "$row" = "$all_puzzles" ] && label="whole crate (all five, lights-out 5×5)"
+            [ "$row" = "$all_puzzles" ] && label="whole crate (all six, lights-out 5×5)"
             case "$row:$variant" in
             swap-game:only) call="\`swap_game::solve\` (its only form)" ;;
             lights-out:only) call="\`Solver::solve\` (its only form)" ;;
+            eight:only) call="\`eight::solve\` (its only form)" ;;
             *) call="\`$variant\`" ;;
             esac
             elf="$images/$fp_target-footprint-${features//,/+}.elf"
@@ -433,7 +461,8 @@ echo "firmware, measured as \`size -A\` of an image that solves one board of the
 echo "reads the answer, minus the same image without flipswap ($bflash bytes of flash)."
 echo "\`solve\`: the toggle puzzles' dense \`Toggle::solve\`; \`solve_compact\`: their compact"
 echo "\`Toggle::solve_compact\`; lights-out 5×5: one \`static\` 5×5 \`lights_out::Solver\` built"
-echo "at compile time and one \`Solver::solve\` (the solver is the .rodata)."
+echo "at compile time and one \`Solver::solve\` (the solver is the .rodata); eight: one"
+echo "\`eight::solve\` (Eight's sample), which links the 45,360-byte corner table alone."
 echo
 echo "| puzzles | calls | .text | .rodata | .data | .bss |"
 echo "|---|---|---:|---:|---:|---:|"
@@ -447,10 +476,11 @@ echo "5×5 boards (every goal) and on the 32×32 board all on, and \`lights_out:
 echo "run on the chip for 5×5 and 32×32 (one number when both need the same). The returned"
 echo "value lives in the caller's frame on top of this (a \`Solver\` is 2,696 bytes). 32×32"
 echo "time: that one solve (2^20 candidates), by the host's clock under QEMU (emulated, not"
-echo "the chip's speed)."
+echo "the chip's speed). \`eight::solve\`: over the test's 8-puzzle boards (Eight's sample, the"
+echo "two 31-move boards, the goal, 250 random boards and two unreachable ones)."
 echo
-echo "| target | machine | image | \`swap_game::solve\` | \`AnyPair::solve\` to 8×8 | \`Solver::solve\` 5×5 | \`Solver::solve\` 32×32 | \`Solver::new\` | 32×32 time |"
-echo "|---|---|---|---:|---:|---:|---:|---:|---:|"
+echo "| target | machine | image | \`swap_game::solve\` | \`AnyPair::solve\` to 8×8 | \`Solver::solve\` 5×5 | \`Solver::solve\` 32×32 | \`Solver::new\` | 32×32 time | \`eight::solve\` |"
+echo "|---|---|---|---:|---:|---:|---:|---:|---:|---:|"
 printf '%s' "$stack_rows"
 echo
 echo "Which flash sizes carry which puzzles: the whole minimal image (start-up code +"

@@ -9,6 +9,8 @@
 #![no_std]
 #![no_main]
 
+#[cfg(feature = "eight")]
+mod eight;
 #[cfg(feature = "lights-out")]
 mod lights_out;
 #[cfg(feature = "swap-game")]
@@ -45,6 +47,8 @@ extern "C" fn fw_main() -> ! {
     swap::swap_grid(&mut tally);
     #[cfg(feature = "lights-out")]
     lights_out::lights_out(&mut tally);
+    #[cfg(feature = "eight")]
+    eight::eight_puzzle(&mut tally);
 
     tally.finish()
 }
