@@ -1,7 +1,7 @@
 //! Optimal answers to grid puzzles, with no start-up cost: Flip Game, the
 //! Pilots Brothers' refrigerator, the lights, the swap game (4 × 4 and any
-//! size up to 8 × 8), and Lights Out at every size up to 32 × 32, in its own
-//! format and in those of seven judges.
+//! size up to 8 × 8), Lights Out at every size up to 32 × 32, in its own
+//! format and in those of seven judges, and the 8-puzzle.
 //!
 //! | module | puzzle | answer |
 //! |---|---|---|
@@ -11,6 +11,7 @@
 //! | [`swap_game`] | Black and white swap game (Luogu P1225; at any size up to 8 × 8 with any number of pieces, Luogu P4289) | fewest swaps from start to target |
 //! | [`lights_out`] | Lights Out at any size from 1 × 1 to 32 × 32 | fewest presses to all off, all on or one colour, or impossible |
 //! | [`family`] | Lights Out in the formats of seven judges (below) | read by [`family::Reader`], answered by [`lights_out`] |
+//! | [`eight`] | The 8-puzzle: Eight (HDU 1043, POJ 1077), Eight II (HDU 3567), 八数码难题 (Luogu P1379) | fewest moves from any board to any other, the string least in a stated order of `u d l r`, or unsolvable |
 //!
 //! The three toggle puzzles are answered by one load from a `static` table
 //! that the build script fills with a breadth-first search over every board,
@@ -48,6 +49,7 @@
 //! | lights | [`lights::Board`] | [`Board::from_bits`](lights::Board::from_bits)`(u16) -> Option<Board>` (`None` above bit 8), [`str::parse`] | [`lights::solve`]`(Board) -> Option<Solution>` (always `Some`), [`lights::hint`]`(Board) -> Option<Cell>`; the same in [`lights::compact`] | the presses: `4` |
 //! | swap game, 4 × 4 | [`swap_game::Pair`] of two [`swap_game::Board`]s | [`Pair::new`](swap_game::Pair::new)`(Board, Board) -> Result<Pair, CountMismatch>`, [`str::parse`]; [`Board::from_bits`](swap_game::Board::from_bits)`(u16) -> Option<Board>` (always `Some`) | [`swap_game::solve`]`(Pair) -> Option<Solution>` (always `Some`), [`swap_game::hint`]`(Pair) -> Option<(Cell, Cell)>`; the same as [`Pair::solve`](swap_game::Pair::solve), [`Pair::hint`](swap_game::Pair::hint) | the swaps, then each `abcd`: `4\n1222\n…` |
 //! | swap game, any size | [`swap_game::AnyPair`] of two [`swap_game::Grid`]s | [`AnyPair::new`](swap_game::AnyPair::new)`(Grid, Grid) -> Result<AnyPair, PairError>`; [`Grid::from_bits`](swap_game::Grid::from_bits)`(rows, cols, u64) -> Option<Grid>`, [`Grid::new`](swap_game::Grid::new)`(rows, cols) -> Result<Grid, SizeError>` | [`AnyPair::solve`](swap_game::AnyPair::solve)`(&self) -> Option<AnySolution>` (always `Some`), [`AnyPair::hint`](swap_game::AnyPair::hint)`(&self) -> Option<(Cell, Cell)>` | the same as the 4 × 4 game's |
+//! | 8-puzzle | [`eight::Board`]; [`eight::Pair`] of a start and a target; [`eight::Digits`] | [`Board::from_cells`](eight::Board::from_cells)`([u8; 9]) -> Option<Board>`, [`Pair::new`](eight::Pair::new)`(Board, Board) -> Result<Pair, Unreachable>`, [`Digits::new`](eight::Digits::new)`(Board) -> Result<Digits, Unreachable>`, [`str::parse`] | [`eight::solve`]`(Board) -> Option<Solution>` (`None`: unsolvable), [`eight::hint`]`(Board) -> Option<Move>`; [`Pair::solve`](eight::Pair::solve)`(self, Order) -> Option<Solution>` (always `Some`), [`Pair::hint`](eight::Pair::hint)`(self, Order) -> Option<Move>`; the same for `Digits` | the moves: `ullddrurdllurdruldr` |
 //! | Lights Out | [`lights_out::Board`] and a [`Goal`](lights_out::Goal) | [`Board::new`](lights_out::Board::new)`(rows, cols)`, [`Board::from_rows`](lights_out::Board::from_rows)`(cols, &[u32])` `-> Result<Board, SizeError>`, [`str::parse`] | [`Board::solve`](lights_out::Board::solve)`(&self, Goal) -> Option<Solution>` (`None`: no presses reach the goal), [`Board::hint`](lights_out::Board::hint)`(&self, Goal) -> Option<Cell>`; the batch form, one [`Solver`](lights_out::Solver) for many boards of its size: [`Solver::solve`](lights_out::Solver::solve)`(&self, &Board, Goal) -> Result<Option<Solution>, SizeMismatch>` | the presses, then the press map's rows of `0` and `1`: `1\n000\n010\n000` |
 //!
 //! The seven judges' Lights Out formats ([`family`]) read a
@@ -144,7 +146,7 @@
 //! |---|---|
 //! | a toggle puzzle on a board of up to 16 cells | `rules.rs` (its moves and goal, shared with `build.rs`), `build.rs` (a row: its table), its module (`src/<puzzle>.rs`: the board through `toggle_board!` and `board_text!`, docs), `format.rs` (its judge's layout), `lib.rs` (`pub mod`), the command line's `puzzle.rs` (a row and its help), its tests |
 //! | a judge's format of a puzzle the crate has (a sibling of Lights Out) | `format.rs` (its layout), `family.rs` (a row of `siblings!`, which makes its `Sibling` and its marker, and its layout, goal and answer), the command line's `puzzle.rs` (a row and its help), its tests |
-//! | a new kind of puzzle (the 8-puzzle) | its rules and its module (its value, a `Case` impl that builds it from what the reader read, `solve`/`hint`), `format.rs` (its judges' layouts: the tile layouts are there already), `build.rs` if a table is made, `check/` (its judge, a `LineJudge`), the command line's `session.rs` (a `Cases` impl) and `puzzle.rs` (its rows), its tests |
+//! | a new kind of puzzle (the 8-puzzle did this) | its rules (`eight/rules.rs`, shared with `build.rs`) and its module (`eight.rs`: its values, a `Case` impl each that builds it from what the reader read, `solve`/`hint`), `build.rs` (its tables), `format.rs` (its judges' layouts, if new), `check/` (its judge, a `LineJudge`, and its problems), `lib.rs` (`pub mod`, the tables above), `crate_error.rs` (a row for its error), the command line's `session.rs` (one `Cases` impl), `answer.rs` (its writer) and `puzzle.rs` (its rows and help), its tests |
 
 #![no_std]
 #![forbid(unsafe_code)]
