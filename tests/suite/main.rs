@@ -8,6 +8,7 @@ mod common;
 
 mod cli;
 mod cli_check;
+mod cli_eight;
 mod cli_family;
 mod cli_files;
 mod cli_input;
