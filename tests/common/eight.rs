@@ -214,6 +214,44 @@ pub fn canonical(board: Board, order: [u8; 4], distances: &Distances) -> Option<
     Some(moves)
 }
 
+/// [`canonical`] for every board at once, by rank: boards in order of
+/// distance, each one's answer its least letter one move nearer followed by
+/// the answer, already found, of the board that letter reaches. `None` for
+/// the boards that cannot reach the target.
+pub fn canonical_all(order: [u8; 4], distances: &Distances) -> Vec<Option<String>> {
+    let mut by_distance: Vec<Vec<Board>> = Vec::new();
+    for board in all_boards() {
+        if let Some(d) = distances.get(board) {
+            let d = usize::from(d);
+            if by_distance.len() <= d {
+                by_distance.resize(d + 1, Vec::new());
+            }
+            by_distance[d].push(board);
+        }
+    }
+    let mut answers = vec![None; BOARDS];
+    answers[rank(distances.target())] = Some(String::new());
+    for (d, boards) in by_distance.iter().enumerate().skip(1) {
+        for &board in boards {
+            let (letter, rest) = order
+                .iter()
+                .find_map(|&letter| {
+                    let next = slide(board, letter)?;
+                    let rest = answers[rank(next)]
+                        .as_deref()
+                        .filter(|r: &&str| r.len() == d - 1)?;
+                    Some((letter, rest))
+                })
+                .expect("a neighbour one move nearer");
+            let mut answer = String::with_capacity(d);
+            answer.push(char::from(letter));
+            answer.push_str(rest);
+            answers[rank(board)] = Some(answer);
+        }
+    }
+    answers
+}
+
 /// Reads a board written as nine symbols, with or without spaces between
 /// them: `1`–`8` for the tiles and `x`, `X` or `0` for the blank
 /// (`2 3 4 1 5 x 7 6 8`, `12X453786`, `283104765`); `None` for anything
