@@ -30,12 +30,15 @@ use std::time::Instant;
 use flipswap::lights_out::{self, Goal, Solver};
 use flipswap::{flip_game, fridge, lights, swap_game};
 
+mod eight;
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("callgrind") => callgrind(&args[1], count(&args[2])),
         Some("cases") => cases(&args[1], count(&args[2])),
         Some("lights-out") => print!("{}", lights_out_timing(&mut Rng::new())),
+        Some("eight") => print!("{}", eight::timing_alone()),
         // `cargo bench` passes `--bench`; any other argument is ignored too.
         _ => timing(),
     }
@@ -1000,6 +1003,7 @@ fn timing() {
          one on every board.",
     );
     out.push_str(&lights_out_timing(&mut rng));
+    eight::timing(&mut out);
     let _ = writeln!(
         out,
         "\ntotal run time {:.1} s",
@@ -1665,12 +1669,17 @@ fn lights_out_callgrind(size: &str, n: usize) {
 // Judge input for the CLI (`benches/callgrind.sh`)
 // ---------------------------------------------------------------------------
 
-/// Prints `n` random cases of `puzzle` (a CLI subcommand, or
+/// Prints `n` random cases of `puzzle` (a CLI subcommand, `eight` and its
+/// siblings from [`eight::cases`], or
 /// `lights-out-5x5` / `lights-out-15x15` for `lights-out` at that size) in
 /// the judge's format.
 fn cases(puzzle: &str, n: usize) {
     let mut rng = Rng::new();
     let mut out = String::new();
+    if let Some(eight) = eight::cases(puzzle, n) {
+        print!("{eight}");
+        return;
+    }
     for _ in 0..n {
         match puzzle {
             "flip-game" => grid(&mut out, rng.board(16), 4, "bw", ""),

@@ -11,6 +11,7 @@
 use std::collections::VecDeque;
 
 pub mod cli;
+pub mod eight;
 pub mod lights_out;
 pub mod swap_grid;
 

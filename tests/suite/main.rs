@@ -15,6 +15,7 @@ mod cli_input;
 mod cli_interactive;
 mod cli_lights_out;
 mod cli_swap_any;
+mod eight;
 mod flip_game;
 mod fridge;
 mod fuzz;
