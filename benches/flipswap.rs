@@ -30,6 +30,7 @@ use std::time::Instant;
 use flipswap::lights_out::{self, Goal, Solver};
 use flipswap::{flip_game, fridge, lights, swap_game};
 
+#[path = "flipswap/eight.rs"]
 mod eight;
 
 fn main() {

@@ -11,11 +11,14 @@
 //! bench of its own, which has nothing to run, so it uses nothing of
 //! `benches/flipswap.rs`.
 
-use core::hint::black_box;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, VecDeque};
 use std::fmt::Write as _;
+use std::io::Write as _;
+use std::process::{Command, Stdio};
 use std::time::Instant;
+
+use super::{Rng, thousands, time};
 
 use flipswap::eight::{self, Board, Order, Pair};
 
@@ -43,23 +46,10 @@ const SEARCH_ROUNDS: usize = 3;
 // Random boards
 // ---------------------------------------------------------------------------
 
-/// Marsaglia's xorshift64: the same boards on every run and every machine.
-pub struct Rng(u64);
-
+/// Boards of the 8-puzzle from the benchmark's generator.
 impl Rng {
-    pub fn new() -> Rng {
-        Rng(0x8A5C_D789_635D_2DFF)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
     /// A uniformly random board.
-    pub fn board(&mut self) -> Cells {
+    pub fn tiles(&mut self) -> Cells {
         let mut cells = [0, 1, 2, 3, 4, 5, 6, 7, 8];
         for i in (1..9).rev() {
             let j = (self.next() % (i as u64 + 1)) as usize;
@@ -71,19 +61,13 @@ impl Rng {
     /// A uniformly random board that can reach `target` (`reach`) or
     /// cannot (`!reach`).
     pub fn board_for(&mut self, target: Cells, reach: bool) -> Cells {
-        let mut cells = self.board();
+        let mut cells = self.tiles();
         if (odd(cells) == odd(target)) != reach {
             // Swapping two tiles flips the parity of the inversions.
             let tiles: Vec<usize> = (0..9).filter(|&i| cells[i] != 0).take(2).collect();
             cells.swap(tiles[0], tiles[1]);
         }
         cells
-    }
-}
-
-impl Default for Rng {
-    fn default() -> Rng {
-        Rng::new()
     }
 }
 
@@ -229,22 +213,6 @@ pub fn astar_moves(board: Cells, goal: Cells) -> Option<usize> {
 // Timing (`cargo bench`)
 // ---------------------------------------------------------------------------
 
-/// Nanoseconds per query: the median over `rounds` passes through `inputs`,
-/// after one untimed pass.
-fn time<T: Copy, R>(inputs: &[T], rounds: usize, mut query: impl FnMut(T) -> R) -> f64 {
-    let mut pass = || {
-        let start = Instant::now();
-        for &input in inputs {
-            black_box(query(black_box(input)));
-        }
-        start.elapsed().as_secs_f64() * 1e9 / inputs.len() as f64
-    };
-    pass();
-    let mut ns: Vec<f64> = (0..rounds).map(|_| pass()).collect();
-    ns.sort_by(f64::total_cmp);
-    ns[ns.len() / 2]
-}
-
 fn board(cells: Cells) -> Board {
     Board::from_cells(cells).expect("a board")
 }
@@ -331,15 +299,16 @@ pub fn timing(out: &mut String) {
         let ratio = if ratio < 10.0 {
             format!("{ratio:.1}")
         } else {
-            thousands(ratio.round() as u64)
+            thousands(ratio.round() as usize)
         };
         let _ = writeln!(
             out,
             "| {method} | {} | {} | {ratio}× |",
-            thousands(n as u64),
-            thousands(ns.round() as u64)
+            thousands(n),
+            thousands(ns.round() as usize)
         );
     }
+    cli_batch(out, bfs);
     let _ = writeln!(
         out,
         "\nEvery searched length (BFS on {BFS_BOARDS} boards, A* on {ASTAR_BOARDS} \
@@ -347,17 +316,60 @@ pub fn timing(out: &mut String) {
     );
 }
 
-/// `1234567` as `1,234,567`.
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(digit);
+/// Boards in the command line's batch, and its runs (the median kept).
+const CLI_BOARDS: usize = 200_000;
+const CLI_RUNS: usize = 3;
+
+/// Times `flipswap eight` end to end on a batch of solvable boards (the
+/// process, its reading and its writing included) and writes its line:
+/// boards a second, and the ratio to the per-query BFS (`bfs_ns` a board).
+fn cli_batch(out: &mut String, bfs_ns: f64) {
+    let mut rng = Rng::new();
+    let mut input = String::new();
+    for _ in 0..CLI_BOARDS {
+        let cells = rng.board_for(GOAL, true);
+        let tokens: Vec<String> = cells
+            .iter()
+            .map(|&c| if c == 0 { "x".into() } else { c.to_string() })
+            .collect();
+        input.push_str(&tokens.join(" "));
+        input.push('\n');
     }
-    out
+    let mut seconds: Vec<f64> = (0..CLI_RUNS)
+        .map(|_| {
+            let start = Instant::now();
+            let mut child = Command::new(env!("CARGO_BIN_EXE_flipswap"))
+                .arg("eight")
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .spawn()
+                .expect("the command starts");
+            let mut stdin = child.stdin.take().expect("piped");
+            let text = input.clone();
+            let writer = std::thread::spawn(move || stdin.write_all(text.as_bytes()));
+            let output = child.wait_with_output().expect("the command runs");
+            writer.join().expect("written").expect("written");
+            assert!(output.status.success());
+            assert_eq!(
+                output.stdout.iter().filter(|&&b| b == b'\n').count(),
+                CLI_BOARDS
+            );
+            start.elapsed().as_secs_f64()
+        })
+        .collect();
+    seconds.sort_by(f64::total_cmp);
+    let s = seconds[seconds.len() / 2];
+    let ns = s * 1e9 / CLI_BOARDS as f64;
+    let _ = writeln!(
+        out,
+        "\nThrough the command line, end to end: `flipswap eight` on {} solvable \
+         boards takes {s:.3} s (median of {CLI_RUNS} runs): {} ns a board, {} boards \
+         a second, {}× faster than the per-query BFS above.",
+        thousands(CLI_BOARDS),
+        thousands(ns.round() as usize),
+        thousands((1e9 / ns).round() as usize),
+        thousands((bfs_ns / ns).round() as usize)
+    );
 }
 
 // ---------------------------------------------------------------------------
@@ -394,7 +406,7 @@ pub fn cases(puzzle: &str, n: usize) -> Option<String> {
         "eight-ii" => {
             let _ = writeln!(out, "{n}");
             for _ in 0..n {
-                let start = rng.board();
+                let start = rng.tiles();
                 line(&mut out, start, "X", "");
                 line(&mut out, rng.board_for(start, true), "X", "");
             }
