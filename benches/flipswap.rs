@@ -15,6 +15,11 @@
 //! one by one, and the goals the solver is held to, each marked met or not.
 //! `flipswap-HASH lights-out` prints that part alone.
 //!
+//! A third table (`flipswap/eight.rs`) times the 8-puzzle's `eight::solve`
+//! against a per-query BFS and an A* search, and `flipswap eight` end to
+//! end on a batch through the command line; `flipswap-HASH eight` prints
+//! that part alone.
+//!
 //! Two more modes serve `benches/callgrind.sh`, which counts instructions:
 //! - `flipswap-HASH callgrind KIND N` answers the first `N` of a fixed set of
 //!   random inputs with one method (`KIND`, listed in [`callgrind`]), so that
