@@ -529,14 +529,24 @@ fn write_board(f: &mut fmt::Formatter<'_>, board: Board, format: format::Format)
     f.write_str(write::tiles(&mut buffer, board.0, 9, format))
 }
 
-/// Reads Eight's text: nine tokens separated by spaces, row by row, `x`
-/// the blank.
-impl core::str::FromStr for Board {
-    type Err = crate::ParseError;
-    fn from_str(text: &str) -> Result<Board, crate::ParseError> {
-        crate::read::one(text)
-    }
+/// `FromStr` of each value, read as its judge writes it (see
+/// [`Sealed::FORMAT`](crate::read::Sealed::FORMAT)): Eight's nine tokens,
+/// `x` the blank (`Board`); Luogu P1379's nine digits, `0` the blank
+/// (`Digits`); Eight II's start and target, nine characters on a line each,
+/// `X` the blank (`Pair`).
+macro_rules! from_text {
+    ($($value:ty),*) => {$(
+        #[doc = concat!("Reads a `", stringify!($value), "` as its judge writes it.")]
+        impl core::str::FromStr for $value {
+            type Err = crate::ParseError;
+            fn from_str(text: &str) -> Result<$value, crate::ParseError> {
+                crate::read::one(text)
+            }
+        }
+    )*};
 }
+
+from_text!(Board, Digits, Pair);
 
 /// Writes Eight's text: `2 3 4 1 5 x 7 6 8`.
 impl fmt::Display for Board {
@@ -554,27 +564,10 @@ impl fmt::Debug for Board {
     }
 }
 
-/// Reads Luogu P1379's text: nine digits, `0` the blank.
-impl core::str::FromStr for Digits {
-    type Err = crate::ParseError;
-    fn from_str(text: &str) -> Result<Digits, crate::ParseError> {
-        crate::read::one(text)
-    }
-}
-
 /// Writes Luogu P1379's text: `283104765`.
 impl fmt::Display for Digits {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_board(f, self.board(), format::EIGHT_DIGITS)
-    }
-}
-
-/// Reads Eight II's text of one case: the start and the target, each nine
-/// characters on a line, `X` the blank.
-impl core::str::FromStr for Pair {
-    type Err = crate::ParseError;
-    fn from_str(text: &str) -> Result<Pair, crate::ParseError> {
-        crate::read::one(text)
     }
 }
 

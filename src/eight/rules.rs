@@ -182,41 +182,32 @@ pub const fn frame(cell: u8) -> Frame {
     }
 }
 
+/// The board made by putting, for each cell `c`, the tile of `each(c)`'s
+/// first part in the cell of its second: the one loop of the turns and
+/// renamings below.
+fn gather(each: impl Fn(u8) -> (u8, u8)) -> u64 {
+    (0..CELLS as u8).fold(0, |board, cell| {
+        let (tile, to) = each(cell);
+        board | u64::from(tile) << (4 * u32::from(to % 16))
+    })
+}
+
 /// `board` turned by `symmetry`: the tile of cell `i` moved to cell
 /// `turn_cell(symmetry, i)`.
-pub const fn turn_board(symmetry: u8, board: u64) -> u64 {
-    let mut turned = 0;
-    let mut cell = 0;
-    while cell < CELLS as u8 {
-        let to = turn_cell(symmetry, cell) as u32;
-        turned |= (tile(board, cell) as u64) << (4 * to);
-        cell += 1;
-    }
-    turned
+pub fn turn_board(symmetry: u8, board: u64) -> u64 {
+    gather(|cell| (tile(board, cell), turn_cell(symmetry, cell)))
 }
 
 /// The renaming of tiles that makes `target` the goal of its table:
 /// nibble `t` of the result is the new name of tile `t`. `target` is
 /// already turned into its table's frame.
-pub const fn names(target: u64, goal: u64) -> u64 {
-    let mut names = 0;
-    let mut cell = 0;
-    while cell < CELLS as u8 {
-        names |= (tile(goal, cell) as u64) << (4 * tile(target, cell) as u32);
-        cell += 1;
-    }
-    names
+pub fn names(target: u64, goal: u64) -> u64 {
+    gather(|cell| (tile(goal, cell), tile(target, cell)))
 }
 
 /// `board` with every tile renamed by `names` (see [`names`]).
-pub const fn rename(board: u64, names: u64) -> u64 {
-    let mut renamed = 0;
-    let mut cell = 0;
-    while cell < CELLS as u8 {
-        renamed |= (tile(names, tile(board, cell)) as u64) << (4 * cell as u32);
-        cell += 1;
-    }
-    renamed
+pub fn rename(board: u64, names: u64) -> u64 {
+    gather(|cell| (tile(names, tile(board, cell)), cell))
 }
 
 /// The eight tiles of `board` in reading order, the blank left out, each

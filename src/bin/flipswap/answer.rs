@@ -4,15 +4,21 @@
 use std::fmt::Display;
 use std::io::{self, Write};
 
-use flipswap::Format;
-use flipswap::check::{self, SlideJudge};
+use flipswap::check::{self, LineJudge, SlideJudge};
+use flipswap::format::{self, Format};
 use flipswap::toggle::Toggle;
 use flipswap::{Case, Cell, TextLine, eight, family, flip_game, lights_out, write};
 
-/// A case that the command line answers.
+/// A case that the command line answers on its own (no solvers kept from
+/// case to case) and judges: a toggle puzzle's board, an 8-puzzle case.
 pub trait Answer: Case + Clone {
-    /// Writes the judge's answer to the case; with `show`, the boards too.
-    fn answer<W: Write>(self, out: &mut W, show: bool) -> io::Result<()>;
+    /// The judge of a claimed answer.
+    type Judge: LineJudge;
+    /// Writes the judge's answer to the case, case `number`; with `show`,
+    /// the boards too.
+    fn answer<W: Write>(self, number: u64, out: &mut W, show: bool) -> io::Result<()>;
+    /// The judge of the answer to the case, case `number`.
+    fn judge(self, number: u64) -> Self::Judge;
 }
 
 /// Every toggle puzzle answers the same way: the library's text of its
@@ -90,75 +96,67 @@ pub fn sibling<W: Write, J: family::Judge>(
     Ok(())
 }
 
-/// An 8-puzzle case in one judge's format, answered and judged as that
-/// judge says.
-pub trait Slid: Case + Copy {
-    /// The board and the canonical answer (`None`: no moves reach the
-    /// goal).
-    fn canonical(self) -> (eight::Board, Option<eight::Solution>);
-    /// Writes the judge's answer to case `number`, given the canonical one.
-    fn write<W: Write>(
-        solution: Option<&eight::Solution>,
-        number: u64,
-        out: &mut W,
-    ) -> io::Result<()>;
-    /// The judge of the answer to case `number`.
-    fn judge(self, number: u32) -> SlideJudge;
-
-    /// Writes the answer to case `number`; with `show`, the boards too.
-    fn answer<W: Write>(self, number: u64, out: &mut W, show: bool) -> io::Result<()> {
-        let (board, solution) = self.canonical();
-        Self::write(solution.as_ref(), number, out)?;
-        if let (true, Some(solution)) = (show, solution) {
-            draw_slides(out, board, solution.moves(), Self::FORMAT)?;
-        }
-        Ok(())
+/// Writes an 8-puzzle answer: the judge's lines for `solution`, the
+/// canonical answer (`None`: no moves reach the goal), by `lines`; with
+/// `show`, the boards from `board` in `format`.
+fn slides<W: Write>(
+    out: &mut W,
+    (board, solution): (eight::Board, Option<eight::Solution>),
+    (show, format): (bool, Format),
+    lines: impl FnOnce(&mut W, eight::Solution) -> io::Result<()>,
+) -> io::Result<()> {
+    match solution {
+        Some(solution) => lines(out, solution)?,
+        None => line(out, check::UNSOLVABLE)?,
+    }
+    match solution {
+        Some(solution) if show => draw_slides(out, board, solution.moves(), format),
+        _ => Ok(()),
     }
 }
 
 /// Eight (HDU 1043): the moves, or `unsolvable`.
-impl Slid for eight::Board {
-    fn canonical(self) -> (eight::Board, Option<eight::Solution>) {
-        (self, eight::solve(self))
+impl Answer for eight::Board {
+    type Judge = SlideJudge;
+    fn answer<W: Write>(self, _: u64, out: &mut W, show: bool) -> io::Result<()> {
+        let shown = (show, format::EIGHT);
+        slides(out, (self, eight::solve(self)), shown, |out, solution| {
+            out.write_all(solution.text().with_newline())
+        })
     }
-    fn write<W: Write>(solution: Option<&eight::Solution>, _: u64, out: &mut W) -> io::Result<()> {
-        match solution {
-            Some(solution) => out.write_all(solution.text().with_newline()),
-            None => line(out, check::UNSOLVABLE),
-        }
-    }
-    fn judge(self, _number: u32) -> SlideJudge {
+    fn judge(self, _: u64) -> SlideJudge {
         SlideJudge::eight(self)
     }
 }
 
 /// Eight II (HDU 3567): `Case k: n`, then the moves.
-impl Slid for eight::Pair {
-    fn canonical(self) -> (eight::Board, Option<eight::Solution>) {
-        (self.start(), self.solve(eight::Order::Dlru))
+impl Answer for eight::Pair {
+    type Judge = SlideJudge;
+    fn answer<W: Write>(self, k: u64, out: &mut W, show: bool) -> io::Result<()> {
+        let case = (self.start(), self.solve(eight::Order::Dlru));
+        slides(out, case, (show, format::EIGHT_II), |out, solution| {
+            out.write_all(b"Case ")?;
+            out.write_all(write::count(usize::try_from(k).unwrap_or(usize::MAX)).as_bytes())?;
+            out.write_all(b": ")?;
+            count(out, solution.len())?;
+            out.write_all(solution.text().with_newline())
+        })
     }
-    fn write<W: Write>(solution: Option<&eight::Solution>, k: u64, out: &mut W) -> io::Result<()> {
-        let solution = solution.copied().unwrap_or_default();
-        out.write_all(b"Case ")?;
-        out.write_all(write::count(usize::try_from(k).unwrap_or(usize::MAX)).as_bytes())?;
-        out.write_all(b": ")?;
-        count(out, solution.len())?;
-        out.write_all(solution.text().with_newline())
-    }
-    fn judge(self, number: u32) -> SlideJudge {
-        SlideJudge::eight_ii(self, number)
+    fn judge(self, number: u64) -> SlideJudge {
+        SlideJudge::eight_ii(self, u32::try_from(number).unwrap_or(u32::MAX))
     }
 }
 
 /// The eight-digit puzzle (Luogu P1379): the fewest moves.
-impl Slid for eight::Digits {
-    fn canonical(self) -> (eight::Board, Option<eight::Solution>) {
-        (self.board(), self.solve())
+impl Answer for eight::Digits {
+    type Judge = SlideJudge;
+    fn answer<W: Write>(self, _: u64, out: &mut W, show: bool) -> io::Result<()> {
+        let case = (self.board(), self.solve());
+        slides(out, case, (show, format::EIGHT_DIGITS), |out, solution| {
+            count(out, solution.len())
+        })
     }
-    fn write<W: Write>(solution: Option<&eight::Solution>, _: u64, out: &mut W) -> io::Result<()> {
-        count(out, solution.map_or(0, eight::Solution::len))
-    }
-    fn judge(self, _number: u32) -> SlideJudge {
+    fn judge(self, _: u64) -> SlideJudge {
         SlideJudge::digits(self)
     }
 }
@@ -277,7 +275,7 @@ mod tests {
         let mut out = Vec::new();
         for line in case.lines() {
             if let Some(case) = reader.push_line(line.as_bytes()).expect("a good case") {
-                case.answer(&mut out, show).expect("written");
+                case.answer(0, &mut out, show).expect("written");
             }
         }
         String::from_utf8(out).expect("UTF-8")

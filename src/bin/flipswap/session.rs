@@ -6,14 +6,12 @@
 use std::fmt;
 use std::io::{self, Read, Write};
 
-use flipswap::check::{
-    Checkable, FamilyJudge, Judge, LightsOutJudge, LineJudge, Rejection, SlideJudge,
-};
+use flipswap::check::{FamilyJudge, Judge, LightsOutJudge, LineJudge, Rejection};
 use flipswap::lights_out::{self, Goal, Solver};
 use flipswap::swap_game::AnyPair;
 use flipswap::{Case, ParseError, Reader, family};
 
-use crate::answer::{Answer, Slid};
+use crate::answer::Answer;
 use crate::lines::{Broken, Line, Lines};
 
 /// Why an input stopped early.
@@ -86,25 +84,27 @@ pub trait Cases {
     fn judge(case: CaseOf<Self>, number: u64, options: Options) -> Result<Self::Judge, String>;
 }
 
-/// A toggle puzzle's board: read by the library's `Reader`, answered by
-/// [`Answer`], judged by the library's `Judge`.
-impl<C: Answer + Checkable> Cases for C {
+/// A case answered on its own, with nothing kept from case to case (a
+/// toggle puzzle's board, an 8-puzzle case): read by the library's
+/// `Reader`, answered and judged as its [`Answer`] says.
+impl<C: Answer> Cases for C {
     type Case = C;
     type Solvers = ();
-    type Judge = Judge;
+    type Judge = C::Judge;
 
     fn answer<W: Write>(
         case: C,
-        _number: u64,
+        number: u64,
         out: &mut W,
         options: Options,
         _solvers: &mut (),
     ) -> Result<(), Failure> {
-        case.answer(out, options.show).map_err(Failure::Write)
+        case.answer(number, out, options.show)
+            .map_err(Failure::Write)
     }
 
-    fn judge(case: C, _number: u64, _options: Options) -> Result<Judge, String> {
-        Ok(Judge::new(case))
+    fn judge(case: C, number: u64, _options: Options) -> Result<C::Judge, String> {
+        Ok(case.judge(number))
     }
 }
 
@@ -194,32 +194,6 @@ impl<const MOVES: bool> Cases for Swaps<MOVES> {
         } else {
             Judge::count_only(pair)
         })
-    }
-}
-
-/// An 8-puzzle case in one judge's format (Eight, Eight II, the
-/// eight-digit puzzle): answered as its [`Slid`] writes it, judged by the
-/// library's `SlideJudge`.
-pub struct Slide<C>(std::marker::PhantomData<C>);
-
-impl<C: Slid> Cases for Slide<C> {
-    type Case = C;
-    type Solvers = ();
-    type Judge = SlideJudge;
-
-    fn answer<W: Write>(
-        case: C,
-        number: u64,
-        out: &mut W,
-        options: Options,
-        _solvers: &mut (),
-    ) -> Result<(), Failure> {
-        case.answer(number, out, options.show)
-            .map_err(Failure::Write)
-    }
-
-    fn judge(case: C, number: u64, _options: Options) -> Result<SlideJudge, String> {
-        Ok(case.judge(u32::try_from(number).unwrap_or(u32::MAX)))
     }
 }
 
