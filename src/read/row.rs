@@ -340,7 +340,11 @@ impl Items<'_> {
             return Some(Err(self.expected(start)));
         };
         self.at = at;
-        if self.spaced && line.get(at).is_some_and(|&b| !is_blank(b)) {
+        // A byte glued to the item that could be read as one more (a digit,
+        // the blank) is the mistake here; any other is left to the next
+        // item, or to the end of the line, which then names it.
+        let glued = |&b: &u8| b.is_ascii_digit() || Some(b) == self.blank;
+        if self.spaced && line.get(at).is_some_and(glued) {
             return Some(Err(self.expected(at)));
         }
         Some(Ok((value, start)))

@@ -91,6 +91,16 @@ fn a_tile_that_is_no_tile_is_named_where_it_stands() {
         ),
         (
             format::EIGHT,
+            "2 3 4 1 5 x 7 6 8\r",
+            "line 1, column 18: expected end of line, found control character U+000D",
+        ),
+        (
+            format::EIGHT,
+            "2 3 4 1 5 x7 6 8",
+            "line 1, column 12: expected a tile, found '7'",
+        ),
+        (
+            format::EIGHT,
             "2 3 4 1 5 x 7 3 8",
             "line 1, column 15: expected each tile once, found 3 a second time",
         ),
