@@ -91,7 +91,7 @@ fn a_tile_that_is_no_tile_is_named_where_it_stands() {
         ),
         (
             format::EIGHT,
-            "2 3 4 1 5 x 7 6 8\r",
+            "2 3 4 1 5 x 7 6 8\r\r",
             "line 1, column 18: expected end of line, found control character U+000D",
         ),
         (
