@@ -144,9 +144,9 @@
 //!
 //! | change | files it touches |
 //! |---|---|
-//! | a toggle puzzle on a board of up to 16 cells | `rules.rs` (its moves and goal, shared with `build.rs`), `build.rs` (a row: its table), its module (`src/<puzzle>.rs`: the board through `toggle_board!` and `board_text!`, docs), `format.rs` (its judge's layout), `lib.rs` (`pub mod`), the command line's `puzzle.rs` (a row and its help), its tests |
-//! | a judge's format of a puzzle the crate has (a sibling of Lights Out) | `format.rs` (its layout), `family.rs` (a row of `siblings!`, which makes its `Sibling` and its marker, and its layout, goal and answer), the command line's `puzzle.rs` (a row and its help), its tests |
-//! | a new kind of puzzle (the 8-puzzle did this) | its rules (`eight/rules.rs`, shared with `build.rs`) and its module (`eight.rs`: its values, a `Case` impl each that builds it from what the reader read, `solve`/`hint`), `build.rs` (its tables), `format.rs` (its judges' layouts, if new), `check/` (its judge, a `LineJudge`, and its problems), `lib.rs` (`pub mod`, the tables above), `crate_error.rs` (a row for its error), the command line's `session.rs` (one `Cases` impl), `answer.rs` (its writer) and `puzzle.rs` (its rows and help), its tests |
+//! | a toggle puzzle on a board of up to 16 cells | `rules.rs` (its moves and goal, shared with `build.rs`), `build.rs` (a row: its table), its module (`src/<puzzle>.rs`: the board through `toggle_board!` and `board_text!`, docs), `format.rs` (its judge's layout), `lib.rs` (`pub mod`), the command line's `puzzle.rs` (a row) and `about.rs` (its help), its tests |
+//! | a judge's format of a puzzle the crate has (a sibling of Lights Out) | `format.rs` (its layout), `family.rs` (a row of `siblings!`, which makes its `Sibling` and its marker, and its layout, goal and answer), the command line's `puzzle.rs` (a row) and `about.rs` (its help), its tests |
+//! | a new kind of puzzle (the 8-puzzle did this) | its rules (`eight/rules.rs`, shared with `build.rs`) and its module (`eight.rs`: its values, a `Case` impl each that builds it from what the reader read, `solve`/`hint`), `build.rs` (its tables), `format.rs` (its judges' layouts, if new), `check/` (its judge, a `LineJudge`, and its problems), `lib.rs` (`pub mod`, the tables above), `crate_error.rs` (a row for its error), the command line's `answer.rs` (an `Answer` impl per judge: its writer and its judge), `puzzle.rs` (its rows) and `about.rs` (its help), its tests |
 
 #![no_std]
 #![forbid(unsafe_code)]
