@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use crate::{ParseError, check, eight, lights_out, swap_game};
+use crate::{ParseError, check, eight, levels, lights_out, swap_game};
 
 /// Any error of the crate: one variant for each error type, each converted
 /// by [`From`], so `?` in a function returning `Result<_, flipswap::Error>`
@@ -73,6 +73,9 @@ pub enum Error {
     /// An 8-puzzle start and target that no moves join:
     /// [`eight::Unreachable`].
     Unreachable(eight::Unreachable),
+    /// No board of the asked difficulty could be drawn:
+    /// [`levels::LevelError`].
+    Level(levels::LevelError),
 }
 
 /// `Display`, `source` and `From` of [`Error`], one row a variant: the
@@ -116,4 +119,5 @@ errors!(
     Goal(lights_out::GoalError): "not a goal",
     Rejected(check::Rejection): "the answer is wrong",
     Unreachable(eight::Unreachable): "no moves reach the target",
+    Level(levels::LevelError): "no board of that difficulty",
 );

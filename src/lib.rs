@@ -163,6 +163,7 @@ pub mod family;
 pub mod flip_game;
 pub mod format;
 pub mod fridge;
+pub mod levels;
 pub mod lights;
 pub mod lights_out;
 mod parse;

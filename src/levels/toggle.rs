@@ -1,0 +1,67 @@
+//! Flip Game, the refrigerator and the lights at an exact difficulty: every
+//! board is in the puzzle's table, so the most is the table's largest
+//! answer and a board of exactly n is drawn from the boards that need n.
+
+use super::{Every, Level, LevelError, Moves, Rng, target};
+use crate::toggle::Toggle;
+use crate::{flip_game, fridge, lights};
+
+/// Draws tried at random before the boards needing n are counted and one
+/// is picked by its place: enough for every common difficulty.
+const TRIES: u32 = 64;
+
+/// The fewest presses of `board`, `None` when it cannot be solved.
+fn presses<P: Toggle>(board: P) -> Option<u32> {
+    board.solve().map(|solution| solution.len() as u32)
+}
+
+/// Every board of the puzzle, in the order of its bits.
+fn boards<P: Toggle>() -> impl Iterator<Item = P> + Clone {
+    (0..1u32 << P::CELLS).filter_map(|bits| P::from_bits(bits as u16))
+}
+
+/// A board drawn from all `1 << CELLS`, each equally likely.
+fn any<P: Toggle>(rng: &mut Rng) -> P {
+    loop {
+        // Every bit below CELLS names a cell, so the first draw is taken.
+        if let Some(board) = P::from_bits(rng.below(1 << P::CELLS) as u16) {
+            return board;
+        }
+    }
+}
+
+macro_rules! toggle_levels {
+    ($($board:ty),* $(,)?) => {$(
+        impl Level for $board {
+            type Space = ();
+
+            fn most((): &()) -> Option<u32> {
+                boards::<$board>().filter_map(presses).max()
+            }
+
+            fn random((): &(), moves: Moves, rng: &mut Rng) -> Result<$board, LevelError> {
+                let Some(n) = target(moves, Self::most(&()))? else {
+                    return Ok(any(rng));
+                };
+                for _ in 0..TRIES {
+                    let board = any::<$board>(rng);
+                    if presses(board) == Some(n) {
+                        return Ok(board);
+                    }
+                }
+                let count = Self::needing(&(), n).count() as u64;
+                Self::needing(&(), n)
+                    .nth(rng.below(count) as usize)
+                    .ok_or(LevelError::NotFound { asked: n })
+            }
+        }
+
+        impl Every for $board {
+            fn needing((): &(), moves: u32) -> impl Iterator<Item = $board> + Clone {
+                boards::<$board>().filter(move |&board| presses(board) == Some(moves))
+            }
+        }
+    )*};
+}
+
+toggle_levels!(flip_game::Board, fridge::Board, lights::Board);
