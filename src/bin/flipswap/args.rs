@@ -10,6 +10,10 @@ use crate::help::{CHECK_USAGE, usage};
 use crate::puzzle::{Opt, Puzzle};
 use crate::suggest::nearest;
 
+mod generate;
+
+pub use generate::GEN_HELP;
+
 /// What the command line asks for.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Command {
@@ -29,6 +33,11 @@ pub enum Command {
         goal: Goal,
         files: Vec<OsString>,
     },
+    /// Write boards of an exact difficulty in the puzzle's input format.
+    Gen {
+        puzzle: Puzzle,
+        spec: crate::generate::Spec,
+    },
     /// Print a help text.
     Help(Topic),
     /// Print the version.
@@ -40,6 +49,7 @@ pub enum Command {
 pub enum Topic {
     General,
     Check,
+    Gen,
     Puzzle(Puzzle),
 }
 
@@ -48,6 +58,7 @@ impl Topic {
         match self {
             Topic::General => usage(),
             Topic::Check => CHECK_USAGE.to_owned(),
+            Topic::Gen => crate::help::GEN_USAGE.to_owned(),
             Topic::Puzzle(puzzle) => puzzle.help(),
         }
     }
@@ -100,6 +111,12 @@ fn twice(option: &str) -> UsageError {
 
 /// Reads the arguments (without the program's name).
 pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, UsageError> {
+    let args: Vec<OsString> = args.into_iter().collect();
+    if let Some((first, rest)) = args.split_first() {
+        if first == "gen" {
+            return generate::parse(rest);
+        }
+    }
     let mut words = Vec::new();
     let (mut show, mut help, mut version, mut options_end) = (false, false, false, false);
     // The goal asked for: its name, checked once help has had its say.
@@ -171,6 +188,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
             let topic = match words.next() {
                 None => Topic::General,
                 Some(word) if word == "check" => Topic::Check,
+                Some(word) if word == "gen" => Topic::Gen,
                 Some(word) => Topic::Puzzle(puzzle_named(&word, Names::HelpTopics, HELP)?),
             };
             match words.next() {
@@ -263,7 +281,7 @@ enum Names {
 }
 
 /// Names of the subcommands that are no puzzle.
-const OTHER_SUBCOMMANDS: [&str; 2] = ["check", "help"];
+const OTHER_SUBCOMMANDS: [&str; 3] = ["check", "gen", "help"];
 
 /// The puzzles that take `option`, in words.
 fn taking(option: Opt) -> String {

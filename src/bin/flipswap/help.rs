@@ -8,7 +8,8 @@ const USAGE_HEAD: &str = "\
 usage: flipswap <puzzle> [--show] [FILE...]
        flipswap lights-out [--goal off|on|one-colour] [--show] [FILE...]
        flipswap check <puzzle> [FILE...]
-       flipswap help [<puzzle> | check]
+       flipswap gen <puzzle> [--moves N|max] [--size RxC] [--count K] [--seed S]
+       flipswap help [<puzzle> | check | gen]
        flipswap --help | --version
 
 Reads the judge's input for one puzzle, case after case until the end of
@@ -123,4 +124,39 @@ exit status:
      written (the verdicts before it and the count are printed)
   2  usage error
   3  an answer wrong (and all the input could be read)
+";
+
+pub const GEN_USAGE: &str = "\
+usage: flipswap gen <puzzle> [--moves N|max] [--size RxC] [--goal GOAL]
+                    [--count K] [--seed S]
+
+Writes K cases (1 unless --count says) in the puzzle's own input format,
+the count line or heads the format needs included, each needing exactly N
+moves, so that 'flipswap gen <puzzle> ... | flipswap <puzzle>' answers N
+for every case. The same seed (0 unless --seed says) gives the same bytes
+on every machine.
+
+options:
+  --moves N    boards needing exactly N moves; 'max' for the most the
+               puzzle needs at that size; without it, any board, solvable
+               or not
+  --size RxC   rows and columns, where the format lets them vary: lights-out
+               (5x5 unless given), fliptile and painter (5x5), water-bowls and
+               flip-cards (1x20), swap-game and moving-toys (4x4)
+  --goal GOAL  lights-out's goal: off (the default), on or one-colour
+  --count K    how many cases
+  --seed S     a number from 0 to 2^64 - 1
+  -h, --help   print this help
+
+The most a puzzle needs is known from its table (flip-game, fridge, lights,
+eight, eight-ii, eight-digits), from its size's algebra (lights-out and the
+judges that pose it, where the press maps that change nothing are few), or
+by listing every start (swap-game and moving-toys, small boards). Asked for
+more than the most, gen writes nothing and exits 1, saying the most.
+
+example:
+  flipswap gen lights-out --size 5x5 --moves max --count 3 --seed 1 | flipswap lights-out
+
+The boards are drawn by the crate's own generator, which is not for
+cryptography.
 ";

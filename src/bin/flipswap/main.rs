@@ -10,6 +10,7 @@
 mod about;
 mod answer;
 mod args;
+mod generate;
 mod help;
 mod lines;
 #[cfg(test)]
@@ -61,6 +62,34 @@ fn run(command: Result<Command, UsageError>) -> ExitCode {
             goal,
             files,
         }) => run_inputs(Mode::Check { goal }, puzzle, &files),
+        Ok(Command::Gen { puzzle, spec }) => write_boards(puzzle, &spec),
+    }
+}
+
+/// `flipswap gen`: the boards on standard output, or why there are none.
+fn write_boards(puzzle: Puzzle, spec: &generate::Spec) -> ExitCode {
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let name = puzzle.name();
+    match puzzle.generate(spec, &mut out) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(generate::GenError::Spec(problem)) => {
+            report(&format!(
+                "flipswap gen {name}: {problem} (see '{}')\n",
+                args::GEN_HELP
+            ));
+            ExitCode::from(USAGE)
+        }
+        Err(generate::GenError::Level(error)) => {
+            report(&format!("flipswap gen {name}: {error}\n"));
+            ExitCode::from(FAILED)
+        }
+        Err(generate::GenError::Write(error)) => {
+            report(&format!(
+                "flipswap gen {name}: cannot write standard output: {error}\n"
+            ));
+            ExitCode::from(FAILED)
+        }
     }
 }
 

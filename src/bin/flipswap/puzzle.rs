@@ -112,6 +112,18 @@ macro_rules! puzzles {
                 }
             }
 
+            /// Writes boards of an exact difficulty in the puzzle's input
+            /// format (see [`crate::generate::run`]).
+            pub fn generate<W: std::io::Write>(
+                self,
+                spec: &crate::generate::Spec,
+                output: &mut W,
+            ) -> Result<(), crate::generate::GenError> {
+                match self {
+                    $(Puzzle::$variant => crate::generate::run::<$case, W>(spec, output)),*
+                }
+            }
+
             /// Judges every claimed answer of `input` (see
             /// [`crate::session::judge_all`]).
             pub fn check<R: std::io::Read, W: std::io::Write>(

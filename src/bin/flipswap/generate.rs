@@ -1,0 +1,378 @@
+//! `flipswap gen`: boards of an exact difficulty, written in a subcommand's
+//! own input format, so that `flipswap gen X ... | flipswap X` answers
+//! each with exactly the moves asked for.
+//!
+//! The library draws the boards ([`flipswap::levels`]); this file says,
+//! per subcommand, what space they are drawn from (the size, the goal, a
+//! target) and writes them. What the format needs around the cases (the
+//! count line, a head per case, the `end` line) comes from the format
+//! itself, the same [`Format`] value the reader reads it with.
+
+use std::io::{self, Write};
+
+use flipswap::format::{Cols, Format, Head, Rows};
+use flipswap::levels::{Level, LevelError, Moves, Rng};
+use flipswap::lights_out::{self, Goal, Solver};
+use flipswap::swap_game::{AnyPair, Grid};
+use flipswap::write::{self, ROW_BYTES};
+use flipswap::{eight, family, flip_game, fridge, lights};
+
+use crate::session::{AnySize, Cases, Family, Swaps};
+
+/// What `flipswap gen` is asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spec {
+    /// How many moves each board needs.
+    pub moves: Moves,
+    /// `--size`: rows and columns, where the subcommand's boards have a
+    /// size to choose.
+    pub size: Option<(u8, u8)>,
+    /// `--goal`, for lights-out.
+    pub goal: Goal,
+    /// `--count`: how many cases.
+    pub count: u64,
+    /// `--seed`: the same seed, the same bytes.
+    pub seed: u64,
+}
+
+/// Why no input was written.
+#[derive(Debug)]
+pub enum GenError {
+    /// The spec asks for a size or goal the subcommand's judge does not
+    /// pose.
+    Spec(String),
+    /// No board of the asked difficulty.
+    Level(LevelError),
+    /// Standard output failed.
+    Write(io::Error),
+}
+
+impl From<LevelError> for GenError {
+    fn from(error: LevelError) -> GenError {
+        GenError::Level(error)
+    }
+}
+
+/// How a subcommand's cases are drawn and written as its input: one impl
+/// per `case` type of the puzzle table.
+pub trait Pose: Cases {
+    /// What every case is drawn from: the size, the goal.
+    type Setup;
+    /// One drawn case.
+    type Drawn;
+    /// The setup for `spec`, or why the judge poses no such case.
+    fn setup(spec: &Spec, format: Format) -> Result<Self::Setup, GenError>;
+    /// One case needing `moves`.
+    fn draw(setup: &Self::Setup, moves: Moves, rng: &mut Rng) -> Result<Self::Drawn, GenError>;
+    /// Writes case `number` (from 1) as the input holds it, after its head.
+    fn pose<W: Write>(drawn: &Self::Drawn, format: Format, out: &mut W) -> io::Result<()>;
+}
+
+/// Draws `spec.count` cases of `C` and writes them as one input in
+/// `C`'s format: the count line where the format opens with one, each
+/// case's head (its size, its name), a blank line after each board where
+/// a blank line ends it, and `end` where the format ends so.
+///
+/// Every case is drawn before anything is written, so an input is either
+/// whole or not written at all.
+pub fn run<C: Pose, W: Write>(spec: &Spec, out: &mut W) -> Result<(), GenError> {
+    let format = C::reader().format();
+    let setup = C::setup(spec, format)?;
+    let mut rng = Rng::new(spec.seed);
+    let mut drawn = Vec::new();
+    for _ in 0..spec.count {
+        drawn.push(C::draw(&setup, spec.moves, &mut rng)?);
+    }
+    write_all::<C, W>(&drawn, format, out).map_err(GenError::Write)
+}
+
+fn write_all<C: Pose, W: Write>(drawn: &[C::Drawn], format: Format, out: &mut W) -> io::Result<()> {
+    if format.counted {
+        writeln!(out, "{}", drawn.len())?;
+    }
+    for (index, case) in drawn.iter().enumerate() {
+        if format.head == Head::Name {
+            writeln!(out, "puzzle{}", index + 1)?;
+        }
+        C::pose(case, format, out)?;
+        if format.rows == Rows::UntilBlank && index + 1 < drawn.len() {
+            out.write_all(b"\n")?;
+        }
+    }
+    if format.head == Head::Name {
+        out.write_all(b"end\n")?;
+    }
+    out.flush()
+}
+
+/// Writes the rows of a board of `rows` × `cols`, row `r` being
+/// `row_bits(r)` (bit `c` the cell of column `c`), in the format's symbols.
+fn write_rows<W: Write>(
+    out: &mut W,
+    format: Format,
+    rows: u8,
+    cols: u8,
+    row_bits: impl Fn(u8) -> u32,
+) -> io::Result<()> {
+    let (symbols, spaced) = match format.cells {
+        flipswap::format::Cells::Symbols { symbols, spaced } => (symbols, spaced),
+        flipswap::format::Cells::Tiles { .. } => (*b"01", false),
+    };
+    let mut buffer = [0; ROW_BYTES];
+    for row in 0..rows {
+        out.write_all(write::row(
+            &mut buffer,
+            row_bits(row),
+            cols,
+            symbols,
+            spaced,
+        ))?;
+    }
+    Ok(())
+}
+
+/// The size of the boards: what the format fixes, else `--size`, else
+/// `default`; checked against the format's limits.
+fn size(spec: &Spec, format: Format, default: (u8, u8)) -> Result<(u8, u8), GenError> {
+    let fixed = |side: u8| (1, side);
+    let rows_range = match format.rows {
+        Rows::Fixed(rows) => (rows, rows),
+        Rows::FromHead | Rows::UntilBlank => fixed(format.max_side),
+    };
+    let cols_range = match format.cols {
+        Cols::Fixed(cols) => (cols, cols),
+        Cols::FromHead | Cols::FirstRow => fixed(format.max_side),
+    };
+    let (rows, cols) = match (spec.size, format.size()) {
+        (None, Some(size)) => size,
+        (None, None) => (
+            default.0.clamp(rows_range.0, rows_range.1),
+            default.1.clamp(cols_range.0, cols_range.1),
+        ),
+        (Some(size), _) => size,
+    };
+    let within = |side: u8, (low, high): (u8, u8)| (low..=high).contains(&side);
+    let square = format.head != Head::Side || rows == cols;
+    if within(rows, rows_range) && within(cols, cols_range) && square {
+        return Ok((rows, cols));
+    }
+    let sides = |(low, high): (u8, u8)| {
+        if low == high {
+            low.to_string()
+        } else {
+            format!("{low} to {high}")
+        }
+    };
+    let shape = if format.head == Head::Side {
+        format!(
+            "square boards of side {}",
+            sides((rows_range.0, rows_range.1))
+        )
+    } else {
+        format!(
+            "boards of {} rows and {} columns",
+            sides(rows_range),
+            sides(cols_range)
+        )
+    };
+    Err(GenError::Spec(format!(
+        "no board of {rows}x{cols} here: the format holds {shape}"
+    )))
+}
+
+/// The puzzles of one fixed board: drawn from their tables, written as
+/// their `Display` (the judge's text).
+macro_rules! pose_fixed {
+    ($($case:ty),* $(,)?) => {$(
+        impl Pose for $case {
+            type Setup = ();
+            type Drawn = $case;
+
+            fn setup(spec: &Spec, format: Format) -> Result<(), GenError> {
+                size(spec, format, (0, 0)).map(|_| ())
+            }
+
+            fn draw((): &(), moves: Moves, rng: &mut Rng) -> Result<$case, GenError> {
+                Ok(<$case>::random(&(), moves, rng)?)
+            }
+
+            fn pose<W: Write>(drawn: &$case, _format: Format, out: &mut W) -> io::Result<()> {
+                writeln!(out, "{drawn}")
+            }
+        }
+    )*};
+}
+
+pose_fixed!(
+    flip_game::Board,
+    fridge::Board,
+    lights::Board,
+    eight::Board,
+    eight::Digits
+);
+
+/// Eight II: a target drawn from every board, then a start for it. The
+/// most moves depend on where the target's blank stands (a corner, an
+/// edge, the centre), so a target that no start is far enough from is
+/// drawn again; the setup is the most over every target.
+impl Pose for eight::Pair {
+    type Setup = u32;
+    type Drawn = eight::Pair;
+
+    fn setup(spec: &Spec, format: Format) -> Result<u32, GenError> {
+        size(spec, format, (0, 0))?;
+        // One target of each place of the blank: the standard goal (a
+        // corner), the centre goal, and the blank on an edge.
+        let edge = eight::Board::from_cells([1, 2, 3, 4, 5, 0, 7, 8, 6]);
+        let targets = [Some(eight::Board::GOAL), Some(eight::Board::CENTRE), edge];
+        Ok(targets
+            .into_iter()
+            .flatten()
+            .filter_map(|target| eight::Pair::most(&target))
+            .max()
+            .unwrap_or(0))
+    }
+
+    fn draw(most: &u32, moves: Moves, rng: &mut Rng) -> Result<eight::Pair, GenError> {
+        let moves = match moves {
+            Moves::Most => Moves::Exactly(*most),
+            Moves::Exactly(asked) if asked > *most => {
+                return Err(LevelError::TooMany { asked, most: *most }.into());
+            }
+            other => other,
+        };
+        loop {
+            let target = eight::Board::random(&(), Moves::Any, rng)?;
+            match eight::Pair::random(&target, moves, rng) {
+                Err(LevelError::TooMany { .. }) => {}
+                other => return Ok(other?),
+            }
+        }
+    }
+
+    fn pose<W: Write>(drawn: &eight::Pair, _format: Format, out: &mut W) -> io::Result<()> {
+        writeln!(out, "{drawn}")
+    }
+}
+
+/// Lights Out at a size of `--size` (5 × 5 unless given) and the goal of
+/// `--goal`.
+impl Pose for AnySize {
+    type Setup = (Solver, Goal);
+    type Drawn = lights_out::Board;
+
+    fn setup(spec: &Spec, format: Format) -> Result<(Solver, Goal), GenError> {
+        let (rows, cols) = size(spec, format, (5, 5))?;
+        let solver = Solver::new(rows, cols).map_err(|error| GenError::Spec(error.to_string()))?;
+        Ok((solver, spec.goal))
+    }
+
+    fn draw(
+        space: &(Solver, Goal),
+        moves: Moves,
+        rng: &mut Rng,
+    ) -> Result<lights_out::Board, GenError> {
+        Ok(lights_out::Board::random(space, moves, rng)?)
+    }
+
+    fn pose<W: Write>(board: &lights_out::Board, format: Format, out: &mut W) -> io::Result<()> {
+        write_rows(out, format, board.rows(), board.cols(), |row| {
+            board.row(row)
+        })
+    }
+}
+
+/// A judge of the Lights Out family: its size (fixed, or `--size` within
+/// the judge's limits) and its goal.
+impl<J: family::Judge> Pose for Family<J> {
+    type Setup = (Solver, Goal);
+    type Drawn = lights_out::Board;
+
+    fn setup(spec: &Spec, format: Format) -> Result<(Solver, Goal), GenError> {
+        // A line of cards or bowls is as long as the judges' longest.
+        let default = if format.rows == Rows::Fixed(1) {
+            (1, 20)
+        } else {
+            (5, 5)
+        };
+        let (rows, cols) = size(spec, format, default)?;
+        let solver = Solver::new(rows, cols).map_err(|error| GenError::Spec(error.to_string()))?;
+        Ok((solver, J::SIBLING.goal()))
+    }
+
+    fn draw(
+        space: &(Solver, Goal),
+        moves: Moves,
+        rng: &mut Rng,
+    ) -> Result<lights_out::Board, GenError> {
+        Ok(lights_out::Board::random(space, moves, rng)?)
+    }
+
+    fn pose<W: Write>(board: &lights_out::Board, format: Format, out: &mut W) -> io::Result<()> {
+        match format.head {
+            Head::Size => writeln!(out, "{} {}", board.rows(), board.cols())?,
+            Head::Side => writeln!(out, "{}", board.rows())?,
+            Head::None | Head::Name => {}
+        }
+        write_rows(out, format, board.rows(), board.cols(), |row| {
+            board.row(row)
+        })
+    }
+}
+
+/// The swap game at a size of `--size` (4 × 4 unless given): a target
+/// drawn with half its cells black (eight of sixteen, as Luogu P1225's),
+/// then a start for it.
+impl<const MOVES: bool> Pose for Swaps<MOVES> {
+    type Setup = Grid;
+    type Drawn = AnyPair;
+
+    fn setup(spec: &Spec, format: Format) -> Result<Grid, GenError> {
+        let (rows, cols) = size(spec, format, (4, 4))?;
+        Grid::new(rows, cols).map_err(|error| GenError::Spec(error.to_string()))
+    }
+
+    fn draw(empty: &Grid, moves: Moves, rng: &mut Rng) -> Result<AnyPair, GenError> {
+        let cells = u64::from(empty.rows()) * u64::from(empty.cols());
+        let mut target = *empty;
+        let mut black = 0;
+        // Each cell black with the chance that leaves half of the rest to
+        // fill: a uniform draw of cells / 2 of them.
+        for cell in 0..cells {
+            let wanted = cells / 2 - black;
+            if rng.below(cells - cell) < wanted {
+                let at = flipswap::Cell::new(
+                    (cell / u64::from(empty.cols())) as u8,
+                    (cell % u64::from(empty.cols())) as u8,
+                );
+                if let Some(grid) = target.with(at, true) {
+                    target = grid;
+                    black += 1;
+                }
+            }
+        }
+        Ok(AnyPair::random(&target, moves, rng)?)
+    }
+
+    fn pose<W: Write>(pair: &AnyPair, format: Format, out: &mut W) -> io::Result<()> {
+        let (start, target) = (pair.start(), pair.target());
+        let (rows, cols) = (start.rows(), start.cols());
+        let row = |grid: Grid| {
+            move |r: u8| {
+                (grid.bits() >> (u32::from(r) * u32::from(cols))) as u32 & ((1u32 << cols) - 1)
+            }
+        };
+        write_rows(out, format, rows, cols, row(start))?;
+        // The judge's own 4 × 4 case is eight rows; any other size ends
+        // each board with a blank line.
+        let split = format.split == Some((2 * rows, cols));
+        if !split {
+            out.write_all(b"\n")?;
+        }
+        write_rows(out, format, rows, cols, row(target))?;
+        if !split {
+            out.write_all(b"\n")?;
+        }
+        Ok(())
+    }
+}
