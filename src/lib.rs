@@ -12,6 +12,7 @@
 //! | [`lights_out`] | Lights Out at any size from 1 × 1 to 32 × 32 | fewest presses to all off, all on or one colour, or impossible |
 //! | [`family`] | Lights Out in the formats of seven judges (below) | read by [`family::Reader`], answered by [`lights_out`] |
 //! | [`eight`] | The 8-puzzle: Eight (HDU 1043, POJ 1077), Eight II (HDU 3567), 八数码难题 (Luogu P1379) | fewest moves from any board to any other, the string least in a stated order of `u d l r`, or unsolvable |
+//! | [`levels`] | Boards of an exact difficulty, for every puzzle above | a board needing exactly n moves from a seed, the most a size needs, every board needing n where a table holds them |
 //!
 //! The three toggle puzzles are answered by one load from a `static` table
 //! that the build script fills with a breadth-first search over every board,
