@@ -47,7 +47,7 @@ impl Bits {
 
     /// The cells of a board of at most 16 cells as bits, or `None` when
     /// a cell past the 16th is set.
-    pub fn to_u16(&self) -> Option<u16> {
+    pub fn as_u16(&self) -> Option<u16> {
         if self.0[1..].iter().any(|&word| word != 0) {
             return None;
         }

@@ -37,7 +37,7 @@ fn bits(board: &Board) -> Bits {
 
 /// The lights of a board of at most 16 cells.
 fn small(board: &Board) -> u16 {
-    bits(board).to_u16().expect("at most 16 cells")
+    bits(board).as_u16().expect("at most 16 cells")
 }
 
 /// The fewest presses of `board` to `goal` by the oracle's elimination.
