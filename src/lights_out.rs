@@ -103,14 +103,14 @@ pub const MAX_SIDE: u8 = 32;
 pub const MAX_NULLITY: u8 = 20;
 
 /// Words of a press map: 32 × 32 cells, 64 to a word.
-const WORDS: usize = 16;
+pub(crate) const WORDS: usize = 16;
 
 /// Cells per word of a press map.
-const WORD_BITS: u32 = 64;
+pub(crate) const WORD_BITS: u32 = 64;
 
 /// A press map: bit `cols * row + col` per cell, in reading order from the
 /// low bit of the first word.
-type Map = [u64; WORDS];
+pub(crate) type Map = [u64; WORDS];
 
 /// What counts as solved.
 ///

@@ -199,6 +199,16 @@ impl Solver {
         self.nullity
     }
 
+    /// A basis of the press maps that change nothing, one map per unit of
+    /// [`nullity`](Self::nullity): a board's solutions are any one of them
+    /// XORed with every combination of these. The boards of an exact
+    /// difficulty are weighed against them.
+    pub(crate) fn quiet(&self) -> &[Map] {
+        self.quiet
+            .get(..usize::from(self.nullity))
+            .unwrap_or(&self.quiet)
+    }
+
     const fn check(&self, board: &Board) -> Result<(), SizeMismatch> {
         if board.rows == self.rows && board.cols == self.cols {
             Ok(())

@@ -45,6 +45,15 @@ impl Bits {
         set
     }
 
+    /// The cells of a board of at most 16 cells as bits, or `None` when
+    /// a cell past the 16th is set.
+    pub fn as_u16(&self) -> Option<u16> {
+        if self.0[1..].iter().any(|&word| word != 0) {
+            return None;
+        }
+        u16::try_from(self.0[0]).ok()
+    }
+
     pub fn get(&self, cell: usize) -> bool {
         self.0[cell / 64] >> (cell % 64) & 1 == 1
     }
