@@ -307,18 +307,84 @@ impl Pair {
     /// Walks at most `steps` moves of the answer, in the frame of the
     /// target's table.
     fn walk(self, order: Order, steps: u8) -> Option<Solution> {
-        let frame = rules::frame(rules::blank(self.target.0));
-        let &goal = rules::GOALS.get(usize::from(frame.table))?;
-        let target = rules::turn_board(frame.symmetry, self.target.0);
-        let start = rules::turn_board(frame.symmetry, self.start.0);
-        let start = rules::rename(start, rules::names(target, goal));
-        let table = match frame.table {
-            0 => &tables::CORNER,
-            1 => &tables::EDGE,
-            _ => &tables::CENTRE,
-        };
-        walk(table, frame, start, order, steps)
+        let lookup = Lookup::of(self.target);
+        walk(
+            lookup.table,
+            lookup.frame,
+            lookup.place(self.start),
+            order,
+            steps,
+        )
     }
+}
+
+/// Where the boards that reach one target are looked up: the table of its
+/// blank's place, the frame that turns the target into that table's goal,
+/// and the renaming of its tiles that makes it the goal.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Lookup {
+    /// The fewest moves modulo 3 of every board, in the frame.
+    pub(crate) table: &'static [u8; TABLE_BYTES],
+    /// The frame of the target's blank.
+    pub(crate) frame: Frame,
+    /// How many boards need each number of moves, 0 to [`MOST_MOVES`].
+    pub(crate) histogram: &'static [u16; MOST_MOVES as usize + 1],
+    /// The table's goal: the target, turned and renamed.
+    pub(crate) goal: u64,
+    /// The renaming (see [`rules::names`]).
+    names: u64,
+}
+
+impl Lookup {
+    /// The lookup of the boards that reach `target`.
+    pub(crate) fn of(target: Board) -> Lookup {
+        let frame = rules::frame(rules::blank(target.0));
+        let (table, histogram, goal) = match frame.table {
+            0 => (&tables::CORNER, &tables::HISTOGRAMS[0], rules::GOALS[0]),
+            1 => (&tables::EDGE, &tables::HISTOGRAMS[1], rules::GOALS[1]),
+            _ => (&tables::CENTRE, &tables::HISTOGRAMS[2], rules::GOALS[2]),
+        };
+        let turned = rules::turn_board(frame.symmetry, target.0);
+        Lookup {
+            table,
+            frame,
+            histogram,
+            goal,
+            names: rules::names(turned, goal),
+        }
+    }
+
+    /// `board` in the frame: turned, then renamed.
+    pub(crate) fn place(self, board: Board) -> u64 {
+        rules::rename(rules::turn_board(self.frame.symmetry, board.0), self.names)
+    }
+}
+
+/// The entry of board `index` of `table`: its fewest moves modulo 3.
+#[inline]
+pub(crate) fn entry(table: &[u8; TABLE_BYTES], index: usize) -> u8 {
+    let byte = table.get(index / 4).copied().unwrap_or(0);
+    (byte >> (2 * (index % 4))) & 3
+}
+
+/// The board after the blank, in cell `blank` of a board whose tiles are
+/// `tiles` (see [`rules::order`]) and whose place in its table is `index`,
+/// moves in direction `dir`: its blank's cell, its tiles and its place.
+/// `None` off the board.
+#[inline]
+pub(crate) fn step(blank: u8, tiles: u32, index: usize, dir: Dir) -> Option<(u8, u32, usize)> {
+    let cell = rules::neighbour(blank, dir)?;
+    let next_tiles = match dir {
+        0 => rules::order_up(tiles, blank),
+        1 => rules::order_down(tiles, blank),
+        _ => tiles,
+    };
+    let next = if dir < 2 {
+        rules::index(cell, next_tiles)
+    } else {
+        usize::from(cell) * ORDERS as usize + index % ORDERS as usize
+    };
+    Some((cell, next_tiles, next))
 }
 
 /// The fewest moves from `board` to [`Board::GOAL`], the one that reads
@@ -354,10 +420,6 @@ fn walk(
     order: Order,
     steps: u8,
 ) -> Option<Solution> {
-    let entry = |index: usize| {
-        let byte = table.get(index / 4).copied().unwrap_or(0);
-        (byte >> (2 * (index % 4))) & 3
-    };
     let mut blank = rules::blank(board);
     let mut tiles = rules::order(board);
     let (rank, odd) = rules::rank(tiles);
@@ -374,29 +436,19 @@ fn walk(
     let turned = moves.map(|step| rules::turn_dir(frame.symmetry, step as Dir));
     let mut solution = Solution { moves: 0, len: 0 };
     while index != goal && solution.len < steps {
-        let nearer = (entry(index) + 2) % 3;
+        let nearer = (entry(table, index) + 2) % 3;
         let mut taken = None;
-        for (&step, &dir) in moves.iter().zip(&turned) {
-            let Some(cell) = rules::neighbour(blank, dir) else {
+        for (&way, &dir) in moves.iter().zip(&turned) {
+            let Some((cell, next_tiles, next)) = step(blank, tiles, index, dir) else {
                 continue;
             };
-            let next_tiles = match dir {
-                0 => rules::order_up(tiles, blank),
-                1 => rules::order_down(tiles, blank),
-                _ => tiles,
-            };
-            let next = if dir < 2 {
-                rules::index(cell, next_tiles)
-            } else {
-                usize::from(cell) * ORDERS as usize + index % ORDERS as usize
-            };
-            if entry(next) == nearer {
-                taken = Some((step, cell, next_tiles, next));
+            if entry(table, next) == nearer {
+                taken = Some((way, cell, next_tiles, next));
                 break;
             }
         }
-        let (step, cell, next_tiles, next) = taken?;
-        solution.moves |= (step as u64) << (2 * u32::from(solution.len));
+        let (way, cell, next_tiles, next) = taken?;
+        solution.moves |= (way as u64) << (2 * u32::from(solution.len));
         solution.len += 1;
         (blank, tiles, index) = (cell, next_tiles, next);
     }

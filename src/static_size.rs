@@ -53,6 +53,8 @@ fn the_eight_puzzle_keeps_two_bits_a_board_for_each_of_three_goals() {
     ];
     assert_eq!(each, [45_360; 3]);
     assert_eq!(each.iter().sum::<usize>(), 136_080);
+    // How many boards need each number of moves, 0 to 31, for each table.
+    assert_eq!(size_of_val(&tables::HISTOGRAMS), 192);
     // The population counts of the rank.
     assert_eq!(size_of_val(&crate::eight::rules::BITS_SET), 256);
 }
