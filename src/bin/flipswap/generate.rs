@@ -363,16 +363,11 @@ impl<const MOVES: bool> Pose for Swaps<MOVES> {
             }
         };
         write_rows(out, format, rows, cols, row(start))?;
-        // The judge's own 4 × 4 case is eight rows; any other size ends
-        // each board with a blank line.
-        let split = format.split == Some((2 * rows, cols));
-        if !split {
+        // Luogu P1225's 4 × 4 case is eight rows; moving toys (Luogu
+        // P4289) and every other size put a blank line between the boards.
+        if !(MOVES && format.split == Some((2 * rows, cols))) {
             out.write_all(b"\n")?;
         }
-        write_rows(out, format, rows, cols, row(target))?;
-        if !split {
-            out.write_all(b"\n")?;
-        }
-        Ok(())
+        write_rows(out, format, rows, cols, row(target))
     }
 }
