@@ -210,7 +210,9 @@ pub trait Level: Sized {
 /// exactly n moves can be listed.
 pub trait Every: Level {
     /// The boards of `space` that need exactly `moves` moves, each once,
-    /// in a fixed order (the order of their bits, or of their tiles).
+    /// in a fixed order that each impl states (the toggle boards and the
+    /// swap game's starts in the order of their bits, the 8-puzzle's
+    /// boards in the order of their answers).
     fn needing(space: &Self::Space, moves: u32) -> impl Iterator<Item = Self> + Clone;
 }
 
