@@ -8,6 +8,7 @@ use flipswap::lights_out::Goal;
 
 use crate::help::{CHECK_USAGE, usage};
 use crate::puzzle::{Opt, Puzzle};
+use crate::special::{Protocol, Special};
 use crate::suggest::nearest;
 
 /// What the command line asks for.
@@ -28,6 +29,13 @@ pub enum Command {
         /// The goal of lights-out, as for `Solve`.
         goal: Goal,
         files: Vec<OsString>,
+    },
+    /// Judge a contestant's output as a contest system's special judge.
+    Special {
+        puzzle: Puzzle,
+        /// The goal of lights-out, as for `Solve`.
+        goal: Goal,
+        special: Special,
     },
     /// Print a help text.
     Help(Topic),
@@ -72,7 +80,16 @@ const CHECK_HELP: &str = "flipswap help check";
 const LIGHTS_OUT_HELP: &str = "flipswap help lights-out";
 
 /// The options, as --help lists them.
-const OPTIONS: [&str; 6] = ["--show", "--goal", "--help", "-h", "--version", "-V"];
+const OPTIONS: [&str; 8] = [
+    "--show",
+    "--goal",
+    "--testlib",
+    "--domjudge",
+    "--help",
+    "-h",
+    "--version",
+    "-V",
+];
 
 /// The goal named `name`, or the error that names the nearest.
 fn goal_named(name: &str) -> Result<Goal, UsageError> {
@@ -104,6 +121,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
     let (mut show, mut help, mut version, mut options_end) = (false, false, false, false);
     // The goal asked for: its name, checked once help has had its say.
     let mut goal: Option<String> = None;
+    let mut special: Option<Protocol> = None;
     let mut set_goal = |value: String| match goal.replace(value) {
         Some(_) => Err(twice("--goal")),
         None => Ok(()),
@@ -123,6 +141,19 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
             "-V" | "--version" => version = true,
             "--show" if show => return Err(twice("--show")),
             "--show" => show = true,
+            option if Protocol::named(option).is_some() => {
+                let both = |given: Protocol| match given.option() == option {
+                    true => twice(option),
+                    false => UsageError {
+                        problem: "--testlib and --domjudge do not go together; give one".to_owned(),
+                        help: CHECK_HELP,
+                    },
+                };
+                special = match special {
+                    Some(given) => return Err(both(given)),
+                    None => Protocol::named(option),
+                };
+            }
             "--goal" => match args.next() {
                 Some(value) => set_goal(value.to_string_lossy().into_owned())?,
                 None => {
@@ -212,6 +243,18 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
                 }
                 Some(name) => goal_named(&name)?,
             };
+            if let Some(protocol) = special {
+                let special =
+                    Special::new(protocol, words.collect()).map_err(|problem| UsageError {
+                        problem,
+                        help: CHECK_HELP,
+                    })?;
+                return Ok(Command::Special {
+                    puzzle,
+                    goal,
+                    special,
+                });
+            }
             Ok(Command::Check {
                 puzzle,
                 goal,
@@ -232,6 +275,12 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
                 ),
                 help: HELP,
             };
+            if let Some(protocol) = special {
+                return Err(UsageError {
+                    problem: format!("{} goes with check only", protocol.option()),
+                    help: CHECK_HELP,
+                });
+            }
             if show && !puzzle.takes(Opt::Show) {
                 return Err(refused(Opt::Show));
             }

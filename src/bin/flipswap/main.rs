@@ -16,6 +16,7 @@ mod lines;
 mod loops;
 mod puzzle;
 mod session;
+mod special;
 mod suggest;
 mod swaps;
 
@@ -61,6 +62,11 @@ fn run(command: Result<Command, UsageError>) -> ExitCode {
             goal,
             files,
         }) => run_inputs(Mode::Check { goal }, puzzle, &files),
+        Ok(Command::Special {
+            puzzle,
+            goal,
+            special,
+        }) => special::run(puzzle, goal, &special),
     }
 }
 
