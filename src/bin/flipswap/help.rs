@@ -15,7 +15,8 @@ Reads the judge's input for one puzzle, case after case until the end of
 the input (blank lines between cases are fine), and prints the judge's
 output for each case, as soon as the case is complete. Reads each FILE in
 turn, or standard input when there is none ('-' is standard input too).
-'flipswap check' judges claimed answers instead (see 'flipswap help check').
+'flipswap check' judges claimed answers instead, also as a special judge
+under testlib or DOMjudge (see 'flipswap help check').
 
 puzzles:
 ";

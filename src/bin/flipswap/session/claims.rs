@@ -127,7 +127,7 @@ pub struct Verdict {
 
 impl Verdict {
     /// The line of the stream where `rejection` is.
-    pub fn line(&self, rejection: &Rejection) -> u32 {
+    fn line(&self, rejection: &Rejection) -> u32 {
         let start = self.start.unwrap_or_else(|| self.last.saturating_add(1));
         start.saturating_add(rejection.line().saturating_sub(1))
     }
