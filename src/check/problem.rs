@@ -238,6 +238,51 @@ pub enum Problem {
     },
 }
 
+impl Problem {
+    /// Whether the answer is not in the judge's output format: a line
+    /// that is not what stands there (letters where a number stands, a
+    /// row of the wrong length, a header that is not the judge's), lines
+    /// that disagree with the count that opens them, a missing line, or
+    /// text after the end. A contest system calls this a presentation
+    /// error; every other problem is a well-formed answer that is wrong.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::check;
+    /// use flipswap::fridge;
+    ///
+    /// let door: fridge::Board = "-+--\n----\n----\n-+--".parse()?;
+    /// let letters = check::fridge(door, "six\n").unwrap_err();
+    /// assert!(letters.problem().is_format());
+    /// let too_many = check::fridge(door, "7\n1 1\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n").unwrap_err();
+    /// assert!(!too_many.problem().is_format());
+    /// # Ok::<(), flipswap::ParseError>(())
+    /// ```
+    #[must_use]
+    pub const fn is_format(&self) -> bool {
+        matches!(
+            self,
+            Problem::MissingCount
+                | Problem::BadCount { .. }
+                | Problem::ExtraText { .. }
+                | Problem::BadTurn { .. }
+                | Problem::BadSwap { .. }
+                | Problem::ExtraMove { .. }
+                | Problem::MissingMoves { .. }
+                | Problem::TrailingText { .. }
+                | Problem::BadMapRow { .. }
+                | Problem::MissingMapRow { .. }
+                | Problem::BadHeader { .. }
+                | Problem::BadCountOr { .. }
+                | Problem::BadName
+                | Problem::BadCaseHeader { .. }
+                | Problem::BadMove { .. }
+                | Problem::MovesCount { .. }
+        )
+    }
+}
+
 /// A cell as the judges write it: 1-based `row col`.
 struct Place(Cell);
 

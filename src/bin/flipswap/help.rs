@@ -16,7 +16,8 @@ Reads the judge's input for one puzzle, case after case until the end of
 the input (blank lines between cases are fine), and prints the judge's
 output for each case, as soon as the case is complete. Reads each FILE in
 turn, or standard input when there is none ('-' is standard input too).
-'flipswap check' judges claimed answers instead (see 'flipswap help check').
+'flipswap check' judges claimed answers instead, also as a special judge
+under testlib or DOMjudge (see 'flipswap help check').
 
 puzzles:
 ";
@@ -70,6 +71,8 @@ pub fn usage() -> String {
 
 pub const CHECK_USAGE: &str = "\
 usage: flipswap check <puzzle> [--goal GOAL] [FILE...]
+       flipswap check <puzzle> [--goal GOAL] --testlib INPUT OUTPUT ANSWER
+       flipswap check <puzzle> [--goal GOAL] --domjudge INPUT ANSWER FEEDBACKDIR < OUTPUT
 
 Judges claimed answers. The input holds, case after case, the judge's input
 for a case followed by a claimed answer in the judge's output format:
@@ -109,16 +112,48 @@ Reads each FILE in turn, or standard input ('-', or no FILE at all). Each
 FILE is an input of its own: its cases and lines count from 1, and with two
 inputs or more each verdict starts with the input's name ('FILE: case K').
 
+as a special judge (testlib's checker, DOMjudge's output validator): the
+cases come from INPUT, the judge's input file (all its cases in the
+puzzle's input format, its count line included), and the claimed answers
+from OUTPUT, the contestant's output: the answers one after another in the
+order of the cases, each in the judge's output format as above. An answer
+ends as soon as it holds every line it should; blank lines between answers
+are fine. ANSWER, the jury's answer, must be there but is not read: the
+rules above tell every right answer. The first answer that is not right
+ends the run, and its verdict names the case, the line of the answer and
+the line of OUTPUT.
+  --testlib   the verdict on stderr, as testlib words it, and the exit
+              status: 0 'ok 3 cases'; 1 'wrong answer case K: ...';
+              2 'wrong output format ...' (not a number where one stands,
+              a row of the wrong length, a missing answer, output after
+              the last answer); 3 'FAIL ...' (an INPUT that is not the
+              judge's input, a file that cannot be read)
+  --domjudge  OUTPUT on standard input; the verdict, in the same words, in
+              FEEDBACKDIR/judgemessage.txt; exit status 42 when every
+              answer is right, 43 when one is wrong or badly formatted;
+              1, with the reason on stderr, when it cannot judge
+
 options:
   --goal GOAL  lights-out's goal: off (the default), on or one-colour
+  --testlib    judge OUTPUT as a testlib checker (see above)
+  --domjudge   judge standard input as a DOMjudge output validator (see above)
   -h, --help   print this help
 
 example:
   $ printf -- '-+--\\n----\\n----\\n-+--\\n6\\n4 4\\n1 1\\n1 3\\n1 4\\n4 1\\n4 3\\n' | flipswap check fridge
   case 1: ok
   1 case judged, 0 wrong
+  $ printf -- '-+--\\n----\\n----\\n-+--\\n' > in.txt
+  $ printf '6\\n4 4\\n4 3\\n4 1\\n1 4\\n1 3\\n1 1\\n' > out.txt
+  $ flipswap check fridge --testlib in.txt out.txt out.txt
+  ok 1 case
+  $ mkdir -p feedback
+  $ (cat out.txt; echo 1 1) | flipswap check fridge --domjudge in.txt out.txt feedback
+  $ echo $?; cat feedback/judgemessage.txt
+  43
+  wrong output format output line 8: expected the end of the output after the answer to case 1
 
-exit status:
+exit status (without --testlib or --domjudge):
   0  every answer right
   1  bad input, or a file that cannot be read or an output that cannot be
      written (the verdicts before it and the count are printed)

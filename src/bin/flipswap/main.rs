@@ -17,6 +17,7 @@ mod lines;
 mod loops;
 mod puzzle;
 mod session;
+mod special;
 mod suggest;
 mod swaps;
 
@@ -62,6 +63,11 @@ fn run(command: Result<Command, UsageError>) -> ExitCode {
             goal,
             files,
         }) => run_inputs(Mode::Check { goal }, puzzle, &files),
+        Ok(Command::Special {
+            puzzle,
+            goal,
+            special,
+        }) => special::run(puzzle, goal, &special),
         Ok(Command::Gen { puzzle, spec }) => write_boards(puzzle, &spec),
     }
 }

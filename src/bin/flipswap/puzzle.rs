@@ -124,18 +124,18 @@ macro_rules! puzzles {
                 }
             }
 
-            /// Judges every claimed answer of `input` (see
-            /// [`crate::session::judge_all`]).
-            pub fn check<R: std::io::Read, W: std::io::Write>(
+            /// Judges the claimed answer to every case of `input` (see
+            /// [`crate::session::judge`]).
+            pub fn judge<R: std::io::Read, A: std::io::Read, W: std::io::Write, V: crate::session::Verdicts<W>>(
                 self,
                 input: R,
+                claims: crate::session::Claims<A>,
                 output: &mut W,
                 options: crate::session::Options,
-                name: Option<&str>,
-                tally: &mut crate::session::Tally,
+                verdicts: &mut V,
             ) -> Result<(), crate::session::Failure> {
                 match self {
-                    $(Puzzle::$variant => crate::session::judge_all::<$case, R, W>(input, output, options, name, tally)),*
+                    $(Puzzle::$variant => crate::session::judge::<$case, R, A, W, V>(input, claims, output, options, verdicts)),*
                 }
             }
         }

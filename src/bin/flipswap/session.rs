@@ -6,13 +6,17 @@
 use std::fmt;
 use std::io::{self, Read, Write};
 
-use flipswap::check::{FamilyJudge, Judge, LightsOutJudge, LineJudge, Rejection};
+use flipswap::check::{FamilyJudge, Judge, LightsOutJudge, LineJudge};
 use flipswap::lights_out::{self, Goal, Solver};
 use flipswap::swap_game::AnyPair;
 use flipswap::{Case, ParseError, Reader, family};
 
 use crate::answer::Answer;
 use crate::lines::{Broken, Line, Lines};
+
+mod claims;
+
+pub use claims::{Claims, Output, Verdict, Verdicts, Written};
 
 /// Why an input stopped early.
 #[derive(Debug)]
@@ -26,6 +30,14 @@ pub enum Failure {
     Read(io::Error),
     /// Writing the output failed.
     Write(io::Error),
+    /// Reading the claimed answers, apart from the input, failed.
+    ReadOutput(io::Error),
+    /// A line of the claimed answers, apart from the input, longer than
+    /// any judge reads: output line `line`, in the answer to case `case`.
+    OutputLine { case: u64, line: u32 },
+    /// Output line `line`, after the answer to the last case, `cases`, is
+    /// not blank.
+    Trailing { cases: u64, line: u32 },
 }
 
 impl From<Broken> for Failure {
@@ -43,7 +55,11 @@ pub fn describe_input(failure: &Failure) -> Option<String> {
     Some(match failure {
         Failure::Input { case, error } => format!("case {case}, {error}"),
         Failure::Unanswered { case, problem } => format!("case {case}: {problem}"),
-        Failure::Read(_) | Failure::Write(_) => return None,
+        Failure::Read(_)
+        | Failure::Write(_)
+        | Failure::ReadOutput(_)
+        | Failure::OutputLine { .. }
+        | Failure::Trailing { .. } => return None,
     })
 }
 
@@ -319,43 +335,82 @@ pub fn answer_with<C: Cases, R: Read, W: Write>(
     Ok(cases)
 }
 
-/// Reads the cases of `input`, each followed by a claimed answer, until the
-/// end of the input, and writes a verdict for each (after `name: ` when a
-/// name is given), counting them in `tally`.
+impl crate::puzzle::Puzzle {
+    /// Judges every claimed answer of `input`, each after its case, writing
+    /// a verdict for each (see [`judge`] and [`Written`]).
+    pub fn check<R: Read, W: Write>(
+        self,
+        input: R,
+        output: &mut W,
+        options: Options,
+        name: Option<&str>,
+        tally: &mut Tally,
+    ) -> Result<(), Failure> {
+        let claims = Claims::<io::Empty>::Inline;
+        self.judge(input, claims, output, options, &mut Written { name, tally })
+    }
+}
+
+/// Reads the cases of `input` until its end, judges the claimed answer to
+/// each, read from `claims`, and gives each verdict to `verdicts` until it
+/// says to stop.
 ///
-/// The judge decides which lines belong to an answer
+/// Inline, the judge decides which lines belong to an answer
 /// ([`LineJudge::takes`]), so a wrong answer never swallows the case
 /// after it. An answer whose count is met is judged once the next line
 /// shows it has ended, or, when no further input is ready, at once: a
 /// program that feeds one case and its answer at a time gets each verdict
 /// before it writes the next.
-pub fn judge_all<C: Cases, R: Read, W: Write>(
+///
+/// Apart, an answer ends as soon as it holds every line it should
+/// ([`LineJudge::is_complete`]), and the next begins; a line that is not
+/// blank after the answer to the last case is [`Failure::Trailing`].
+pub fn judge<C, R, A, W, V>(
     input: R,
+    mut claims: Claims<A>,
     output: &mut W,
     options: Options,
-    name: Option<&str>,
-    tally: &mut Tally,
-) -> Result<(), Failure> {
+    verdicts: &mut V,
+) -> Result<(), Failure>
+where
+    C: Cases,
+    R: Read,
+    A: Read,
+    W: Write,
+    V: Verdicts<W>,
+{
     let mut reader = C::reader();
     let mut lines = Lines::new(input);
     let mut cases: u64 = 0;
-    // The answer being read: its judge, and the input line of its first
-    // line once it has begun.
+    let inline = matches!(claims, Claims::Inline);
+    // The answer read last and not yet judged: its judge, and the line of
+    // its first line once it has begun. Inline, the loop reads it line by
+    // line; apart, it is read whole as its case completes, and judged
+    // when the next case completes or the input ends.
     let mut answer: Option<(C::Judge, Option<u32>)> = None;
-    let mut verdict = |output: &mut W, judge: &C::Judge, start: Option<u32>, last: u32, case| {
-        write_verdict(output, name, tally, case, judge.finish(), start, last)
+    let mut verdict = |output: &mut W, judge: &C::Judge, start, last, case| {
+        let finished = judge.finish();
+        let verdict = Verdict {
+            case,
+            finished,
+            start,
+            last,
+        };
+        verdicts.take(output, verdict)
     };
     loop {
-        if let Some((judge, start)) = &answer {
+        if let (true, Some((judge, start))) = (inline, &answer) {
             if judge.is_complete() && lines.would_wait() {
-                verdict(output, judge, *start, reader.line(), cases)?;
+                if !verdict(output, judge, *start, reader.line(), cases)? {
+                    return Ok(());
+                }
                 answer = None;
             }
         }
         let line = match lines.next(output)? {
             Line::Text(line) => line,
             Line::TooLong(head) => {
-                if answer.is_some() {
+                if inline && answer.is_some() {
                     reader.skip_line();
                     let error = ParseError::line_too_long(reader.line());
                     return Err(Failure::Input { case: cases, error });
@@ -368,7 +423,7 @@ pub fn judge_all<C: Cases, R: Read, W: Write>(
             }
             Line::End => break,
         };
-        if let Some((judge, start)) = &mut answer {
+        if let (true, Some((judge, start))) = (inline, &mut answer) {
             if judge.takes(line) {
                 reader.skip_line();
                 judge.push_line(line);
@@ -377,7 +432,9 @@ pub fn judge_all<C: Cases, R: Read, W: Write>(
                 }
                 continue;
             }
-            verdict(output, judge, *start, reader.line(), cases)?;
+            if !verdict(output, judge, *start, reader.line(), cases)? {
+                return Ok(());
+            }
             answer = None;
         }
         let read = reader.push_line(line).map_err(|error| Failure::Input {
@@ -385,8 +442,16 @@ pub fn judge_all<C: Cases, R: Read, W: Write>(
             error,
         })?;
         if let Some(case) = read {
+            // Apart, the answer before is judged as the next case completes.
+            if let Some((judge, start)) = &answer {
+                if !verdict(output, judge, *start, claims.line(reader.line()), cases)? {
+                    return Ok(());
+                }
+            }
             cases += 1;
-            answer = Some((judge_of::<C>(case, cases, options)?, None));
+            let mut judge = judge_of::<C>(case, cases, options)?;
+            let start = claims.claim(&mut judge, cases, output)?;
+            answer = Some((judge, start));
         }
     }
     let last = reader.finish().map_err(|error| Failure::Input {
@@ -394,13 +459,24 @@ pub fn judge_all<C: Cases, R: Read, W: Write>(
         error,
     })?;
     if let Some((judge, start)) = &answer {
-        verdict(output, judge, *start, reader.line(), cases)?;
+        if !verdict(output, judge, *start, claims.line(reader.line()), cases)? {
+            return Ok(());
+        }
     }
     if let Some(case) = last {
-        // A case that only the end of the input completes has no answer.
+        // Inline, a case that only the end of the input completes has no
+        // answer.
         cases += 1;
-        let judge = judge_of::<C>(case, cases, options)?;
-        verdict(output, &judge, None, reader.line(), cases)?;
+        let mut judge = judge_of::<C>(case, cases, options)?;
+        let start = claims.claim(&mut judge, cases, output)?;
+        if !verdict(output, &judge, start, claims.line(reader.line()), cases)? {
+            return Ok(());
+        }
+    }
+    if let Claims::Apart(claimed) = &mut claims {
+        if let Some(line) = claimed.rest(output, cases)? {
+            return Err(Failure::Trailing { cases, line });
+        }
     }
     Ok(())
 }
@@ -411,37 +487,4 @@ fn judge_of<C: Cases>(case: CaseOf<C>, number: u64, options: Options) -> Result<
         case: number,
         problem,
     })
-}
-
-/// Writes the verdict (`finished`) on case `case`'s answer, whose first line is input
-/// line `start` (`None` when it has none; `last` is the last input line
-/// read), and counts it.
-fn write_verdict<W: Write>(
-    output: &mut W,
-    name: Option<&str>,
-    tally: &mut Tally,
-    case: u64,
-    finished: Result<(), Rejection>,
-    start: Option<u32>,
-    last: u32,
-) -> Result<(), Failure> {
-    if let Some(name) = name {
-        write!(output, "{name}: ").map_err(Failure::Write)?;
-    }
-    tally.judged += 1;
-    match finished {
-        Ok(()) => writeln!(output, "case {case}: ok"),
-        Err(rejection) => {
-            tally.wrong += 1;
-            let start = start.unwrap_or_else(|| last.saturating_add(1));
-            let line = start.saturating_add(rejection.line().saturating_sub(1));
-            writeln!(
-                output,
-                "case {case}: line {} of the answer (input line {line}): {}",
-                rejection.line(),
-                rejection.problem()
-            )
-        }
-    }
-    .map_err(Failure::Write)
 }
