@@ -255,69 +255,63 @@ impl Pose for eight::Pair {
     }
 }
 
-/// Lights Out at a size of `--size` (5 × 5 unless given) and the goal of
-/// `--goal`.
-impl Pose for AnySize {
-    type Setup = (Solver, Goal);
-    type Drawn = lights_out::Board;
-
-    fn setup(spec: &Spec, format: Format) -> Result<(Solver, Goal), GenError> {
-        let (rows, cols) = size(spec, format, (5, 5))?;
-        let solver = Solver::new(rows, cols).map_err(|error| GenError::Spec(error.to_string()))?;
-        Ok((solver, spec.goal))
-    }
-
-    fn draw(
-        space: &(Solver, Goal),
-        moves: Moves,
-        rng: &mut Rng,
-    ) -> Result<lights_out::Board, GenError> {
-        Ok(lights_out::Board::random(space, moves, rng)?)
-    }
-
-    fn pose<W: Write>(board: &lights_out::Board, format: Format, out: &mut W) -> io::Result<()> {
-        write_rows(out, format, board.rows(), board.cols(), |row| {
-            board.row(row)
-        })
-    }
+/// Lights Out at a size of `--size` (5 × 5 unless given, a line of 20 for
+/// the judges of a line of bowls or cards) within the format's limits, for
+/// `goal`.
+fn lights_setup(spec: &Spec, format: Format, goal: Goal) -> Result<(Solver, Goal), GenError> {
+    let default = if format.rows == Rows::Fixed(1) {
+        (1, 20)
+    } else {
+        (5, 5)
+    };
+    let (rows, cols) = size(spec, format, default)?;
+    let solver = Solver::new(rows, cols).map_err(|error| GenError::Spec(error.to_string()))?;
+    Ok((solver, goal))
 }
 
-/// A judge of the Lights Out family: its size (fixed, or `--size` within
-/// the judge's limits) and its goal.
-impl<J: family::Judge> Pose for Family<J> {
-    type Setup = (Solver, Goal);
-    type Drawn = lights_out::Board;
-
-    fn setup(spec: &Spec, format: Format) -> Result<(Solver, Goal), GenError> {
-        // A line of cards or bowls is as long as the judges' longest.
-        let default = if format.rows == Rows::Fixed(1) {
-            (1, 20)
-        } else {
-            (5, 5)
-        };
-        let (rows, cols) = size(spec, format, default)?;
-        let solver = Solver::new(rows, cols).map_err(|error| GenError::Spec(error.to_string()))?;
-        Ok((solver, J::SIBLING.goal()))
+/// A Lights Out board: the head its format opens a case with (its size,
+/// its side), then its rows.
+fn pose_lights<W: Write>(board: &lights_out::Board, format: Format, out: &mut W) -> io::Result<()> {
+    match format.head {
+        Head::Size => writeln!(out, "{} {}", board.rows(), board.cols())?,
+        Head::Side => writeln!(out, "{}", board.rows())?,
+        Head::None | Head::Name => {}
     }
+    write_rows(out, format, board.rows(), board.cols(), |row| {
+        board.row(row)
+    })
+}
 
-    fn draw(
-        space: &(Solver, Goal),
-        moves: Moves,
-        rng: &mut Rng,
-    ) -> Result<lights_out::Board, GenError> {
-        Ok(lights_out::Board::random(space, moves, rng)?)
-    }
+/// Lights Out boards for `--goal`, and the Lights Out family's judges,
+/// each for its own goal: one way to draw and write them.
+macro_rules! pose_lights {
+    ($(impl$(<$judge:ident>)? for $case:ty: $goal:expr;)*) => {$(
+        impl$(<$judge: family::Judge>)? Pose for $case {
+            type Setup = (Solver, Goal);
+            type Drawn = lights_out::Board;
 
-    fn pose<W: Write>(board: &lights_out::Board, format: Format, out: &mut W) -> io::Result<()> {
-        match format.head {
-            Head::Size => writeln!(out, "{} {}", board.rows(), board.cols())?,
-            Head::Side => writeln!(out, "{}", board.rows())?,
-            Head::None | Head::Name => {}
+            fn setup(spec: &Spec, format: Format) -> Result<(Solver, Goal), GenError> {
+                lights_setup(spec, format, $goal(spec))
+            }
+
+            fn draw(
+                space: &(Solver, Goal),
+                moves: Moves,
+                rng: &mut Rng,
+            ) -> Result<lights_out::Board, GenError> {
+                Ok(lights_out::Board::random(space, moves, rng)?)
+            }
+
+            fn pose<W: Write>(board: &lights_out::Board, format: Format, out: &mut W) -> io::Result<()> {
+                pose_lights(board, format, out)
+            }
         }
-        write_rows(out, format, board.rows(), board.cols(), |row| {
-            board.row(row)
-        })
-    }
+    )*};
+}
+
+pose_lights! {
+    impl for AnySize: |spec: &Spec| spec.goal;
+    impl<J> for Family<J>: |_: &Spec| J::SIBLING.goal();
 }
 
 /// The swap game at a size of `--size` (4 × 4 unless given): a target
