@@ -46,9 +46,15 @@ use crate::Cell;
 use crate::read::{Raw, Sealed};
 use crate::{ParseErrorKind, format, write};
 
-#[allow(dead_code)] // The pattern databases come next.
 pub(crate) mod rules;
 mod search;
+
+/// The pattern databases: for every placing of each group of
+/// [`rules::GROUPS`], half of its fewest moves less its Manhattan
+/// distance, four bits a placing.
+pub(crate) mod tables {
+    include!(concat!(env!("OUT_DIR"), "/fifteen.rs"));
+}
 
 pub use crate::eight::Move;
 pub use search::SEARCH_STACK_BYTES;
