@@ -108,19 +108,28 @@ fn fifteen_table(group: &[u8; fifteen::GROUP_TILES]) -> Vec<u8> {
         distance[state as usize] = 0;
         queue.push_back(state);
     }
+    // Plain loops and an array of the group's tiles by cell: the build
+    // script runs unoptimised, where iterator adapters cost many calls.
     while let Some(state) = queue.pop_front() {
         let (placing, blank) = (state >> 4, state & 15);
         let here = distance[state as usize];
+        let mut owner = [TILES; 16];
+        let mut i = 0;
+        while i < TILES {
+            owner[(placing >> (4 * i) & 15) as usize] = i;
+            i += 1;
+        }
         for &to in &neighbours[blank as usize] {
-            let tile = (0..TILES).find(|&i| placing >> (4 * i) & 15 == to);
-            let (moved, cost) = match tile {
-                Some(i) => (placing & !(15 << (4 * i)) | blank << (4 * i), 1),
-                None => (placing, 0),
+            let i = owner[to as usize];
+            let (next, moves) = if i < TILES {
+                let moved = placing & !(15 << (4 * i)) | blank << (4 * i);
+                (moved << 4 | to, here + 1)
+            } else {
+                (placing << 4 | to, here)
             };
-            let next = moved << 4 | to;
-            if here + cost < distance[next as usize] {
-                distance[next as usize] = here + cost;
-                if cost == 0 {
+            if moves < distance[next as usize] {
+                distance[next as usize] = moves;
+                if moves == here {
                     queue.push_front(next);
                 } else {
                     queue.push_back(next);
