@@ -37,6 +37,8 @@ use flipswap::{flip_game, fridge, lights, swap_game};
 
 #[path = "flipswap/eight.rs"]
 mod eight;
+#[path = "flipswap/fifteen.rs"]
+mod fifteen;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -45,6 +47,7 @@ fn main() {
         Some("cases") => cases(&args[1], count(&args[2])),
         Some("lights-out") => print!("{}", lights_out_timing(&mut Rng::new())),
         Some("eight") => print!("{}", eight::timing_alone()),
+        Some("fifteen") => print!("{}", fifteen::timing_alone()),
         // `cargo bench` passes `--bench`; any other argument is ignored too.
         _ => timing(),
     }
