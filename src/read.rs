@@ -135,9 +135,15 @@ impl<C: Case> Reader<C> {
     }
 
     /// A reader at the start of an input in `format`, for a `C` read in
-    /// more than one format.
+    /// more than one format: the 15-puzzle's
+    /// [`fifteen::Board`](crate::fifteen::Board) in 15 Puzzle's
+    /// [`format::FIFTEEN_COUNT`](crate::format::FIFTEEN_COUNT) (AOJ
+    /// ALDS1_13_C) as well as its own, a case of the Lights Out family in
+    /// any judge's (see [`family::reader`](crate::family::reader)). A `C`
+    /// read in one format only reads that one, whatever `format` says.
     #[must_use]
-    pub(crate) const fn with_format(format: Format) -> Self {
+    pub const fn with_format(format: Format) -> Self {
+        let format = if C::ANY_FORMAT { format } else { C::FORMAT };
         let mut reader = Reader {
             format,
             stage: if format.counted {

@@ -236,6 +236,33 @@ pub enum Problem {
         /// The string that reads first.
         first: crate::eight::Solution,
     },
+    /// 15-puzzle: the answer is the judge's words for a board that no
+    /// moves solve, but moves solve it.
+    NotSlideWord {
+        /// The judge's words (`This puzzle is not solvable.`).
+        word: &'static str,
+        /// The fewest moves, where the judge knows them (it needs no
+        /// search to tell a board is solvable).
+        fewest: Option<u32>,
+    },
+    /// 15-puzzle: the answer gives moves or a count, but no moves solve
+    /// the board: the judge's words are the answer.
+    SlideWord {
+        /// The judge's words (`This puzzle is not solvable.`).
+        word: &'static str,
+    },
+    /// The 15-Puzzle Problem: more moves than the judge accepts.
+    TooManyMoves {
+        /// The most the judge accepts (50).
+        most: u32,
+        /// The moves on the line.
+        found: u32,
+    },
+    /// 15-puzzle: a character that is not a move `L`, `R`, `U` or `D`.
+    BadCapitalMove {
+        /// What stood there.
+        found: Found,
+    },
 }
 
 impl Problem {
@@ -278,6 +305,7 @@ impl Problem {
                 | Problem::BadName
                 | Problem::BadCaseHeader { .. }
                 | Problem::BadMove { .. }
+                | Problem::BadCapitalMove { .. }
                 | Problem::MovesCount { .. }
         )
     }
@@ -415,6 +443,29 @@ impl fmt::Display for Problem {
                 f,
                 "these moves are the fewest, but '{first}' reads earlier in the order d, l, r, u"
             ),
+            Problem::NotSlideWord {
+                word,
+                fewest: Some(fewest),
+            } => write!(
+                f,
+                "the goal can be reached in {}, so the answer is not '{word}'",
+                Moves(fewest)
+            ),
+            Problem::NotSlideWord { word, fewest: None } => write!(
+                f,
+                "moves reach the goal from this board, so the answer is not '{word}'"
+            ),
+            Problem::SlideWord { word } => {
+                write!(f, "no moves reach the goal: the answer is '{word}'")
+            }
+            Problem::TooManyMoves { most, found } => write!(
+                f,
+                "the judge accepts at most {}, found {found}",
+                Moves(most)
+            ),
+            Problem::BadCapitalMove { found } => {
+                write!(f, "expected a move 'L', 'R', 'U' or 'D', found {found}")
+            }
             Problem::Solvable { fewest } => {
                 let presses = if fewest == 1 { "press" } else { "presses" };
                 write!(

@@ -1,5 +1,5 @@
-//! Judging a claimed answer of the 8-puzzle, one line at a time, in each
-//! judge's output format:
+//! Judging a claimed answer of the 8-puzzle or the 15-puzzle, one line at
+//! a time, in each judge's output format:
 //!
 //! - Eight (HDU 1043): one line, any moves `u d l r` that take the board
 //!   to the goal (the judge accepts any), or `unsolvable` exactly when no
@@ -8,19 +8,36 @@
 //! - Eight II (HDU 3567): `Case k: n`, `n` the fewest moves, then the
 //!   moves, which must be the string that reads least in the order `d l r
 //!   u` among the shortest (an empty line, or none, when `n` is 0);
-//! - the eight-digit puzzle (Luogu P1379): one line, the fewest moves.
+//! - the eight-digit puzzle (Luogu P1379): one line, the fewest moves;
+//! - the 15-Puzzle Problem (UVa 10181): one line, any moves `L R U D`
+//!   that take the board to the goal, at most [`FIFTEEN_MOST`] of them
+//!   (the judge accepts any), or [`NOT_SOLVABLE`] exactly when no moves
+//!   do; for the goal itself, an empty line, or none. Telling which needs
+//!   no search: a board's parity decides it;
+//! - 15 Puzzle (AOJ ALDS1_13_C): one line, the fewest moves; for a board
+//!   that no moves solve (the judge poses none), [`NOT_SOLVABLE`], as
+//!   `flipswap fifteen-count` writes it.
 //!
-//! Moves are replayed on the board with the puzzle's own
-//! [`slide`](crate::eight::Board::slide), and the board after the last
-//! must be the target.
+//! Moves are replayed on the board with the puzzle's own `slide`
+//! ([`eight`](crate::eight::Board::slide),
+//! [`fifteen`](crate::fifteen::Board::slide)), and the board after the
+//! last must be the target.
 
 use super::line::{Lines, number};
 use super::problem::{Problem, Rejection};
 use crate::eight::{self, Board, Digits, Move, Order, Pair};
+use crate::fifteen;
 use crate::text::{Found, trim};
 
 /// Eight's word for a board that no moves take to the goal.
 pub const UNSOLVABLE: &str = "unsolvable";
+
+/// The 15-Puzzle Problem's words for a board that no moves take to the
+/// goal (UVa 10181), which 15 Puzzle's answers (AOJ ALDS1_13_C) use too.
+pub const NOT_SOLVABLE: &str = "This puzzle is not solvable.";
+
+/// The most moves the 15-Puzzle Problem's judge (UVa 10181) accepts.
+pub const FIFTEEN_MOST: u32 = 50;
 
 /// Which judge's answer is read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,6 +48,30 @@ enum Kind {
     EightIi { number: u32 },
     /// The eight-digit puzzle: the count.
     Digits,
+    /// The 15-Puzzle Problem: at most [`FIFTEEN_MOST`] moves that reach
+    /// the goal, or [`NOT_SOLVABLE`].
+    Fifteen,
+    /// 15 Puzzle: the count (`None`: no moves reach the goal).
+    FifteenCount { fewest: Option<u8> },
+}
+
+/// The board of either puzzle; the moves are the same.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tiles {
+    /// The 8-puzzle.
+    Three(Board),
+    /// The 15-puzzle.
+    Four(fifteen::Board),
+}
+
+impl Tiles {
+    /// The board after `step`, if the blank stays on the board.
+    fn slide(self, step: Move) -> Option<Tiles> {
+        match self {
+            Tiles::Three(board) => board.slide(step).map(Tiles::Three),
+            Tiles::Four(board) => board.slide(step).map(Tiles::Four),
+        }
+    }
 }
 
 /// How far through the answer the judge has got.
@@ -44,8 +85,8 @@ enum Stage {
     Done,
 }
 
-/// Judges an 8-puzzle answer given one line at a time (see the module's
-/// description), allocating nothing.
+/// Judges an 8-puzzle or 15-puzzle answer given one line at a time (see
+/// the module's description), allocating nothing.
 ///
 /// # Examples
 ///
@@ -66,15 +107,21 @@ enum Stage {
 /// judge.push_line(b"dd");
 /// assert!(judge.is_complete());
 /// assert_eq!(judge.finish(), Ok(()));
+///
+/// // The 15-Puzzle Problem accepts any moves that reach the goal, up to 50.
+/// let board: flipswap::fifteen::Board = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15".parse()?;
+/// let mut judge = SlideJudge::fifteen(board);
+/// judge.push_line(b"RLR");
+/// assert_eq!(judge.finish(), Ok(()));
 /// # Ok::<(), flipswap::ParseError>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct SlideJudge {
     kind: Kind,
-    start: Board,
-    target: Board,
-    /// The right answer: the canonical moves, `None` when none reach the
-    /// target.
+    start: Tiles,
+    target: Tiles,
+    /// The 8-puzzle's right answer: the canonical moves, `None` when none
+    /// reach the target (unused for the 15-puzzle).
     best: Option<eight::Solution>,
     lines: Lines,
     stage: Stage,
@@ -102,7 +149,29 @@ impl SlideJudge {
         SlideJudge::of(Kind::Digits, digits.board(), Board::CENTRE, best)
     }
 
+    /// A judge of the 15-Puzzle Problem's answer (UVa 10181) for
+    /// `board`: no search, only the board's parity and a replay of the
+    /// moves.
+    #[must_use]
+    pub fn fifteen(board: fifteen::Board) -> SlideJudge {
+        let (start, goal) = (Tiles::Four(board), Tiles::Four(fifteen::Board::GOAL));
+        SlideJudge::with(Kind::Fifteen, start, goal, None)
+    }
+
+    /// A judge of 15 Puzzle's answer (AOJ ALDS1_13_C) for `board`: the
+    /// fewest moves, found by [`fifteen::solve`].
+    #[must_use]
+    pub fn fifteen_count(board: fifteen::Board) -> SlideJudge {
+        let fewest = fifteen::solve(board).map(|best| u8::try_from(best.len()).unwrap_or(u8::MAX));
+        let (start, goal) = (Tiles::Four(board), Tiles::Four(fifteen::Board::GOAL));
+        SlideJudge::with(Kind::FifteenCount { fewest }, start, goal, None)
+    }
+
     fn of(kind: Kind, start: Board, target: Board, best: Option<eight::Solution>) -> SlideJudge {
+        SlideJudge::with(kind, Tiles::Three(start), Tiles::Three(target), best)
+    }
+
+    fn with(kind: Kind, start: Tiles, target: Tiles, best: Option<eight::Solution>) -> SlideJudge {
         SlideJudge {
             kind,
             start,
@@ -113,27 +182,38 @@ impl SlideJudge {
         }
     }
 
-    /// The fewest moves, if any reach the target.
+    /// The fewest moves, if any reach the target (for the 15-Puzzle
+    /// Problem, which needs no count, `None`).
     fn fewest(&self) -> Option<u32> {
-        self.best.map(|best| best.len() as u32)
+        match self.kind {
+            Kind::FifteenCount { fewest } => fewest.map(u32::from),
+            Kind::Fifteen => None,
+            Kind::Eight | Kind::EightIi { .. } | Kind::Digits => {
+                self.best.map(|best| best.len() as u32)
+            }
+        }
     }
 
-    /// Whether no line is needed: Eight's answer for the goal itself.
+    /// Whether no line is needed: the answer of Eight or the 15-Puzzle
+    /// Problem for the goal itself.
     fn needs_no_line(&self) -> bool {
-        self.kind == Kind::Eight && self.fewest() == Some(0)
+        matches!(self.kind, Kind::Eight | Kind::Fifteen) && self.start == self.target
     }
 
     /// Whether `line`, the next line of a stream, belongs to this answer;
     /// when it does not, the answer has ended and `line` starts what
     /// follows. Blank lines belong to it; so does its first line, and
     /// Eight II's line of moves, unless (where the answer may hold no
-    /// line) it is not made of letters.
+    /// line) it is not made of letters (nor the 15-Puzzle Problem's
+    /// [`NOT_SOLVABLE`]).
     #[must_use]
     pub fn takes(&self, line: &[u8]) -> bool {
         let text = trim(line);
         match self.stage {
             _ if text.is_empty() => true,
-            Stage::First if self.needs_no_line() => is_letters(text),
+            Stage::First if self.needs_no_line() => {
+                is_letters(text) || (self.kind == Kind::Fifteen && text == NOT_SOLVABLE.as_bytes())
+            }
             Stage::First => true,
             Stage::Moves { claimed: 0 } => is_letters(text),
             Stage::Moves { .. } => true,
@@ -171,6 +251,25 @@ impl SlideJudge {
             (Stage::First, Kind::Digits) => {
                 self.stage = Stage::Done;
                 self.count(text);
+            }
+            (Stage::First, Kind::Fifteen) => {
+                self.stage = Stage::Done;
+                self.fifteen_moves(text);
+            }
+            (Stage::First, Kind::FifteenCount { fewest }) => {
+                self.stage = Stage::Done;
+                if text == NOT_SOLVABLE.as_bytes() {
+                    if let Some(fewest) = fewest {
+                        self.lines.reject(Problem::NotSlideWord {
+                            word: NOT_SOLVABLE,
+                            fewest: Some(u32::from(fewest)),
+                        });
+                    }
+                } else if fewest.is_none() {
+                    self.lines.reject(Problem::SlideWord { word: NOT_SOLVABLE });
+                } else {
+                    self.count(text);
+                }
             }
             (Stage::Moves { claimed }, _) => {
                 self.stage = Stage::Done;
@@ -211,6 +310,45 @@ impl SlideJudge {
         if let Some(problem) = problem {
             self.lines.reject(problem);
         }
+    }
+
+    /// The 15-Puzzle Problem's one line: [`NOT_SOLVABLE`], or at most
+    /// [`FIFTEEN_MOST`] moves `L R U D` that reach the goal.
+    fn fifteen_moves(&mut self, text: &[u8]) {
+        let solvable = match self.start {
+            Tiles::Four(board) => board.is_solvable(),
+            Tiles::Three(_) => false,
+        };
+        let words = text == NOT_SOLVABLE.as_bytes();
+        let problem = match (solvable, words) {
+            (false, true) => None,
+            (true, true) => Some(Problem::NotSlideWord {
+                word: NOT_SOLVABLE,
+                fewest: None,
+            }),
+            (false, false) => Some(Problem::SlideWord { word: NOT_SOLVABLE }),
+            (true, false) => self.fifteen_replay(text).err(),
+        };
+        if let Some(problem) = problem {
+            self.lines.reject(problem);
+        }
+    }
+
+    /// The 15-Puzzle Problem's moves: letters that are moves first (a
+    /// line in the judge's format), then at most [`FIFTEEN_MOST`] of them,
+    /// then the replay.
+    fn fifteen_replay(&self, text: &[u8]) -> Result<(), Problem> {
+        if let Some(at) = text.iter().position(|&l| self.letter(l).is_none()) {
+            return Err(self.bad_move(text, at));
+        }
+        let found = text.len() as u32;
+        if found > FIFTEEN_MOST {
+            return Err(Problem::TooManyMoves {
+                most: FIFTEEN_MOST,
+                found,
+            });
+        }
+        self.replay(text, None)
     }
 
     /// Eight II's head, `Case k: n`.
@@ -275,16 +413,14 @@ impl SlideJudge {
     }
 
     /// Plays the letters of `text` from the start: each must be a move on
-    /// the board, there must be `claimed` of them when a count was given,
-    /// and the last must leave the target.
+    /// the board (lowercase for the 8-puzzle, capitals for the 15-puzzle),
+    /// there must be `claimed` of them when a count was given, and the
+    /// last must leave the target.
     fn replay(&self, text: &[u8], claimed: Option<u32>) -> Result<(), Problem> {
         let mut board = self.start;
         for (at, &letter) in text.iter().enumerate() {
-            let Some(step) = Move::from_letter(letter).filter(|_| letter.is_ascii_lowercase())
-            else {
-                return Err(Problem::BadMove {
-                    found: Found::at(text.get(at..).unwrap_or_default()),
-                });
+            let Some(step) = self.letter(letter) else {
+                return Err(self.bad_move(text, at));
             };
             let step_number = at as u32 + 1;
             board = board
@@ -299,6 +435,22 @@ impl SlideJudge {
             return Err(Problem::NotSolved);
         }
         Ok(())
+    }
+
+    /// The move of `letter`: lowercase for the 8-puzzle's judges, a
+    /// capital for the 15-puzzle's.
+    fn letter(&self, letter: u8) -> Option<Move> {
+        let capital = matches!(self.start, Tiles::Four(_));
+        Move::from_letter(letter).filter(|_| letter.is_ascii_uppercase() == capital)
+    }
+
+    /// The problem of a letter that is not a move, at `at` in `text`.
+    fn bad_move(&self, text: &[u8], at: usize) -> Problem {
+        let found = Found::at(text.get(at..).unwrap_or_default());
+        match self.start {
+            Tiles::Three(_) => Problem::BadMove { found },
+            Tiles::Four(_) => Problem::BadCapitalMove { found },
+        }
     }
 }
 

@@ -10,6 +10,7 @@ mod cli;
 mod cli_check;
 mod cli_eight;
 mod cli_family;
+mod cli_fifteen;
 mod cli_files;
 mod cli_gen;
 mod cli_input;

@@ -258,3 +258,34 @@ example:
   $ printf '283104765\\n' | flipswap eight-digits
   4
 ";
+
+pub const FIFTEEN_HELP: &str = "\
+15-Puzzle Problem (UVa 10181): the 15-puzzle. The first line is the
+number of cases; each case is 4 lines of 4 numbers, the 4 x 4 board row
+by row: the tiles 1 to 15 and '0', the blank. A move slides a tile next
+to the blank into it, and is named by where the blank goes: L, R, U or D.
+Prints the fewest moves to the goal (1 to 15 in order, the blank last),
+the least in the order D, L, R, U among them (an empty line for the goal
+itself), or 'This puzzle is not solvable.' when no moves reach it. The
+judge accepts any moves that reach the goal in at most 50; a board that
+needs more (the most any needs is 80) gets its fewest all the same.
+
+example:
+  $ printf '%s\\n' 2 '2 3 4 0' '1 5 7 8' '9 6 10 12' '13 14 11 15' \\
+      '13 1 2 4' '5 0 3 7' '9 6 10 12' '15 8 11 14' | flipswap fifteen
+  LLLDRDRDR
+  This puzzle is not solvable.
+";
+
+pub const FIFTEEN_COUNT_HELP: &str = "\
+15 Puzzle (AOJ ALDS1_13_C): the 15-puzzle. Each case is 4 lines of 4
+numbers, the 4 x 4 board row by row: the tiles 1 to 15 and '0', the
+blank; cases follow until the end of the input. Prints the fewest moves
+to the goal (1 to 15 in order, the blank last). The judge poses only
+boards that reach it; for one that does not, prints 'This puzzle is not
+solvable.', as 'flipswap fifteen' does.
+
+example:
+  $ printf '1 2 3 4\\n6 7 8 0\\n5 10 11 12\\n9 13 14 15\\n' | flipswap fifteen-count
+  8
+";

@@ -7,7 +7,7 @@ use std::io::{self, Write};
 use flipswap::check::{self, LineJudge, SlideJudge};
 use flipswap::format::{self, Format};
 use flipswap::toggle::Toggle;
-use flipswap::{Case, Cell, TextLine, eight, family, flip_game, lights_out, write};
+use flipswap::{Case, Cell, TextLine, eight, family, fifteen, flip_game, lights_out, write};
 
 /// A case that the command line answers on its own (no solvers kept from
 /// case to case) and judges: a toggle puzzle's board, an 8-puzzle case.
@@ -159,6 +159,54 @@ impl Answer for eight::Digits {
     fn judge(self, _: u64) -> SlideJudge {
         SlideJudge::digits(self)
     }
+}
+
+/// The 15-Puzzle Problem (UVa 10181): the moves `L R U D` (the fewest,
+/// the least in the order D, L, R, U among them; an empty line for the
+/// goal itself, and the fewest however many, though the judge accepts at
+/// most 50), or `This puzzle is not solvable.`.
+impl Answer for fifteen::Board {
+    type Judge = SlideJudge;
+    fn answer<W: Write>(self, _: u64, out: &mut W, show: bool) -> io::Result<()> {
+        fifteen_slides(out, self, show, |out, solution| {
+            out.write_all(solution.text().with_newline())
+        })
+    }
+    fn judge(self, _: u64) -> SlideJudge {
+        SlideJudge::fifteen(self)
+    }
+}
+
+/// 15 Puzzle (AOJ ALDS1_13_C): the fewest moves, or, for a board that no
+/// moves solve (the judge poses none), `This puzzle is not solvable.` as
+/// the 15-Puzzle Problem words it.
+pub fn fifteen_count<W: Write>(out: &mut W, board: fifteen::Board, show: bool) -> io::Result<()> {
+    fifteen_slides(out, board, show, |out, solution| count(out, solution.len()))
+}
+
+/// Writes a 15-puzzle answer: the judge's lines for the canonical answer
+/// by `lines`, or `This puzzle is not solvable.`; with `show`, the boards.
+fn fifteen_slides<W: Write>(
+    out: &mut W,
+    board: fifteen::Board,
+    show: bool,
+    lines: impl FnOnce(&mut W, &fifteen::Solution) -> io::Result<()>,
+) -> io::Result<()> {
+    let Some(solution) = fifteen::solve(board) else {
+        return line(out, check::NOT_SOLVABLE);
+    };
+    lines(out, &solution)?;
+    if !show {
+        return Ok(());
+    }
+    writeln!(out, "\nstart:\n{board}")?;
+    let mut board = board;
+    for step in solution.moves() {
+        board = board.slide(step).unwrap_or(board);
+        let letter = step.letter().to_ascii_uppercase();
+        writeln!(out, "\nmove {letter}:\n{board}")?;
+    }
+    writeln!(out)
 }
 
 /// Draws `board` as rows of its judge's `format`, then the board after each

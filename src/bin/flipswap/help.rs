@@ -98,6 +98,11 @@ for a case followed by a claimed answer in the judge's output format:
   water-bowls a line of bowls, then the fewest flips (or Impossible)
   flip-cards  a line of cards, then the fewest turns or NO
   moving-toys the start, a blank line, the target, then the fewest moves
+  fifteen     the count first; each board's 4 rows, then one line: any
+              moves L/R/U/D, at most 50, that reach the goal, or 'This
+              puzzle is not solvable.' exactly when none do
+  fifteen-count
+              4 rows, then one line: the fewest moves
 
 The answer's first line tells how many lines it has, so no separator is
 needed; blank lines may stand between cases and before an answer. For each
@@ -188,6 +193,12 @@ eight, eight-ii, eight-digits), from its size's algebra (lights-out and the
 judges that pose it, where the press maps that change nothing are few), or
 by listing every start (swap-game and moving-toys, small boards). Asked for
 more than the most, gen writes nothing and exits 1, saying the most.
+fifteen and fifteen-count draw any board from all arrangements, each
+equally likely (fifteen-count only those that reach the goal); with
+--moves N, N at most 50 (the most UVa 10181's judge accepts), a walk from
+the goal, each step to a board one move farther, found by the solver (not
+each board needing N equally likely; seconds a board for N near 50);
+'max' is refused: the boards needing the most, 80, are not listed.
 
 example:
   flipswap gen lights-out --size 5x5 --moves max --count 3 --seed 1 | flipswap lights-out

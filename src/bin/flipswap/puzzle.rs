@@ -1,9 +1,10 @@
 //! The puzzles as the command line names and explains them.
 
 use crate::about::{
-    EIGHT_DIGITS_HELP, EIGHT_HELP, EIGHT_II_HELP, EXTENDED_LIGHTS_OUT_HELP, FLIP_CARDS_HELP,
-    FLIP_GAME_HELP, FLIPTILE_HELP, FRIDGE_HELP, LIGHTS_HELP, LIGHTS_OFF_HELP, LIGHTS_OUT_HELP,
-    MOVING_TOYS_HELP, PAINTER_HELP, SWAP_GAME_HELP, SWITCHES_HELP, WATER_BOWLS_HELP,
+    EIGHT_DIGITS_HELP, EIGHT_HELP, EIGHT_II_HELP, EXTENDED_LIGHTS_OUT_HELP, FIFTEEN_COUNT_HELP,
+    FIFTEEN_HELP, FLIP_CARDS_HELP, FLIP_GAME_HELP, FLIPTILE_HELP, FRIDGE_HELP, LIGHTS_HELP,
+    LIGHTS_OFF_HELP, LIGHTS_OUT_HELP, MOVING_TOYS_HELP, PAINTER_HELP, SWAP_GAME_HELP,
+    SWITCHES_HELP, WATER_BOWLS_HELP,
 };
 
 /// The command line's table of puzzles, one row each: the subcommand, the
@@ -304,6 +305,26 @@ puzzles! {
         answer: "the fewest moves",
         options: [Show],
         help: EIGHT_DIGITS_HELP,
+        draws: "the board after every move",
+    },
+    Fifteen {
+        name: "fifteen",
+        summary: "15-Puzzle Problem (UVa 10181): a count, then per case 4 rows of\n4 numbers, '0' the blank; prints the fewest moves L/R/U/D,\nleast in the order D, L, R, U, or This puzzle is not solvable.",
+        case: flipswap::fifteen::Board,
+        what: "4 rows of 4 numbers, 0 the blank (after a first line: the count)",
+        answer: "moves like 'LLLDRDRDR' or This puzzle is not solvable.",
+        options: [Show],
+        help: FIFTEEN_HELP,
+        draws: "the board after every move",
+    },
+    FifteenCount {
+        name: "fifteen-count",
+        summary: "15 Puzzle (AOJ ALDS1_13_C): 4 rows of 4 numbers a case, '0' the\nblank; prints the fewest moves",
+        case: crate::session::FifteenCount,
+        what: "4 rows of 4 numbers, 0 the blank",
+        answer: "the fewest moves",
+        options: [Show],
+        help: FIFTEEN_COUNT_HELP,
         draws: "the board after every move",
     },
 }

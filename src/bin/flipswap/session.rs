@@ -6,10 +6,10 @@
 use std::fmt;
 use std::io::{self, Read, Write};
 
-use flipswap::check::{FamilyJudge, Judge, LightsOutJudge, LineJudge};
+use flipswap::check::{FamilyJudge, Judge, LightsOutJudge, LineJudge, SlideJudge};
 use flipswap::lights_out::{self, Goal, Solver};
 use flipswap::swap_game::AnyPair;
-use flipswap::{Case, ParseError, Reader, family};
+use flipswap::{Case, ParseError, Reader, family, fifteen, format};
 
 use crate::answer::Answer;
 use crate::lines::{Broken, Line, Lines};
@@ -210,6 +210,35 @@ impl<const MOVES: bool> Cases for Swaps<MOVES> {
         } else {
             Judge::count_only(pair)
         })
+    }
+}
+
+/// 15 Puzzle (AOJ ALDS1_13_C): the 15-puzzle's boards read in the
+/// judge's format, 4 rows a case and no count, answered with the fewest
+/// moves.
+pub struct FifteenCount;
+
+impl Cases for FifteenCount {
+    type Case = fifteen::Board;
+    type Solvers = ();
+    type Judge = SlideJudge;
+
+    fn reader() -> Reader<fifteen::Board> {
+        Reader::with_format(format::FIFTEEN_COUNT)
+    }
+
+    fn answer<W: Write>(
+        board: fifteen::Board,
+        _number: u64,
+        out: &mut W,
+        options: Options,
+        _solvers: &mut (),
+    ) -> Result<(), Failure> {
+        crate::answer::fifteen_count(out, board, options.show).map_err(Failure::Write)
+    }
+
+    fn judge(board: fifteen::Board, _number: u64, _options: Options) -> Result<SlideJudge, String> {
+        Ok(SlideJudge::fifteen_count(board))
     }
 }
 
