@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use crate::{ParseError, check, eight, levels, lights_out, swap_game};
+use crate::{ParseError, check, eight, fifteen, levels, lights_out, swap_game};
 
 /// Any error of the crate: one variant for each error type, each converted
 /// by [`From`], so `?` in a function returning `Result<_, flipswap::Error>`
@@ -76,6 +76,9 @@ pub enum Error {
     /// No board of the asked difficulty could be drawn:
     /// [`levels::LevelError`].
     Level(levels::LevelError),
+    /// A 15-puzzle search that reached its limit of boards:
+    /// [`fifteen::OverLimit`].
+    OverLimit(fifteen::OverLimit),
 }
 
 /// `Display`, `source` and `From` of [`Error`], one row a variant: the
@@ -120,4 +123,5 @@ errors!(
     Rejected(check::Rejection): "the answer is wrong",
     Unreachable(eight::Unreachable): "no moves reach the target",
     Level(levels::LevelError): "no board of that difficulty",
+    OverLimit(fifteen::OverLimit): "the search reached its limit",
 );

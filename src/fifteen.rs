@@ -1,0 +1,341 @@
+//! The 15-puzzle: tiles 1 to 15 and a blank on a 4 × 4 board; a move
+//! slides a tile next to the blank into it, and is named by where the
+//! blank goes (UVa 10181 writes `U`, `D`, `L`, `R`). The 15-Puzzle Problem
+//! (UVa 10181) asks for moves to the goal `1 2 3 4 / … / 13 14 15 _`, and
+//! 15 Puzzle (AOJ ALDS1_13_C) for how many.
+//!
+//! Half of the 16! boards reach the goal, and none needs more than 80
+//! moves: far too many boards for a table. [`solve`] searches: an IDA*
+//! (a depth-first search that deepens its bound on the moves until a path
+//! fits) guided by a lower bound on the moves left. The answer is the
+//! fewest moves, then the string that reads least in the order `D`, `L`,
+//! `R`, `U`: the last round of the search tries the moves in that order,
+//! and a lower bound never cuts a shortest path, so the first path it
+//! meets is that one.
+//!
+//! The search allocates nothing and does not recurse: its stack is one
+//! array of [`MOST_MOVES`]` + 1` frames, [`SEARCH_STACK_BYTES`] bytes.
+//! [`solve_within`] bounds the work, for a device that cannot wait.
+//!
+//! # Examples
+//!
+//! ```
+//! use flipswap::fifteen::{self, Board};
+//!
+//! // The 15-Puzzle Problem's sample (UVa 10181).
+//! let board: Board = "2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15".parse()?;
+//! let solution = fifteen::solve(board).expect("this board reaches the goal");
+//! assert_eq!(solution.to_string(), "LLLDRDRDR");
+//!
+//! // Sliding the tiles of the answer reaches the goal.
+//! let mut end = board;
+//! for step in solution.moves() {
+//!     end = end.slide(step).expect("every move stays on the board");
+//! }
+//! assert_eq!(end, Board::GOAL);
+//!
+//! let swapped: Board = "13 1 2 4\n5 0 3 7\n9 6 10 12\n15 8 11 14".parse()?;
+//! assert!(!swapped.is_solvable());
+//! assert_eq!(fifteen::solve(swapped), None);
+//! # Ok::<(), flipswap::ParseError>(())
+//! ```
+
+use core::fmt;
+
+use crate::Cell;
+use crate::read::{Raw, Sealed};
+use crate::{ParseErrorKind, format, write};
+
+#[allow(dead_code)] // The pattern databases come next.
+pub(crate) mod rules;
+mod search;
+
+pub use crate::eight::Move;
+pub use search::SEARCH_STACK_BYTES;
+
+/// The most moves any board needs: 80.
+pub const MOST_MOVES: u8 = rules::MOST_MOVES;
+
+/// A board: where each of the tiles 1 to 15 and the blank stands.
+///
+/// Read one from the judges' text with [`str::parse`] (4 rows of 4
+/// numbers, `0` the blank), or build one from its cells;
+/// [`Display`](fmt::Display) writes that text back.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::Cell;
+/// use flipswap::fifteen::{Board, Move};
+///
+/// let cells = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15];
+/// let board = Board::from_cells(cells).expect("each tile once");
+/// assert_eq!(board.blank(), Cell::new(3, 2));
+/// assert_eq!(board.to_string(), "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15");
+/// assert_eq!(board.slide(Move::Right), Some(Board::GOAL));
+/// assert_eq!(board.slide(Move::Down), None); // off the board
+/// assert!(board.is_solvable());
+/// assert_eq!(Board::from_cells([0; 16]), None);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Board(u64);
+
+impl Board {
+    /// The goal: `1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 _`.
+    pub const GOAL: Board = Board(rules::GOAL);
+
+    /// The board whose cell `i`, row by row from the top-left, holds
+    /// `cells[i]`, 0 for the blank; `None` unless each of 0 to 15 stands
+    /// exactly once.
+    #[must_use]
+    pub const fn from_cells(cells: [u8; 16]) -> Option<Board> {
+        let mut seen = 0u32;
+        let mut bits = 0u64;
+        let mut cell = 0;
+        while cell < rules::CELLS as usize {
+            let tile = cells[cell];
+            if tile > 15 || seen & 1 << tile != 0 {
+                return None;
+            }
+            seen |= 1 << tile;
+            bits |= (tile as u64) << (4 * cell);
+            cell += 1;
+        }
+        Some(Board(bits))
+    }
+
+    /// Each cell's tile, row by row from the top-left, 0 for the blank.
+    #[must_use]
+    pub const fn cells(self) -> [u8; 16] {
+        let mut cells = [0; 16];
+        let mut cell = 0;
+        while cell < rules::CELLS {
+            cells[cell as usize] = rules::tile(self.0, cell);
+            cell += 1;
+        }
+        cells
+    }
+
+    /// The blank's cell.
+    #[must_use]
+    pub const fn blank(self) -> Cell {
+        Cell::from_index(rules::blank(self.0), rules::WIDTH)
+    }
+
+    /// The board after the blank moves one cell in direction `step` (the
+    /// tile there slides into the blank's cell), or `None` when that is off
+    /// the board.
+    #[must_use]
+    pub const fn slide(self, step: Move) -> Option<Board> {
+        let blank = rules::blank(self.0);
+        match rules::neighbour(blank, step as rules::Dir) {
+            Some(cell) => Some(Board(rules::swap(self.0, blank, cell))),
+            None => None,
+        }
+    }
+
+    /// Whether some moves take this board to [`Board::GOAL`]: whether its
+    /// tiles, read row by row with the blank left out, have an even number
+    /// of inversions once the blank's row, counted from the bottom (the
+    /// bottom row 0), is added.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::fifteen::Board;
+    ///
+    /// let cells = [2, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
+    /// let swapped = Board::from_cells(cells).expect("each tile once");
+    /// assert!(!swapped.is_solvable());
+    /// assert!(Board::GOAL.is_solvable());
+    /// ```
+    #[must_use]
+    pub fn is_solvable(self) -> bool {
+        !rules::is_odd(self.0)
+    }
+
+    /// Whether some moves take this board to `target`: the same rule as
+    /// [`is_solvable`](Self::is_solvable), the two boards' counts of the
+    /// same parity.
+    #[must_use]
+    pub fn can_reach(self, target: Board) -> bool {
+        rules::is_odd(self.0) == rules::is_odd(target.0)
+    }
+}
+
+/// Why [`solve_within`] gave up: the search expanded as many boards as it
+/// was allowed to and had not found the answer yet.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::fifteen::{self, Board, OverLimit};
+///
+/// let board: Board = "2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15".parse()?;
+/// assert_eq!(fifteen::solve_within(board, 1), Err(OverLimit));
+/// let solution = fifteen::solve_within(board, 1_000)?.expect("solvable");
+/// assert_eq!(solution.len(), 9);
+/// # Ok::<(), flipswap::Error>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OverLimit;
+
+impl fmt::Display for OverLimit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("the search reached its limit of boards before it found the answer")
+    }
+}
+
+impl core::error::Error for OverLimit {}
+
+/// The fewest moves from `board` to [`Board::GOAL`], the one that reads
+/// least in the order `D`, `L`, `R`, `U` among them, or `None` when no
+/// moves reach the goal.
+#[must_use]
+pub fn solve(board: Board) -> Option<Solution> {
+    search::solve(board.0, u64::MAX).0.unwrap_or(None)
+}
+
+/// The first move of [`solve`]'s answer: `None` when the board is the goal
+/// or cannot reach it.
+#[must_use]
+pub fn hint(board: Board) -> Option<Move> {
+    solve(board).and_then(|solution| solution.moves().next())
+}
+
+/// [`solve`], expanding at most `limit` boards (a board is expanded when
+/// the search tries the moves from it; each round of the deepening search
+/// expands the start again).
+///
+/// # Errors
+///
+/// [`OverLimit`] when the answer needs more.
+pub fn solve_within(board: Board, limit: u64) -> Result<Option<Solution>, OverLimit> {
+    search::solve(board.0, limit).0
+}
+
+/// [`solve_within`], and how many boards the search expanded: the work a
+/// board takes, to measure or to choose a `limit` by.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::fifteen::{self, Board};
+///
+/// let (answer, expanded) = fifteen::solve_counting(Board::GOAL, u64::MAX);
+/// assert_eq!(answer.map(|solution| solution.map(|s| s.len())), Ok(Some(0)));
+/// assert_eq!(expanded, 0);
+/// ```
+pub fn solve_counting(board: Board, limit: u64) -> (Result<Option<Solution>, OverLimit>, u64) {
+    search::solve(board.0, limit)
+}
+
+/// The letters of the moves as UVa 10181 writes them, by the moves'
+/// numbers.
+const LETTERS: [u8; 4] = *b"UDLR";
+
+/// The moves of an answer, first to last: at most 80.
+///
+/// [`Display`](fmt::Display) writes the letters, `LLLDRDRDR`, as UVa 10181
+/// wants them (nothing for no moves).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Solution {
+    /// Move `i` in bits `2i` and `2i + 1`.
+    moves: u128,
+    len: u8,
+}
+
+impl Solution {
+    /// The number of moves.
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether there are no moves: the board is the goal.
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The moves, first to last.
+    pub fn moves(&self) -> impl Iterator<Item = Move> + Clone + use<> {
+        let moves = self.moves;
+        (0..u32::from(self.len)).map(move |i| Move::ALL[((moves >> (2 * i)) & 3) as usize])
+    }
+
+    /// The letters of the moves and a `\n`, as UVa 10181 writes them.
+    #[must_use]
+    pub fn text(&self) -> write::Letters {
+        write::Letters::of(self.moves().map(|step| LETTERS[step as usize]))
+    }
+
+    /// The solution of `moves`, each a [`rules::Dir`], first to last.
+    fn of(moves: &[u8]) -> Solution {
+        let mut solution = Solution::default();
+        for &step in moves.iter().take(usize::from(MOST_MOVES)) {
+            solution.moves |= u128::from(step & 3) << (2 * u32::from(solution.len));
+            solution.len += 1;
+        }
+        solution
+    }
+}
+
+impl fmt::Display for Solution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text().as_str())
+    }
+}
+
+impl Sealed for Board {
+    const FORMAT: format::Format = format::FIFTEEN;
+    const ANY_FORMAT: bool = true;
+    fn build(raw: &Raw) -> Result<Board, ParseErrorKind> {
+        // The reader has checked that each tile and the blank stand once.
+        Ok(Board(raw.fixed_tiles((4, 4), 0)))
+    }
+}
+
+/// Reads one board: 4 rows of 4 numbers, `0` the blank.
+impl core::str::FromStr for Board {
+    type Err = crate::ParseError;
+    fn from_str(text: &str) -> Result<Board, crate::ParseError> {
+        crate::read::one(text)
+    }
+}
+
+/// Writes the rows, `\n` between them, as the judges write a board.
+fn write_board(f: &mut fmt::Formatter<'_>, board: Board) -> fmt::Result {
+    let mut buffer = [0; write::TILES_BYTES];
+    for row in 0..4u32 {
+        if row > 0 {
+            f.write_str("\n")?;
+        }
+        let tiles = (board.0 >> (16 * row)) & 0xFFFF;
+        f.write_str(write::tiles(&mut buffer, tiles, 4, format::FIFTEEN))?;
+    }
+    Ok(())
+}
+
+/// Writes the judges' text: `2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15`.
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_board(f, *self)
+    }
+}
+
+/// Shows the rows on one line, `/` between them.
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut buffer = [0; write::TILES_BYTES];
+        f.write_str("Board(")?;
+        for row in 0..4u32 {
+            if row > 0 {
+                f.write_str(" / ")?;
+            }
+            let tiles = (self.0 >> (16 * row)) & 0xFFFF;
+            f.write_str(write::tiles(&mut buffer, tiles, 4, format::FIFTEEN))?;
+        }
+        f.write_str(")")
+    }
+}

@@ -1,0 +1,224 @@
+//! The rules of the 15-puzzle, written once.
+//!
+//! `build.rs` includes this file with `#[path]` to make the pattern
+//! databases, and the library uses it to read them, so the two cannot
+//! disagree about what a move does or which positions an entry stands for.
+//! Everything here is `const` over fixed-width integers.
+//!
+//! # Boards as numbers
+//!
+//! A board is sixteen nibbles of a `u64`, cell `i` (row-major from the
+//! top-left) in bits `4i` to `4i + 3`: the tile, 0 for the blank. The goal
+//! holds tile `t` in cell `t - 1` and the blank in cell 15.
+//!
+//! # Pattern databases
+//!
+//! The fifteen tiles are split into [`GROUPS`] of [`GROUP_TILES`] tiles.
+//! For each group a table holds, for every placing of its tiles on the
+//! sixteen cells (the other tiles and the blank not told apart), the fewest
+//! moves of the group's own tiles that bring them home, when a tile may
+//! slide into any next cell that no tile of the group holds. Only the
+//! group's own moves count, so no move is counted by two groups and the
+//! groups' values add up to a lower bound on the whole board's moves.
+//!
+//! A placing is numbered by [`rank`]: the cells of the group's tiles in the
+//! order of [`GROUPS`], each cell counted among the cells the earlier tiles
+//! left free, a number in mixed radix 16, 15, 14, 13, 12: 524,160 placings.
+//!
+//! Every move changes a tile's Manhattan distance by one, so a group's
+//! fewest moves and the sum of its tiles' Manhattan distances have the same
+//! parity and differ by an even number. The table keeps half that
+//! difference, four bits a placing, two placings a byte (the even placing
+//! in the low nibble): 262,080 bytes a group.
+//!
+//! # The mirror
+//!
+//! The goal is its own image in the diagonal from the top-left, once the
+//! tiles are renamed ([`mirror_tile`]): a board needs as many moves as its
+//! image, so the tables bound the image too and the larger of the two
+//! bounds is still a lower bound.
+
+/// Cells of the board.
+pub const CELLS: u8 = 16;
+
+/// Cells a row.
+pub const WIDTH: u8 = 4;
+
+/// The most moves any board needs.
+pub const MOST_MOVES: u8 = 80;
+
+/// The goal: tiles 1 to 15 in reading order, the blank last.
+pub const GOAL: u64 = 0x0FED_CBA9_8765_4321;
+
+/// A move, named by where the blank goes: up, down, left, right, as
+/// `eight::Move` numbers them.
+pub type Dir = u8;
+
+/// The tile in `cell` of `board`.
+pub const fn tile(board: u64, cell: u8) -> u8 {
+    ((board >> (4 * (cell as u32 % 16))) & 15) as u8
+}
+
+/// The cell of the blank of `board` (16 when it has none).
+pub const fn blank(board: u64) -> u8 {
+    let mut cell = 0;
+    while cell < CELLS && tile(board, cell) != 0 {
+        cell += 1;
+    }
+    cell
+}
+
+/// The cell next to `cell` in direction `dir` (up, down, left, right), if
+/// it is on the board.
+pub const fn neighbour(cell: u8, dir: Dir) -> Option<u8> {
+    let (row, col) = (cell / WIDTH, cell % WIDTH);
+    match dir & 3 {
+        0 if row > 0 => Some(cell - WIDTH),
+        1 if row < WIDTH - 1 => Some(cell + WIDTH),
+        2 if col > 0 => Some(cell - 1),
+        3 if col < WIDTH - 1 => Some(cell + 1),
+        _ => None,
+    }
+}
+
+/// `board` with the tiles of cells `a` and `b` swapped.
+pub const fn swap(board: u64, a: u8, b: u8) -> u64 {
+    let (ta, tb) = (tile(board, a) as u64, tile(board, b) as u64);
+    let (sa, sb) = (4 * (a as u32 % 16), 4 * (b as u32 % 16));
+    let cleared = board & !(15 << sa) & !(15 << sb);
+    cleared | tb << sa | ta << sb
+}
+
+/// The cell of `cell`'s image in the diagonal from the top-left.
+pub const fn mirror_cell(cell: u8) -> u8 {
+    (cell % WIDTH) * WIDTH + cell / WIDTH % WIDTH
+}
+
+/// The name in the image of tile `tile`: the tile whose home is the image
+/// of `tile`'s home. The blank stays the blank.
+pub const fn mirror_tile(tile: u8) -> u8 {
+    if tile == 0 || tile >= CELLS {
+        0
+    } else {
+        mirror_cell(tile - 1) + 1
+    }
+}
+
+/// Moves from `cell` to the home of `tile` with nothing in the way: the
+/// tile's Manhattan distance.
+pub const fn distance(tile: u8, cell: u8) -> u8 {
+    if tile == 0 {
+        return 0;
+    }
+    let home = (tile - 1) % CELLS;
+    let cell = cell % CELLS;
+    (home / WIDTH).abs_diff(cell / WIDTH) + (home % WIDTH).abs_diff(cell % WIDTH)
+}
+
+/// Tiles a group.
+pub const GROUP_TILES: usize = 5;
+
+/// The groups of tiles of the pattern databases: every tile once.
+pub const GROUPS: [[u8; GROUP_TILES]; 3] =
+    [[1, 2, 5, 6, 9], [3, 4, 7, 8, 12], [10, 11, 13, 14, 15]];
+
+/// Placings of a group's tiles: 16 × 15 × 14 × 13 × 12.
+pub const PLACINGS: u32 = 524_160;
+
+/// Bytes of one group's table: two placings a byte.
+pub const TABLE_BYTES: usize = PLACINGS as usize / 2;
+
+/// The number of `placing` (the cell of the group's tile `i` in nibble
+/// `i`) among the [`PLACINGS`]: see the module's docs.
+#[inline]
+pub const fn rank(placing: u32) -> u32 {
+    let mut taken = 0u32;
+    let mut index = 0u32;
+    let mut i = 0;
+    while i < GROUP_TILES as u32 {
+        let cell = (placing >> (4 * i)) & 15;
+        let before = (taken & ((1 << cell) - 1)).count_ones();
+        index = index * (16 - i) + cell.saturating_sub(before);
+        taken |= 1 << cell;
+        i += 1;
+    }
+    index
+}
+
+/// For each tile, its group and its place in the group (the nibble of its
+/// cell in a placing); the blank's is `(3, 0)`, no group.
+pub static SLOTS: [(u8, u8); 16] = {
+    let mut slots = [(3, 0); 16];
+    let mut group = 0;
+    while group < GROUPS.len() {
+        let mut i = 0;
+        while i < GROUP_TILES {
+            slots[GROUPS[group][i] as usize % 16] = (group as u8, i as u8);
+            i += 1;
+        }
+        group += 1;
+    }
+    slots
+};
+
+/// The placing of group `group`'s tiles on `board`, whose tile `t` stands
+/// in the cell of nibble `t` of `cells` (the board's inverse).
+pub const fn placing(cells: u64, group: usize) -> u32 {
+    let mut placing = 0u32;
+    let mut i = 0;
+    while i < GROUP_TILES {
+        let tile = GROUPS[group % GROUPS.len()][i];
+        placing |= (tile_cell(cells, tile) as u32) << (4 * i);
+        i += 1;
+    }
+    placing
+}
+
+/// The cell of tile `tile`, nibble `tile` of `cells` (a board's inverse).
+pub const fn tile_cell(cells: u64, tile: u8) -> u8 {
+    ((cells >> (4 * (tile as u32 % 16))) & 15) as u8
+}
+
+/// The inverse of `board`: nibble `t` the cell of tile `t`.
+pub const fn inverse(board: u64) -> u64 {
+    let mut cells = 0u64;
+    let mut cell = 0;
+    while cell < CELLS {
+        cells |= (cell as u64) << (4 * tile(board, cell) as u32);
+        cell += 1;
+    }
+    cells
+}
+
+/// The image of `board` in the diagonal, its tiles renamed: the board
+/// whose cell `mirror_cell(c)` holds `mirror_tile` of cell `c`'s tile.
+pub const fn mirror(board: u64) -> u64 {
+    let mut image = 0u64;
+    let mut cell = 0;
+    while cell < CELLS {
+        let tile = mirror_tile(tile(board, cell)) as u64;
+        image |= tile << (4 * mirror_cell(cell) as u32);
+        cell += 1;
+    }
+    image
+}
+
+/// Whether `board`'s tiles (read row by row, the blank left out) have an
+/// odd number of inversions once the blank's row, counted from the
+/// bottom, is added: the goal's is even, and every move keeps it.
+pub const fn is_odd(board: u64) -> bool {
+    let mut inversions = 0u32;
+    let mut seen = 0u32;
+    let mut cell = 0;
+    while cell < CELLS {
+        let tile = tile(board, cell);
+        if tile != 0 {
+            // Earlier tiles greater than this one.
+            inversions += (seen >> tile).count_ones();
+            seen |= 1 << tile;
+        }
+        cell += 1;
+    }
+    let row_from_bottom = (WIDTH - 1).saturating_sub(blank(board) / WIDTH) as u32;
+    (inversions + row_from_bottom) & 1 == 1
+}
