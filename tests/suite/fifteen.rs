@@ -13,6 +13,9 @@ use common::fifteen::{
     GOAL, RADIUS, ball, ball_of, canonical, ida_star, parity, parity_of, random_board, random_walk,
     replay, slide, slide_in, solvable, swap_tiles,
 };
+use flipswap::Cell;
+use flipswap::fifteen::{self, Move, OverLimit};
+use proptest::prelude::*;
 use std::collections::{HashMap, VecDeque};
 
 // ---------------------------------------------------------------------------
@@ -297,4 +300,427 @@ fn oracle_answers_the_judges_samples() {
         .filter(|_| solvable(random_board(&mut rng)))
         .count();
     assert!((4700..5300).contains(&reach), "{reach}");
+}
+
+// ---------------------------------------------------------------------------
+// flipswap::fifteen against the oracle
+// ---------------------------------------------------------------------------
+
+fn board_of(cells: Board) -> fifteen::Board {
+    fifteen::Board::from_cells(cells).unwrap_or_else(|| panic!("{cells:?} is a board"))
+}
+
+/// The move named by the oracle's `letter`.
+fn move_of(letter: u8) -> Move {
+    [Move::Up, Move::Down, Move::Left, Move::Right]
+        .into_iter()
+        .find(|m| m.letter() as u8 == letter)
+        .unwrap_or_else(|| panic!("{:?} names no move", letter as char))
+}
+
+/// Checks flipswap's answer and hint for `start` against the oracle's
+/// least shortest string `expected` (lower case; `None`: it cannot reach
+/// the goal), and replays the answer with `Board::slide`.
+fn agrees(start: Board, expected: Option<&str>) {
+    let board = board_of(start);
+    let solution = fifteen::solve(board);
+    let hint = fifteen::hint(board);
+    let context = || oracle::rows(start).replace('\n', " / ");
+    assert_eq!(board.is_solvable(), expected.is_some(), "{}", context());
+    assert_eq!(
+        board.can_reach(fifteen::Board::GOAL),
+        expected.is_some(),
+        "{}",
+        context()
+    );
+    let Some(expected) = expected else {
+        assert!(
+            solution.is_none(),
+            "{}: unsolvable, yet answered",
+            context()
+        );
+        assert_eq!(hint, None, "{}: unsolvable, yet hinted", context());
+        return;
+    };
+    let solution = solution.unwrap_or_else(|| panic!("{}: no answer", context()));
+    assert_eq!(
+        solution.to_string(),
+        expected.to_ascii_uppercase(),
+        "{}",
+        context()
+    );
+    assert_eq!(solution.len(), expected.len(), "{}", context());
+    assert_eq!(solution.is_empty(), expected.is_empty(), "{}", context());
+    assert_eq!(
+        hint.map(Move::letter),
+        expected.chars().next(),
+        "{}: the hint is not the first move",
+        context()
+    );
+    let mut at = board;
+    let mut made = 0;
+    for (step, letter) in solution.moves().zip(expected.chars()) {
+        assert_eq!(step.letter(), letter, "{}: move {made}", context());
+        at = at
+            .slide(step)
+            .unwrap_or_else(|| panic!("{}: move {made} leaves the board", context()));
+        made += 1;
+    }
+    assert_eq!(made, expected.len(), "{}: moves() is short", context());
+    assert_eq!(solution.moves().count(), expected.len(), "{}", context());
+    assert_eq!(at, fifteen::Board::GOAL, "{}: ends elsewhere", context());
+}
+
+/// Checks that flipswap's board of `cells` has those cells, blank, slides
+/// and text.
+fn board_agrees(cells: Board) {
+    let board = board_of(cells);
+    assert_eq!(board.cells(), cells);
+    let blank = cells.iter().position(|&c| c == 0).expect("a blank") as u8;
+    assert_eq!(board.blank(), Cell::new(blank / 4, blank % 4), "{cells:?}");
+    for &letter in b"udlr" {
+        assert_eq!(
+            board.slide(move_of(letter)).map(|b| b.cells()),
+            slide(cells, letter),
+            "{cells:?} {}",
+            letter as char
+        );
+    }
+    let text = board.to_string();
+    assert_eq!(text, oracle::rows(cells));
+    assert_eq!(text.parse::<fifteen::Board>().ok(), Some(board), "{text:?}");
+}
+
+#[test]
+fn the_goal_and_the_moves_are_the_judges() {
+    assert_eq!(fifteen::Board::GOAL.cells(), GOAL);
+    assert_eq!(fifteen::MOST_MOVES, 80);
+    board_agrees(GOAL);
+    agrees(GOAL, Some(""));
+    assert_eq!(
+        fifteen::solve_within(fifteen::Board::GOAL, 1_000).map(|s| s.map(|s| s.len())),
+        Ok(Some(0))
+    );
+    let letters: Vec<char> = [Move::Up, Move::Down, Move::Left, Move::Right]
+        .into_iter()
+        .map(Move::letter)
+        .collect();
+    assert_eq!(letters, ['u', 'd', 'l', 'r']);
+    // The 15-puzzle's moves are the 8-puzzle's.
+    let same: flipswap::eight::Move = Move::Down;
+    assert_eq!(same, flipswap::eight::Move::Down);
+}
+
+#[test]
+fn the_judges_samples_get_the_judges_answers() {
+    // UVa 10181.
+    let first: fifteen::Board = UVA_SAMPLE[0].parse().expect("the first sample");
+    assert_eq!(first.cells(), board(UVA_SAMPLE[0]));
+    assert_eq!(first.to_string(), UVA_SAMPLE[0]);
+    let answer = fifteen::solve(first).expect("solvable");
+    assert_eq!(answer.to_string(), "LLLDRDRDR");
+    assert_eq!(answer.len(), 9);
+    assert_eq!(fifteen::hint(first), Some(Move::Left));
+    agrees(board(UVA_SAMPLE[0]), Some("llldrdrdr"));
+    let second: fifteen::Board = UVA_SAMPLE[1].parse().expect("the second sample");
+    assert_eq!(second.cells(), board(UVA_SAMPLE[1]));
+    assert!(!second.is_solvable());
+    assert!(fifteen::solve(second).is_none());
+    agrees(board(UVA_SAMPLE[1]), None);
+    // AOJ ALDS1_13_C.
+    let aoj: fifteen::Board = AOJ_SAMPLE.parse().expect("the sample");
+    assert_eq!(fifteen::solve(aoj).map(|s| s.len()), Some(8));
+    let expected = canonical(board(AOJ_SAMPLE), DLRU, ball());
+    agrees(board(AOJ_SAMPLE), expected.as_deref());
+}
+
+#[test]
+fn every_board_within_the_ball_gets_the_canonical_answer() {
+    let ball = ball();
+    let mut checked = 0;
+    for cells in ball.boards() {
+        let expected = canonical(cells, DLRU, ball).expect("in the ball");
+        agrees(cells, Some(&expected));
+        board_agrees(cells);
+        checked += 1;
+    }
+    assert_eq!(
+        checked,
+        GOAL_HISTOGRAM[..=usize::from(RADIUS)].iter().sum::<usize>()
+    );
+}
+
+/// Boards some way from the goal: random walks from it, the oracle's
+/// answers and how many moves they need.
+fn harder_boards() -> &'static [(Board, String)] {
+    static BOARDS: std::sync::OnceLock<Vec<(Board, String)>> = std::sync::OnceLock::new();
+    BOARDS.get_or_init(|| {
+        let mut rng = Rng::new(0x1018_1F1F_15B0_A4D5);
+        let mut boards = Vec::new();
+        for steps in [
+            40, 45, 50, 55, 60, 65, 70, 60, 100, 50, 55, 60, 65, 70, 80, 90, 75, 85, 60, 70,
+        ] {
+            let cells = random_walk(&mut rng, steps);
+            let found = oracle::solve(cells).expect("solvable");
+            boards.push((cells, found.moves));
+        }
+        boards
+    })
+}
+
+#[test]
+fn harder_boards_get_the_oracles_answer() {
+    let boards = harder_boards();
+    for (cells, expected) in boards {
+        assert_eq!(replay(*cells, expected), Some(GOAL));
+        agrees(*cells, Some(expected));
+        let within = fifteen::solve_within(board_of(*cells), u64::MAX)
+            .unwrap_or_else(|_| panic!("{cells:?}: over no limit"))
+            .map(|s| s.to_string());
+        assert_eq!(within, Some(expected.to_ascii_uppercase()), "{cells:?}");
+    }
+    let lengths: Vec<usize> = boards.iter().map(|(_, moves)| moves.len()).collect();
+    assert!(
+        lengths.iter().filter(|&&l| l >= 40).count() >= 3,
+        "{lengths:?}: too few hard boards"
+    );
+    assert!(
+        lengths.iter().all(|&l| l > usize::from(RADIUS)),
+        "{lengths:?}"
+    );
+}
+
+#[test]
+fn solve_within_stops_at_its_limit_and_agrees_beyond_it() {
+    let (cells, expected) = harder_boards()
+        .iter()
+        .max_by_key(|(_, moves)| moves.len())
+        .expect("boards");
+    let board = board_of(*cells);
+    for limit in [0, 1, 2, 5, 10, 40] {
+        assert_eq!(
+            fifteen::solve_within(board, limit).map(|s| s.map(|s| s.len())),
+            Err(OverLimit),
+            "{limit} nodes for {} moves",
+            expected.len()
+        );
+    }
+    // Doubling the limit: once within it, within every larger one, with the
+    // answer of `solve`.
+    let mut limit = 1u64;
+    let mut answered = 0;
+    while answered < 2 {
+        match fifteen::solve_within(board, limit) {
+            Ok(answer) => {
+                let answer = answer.map(|s| s.to_string());
+                assert_eq!(answer, Some(expected.to_ascii_uppercase()), "{limit}");
+                answered += 1;
+            }
+            Err(OverLimit) => assert_eq!(answered, 0, "over {limit} nodes, within fewer"),
+        }
+        assert!(limit < 1 << 50, "over {limit} nodes");
+        limit *= 2;
+    }
+    // Exactly the boards `solve_counting` expanded are enough.
+    let (answer, expanded) = fifteen::solve_counting(board, u64::MAX);
+    let answer = answer.map(|s| s.map(|s| s.to_string()));
+    assert_eq!(answer, Ok(Some(expected.to_ascii_uppercase())));
+    assert!(expanded >= expected.len() as u64, "{expanded}");
+    let within = fifteen::solve_within(board, expanded).map(|s| s.map(|s| s.to_string()));
+    assert_eq!(within, answer, "within {expanded}");
+    let under = fifteen::solve_within(board, expanded - 1).map(|s| s.map(|s| s.len()));
+    assert_eq!(
+        under,
+        Err(OverLimit),
+        "within {} of {expanded}",
+        expanded - 1
+    );
+    // A board of the other half needs no search.
+    let other = swap_tiles(*cells, 0, 1);
+    assert_eq!(
+        fifteen::solve_within(board_of(other), u64::MAX).map(|s| s.is_none()),
+        Ok(true)
+    );
+}
+
+#[test]
+fn solve_within_needs_exactly_the_boards_solve_counting_expands() {
+    let ball = ball();
+    let mut boards: Vec<Board> = (0..=6)
+        .flat_map(|d| ball.level(d).iter().copied())
+        .collect();
+    boards.extend(ball.boards().step_by(499));
+    boards.extend(harder_boards().iter().take(6).map(|(cells, _)| *cells));
+    let mut rng = Rng::new(0x0011_4175);
+    boards.extend((0..20).map(|_| swap_tiles(random_walk(&mut rng, 30), 3, 9)));
+    for cells in boards {
+        let board = board_of(cells);
+        let (answer, expanded) = fifteen::solve_counting(board, u64::MAX);
+        let answer = answer
+            .unwrap_or_else(|_| panic!("{board:?}: over no limit"))
+            .map(|s| s.to_string());
+        let expected = if solvable(cells) {
+            canonical(cells, DLRU, ball)
+                .or_else(|| oracle::solve(cells).map(|f| f.moves))
+                .map(|moves| moves.to_ascii_uppercase())
+        } else {
+            None
+        };
+        assert_eq!(answer, expected, "{board:?}");
+        let within = |limit| fifteen::solve_within(board, limit).map(|s| s.map(|s| s.to_string()));
+        assert_eq!(
+            within(expanded),
+            Ok(answer.clone()),
+            "{board:?} within {expanded}"
+        );
+        assert_eq!(within(expanded + 1), Ok(answer), "{board:?}");
+        if expanded > 0 {
+            assert_eq!(
+                within(expanded - 1),
+                Err(OverLimit),
+                "{board:?}, {expanded}"
+            );
+            assert_eq!(within(0), Err(OverLimit), "{board:?}, {expanded}");
+        }
+    }
+}
+
+#[test]
+fn boards_of_the_other_half_are_unsolvable() {
+    let mut rng = Rng::new(0x0DD0_DD10_1018);
+    let mut sources: Vec<Board> = ball().level(RADIUS).iter().step_by(500).copied().collect();
+    sources.extend(harder_boards().iter().map(|(cells, _)| *cells));
+    sources.push(GOAL);
+    for cells in sources {
+        for _ in 0..4 {
+            let a = (rng.next_u64() % 15) as usize;
+            let b = (a + 1 + (rng.next_u64() % 14) as usize) % 15;
+            let swapped = swap_tiles(cells, a, b);
+            assert!(!solvable(swapped));
+            agrees(swapped, None);
+            board_agrees(swapped);
+            let board = board_of(swapped);
+            assert!(board.can_reach(board), "{board}");
+            assert!(!board.can_reach(board_of(cells)), "{board}");
+        }
+    }
+    // The 14-15 board, the classic impossible one.
+    let classic = board("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0");
+    assert!(!solvable(classic));
+    agrees(classic, None);
+}
+
+#[test]
+fn can_reach_is_the_parity_rule_on_random_pairs() {
+    let mut rng = Rng::new(0xC0FF_EE15);
+    let mut reached = 0;
+    for _ in 0..20_000 {
+        let (a, b) = (random_board(&mut rng), random_board(&mut rng));
+        let (from, to) = (board_of(a), board_of(b));
+        let same = parity(a) == parity(b);
+        assert_eq!(from.can_reach(to), same, "{from} to {to}");
+        assert_eq!(to.can_reach(from), same, "{to} to {from}");
+        assert_eq!(from.is_solvable(), solvable(a), "{from}");
+        reached += usize::from(same);
+    }
+    assert!((9_000..11_000).contains(&reached), "{reached}");
+}
+
+proptest! {
+    #[test]
+    fn a_shuffled_board_reads_writes_and_reaches_as_the_oracle_says(
+        cells in Just((0u8..16).collect::<Vec<u8>>()).prop_shuffle(),
+        steps in proptest::collection::vec(0usize..4, 0..30),
+    ) {
+        let cells: Board = cells.try_into().expect("16 cells");
+        let board = board_of(cells);
+        prop_assert_eq!(board.cells(), cells);
+        prop_assert_eq!(board.is_solvable(), solvable(cells));
+        prop_assert_eq!(board.to_string(), oracle::rows(cells));
+        prop_assert_eq!(board.to_string().parse::<fifteen::Board>().ok(), Some(board));
+        // Moves keep the half: the board reaches where it slides.
+        let mut moved = cells;
+        for step in steps {
+            let letter = b"udlr"[step];
+            if let Some(next) = slide(moved, letter) {
+                moved = next;
+            }
+        }
+        prop_assert!(board.can_reach(board_of(moved)));
+        prop_assert_eq!(board_of(moved).is_solvable(), board.is_solvable());
+    }
+}
+
+#[test]
+fn from_cells_takes_exactly_the_boards() {
+    let mut bad = vec![
+        [1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], // a tile twice, no blank
+        [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 14], // a tile twice
+        [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16], // no blank, a 16
+        [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16], // a 16 for the 15
+        [0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],  // two blanks
+        [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 255],
+        [0; 16],
+    ];
+    // A 16 or more in the place of each tile of the goal.
+    for i in 0..16 {
+        for big in [16, 17, 31, 32, 128, 255] {
+            let mut cells = GOAL;
+            cells[i] = big;
+            bad.push(cells);
+        }
+    }
+    for cells in bad {
+        assert_eq!(fifteen::Board::from_cells(cells), None, "{cells:?}");
+    }
+    // Random near-boards: a board exactly when the oracle says so.
+    let mut rng = Rng::new(0xF00D_CE11_1515);
+    let mut boards = 0;
+    for _ in 0..50_000 {
+        let mut cells = random_board(&mut rng);
+        cells[(rng.next_u64() % 16) as usize] = (rng.next_u64() % 18) as u8;
+        let taken = fifteen::Board::from_cells(cells);
+        assert_eq!(taken.is_some(), oracle::is_board(cells), "{cells:?}");
+        if let Some(board) = taken {
+            assert_eq!(board.cells(), cells);
+        }
+        boards += usize::from(taken.is_some());
+    }
+    assert!(boards > 1000, "only {boards} boards among the near-boards");
+}
+
+#[test]
+fn reading_refuses_what_is_not_a_board() {
+    for bad in [
+        "",
+        "1 2 3 4\n5 6 7 8\n9 10 11 12",               // three rows
+        "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15",     // fifteen numbers
+        "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0 1", // seventeen
+        "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0\n1 2 3 4", // five rows
+        "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 15",  // a tile twice
+        "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 16",  // a 16
+        "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 0",    // two blanks
+        "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 x 0",    // a letter
+        "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 -15 0",  // a sign
+        "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 256", // past a byte
+        "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 1.5 0",  // a fraction
+    ] {
+        assert!(bad.parse::<fifteen::Board>().is_err(), "{bad:?}");
+        assert_eq!(oracle::parse(bad), None, "the oracle takes {bad:?}");
+    }
+    // Each goal row with one number changed to each of a few wrong ones.
+    for row in 0..4 {
+        for col in 0..4 {
+            for wrong in ["16", "a", "-1", "99", "1 2"] {
+                let mut lines: Vec<Vec<String>> = GOAL
+                    .chunks(4)
+                    .map(|r| r.iter().map(u8::to_string).collect())
+                    .collect();
+                lines[row][col] = wrong.to_string();
+                let text: Vec<String> = lines.iter().map(|l| l.join(" ")).collect();
+                let text = text.join("\n");
+                assert!(text.parse::<fifteen::Board>().is_err(), "{text:?}");
+            }
+        }
+    }
 }
