@@ -58,3 +58,16 @@ fn the_eight_puzzle_keeps_two_bits_a_board_for_each_of_three_goals() {
     // The population counts of the rank.
     assert_eq!(size_of_val(&crate::eight::rules::BITS_SET), 256);
 }
+
+#[test]
+fn the_fifteen_puzzle_keeps_three_pattern_databases_of_four_bits_a_placing() {
+    use crate::fifteen::tables;
+    // 524,160 placings of five tiles, two to a byte.
+    let each = [
+        size_of_val(&tables::GROUP_0),
+        size_of_val(&tables::GROUP_1),
+        size_of_val(&tables::GROUP_2),
+    ];
+    assert_eq!(each, [262_080; 3]);
+    assert_eq!(each.iter().sum::<usize>(), 786_240);
+}

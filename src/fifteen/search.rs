@@ -7,7 +7,8 @@
 //! that many moves with what the bound needs of it, and the move to try
 //! next: no recursion, no allocation, [`SEARCH_STACK_BYTES`] bytes.
 
-use super::rules::{self, Dir, MOST_MOVES};
+use super::rules::{self, Dir, MOST_MOVES, TABLE_BYTES};
+use super::tables;
 use super::{OverLimit, Solution};
 
 /// The moves in the order the search tries them, which makes its first
@@ -26,12 +27,56 @@ static DISTANCE: [u8; 256] = {
     table
 };
 
+/// The pattern databases, by group (see [`rules`]).
+static TABLES: [&[u8; TABLE_BYTES]; 3] = [&tables::GROUP_0, &tables::GROUP_1, &tables::GROUP_2];
+
+/// For each tile, the group and place in its group of its name in the
+/// mirror image ([`rules::mirror_tile`]).
+static MIRROR_SLOTS: [(u8, u8); 16] = {
+    let mut slots = [(3, 0); 16];
+    let mut tile = 1;
+    while tile < 16 {
+        slots[tile] = rules::SLOTS[rules::mirror_tile(tile as u8) as usize];
+        tile += 1;
+    }
+    slots
+};
+
+/// The image of each cell in the diagonal ([`rules::mirror_cell`]).
+static MIRROR_CELLS: [u8; 16] = {
+    let mut cells = [0; 16];
+    let mut cell = 0;
+    while cell < 16 {
+        cells[cell] = rules::mirror_cell(cell as u8);
+        cell += 1;
+    }
+    cells
+};
+
+/// Half of what group `group`'s table adds to the Manhattan distance of
+/// `placing`.
+#[inline]
+fn extra(group: usize, placing: u32) -> u8 {
+    let rank = rules::rank(placing);
+    let byte = TABLES
+        .get(group)
+        .and_then(|table| table.get((rank / 2) as usize))
+        .copied()
+        .unwrap_or(0);
+    (byte >> (4 * (rank & 1))) & 15
+}
+
 /// A board on the search's path and its lower bound.
 #[derive(Clone, Copy)]
 struct Node {
     board: u64,
+    /// Each group's placing on the board, then on its mirror image.
+    placings: [u32; 6],
+    /// Half of what each group's table adds to the Manhattan distance, on
+    /// the board, then on its image.
+    extras: [u8; 6],
     blank: u8,
-    /// The sum of the tiles' Manhattan distances.
+    /// The sum of the tiles' Manhattan distances (the image's is the same).
     manhattan: u8,
 }
 
@@ -40,17 +85,30 @@ impl Node {
         let manhattan = (0..rules::CELLS)
             .map(|cell| rules::distance(rules::tile(board, cell), cell))
             .sum();
+        let (cells, image) = (rules::inverse(board), rules::inverse(rules::mirror(board)));
+        let placings: [u32; 6] = core::array::from_fn(|i| {
+            if i < 3 {
+                rules::placing(cells, i)
+            } else {
+                rules::placing(image, i - 3)
+            }
+        });
         Node {
             board,
+            placings,
+            extras: core::array::from_fn(|i| extra(i % 3, placings.get(i).copied().unwrap_or(0))),
             blank: rules::blank(board),
             manhattan,
         }
     }
 
-    /// The lower bound on the moves left.
+    /// The lower bound on the moves left: the Manhattan distance and twice
+    /// the larger of the tables' additions on the board and on its image.
     #[inline]
     fn bound(&self) -> u8 {
-        self.manhattan
+        let [a, b, c, d, e, f] = self.extras;
+        let extra = (a + b + c).max(d + e + f);
+        self.manhattan.saturating_add(2 * extra)
     }
 
     /// The board after the tile in `cell` slides into the blank.
@@ -63,14 +121,35 @@ impl Node {
                 .copied()
                 .unwrap_or(0)
         };
-        Node {
-            board: rules::swap(self.board, self.blank, cell),
-            blank: cell,
-            manhattan: self
-                .manhattan
-                .wrapping_sub(at(cell))
-                .wrapping_add(at(self.blank)),
+        let mut next = *self;
+        next.board = rules::swap(self.board, self.blank, cell);
+        next.blank = cell;
+        next.manhattan = self
+            .manhattan
+            .wrapping_sub(at(cell))
+            .wrapping_add(at(self.blank));
+        let image = MIRROR_CELLS
+            .get(usize::from(self.blank))
+            .copied()
+            .unwrap_or(0);
+        let slots = [
+            (rules::SLOTS.get(usize::from(tile)), self.blank, 0),
+            (MIRROR_SLOTS.get(usize::from(tile)), image, 3),
+        ];
+        for (slot, to, side) in slots {
+            let Some(&(group, place)) = slot else {
+                continue;
+            };
+            let at = usize::from(group) + side;
+            let shift = 4 * u32::from(place);
+            if let (Some(placing), Some(extra_at)) =
+                (next.placings.get_mut(at), next.extras.get_mut(at))
+            {
+                *placing = *placing & !(15 << shift) | u32::from(to) << shift;
+                *extra_at = extra(usize::from(group), *placing);
+            }
         }
+        next
     }
 }
 
