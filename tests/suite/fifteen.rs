@@ -434,20 +434,26 @@ fn the_judges_samples_get_the_judges_answers() {
     agrees(board(AOJ_SAMPLE), expected.as_deref());
 }
 
+/// How many moves out every board is checked; beyond, to the ball's
+/// radius, every [`SAMPLE_STEP`]-th board of each level.
+const EVERY_BOARD_TO: u8 = 13;
+const SAMPLE_STEP: usize = 3;
+
 #[test]
-fn every_board_within_the_ball_gets_the_canonical_answer() {
+fn boards_within_the_ball_get_the_canonical_answer() {
     let ball = ball();
     let mut checked = 0;
-    for cells in ball.boards() {
-        let expected = canonical(cells, DLRU, ball).expect("in the ball");
-        agrees(cells, Some(&expected));
-        board_agrees(cells);
-        checked += 1;
+    for d in 0..=RADIUS {
+        let step = if d <= EVERY_BOARD_TO { 1 } else { SAMPLE_STEP };
+        for &cells in ball.level(d).iter().step_by(step) {
+            let expected = canonical(cells, DLRU, ball).expect("in the ball");
+            agrees(cells, Some(&expected));
+            board_agrees(cells);
+            checked += 1;
+        }
     }
-    assert_eq!(
-        checked,
-        GOAL_HISTOGRAM[..=usize::from(RADIUS)].iter().sum::<usize>()
-    );
+    let every: usize = GOAL_HISTOGRAM[..=usize::from(EVERY_BOARD_TO)].iter().sum();
+    assert!(checked > every + 20_000, "{checked}");
 }
 
 /// Boards some way from the goal: random walks from it, the oracle's
