@@ -12,6 +12,7 @@ use std::collections::VecDeque;
 
 pub mod cli;
 pub mod eight;
+pub mod fifteen;
 pub mod lights_out;
 pub mod swap_grid;
 

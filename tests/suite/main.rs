@@ -19,6 +19,7 @@ mod cli_lights_out;
 mod cli_special;
 mod cli_swap_any;
 mod eight;
+mod fifteen;
 mod flip_game;
 mod fridge;
 mod fuzz;
