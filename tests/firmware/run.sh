@@ -11,7 +11,8 @@
 #   PASS <target> <machine> <image>     or     FAIL <target> <machine> <image>
 #
 #   (an all-puzzles image's line ends with the puzzles it runs, lights-out
-#   and eight among them)
+#   and eight among them, and fifteen on the boards with 4 MiB of flash or
+#   more)
 #
 # A run passes when the image links (the panic-freedom proof), QEMU exits 0
 # with the test's "RESULT PASS" line, and `arm-none-eabi-nm` shows flipswap's
@@ -21,10 +22,13 @@
 # calls in compact form nor judges, the Lights Out solvers the image
 # builds at compile time in flash, and the 8-puzzle's corner table in flash
 # exactly in the images that call `eight::solve` (its edge and centre
-# tables, which only `eight::Pair` reads, in none). Then it prints the
-# footprint table (thumbv7em-none-eabihf), the stack a swap-game solve, a
-# 5×5 and a 32×32 Lights Out solve, a Lights Out `Solver::new` at run time
-# and an 8-puzzle solve need, and which flash sizes carry which puzzles.
+# tables, which only `eight::Pair` reads, in none), and the 15-puzzle's
+# data (its pattern databases) in flash, more than 256 KiB of it, exactly
+# in the images with `fifteen`. Then it prints the footprint table
+# (thumbv7em-none-eabihf), the stack a swap-game solve, a 5×5 and a 32×32
+# Lights Out solve, a Lights Out `Solver::new` at run time, an 8-puzzle
+# solve and a 15-puzzle solve need, the 15-puzzle images' flash, and which
+# flash sizes carry which puzzles.
 # Exits 0 only if every run passed.
 # Details of a failure go to stderr; every log is kept in target/run-logs.
 
@@ -150,13 +154,18 @@ note "QEMU: $qemu_arm ($("$qemu_arm" --version | head -n 1))"
 
 all_puzzles="flip-game,fridge,lights,swap-game,lights-out,eight"
 
-# features_of IMAGE -> the firmware crate's features for that image name.
+# features_of IMAGE MACHINE -> the firmware crate's features for that image
+# name on that board. The 15-puzzle's pattern databases need more flash
+# than the 256 KiB parts have: the all-puzzles image (dense) of the boards
+# with 4 MiB or more runs it too. It has one form, so the compact images
+# leave it to the dense one beside them.
 features_of() {
     local features
     case "$1" in
     all-puzzles*) features="$all_puzzles" ;;
     *) features="${1%%+*}" ;;
     esac
+    case "$1:$2" in all-puzzles:mps2-an386 | all-puzzles:virt) features="$features,fifteen" ;; esac
     case "$1" in *+compact) features="$features,compact" ;; esac
     echo "$features"
 }
@@ -277,6 +286,34 @@ nm_check() {
     fi
     grep -E ' flipswap::eight::tables::(EDGE|CENTRE)$' <<<"$symbols" |
         sed 's/^/8-puzzle table that only eight::Pair reads linked: /'
+    # The 15-puzzle: whatever its data is named (the pattern databases and
+    # the small tables beside them), it lies in flash, in the images with
+    # `fifteen` and only there; with it, more than a 256 KiB part's flash.
+    local fifteen=0
+    while read -r address size_hex kind symbol; do
+        [ -z "$address" ] && continue
+        if [[ "$kind" != [rR] ]] || [ $((0x$address)) -ge "$ram" ]; then
+            echo "15-puzzle data not in flash: $address $size_hex $kind $symbol"
+        fi
+        [[ $size_hex =~ ^[0-9a-fA-F]+$ ]] && fifteen=$((fifteen + 0x$size_hex))
+    done < <(grep -E ' flipswap::fifteen::([a-z_]+::)*[A-Z][A-Z_0-9]*$' <<<"$symbols")
+    if [[ ",$features," == *",fifteen,"* ]]; then
+        if [ "$fifteen" -le 262144 ]; then
+            echo "15-puzzle data takes $fifteen bytes, not more than 256 KiB: are its pattern databases linked?"
+        fi
+    elif [ "$fifteen" -ne 0 ]; then
+        echo "15-puzzle data ($fifteen bytes) linked where it should not be"
+    fi
+}
+
+# fifteen_bytes ELF: the bytes of the 15-puzzle's data (flipswap::fifteen's
+# statics) in the image.
+fifteen_bytes() {
+    local address size_hex kind symbol bytes=0
+    while read -r address size_hex kind symbol; do
+        [[ $size_hex =~ ^[0-9a-fA-F]+$ ]] && bytes=$((bytes + 0x$size_hex))
+    done < <(arm-none-eabi-nm -S -C "$1" | grep -E ' flipswap::fifteen::([a-z_]+::)*[A-Z][A-Z_0-9]*$')
+    echo "$bytes"
 }
 
 # ---------------------------------------------------------------- runs
@@ -296,6 +333,7 @@ runs=(
     "thumbv7m-none-eabi lm3s6965evb all-puzzles+compact"
     "thumbv7em-none-eabihf mps2-an386 all-puzzles"
     "thumbv7em-none-eabihf mps2-an386 all-puzzles+compact"
+    "thumbv7em-none-eabihf mps2-an386 fifteen"
     "riscv32imac-unknown-none-elf virt all-puzzles"
     "riscv32imac-unknown-none-elf virt all-puzzles+compact"
 )
@@ -314,9 +352,18 @@ run_qemu() {
         -semihosting-config "enable=on,target=native" -kernel "$elf" </dev/null
 }
 
+fits() { [ "$1" -le "$2" ] && echo yes || echo no; } # BYTES PART
+sections() { # ELF -> "text rodata data bss flash"
+    arm-none-eabi-size -A "$1" | awk '
+        $1 == ".vector_table" { v = $2 } $1 == ".text" { t = $2 } $1 == ".rodata" { r = $2 }
+        $1 == ".data" { d = $2 } $1 == ".bss" { b = $2 }
+        END { printf "%d %d %d %d %d\n", t, r, d, b, v + t + r + d }'
+}
+
 passed=0
 failed=0
 stack_rows=""
+fifteen_rows=""
 # stack_of LOG NAME: the bytes a STACK line of the test reports, or "–".
 stack_of() {
     local bytes
@@ -325,7 +372,7 @@ stack_of() {
 }
 for run in "${runs[@]}"; do
     read -r target machine image <<<"$run"
-    features=$(features_of "$image")
+    features=$(features_of "$image" "$machine")
     [ "$broken" = 1 ] && features="$features,broken-expectation"
     name="$target-$machine-$image"
     elf="$images/$name.elf"
@@ -361,14 +408,25 @@ $(grep -E 'error|undefined|overflowed|referenced' "$log.build" | head -n 12)"
         new=$([ "$new5" = "$new32" ] && echo "$new5" || echo "$new5 / $new32")
         took=$(sed -n 's/^TIME lights_out::Solver::solve 32x32 \([0-9]*\) ms.*/\1 ms/p' "$log")
         eight=$(stack_of "$log" eight::solve)
-        if [ "$swap$five$big$eight" != "––––" ]; then
-            stack_rows="$stack_rows| $target | $machine | $image | $swap | $grid | $five | $big | $new | ${took:-–} | $eight |
+        fifteen=$(stack_of "$log" fifteen::solve)
+        fifteen_took=$(sed -n 's/^TIME fifteen \([0-9]*\) ms.*/\1 ms/p' "$log")
+        if [ "$swap$five$big$eight$fifteen" != "–––––" ]; then
+            stack_rows="$stack_rows| $target | $machine | $image | $swap | $grid | $five | $big | $new | ${took:-–} | $eight | $fifteen | ${fifteen_took:-–} |
+"
+        fi
+        if [[ ",$features," == *",fifteen,"* ]]; then
+            read -r ft fr _ _ fflash <<<"$(sections "$elf")"
+            fifteen_rows="$fifteen_rows| $target | $machine | $image | $ft | $fr | $fflash | $(fifteen_bytes "$elf") | ${fifteen_took:-–} |
 "
         fi
     fi
     # An all-puzzles image names the puzzles it runs.
     puzzles=""
-    case "$image" in all-puzzles*) puzzles=" (${all_puzzles//,/ })" ;; esac
+    case "$image" in all-puzzles*)
+        puzzles=$(tr ',' '\n' <<<"${features%,broken-expectation}" | grep -vx compact | paste -sd ' ')
+        puzzles=" ($puzzles)"
+        ;;
+    esac
     if [ -z "$problems" ]; then
         echo "PASS $target $machine $image$puzzles"
         passed=$((passed + 1))
@@ -389,13 +447,6 @@ done
 # (solves one board of each enabled puzzle and reads the answer) minus the
 # same image built with no puzzle at all (start-up code and semihosting only).
 fp_target=thumbv7em-none-eabihf
-fits() { [ "$1" -le "$2" ] && echo yes || echo no; } # BYTES PART
-sections() { # ELF -> "text rodata data bss flash"
-    arm-none-eabi-size -A "$1" | awk '
-        $1 == ".vector_table" { v = $2 } $1 == ".text" { t = $2 } $1 == ".rodata" { r = $2 }
-        $1 == ".data" { d = $2 } $1 == ".bss" { b = $2 }
-        END { printf "%d %d %d %d %d\n", t, r, d, b, v + t + r + d }'
-}
 footprint_rows=""
 parts_rows=""
 footprint_failed=0
@@ -406,9 +457,9 @@ if build "$fp_target" "" footprint "$base_elf" "$logs/footprint-baseline.log.bui
     # One row per form of a toggle puzzle; the swap game, Lights Out and
     # the 8-puzzle have one form each, so one row.
     mixed="flip-game,lights,swap-game,lights-out,eight"
-    for row in "flip-game" "fridge" "lights" "swap-game" "lights-out" "eight" "$all_puzzles" "$mixed"; do
+    for row in "flip-game" "fridge" "lights" "swap-game" "lights-out" "eight" "fifteen" "$all_puzzles" "$mixed"; do
         case "$row" in
-        swap-game | lights-out | eight) variants="only" ;;
+        swap-game | lights-out | eight | fifteen) variants="only" ;;
         *) variants="solve solve_compact" ;;
         esac
         for variant in $variants; do
@@ -421,6 +472,7 @@ if build "$fp_target" "" footprint "$base_elf" "$logs/footprint-baseline.log.bui
             swap-game:only) call="\`swap_game::solve\` (its only form)" ;;
             lights-out:only) call="\`Solver::solve\` (its only form)" ;;
             eight:only) call="\`eight::solve\` (its only form)" ;;
+            fifteen:only) call="\`fifteen::solve\` (its only form)" ;;
             *) call="\`$variant\`" ;;
             esac
             elf="$images/$fp_target-footprint-${features//,/+}.elf"
@@ -446,7 +498,7 @@ if build "$fp_target" "" footprint "$base_elf" "$logs/footprint-baseline.log.bui
                 footprint_rows="$footprint_rows| $label | $call | $((t - bt)) | $((r - br)) | $((d - bd)) | $((b - bb)) |
 "
             fi
-            parts_rows="$parts_rows| $label | $call | $flash | $(fits "$flash" 65536) | $(fits "$flash" 131072) | $(fits "$flash" 262144) |
+            parts_rows="$parts_rows| $label | $call | $flash | $(fits "$flash" 65536) | $(fits "$flash" 131072) | $(fits "$flash" 262144) | $(fits "$flash" 4194304) |
 "
         done
     done
@@ -462,7 +514,8 @@ echo "reads the answer, minus the same image without flipswap ($bflash bytes of 
 echo "\`solve\`: the toggle puzzles' dense \`Toggle::solve\`; \`solve_compact\`: their compact"
 echo "\`Toggle::solve_compact\`; lights-out 5×5: one \`static\` 5×5 \`lights_out::Solver\` built"
 echo "at compile time and one \`Solver::solve\` (the solver is the .rodata); eight: one"
-echo "\`eight::solve\` (Eight's sample), which links the 45,360-byte corner table alone."
+echo "\`eight::solve\` (Eight's sample), which links the 45,360-byte corner table alone;"
+echo "fifteen: one \`fifteen::solve\` (UVa 10181's sample), which links the pattern databases."
 echo
 echo "| puzzles | calls | .text | .rodata | .data | .bss |"
 echo "|---|---|---:|---:|---:|---:|"
@@ -478,16 +531,28 @@ echo "value lives in the caller's frame on top of this (a \`Solver\` is 2,696 by
 echo "time: that one solve (2^20 candidates), by the host's clock under QEMU (emulated, not"
 echo "the chip's speed). \`eight::solve\`: over the test's 8-puzzle boards (Eight's sample, the"
 echo "two 31-move boards, the goal, 250 random boards and two unreachable ones)."
+echo "\`fifteen::solve\`: \`fifteen::solve_within\` over the test's 15-puzzle boards (UVa 10181's"
+echo "sample, the goal, two unreachable boards, 20 boards 20 to 30 random moves from the goal"
+echo "and four made by 200 random moves, 46 to 56 moves away); fifteen time: all of the"
+echo "15-puzzle's checks, by the host's clock under QEMU."
 echo
-echo "| target | machine | image | \`swap_game::solve\` | \`AnyPair::solve\` to 8×8 | \`Solver::solve\` 5×5 | \`Solver::solve\` 32×32 | \`Solver::new\` | 32×32 time | \`eight::solve\` |"
-echo "|---|---|---|---:|---:|---:|---:|---:|---:|---:|"
+echo "| target | machine | image | \`swap_game::solve\` | \`AnyPair::solve\` to 8×8 | \`Solver::solve\` 5×5 | \`Solver::solve\` 32×32 | \`Solver::new\` | 32×32 time | \`eight::solve\` | \`fifteen::solve\` | fifteen time |"
+echo "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 printf '%s' "$stack_rows"
+echo
+echo "The images that run the 15-puzzle: \`size -A\` of the whole test image (flash: vector"
+echo "table, .text, .rodata, .data), and the bytes of flipswap::fifteen's statics in it (\`nm -S\`:"
+echo "the pattern databases and the small tables beside them)."
+echo
+echo "| target | machine | image | .text | .rodata | flash | 15-puzzle data | fifteen time |"
+echo "|---|---|---|---:|---:|---:|---:|---:|"
+printf '%s' "$fifteen_rows"
 echo
 echo "Which flash sizes carry which puzzles: the whole minimal image (start-up code +"
 echo "flipswap, same images as above) against the part's flash."
 echo
-echo "| puzzles | calls | image flash bytes | 64 KiB | 128 KiB | 256 KiB |"
-echo "|---|---|---:|:-:|:-:|:-:|"
+echo "| puzzles | calls | image flash bytes | 64 KiB | 128 KiB | 256 KiB | 4 MiB |"
+echo "|---|---|---:|:-:|:-:|:-:|:-:|"
 printf '%s' "$parts_rows"
 
 echo

@@ -5,8 +5,8 @@
 //!
 //! The files: this library is `lib.rs`, `rt.rs`, `semihosting.rs`,
 //! `stack.rs` and `form.rs` (which of flipswap's two forms the image calls);
-//! the test is `main.rs` with `toggle.rs`, `swap.rs`, `lights_out.rs` and
-//! `eight.rs`; the image that measures flipswap's footprint is
+//! the test is `main.rs` with `toggle.rs`, `swap.rs`, `lights_out.rs`,
+//! `eight.rs` and `fifteen.rs`; the image that measures flipswap's footprint is
 //! `bin/footprint.rs`.
 //!
 //! A binary of this crate defines `fw_main`, which the start-up code calls

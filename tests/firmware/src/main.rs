@@ -11,6 +11,8 @@
 
 #[cfg(feature = "eight")]
 mod eight;
+#[cfg(feature = "fifteen")]
+mod fifteen;
 #[cfg(feature = "lights-out")]
 mod lights_out;
 #[cfg(feature = "swap-game")]
@@ -49,6 +51,8 @@ extern "C" fn fw_main() -> ! {
     lights_out::lights_out(&mut tally);
     #[cfg(feature = "eight")]
     eight::eight_puzzle(&mut tally);
+    #[cfg(feature = "fifteen")]
+    fifteen::fifteen_puzzle(&mut tally);
 
     tally.finish()
 }

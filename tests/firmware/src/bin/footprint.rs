@@ -5,7 +5,9 @@
 //! `Toggle::solve_compact` and its absence the dense `Toggle::solve`. With
 //! `lights-out` it builds one 5 × 5 `lights_out::Solver` in a `static` (at
 //! compile time) and solves one board with it. With `eight` it answers
-//! Eight's sample with `eight::solve` (the corner table alone). Parsing and
+//! Eight's sample with `eight::solve` (the corner table alone). With
+//! `fifteen` it answers UVa 10181's sample with `fifteen::solve` (the
+//! pattern databases). Parsing and
 //! `Display` are not linked. Built with no puzzle feature it is the baseline: the same
 //! start-up code and semihosting exit, and no flipswap code at all.
 
@@ -17,7 +19,7 @@ use core::hint::black_box;
 #[allow(unused_imports)]
 use flipswap::toggle::Toggle;
 #[allow(unused_imports)]
-use flipswap::{Cell, eight, flip_game, fridge, lights, lights_out, swap_game};
+use flipswap::{Cell, eight, fifteen, flip_game, fridge, lights, lights_out, swap_game};
 #[allow(unused_imports)]
 use flipswap_firmware::form;
 use flipswap_firmware::semihosting;
@@ -89,6 +91,18 @@ extern "C" fn fw_main() -> ! {
     #[cfg(feature = "eight")]
     if let Some(s) =
         eight::Board::from_cells(black_box([2, 3, 4, 1, 5, 0, 7, 6, 8])).and_then(eight::solve)
+    {
+        acc = acc.wrapping_add(s.len() as u32);
+        for step in s.moves() {
+            acc = acc.rotate_left(5) ^ u32::from(step.letter());
+        }
+    }
+
+    #[cfg(feature = "fifteen")]
+    if let Some(s) = fifteen::Board::from_cells(black_box([
+        2, 3, 4, 0, 1, 5, 7, 8, 9, 6, 10, 12, 13, 14, 11, 15,
+    ]))
+    .and_then(fifteen::solve)
     {
         acc = acc.wrapping_add(s.len() as u32);
         for step in s.moves() {
