@@ -25,9 +25,10 @@ static TABLES: [&[u8; TABLE_BYTES]; 4] = [
     &tables::GROUP_0,
 ];
 
-/// Where a tile's cell stands in the groups' numbers: on the board (its
-/// group, and 4 × its place in the group, the shift of its nibble) and in
-/// the image (its image's group, plus 4, and shift).
+/// Where a tile's cell stands in the groups' numbers (see [`Node`]): on
+/// the board, its group and the shift of its nibble in `Node::numbers`
+/// (20 × the group + 4 × its place in the group), and the same for its
+/// name in the mirror image in `Node::image`.
 #[derive(Clone, Copy)]
 struct Slot {
     group: u8,
@@ -41,7 +42,7 @@ static SLOTS: [Slot; 16] = {
     let mut slots = [Slot {
         group: 0,
         shift: 0,
-        image: 4,
+        image: 0,
         image_shift: 0,
     }; 16];
     let mut tile = 1;
@@ -50,9 +51,9 @@ static SLOTS: [Slot; 16] = {
         let (image, image_place) = rules::SLOTS[rules::mirror_tile(tile as u8) as usize];
         slots[tile] = Slot {
             group,
-            shift: 4 * place,
-            image: 4 + image,
-            image_shift: 4 * image_place,
+            shift: 20 * group + 4 * place,
+            image,
+            image_shift: 20 * image + 4 * image_place,
         };
         tile += 1;
     }
@@ -146,66 +147,78 @@ fn extra(group: u8, number: u32) -> u8 {
     (byte >> (4 * (number & 1))) & 15
 }
 
-/// A board on the search's path and its lower bound.
+/// Where [`Node::meta`] keeps the blank's cell.
+const BLANK: u32 = 48;
+
+/// Where [`Node::meta`] keeps the Manhattan distance.
+const MANHATTAN: u32 = 56;
+
+/// The sum of the low three bytes of `bytes`, each at most 15.
+#[inline]
+fn sum3(bytes: u64) -> u8 {
+    ((bytes & 0xFF_FFFF).wrapping_mul(0x01_0101) >> 16) as u8
+}
+
+/// Group `group`'s number in `numbers`, a [`Node::numbers`] or
+/// [`Node::image`].
+#[inline]
+fn number(numbers: u64, group: u8) -> u32 {
+    (numbers >> (20 * u32::from(group & 3))) as u32 & 0xF_FFFF
+}
+
+/// A board on the search's path and its lower bound, in four words: the
+/// search copies it whole and updates it in registers.
 #[derive(Clone, Copy)]
 struct Node {
     board: u64,
-    /// Each group's number on the board (entries 0 to 2), then on its
-    /// mirror image (4 to 6); entries 3 and 7 are not used.
-    numbers: [u32; 8],
-    /// Half of what each group's table adds to the Manhattan distance, in
-    /// the entries of `numbers`.
-    extras: [u8; 8],
-    /// The sums of `extras` on the board and on its image.
-    sums: [u8; 2],
-    blank: u8,
-    /// The sum of the tiles' Manhattan distances (the image's is the same).
-    manhattan: u8,
+    /// The groups' numbers on the board (see [`rules`]), group `g`'s in
+    /// bits `20g` to `20g + 19`.
+    numbers: u64,
+    /// The same on the board's mirror image.
+    image: u64,
+    /// Half of what each group's table adds to the Manhattan distance, on
+    /// the board in byte `g` for group `g`, on the image in byte `3 + g`;
+    /// the blank's cell in the byte at [`BLANK`], the sum of the tiles'
+    /// Manhattan distances (the image's is the same) at [`MANHATTAN`].
+    meta: u64,
 }
 
 impl Node {
     fn new(board: u64) -> Node {
-        let manhattan = (0..rules::CELLS)
+        let manhattan: u8 = (0..rules::CELLS)
             .map(|cell| rules::distance(rules::tile(board, cell), cell))
             .sum();
         let (cells, image) = (rules::inverse(board), rules::inverse(rules::mirror(board)));
-        let numbers: [u32; 8] = core::array::from_fn(|i| match i {
-            0..=2 => rules::placing(cells, i),
-            4..=6 => rules::placing(image, i - 4),
-            _ => 0,
-        });
-        let extras: [u8; 8] = core::array::from_fn(|i| match i {
-            3 | 7 => 0,
-            _ => extra((i % 4) as u8, numbers.get(i).copied().unwrap_or(0)),
-        });
-        let [a, b, c, _, d, e, f, _] = extras;
-        Node {
+        let mut node = Node {
             board,
-            numbers,
-            extras,
-            sums: [a + b + c, d + e + f],
-            blank: rules::blank(board),
-            manhattan,
+            numbers: 0,
+            image: 0,
+            meta: u64::from(rules::blank(board)) << BLANK | u64::from(manhattan) << MANHATTAN,
+        };
+        for group in 0..3u8 {
+            let shift = 20 * u32::from(group);
+            node.numbers |= u64::from(rules::placing(cells, group.into())) << shift;
+            node.image |= u64::from(rules::placing(image, group.into())) << shift;
+            let (here, there) = (
+                extra(group, number(node.numbers, group)),
+                extra(group, number(node.image, group)),
+            );
+            node.meta |= u64::from(here) << (8 * group) | u64::from(there) << (8 * group + 24);
         }
+        node
+    }
+
+    /// The blank's cell.
+    #[inline]
+    fn blank(&self) -> u8 {
+        (self.meta >> BLANK) as u8 & 15
     }
 
     /// The lower bound on the moves left: the Manhattan distance and twice
     /// the larger of the tables' additions on the board and on its image.
     fn bound(&self) -> u8 {
-        let [board, image] = self.sums;
-        self.manhattan.saturating_add(2 * board.max(image))
-    }
-
-    /// Group `at`'s number after the tile of slot `shift` moves from cell
-    /// `from` to cell `to`, and half its table's addition.
-    #[inline]
-    fn moved(&self, at: usize, shift: u8, from: u8, to: u8) -> (u32, u8) {
-        let shift = u32::from(shift & 31);
-        let number = self.numbers.get(at).copied().unwrap_or(0);
-        let number = number
-            .wrapping_add(u32::from(to) << shift)
-            .wrapping_sub(u32::from(from) << shift);
-        (number, extra(at as u8, number))
+        let extra = sum3(self.meta).max(sum3(self.meta >> 24));
+        ((self.meta >> MANHATTAN) as u8).saturating_add(2 * extra)
     }
 }
 
@@ -275,7 +288,7 @@ fn round(
     let deeper = |passed: u8| Ok(Round::Deeper((passed < u8::MAX).then_some(passed)));
     let mut depth = 0usize;
     if let Some(start) = path.get_mut(0) {
-        start.todo = moves_from(start.node.blank, 4);
+        start.todo = moves_from(start.node.blank(), 4);
     }
     if *expanded >= limit {
         return Err(OverLimit);
@@ -294,42 +307,48 @@ fn round(
             continue;
         }
         frame.todo = todo >> 8;
+        let node = frame.node;
         let (dir, cell) = ((todo >> 4 & 3) as Dir, (todo & 15) as u8);
-        let node = &frame.node;
-        let blank = node.blank;
+        let blank = node.blank();
         let tile = rules::tile(node.board, cell);
         let slot = SLOTS.get(usize::from(tile)).copied().unwrap_or(SLOTS[0]);
         let step = usize::from(tile) << 6 | usize::from(cell) << 2 | usize::from(dir);
-        let manhattan = node
-            .manhattan
-            .wrapping_add(STEPS.get(step & 1023).copied().unwrap_or(0));
+        let step = STEPS.get(step & 1023).copied().unwrap_or(0);
+        let meta = node.meta.wrapping_add(u64::from(step) << MANHATTAN);
+        let manhattan = (meta >> MANHATTAN) as u8;
         // depth < MOST_MOVES <= 255: the path never outgrows its frames.
         let base = (depth as u8).saturating_add(1).saturating_add(manhattan);
-        let [board_sum, image_sum] = node.sums;
         // The board's side first: when it cuts, the image's is not read.
         // A cost below the full bound's can only make the next round's
         // bound smaller, and never cuts a path the full bound keeps.
-        let at = usize::from(slot.group & 3);
-        let (number, extra) = node.moved(at, slot.shift, cell, blank);
-        let old = node.extras.get(at).copied().unwrap_or(0);
-        let board_sum = board_sum.wrapping_sub(old).wrapping_add(extra);
-        let cost = base.saturating_add(2 * board_sum);
+        let shift = u32::from(slot.shift & 63);
+        let numbers = node
+            .numbers
+            .wrapping_add(u64::from(blank) << shift)
+            .wrapping_sub(u64::from(cell) << shift);
+        let at = 8 * u32::from(slot.group & 3);
+        let extra_at = extra(slot.group, number(numbers, slot.group));
+        let meta = meta & !(0xFF << at) | u64::from(extra_at) << at;
+        let cost = base.saturating_add(2 * sum3(meta));
         if cost > bound {
             passed = passed.min(cost);
             continue;
         }
-        let image_at = usize::from(slot.image & 7);
         let mirror = |cell: u8| {
             MIRROR_CELLS
                 .get(usize::from(cell & 15))
                 .copied()
                 .unwrap_or(0)
         };
-        let (image_number, image_extra) =
-            node.moved(image_at, slot.image_shift, mirror(cell), mirror(blank));
-        let old = node.extras.get(image_at).copied().unwrap_or(0);
-        let image_sum = image_sum.wrapping_sub(old).wrapping_add(image_extra);
-        let cost = base.saturating_add(2 * image_sum);
+        let shift = u32::from(slot.image_shift & 63);
+        let image = node
+            .image
+            .wrapping_add(u64::from(mirror(blank)) << shift)
+            .wrapping_sub(u64::from(mirror(cell)) << shift);
+        let at = 24 + 8 * u32::from(slot.image & 3);
+        let extra_at = extra(slot.image, number(image, slot.image));
+        let meta = meta & !(0xFF << at) | u64::from(extra_at) << at;
+        let cost = base.saturating_add(2 * sum3(meta >> 24));
         if cost > bound {
             passed = passed.min(cost);
             continue;
@@ -337,7 +356,6 @@ fn round(
         if let Some(slot) = moves.get_mut(depth) {
             *slot = dir;
         }
-        let mut child = *node;
         depth += 1;
         if manhattan == 0 {
             return Ok(Round::Found(depth));
@@ -346,20 +364,15 @@ fn round(
             return Err(OverLimit);
         }
         *expanded += 1;
-        child.board =
-            node.board ^ (u64::from(tile) << (4 * cell)) ^ (u64::from(tile) << (4 * blank));
-        child.blank = cell;
-        child.manhattan = manhattan;
-        child.sums = [board_sum, image_sum];
-        for (at, number, extra) in [(at, number, extra), (image_at, image_number, image_extra)] {
-            if let (Some(n), Some(e)) = (child.numbers.get_mut(at), child.extras.get_mut(at)) {
-                *n = number;
-                *e = extra;
-            }
-        }
+        let tile = u64::from(tile);
         if let Some(next) = path.get_mut(depth) {
             *next = Frame {
-                node: child,
+                node: Node {
+                    board: node.board ^ tile << (4 * cell) ^ tile << (4 * blank),
+                    numbers,
+                    image,
+                    meta: meta & !(0xFF << BLANK) | u64::from(cell) << BLANK,
+                },
                 todo: moves_from(cell, dir),
             };
         }
