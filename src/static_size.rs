@@ -71,4 +71,7 @@ fn the_fifteen_puzzle_keeps_three_pattern_databases_of_four_bits_a_placing() {
     ];
     assert_eq!(each, [524_288; 3]);
     assert_eq!(each.iter().sum::<usize>(), 1_572_864);
+    // The search's path: 81 frames of a board in four words and its moves
+    // still to try.
+    assert_eq!(crate::fifteen::SEARCH_STACK_BYTES, 3_240);
 }
