@@ -19,10 +19,13 @@
 //! holds the fewest moves of those tiles alone that bring them home. The
 //! groups' moves add up, and the same tables bound the board's mirror
 //! image in the diagonal, so the bound is the larger of two sums. The
-//! tables keep four bits a placing over the Manhattan distance: 786,240
-//! bytes of `static` data in all, linked only into a program that solves
-//! 15-puzzles. Only the group of the tile that moves is looked up again
-//! after a move.
+//! tables keep four bits a placing over the Manhattan distance, indexed by
+//! the cells of the group's tiles as they stand (so a move updates an index
+//! with one addition): 1,572,864 bytes of `static` data in all, linked only
+//! into a program that solves 15-puzzles, made by the build script in about
+//! 4 s unoptimised (as Cargo builds it), under 1 s optimised. Only the group of the tile that
+//! moves is looked up again after a move, and its image's only when the
+//! board's own bound does not already cut.
 //!
 //! The search allocates nothing and does not recurse: its stack is one
 //! array of [`MOST_MOVES`]` + 1` frames, [`SEARCH_STACK_BYTES`] bytes.

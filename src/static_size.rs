@@ -62,12 +62,16 @@ fn the_eight_puzzle_keeps_two_bits_a_board_for_each_of_three_goals() {
 #[test]
 fn the_fifteen_puzzle_keeps_three_pattern_databases_of_four_bits_a_placing() {
     use crate::fifteen::tables;
-    // 524,160 placings of five tiles, two to a byte.
+    // 2^20 numbers of five tiles' cells (the 524,160 placings among them),
+    // two to a byte.
     let each = [
         size_of_val(&tables::GROUP_0),
         size_of_val(&tables::GROUP_1),
         size_of_val(&tables::GROUP_2),
     ];
-    assert_eq!(each, [262_080; 3]);
-    assert_eq!(each.iter().sum::<usize>(), 786_240);
+    assert_eq!(each, [524_288; 3]);
+    assert_eq!(each.iter().sum::<usize>(), 1_572_864);
+    // The search's path: 81 frames of a board in four words and its moves
+    // still to try.
+    assert_eq!(crate::fifteen::SEARCH_STACK_BYTES, 3_240);
 }

@@ -23,15 +23,19 @@
 //! and the groups' values add up to a lower bound on the whole board's
 //! moves.
 //!
-//! A placing is numbered by [`rank`]: the cells of the group's tiles in the
-//! order of [`GROUPS`], each cell counted among the cells the earlier tiles
-//! left free, a number in mixed radix 16, 15, 14, 13, 12: 524,160 placings.
+//! A placing is numbered by its cells as they stand: the cell of the
+//! group's `i`-th tile (in the order of [`GROUPS`]) in bits `4i` to
+//! `4i + 3`, a number below 2^20. Of those numbers only the 524,160 whose
+//! cells differ (16 × 15 × 14 × 13 × 12) are placings; the others' entries are 0 and
+//! never read. A move of the `i`-th tile from cell `a` to cell `b` adds
+//! `(b - a) << 4i` to the number: the search keeps each group's number up
+//! to date with one addition and ranks nothing.
 //!
 //! Every move changes a tile's Manhattan distance by one, so a group's
 //! fewest moves and the sum of its tiles' Manhattan distances have the same
 //! parity and differ by an even number. The table keeps half that
-//! difference, four bits a placing, two placings a byte (the even placing
-//! in the low nibble): 262,080 bytes a group.
+//! difference, four bits a number, two numbers a byte (the even one in the
+//! low nibble): 524,288 bytes a group.
 //!
 //! # The mirror
 //!
@@ -124,33 +128,11 @@ pub const GROUP_TILES: usize = 5;
 pub const GROUPS: [[u8; GROUP_TILES]; 3] =
     [[1, 2, 3, 5, 6], [4, 7, 8, 11, 12], [9, 10, 13, 14, 15]];
 
-/// Placings of a group's tiles: 16 × 15 × 14 × 13 × 12.
-pub const PLACINGS: u32 = 524_160;
+/// Numbers of a group's placings, used or not: 2^20, one nibble a cell.
+pub const INDICES: u32 = 1 << (4 * GROUP_TILES);
 
-/// Bytes of one group's table: two placings a byte.
-pub const TABLE_BYTES: usize = PLACINGS as usize / 2;
-
-/// The number of `placing` (the cell of the group's tile `i` in nibble
-/// `i`) among the [`PLACINGS`]: see the module's docs.
-#[inline]
-pub const fn rank(placing: u32) -> u32 {
-    let mut index = 0u32;
-    let mut i = 0;
-    while i < GROUP_TILES as u32 {
-        let cell = (placing >> (4 * i)) & 15;
-        // The earlier tiles' cells below this one: comparisons, not a
-        // population count (which many targets lack).
-        let mut before = 0;
-        let mut j = 0;
-        while j < i {
-            before += (((placing >> (4 * j)) & 15) < cell) as u32;
-            j += 1;
-        }
-        index = index * (16 - i) + cell.saturating_sub(before);
-        i += 1;
-    }
-    index
-}
+/// Bytes of one group's table: two numbers a byte.
+pub const TABLE_BYTES: usize = INDICES as usize / 2;
 
 /// For each tile, its group and its place in the group (the nibble of its
 /// cell in a placing); the blank's is `(3, 0)`, no group.

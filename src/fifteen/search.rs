@@ -4,8 +4,9 @@
 //! path reaches the goal.
 //!
 //! The search keeps its path in one array of frames, each the board after
-//! that many moves with what the bound needs of it, and the move to try
-//! next: no recursion, no allocation, [`SEARCH_STACK_BYTES`] bytes.
+//! that many moves with what the bound needs of it in four words, and the
+//! moves still to try from it: no recursion, no allocation,
+//! [`SEARCH_STACK_BYTES`] bytes (3,240: 81 frames of 40).
 
 use super::rules::{self, Dir, MOST_MOVES, TABLE_BYTES};
 use super::tables;
@@ -15,28 +16,46 @@ use super::{OverLimit, Solution};
 /// answer the one that reads least in that order: down, left, right, up.
 const ORDER: [Dir; 4] = [1, 2, 3, 0];
 
-/// The Manhattan distance of each tile from each cell, tile `t`'s in
-/// entries `16t` to `16t + 15`; the blank's are 0.
-static DISTANCE: [u8; 256] = {
-    let mut table = [0; 256];
-    let mut i = 0;
-    while i < 256 {
-        table[i] = rules::distance((i / 16) as u8, (i % 16) as u8);
-        i += 1;
-    }
-    table
-};
+/// The pattern databases, by group (see [`rules`]); the fourth is group
+/// 0's again, so that a group's number masked to two bits always names a
+/// table (no tile is in group 3).
+static TABLES: [&[u8; TABLE_BYTES]; 4] = [
+    &tables::GROUP_0,
+    &tables::GROUP_1,
+    &tables::GROUP_2,
+    &tables::GROUP_0,
+];
 
-/// The pattern databases, by group (see [`rules`]).
-static TABLES: [&[u8; TABLE_BYTES]; 3] = [&tables::GROUP_0, &tables::GROUP_1, &tables::GROUP_2];
+/// Where a tile's cell stands in the groups' numbers (see [`Node`]): on
+/// the board, its group and the shift of its nibble in `Node::numbers`
+/// (20 × the group + 4 × its place in the group), and the same for its
+/// name in the mirror image in `Node::image`.
+#[derive(Clone, Copy)]
+struct Slot {
+    group: u8,
+    shift: u8,
+    image: u8,
+    image_shift: u8,
+}
 
-/// For each tile, the group and place in its group of its name in the
-/// mirror image ([`rules::mirror_tile`]).
-static MIRROR_SLOTS: [(u8, u8); 16] = {
-    let mut slots = [(3, 0); 16];
+/// Each tile's [`Slot`]; the blank's is never read.
+static SLOTS: [Slot; 16] = {
+    let mut slots = [Slot {
+        group: 0,
+        shift: 0,
+        image: 0,
+        image_shift: 0,
+    }; 16];
     let mut tile = 1;
     while tile < 16 {
-        slots[tile] = rules::SLOTS[rules::mirror_tile(tile as u8) as usize];
+        let (group, place) = rules::SLOTS[tile];
+        let (image, image_place) = rules::SLOTS[rules::mirror_tile(tile as u8) as usize];
+        slots[tile] = Slot {
+            group,
+            shift: 20 * group + 4 * place,
+            image,
+            image_shift: 20 * image + 4 * image_place,
+        };
         tile += 1;
     }
     slots
@@ -53,114 +72,163 @@ static MIRROR_CELLS: [u8; 16] = {
     cells
 };
 
-/// Half of what group `group`'s table adds to the Manhattan distance of
-/// `placing`.
-#[inline]
-fn extra(group: usize, placing: u32) -> u8 {
-    let rank = rules::rank(placing);
-    let byte = TABLES
-        .get(group)
-        .and_then(|table| table.get((rank / 2) as usize))
-        .copied()
-        .unwrap_or(0);
-    (byte >> (4 * (rank & 1))) & 15
+/// One move of a [`MOVES`] list: `0x80`, the move's [`Dir`] in bits 4
+/// and 5, and the cell the blank moves to in bits 0 to 3.
+const fn entry(dir: Dir, cell: u8) -> u32 {
+    0x80 | (dir as u32) << 4 | cell as u32
 }
 
-/// A board on the search's path and its lower bound.
+/// For each cell of the blank and the move that led there (4 for none),
+/// the moves to try, a byte each, first in the low byte, in the order of
+/// [`ORDER`]: those that stay on the board and do not undo the last one.
+static MOVES: [[u32; 5]; 16] = {
+    let mut lists = [[0; 5]; 16];
+    let mut cell = 0;
+    while cell < 16 {
+        let mut came = 0;
+        while came < 5 {
+            let (mut list, mut bytes) = (0, 0);
+            let mut i = 0;
+            while i < 4 {
+                let dir = ORDER[i];
+                if let Some(to) = rules::neighbour(cell as u8, dir) {
+                    if dir ^ 1 != came as u8 {
+                        list |= entry(dir, to) << (8 * bytes);
+                        bytes += 1;
+                    }
+                }
+                i += 1;
+            }
+            lists[cell][came] = list;
+            came += 1;
+        }
+        cell += 1;
+    }
+    lists
+};
+
+/// The [`MOVES`] list from `blank` after the move `came` (4 for none).
+#[inline]
+fn moves_from(blank: u8, came: Dir) -> u32 {
+    MOVES
+        .get(usize::from(blank & 15))
+        .and_then(|list| list.get(usize::from(came)))
+        .copied()
+        .unwrap_or(0)
+}
+
+/// What a move changes the Manhattan distance by (+1 or −1, wrapping), at
+/// `tile << 6 | cell << 2 | dir`: the blank moves in direction `dir` into
+/// `cell`, and `tile` slides from there into the blank's cell.
+static STEPS: [u8; 1024] = {
+    let mut steps = [0; 1024];
+    let mut i = 0;
+    while i < 1024 {
+        let (tile, cell, dir) = ((i >> 6) as u8, (i >> 2 & 15) as u8, (i & 3) as u8);
+        if let Some(blank) = rules::neighbour(cell, dir ^ 1) {
+            let (from, to) = (rules::distance(tile, cell), rules::distance(tile, blank));
+            steps[i] = to.wrapping_sub(from);
+        }
+        i += 1;
+    }
+    steps
+};
+
+/// Half of what group `group`'s table adds to the Manhattan distance of
+/// the placing numbered `number` (see [`rules`]).
+#[inline]
+fn extra(group: u8, number: u32) -> u8 {
+    let Some(table) = TABLES.get(usize::from(group & 3)) else {
+        return 0;
+    };
+    let byte = table
+        .get((number >> 1) as usize & (TABLE_BYTES - 1))
+        .copied()
+        .unwrap_or(0);
+    (byte >> (4 * (number & 1))) & 15
+}
+
+/// Where [`Node::meta`] keeps the blank's cell.
+const BLANK: u32 = 48;
+
+/// Where [`Node::meta`] keeps the Manhattan distance.
+const MANHATTAN: u32 = 56;
+
+/// The sum of the low three bytes of `bytes`, each at most 15.
+#[inline]
+fn sum3(bytes: u64) -> u8 {
+    ((bytes & 0xFF_FFFF).wrapping_mul(0x01_0101) >> 16) as u8
+}
+
+/// Group `group`'s number in `numbers`, a [`Node::numbers`] or
+/// [`Node::image`].
+#[inline]
+fn number(numbers: u64, group: u8) -> u32 {
+    (numbers >> (20 * u32::from(group & 3))) as u32 & 0xF_FFFF
+}
+
+/// A board on the search's path and its lower bound, in four words: the
+/// search copies it whole and updates it in registers.
 #[derive(Clone, Copy)]
 struct Node {
     board: u64,
-    /// Each group's placing on the board, then on its mirror image.
-    placings: [u32; 6],
+    /// The groups' numbers on the board (see [`rules`]), group `g`'s in
+    /// bits `20g` to `20g + 19`.
+    numbers: u64,
+    /// The same on the board's mirror image.
+    image: u64,
     /// Half of what each group's table adds to the Manhattan distance, on
-    /// the board, then on its image.
-    extras: [u8; 6],
-    blank: u8,
-    /// The sum of the tiles' Manhattan distances (the image's is the same).
-    manhattan: u8,
+    /// the board in byte `g` for group `g`, on the image in byte `3 + g`;
+    /// the blank's cell in the byte at [`BLANK`], the sum of the tiles'
+    /// Manhattan distances (the image's is the same) at [`MANHATTAN`].
+    meta: u64,
 }
 
 impl Node {
     fn new(board: u64) -> Node {
-        let manhattan = (0..rules::CELLS)
+        let manhattan: u8 = (0..rules::CELLS)
             .map(|cell| rules::distance(rules::tile(board, cell), cell))
             .sum();
         let (cells, image) = (rules::inverse(board), rules::inverse(rules::mirror(board)));
-        let placings: [u32; 6] = core::array::from_fn(|i| {
-            if i < 3 {
-                rules::placing(cells, i)
-            } else {
-                rules::placing(image, i - 3)
-            }
-        });
-        Node {
+        let mut node = Node {
             board,
-            placings,
-            extras: core::array::from_fn(|i| extra(i % 3, placings.get(i).copied().unwrap_or(0))),
-            blank: rules::blank(board),
-            manhattan,
+            numbers: 0,
+            image: 0,
+            meta: u64::from(rules::blank(board)) << BLANK | u64::from(manhattan) << MANHATTAN,
+        };
+        for group in 0..3u8 {
+            let shift = 20 * u32::from(group);
+            node.numbers |= u64::from(rules::placing(cells, group.into())) << shift;
+            node.image |= u64::from(rules::placing(image, group.into())) << shift;
+            let (here, there) = (
+                extra(group, number(node.numbers, group)),
+                extra(group, number(node.image, group)),
+            );
+            node.meta |= u64::from(here) << (8 * group) | u64::from(there) << (8 * group + 24);
         }
+        node
+    }
+
+    /// The blank's cell.
+    #[inline]
+    fn blank(&self) -> u8 {
+        (self.meta >> BLANK) as u8 & 15
     }
 
     /// The lower bound on the moves left: the Manhattan distance and twice
     /// the larger of the tables' additions on the board and on its image.
-    #[inline]
     fn bound(&self) -> u8 {
-        let [a, b, c, d, e, f] = self.extras;
-        let extra = (a + b + c).max(d + e + f);
-        self.manhattan.saturating_add(2 * extra)
-    }
-
-    /// The board after the tile in `cell` slides into the blank.
-    #[inline]
-    fn slide(&self, cell: u8) -> Node {
-        let tile = rules::tile(self.board, cell);
-        let at = |cell: u8| {
-            DISTANCE
-                .get(usize::from(tile) * 16 + usize::from(cell))
-                .copied()
-                .unwrap_or(0)
-        };
-        let mut next = *self;
-        next.board = rules::swap(self.board, self.blank, cell);
-        next.blank = cell;
-        next.manhattan = self
-            .manhattan
-            .wrapping_sub(at(cell))
-            .wrapping_add(at(self.blank));
-        let image = MIRROR_CELLS
-            .get(usize::from(self.blank))
-            .copied()
-            .unwrap_or(0);
-        let slots = [
-            (rules::SLOTS.get(usize::from(tile)), self.blank, 0),
-            (MIRROR_SLOTS.get(usize::from(tile)), image, 3),
-        ];
-        for (slot, to, side) in slots {
-            let Some(&(group, place)) = slot else {
-                continue;
-            };
-            let at = usize::from(group) + side;
-            let shift = 4 * u32::from(place);
-            if let (Some(placing), Some(extra_at)) =
-                (next.placings.get_mut(at), next.extras.get_mut(at))
-            {
-                *placing = *placing & !(15 << shift) | u32::from(to) << shift;
-                *extra_at = extra(usize::from(group), *placing);
-            }
-        }
-        next
+        let extra = sum3(self.meta).max(sum3(self.meta >> 24));
+        ((self.meta >> MANHATTAN) as u8).saturating_add(2 * extra)
     }
 }
 
-/// One step of the path: the board reached and the next move to try from
-/// it, as a place in [`ORDER`] (4 when all have been tried).
+/// One step of the path: the board reached and the moves still to try
+/// from it, a [`MOVES`] list (0 when all have been tried).
 #[derive(Clone, Copy)]
 struct Frame {
     node: Node,
-    next: u8,
-    /// The move that led here (4 at the start).
-    came: Dir,
+    todo: u32,
 }
 
 /// Frames of the path: the start and one a move.
@@ -186,8 +254,7 @@ pub(crate) fn solve(board: u64, limit: u64) -> (Result<Option<Solution>, OverLim
     let start = Node::new(board);
     let mut path = [Frame {
         node: start,
-        next: 0,
-        came: 4,
+        todo: 0,
     }; FRAMES];
     let mut moves = [0u8; MOST_MOVES as usize];
     let mut expanded = 0u64;
@@ -217,10 +284,12 @@ fn round(
     expanded: &mut u64,
     limit: u64,
 ) -> Result<Round, OverLimit> {
-    let mut passed: Option<u8> = None;
+    // The least cost over the bound, u8::MAX while none is.
+    let mut passed = u8::MAX;
+    let deeper = |passed: u8| Ok(Round::Deeper((passed < u8::MAX).then_some(passed)));
     let mut depth = 0usize;
     if let Some(start) = path.get_mut(0) {
-        start.next = 0;
+        start.todo = moves_from(start.node.blank(), 4);
     }
     if *expanded >= limit {
         return Err(OverLimit);
@@ -228,46 +297,84 @@ fn round(
     *expanded += 1;
     loop {
         let Some(frame) = path.get_mut(depth) else {
-            return Ok(Round::Deeper(passed));
+            return deeper(passed);
         };
-        let Some(&dir) = ORDER.get(usize::from(frame.next)) else {
+        let todo = frame.todo;
+        if todo == 0 {
             if depth == 0 {
-                return Ok(Round::Deeper(passed));
+                return deeper(passed);
             }
             depth -= 1;
             continue;
-        };
-        frame.next += 1;
-        if dir ^ 1 == frame.came {
+        }
+        frame.todo = todo >> 8;
+        let node = frame.node;
+        let (dir, cell) = ((todo >> 4 & 3) as Dir, (todo & 15) as u8);
+        let blank = node.blank();
+        let tile = rules::tile(node.board, cell);
+        let slot = SLOTS.get(usize::from(tile)).copied().unwrap_or(SLOTS[0]);
+        let step = usize::from(tile) << 6 | usize::from(cell) << 2 | usize::from(dir);
+        let step = STEPS.get(step & 1023).copied().unwrap_or(0);
+        let meta = node.meta.wrapping_add(u64::from(step) << MANHATTAN);
+        let manhattan = (meta >> MANHATTAN) as u8;
+        // depth < MOST_MOVES <= 255: the path never outgrows its frames.
+        let base = (depth as u8).saturating_add(1).saturating_add(manhattan);
+        // The board's side first: when it cuts, the image's is not read.
+        // A cost below the full bound's can only make the next round's
+        // bound smaller, and never cuts a path the full bound keeps.
+        let shift = u32::from(slot.shift & 63);
+        let numbers = node
+            .numbers
+            .wrapping_add(u64::from(blank) << shift)
+            .wrapping_sub(u64::from(cell) << shift);
+        let at = 8 * u32::from(slot.group & 3);
+        let extra_at = extra(slot.group, number(numbers, slot.group));
+        let meta = meta & !(0xFF << at) | u64::from(extra_at) << at;
+        let cost = base.saturating_add(2 * sum3(meta));
+        if cost > bound {
+            passed = passed.min(cost);
             continue;
         }
-        let Some(cell) = rules::neighbour(frame.node.blank, dir) else {
-            continue;
+        let mirror = |cell: u8| {
+            MIRROR_CELLS
+                .get(usize::from(cell & 15))
+                .copied()
+                .unwrap_or(0)
         };
-        let child = frame.node.slide(cell);
-        let left = child.bound();
-        // depth < MOST_MOVES <= 255: the path never outgrows its frames.
-        let cost = (depth as u8).saturating_add(1).saturating_add(left);
+        let shift = u32::from(slot.image_shift & 63);
+        let image = node
+            .image
+            .wrapping_add(u64::from(mirror(blank)) << shift)
+            .wrapping_sub(u64::from(mirror(cell)) << shift);
+        let at = 24 + 8 * u32::from(slot.image & 3);
+        let extra_at = extra(slot.image, number(image, slot.image));
+        let meta = meta & !(0xFF << at) | u64::from(extra_at) << at;
+        let cost = base.saturating_add(2 * sum3(meta >> 24));
         if cost > bound {
-            passed = Some(passed.map_or(cost, |least| least.min(cost)));
+            passed = passed.min(cost);
             continue;
         }
         if let Some(slot) = moves.get_mut(depth) {
             *slot = dir;
         }
         depth += 1;
-        if left == 0 {
+        if manhattan == 0 {
             return Ok(Round::Found(depth));
         }
         if *expanded >= limit {
             return Err(OverLimit);
         }
         *expanded += 1;
+        let tile = u64::from(tile);
         if let Some(next) = path.get_mut(depth) {
             *next = Frame {
-                node: child,
-                next: 0,
-                came: dir,
+                node: Node {
+                    board: node.board ^ tile << (4 * cell) ^ tile << (4 * blank),
+                    numbers,
+                    image,
+                    meta: meta & !(0xFF << BLANK) | u64::from(cell) << BLANK,
+                },
+                todo: moves_from(cell, dir),
             };
         }
     }
