@@ -260,8 +260,9 @@ const LETTERS: [u8; 4] = *b"UDLR";
 /// wants them (nothing for no moves).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Solution {
-    /// Move `i` in bits `2i` and `2i + 1`.
-    moves: u128,
+    /// Move `i` in bits `2(i % 16)` and `2(i % 16) + 1` of word `i / 16`:
+    /// room for all [`MOST_MOVES`].
+    moves: [u32; 5],
     len: u8,
 }
 
@@ -281,7 +282,10 @@ impl Solution {
     /// The moves, first to last.
     pub fn moves(&self) -> impl Iterator<Item = Move> + Clone + use<> {
         let moves = self.moves;
-        (0..u32::from(self.len)).map(move |i| Move::ALL[((moves >> (2 * i)) & 3) as usize])
+        (0..usize::from(self.len)).map(move |i| {
+            let word = moves.get(i / 16).copied().unwrap_or(0);
+            Move::ALL[((word >> (2 * (i % 16))) & 3) as usize]
+        })
     }
 
     /// The letters of the moves and a `\n`, as UVa 10181 writes them.
@@ -293,8 +297,10 @@ impl Solution {
     /// The solution of `moves`, each a [`rules::Dir`], first to last.
     fn of(moves: &[u8]) -> Solution {
         let mut solution = Solution::default();
-        for &step in moves.iter().take(usize::from(MOST_MOVES)) {
-            solution.moves |= u128::from(step & 3) << (2 * u32::from(solution.len));
+        for (i, &step) in moves.iter().take(usize::from(MOST_MOVES)).enumerate() {
+            if let Some(word) = solution.moves.get_mut(i / 16) {
+                *word |= u32::from(step & 3) << (2 * (i % 16));
+            }
             solution.len += 1;
         }
         solution
@@ -357,5 +363,24 @@ impl fmt::Debug for Board {
             f.write_str(write::tiles(&mut buffer, tiles, 4, format::FIFTEEN))?;
         }
         f.write_str(")")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{MOST_MOVES, Move, Solution};
+
+    /// Every one of the most moves an answer can have is kept, in order.
+    #[test]
+    fn a_solution_keeps_all_80_moves() {
+        let moves: [u8; MOST_MOVES as usize] = core::array::from_fn(|i| (i * 7 % 11 % 4) as u8);
+        let solution = Solution::of(&moves);
+        assert_eq!(solution.len(), 80);
+        assert!(solution.moves().map(|m| m as u8).eq(moves));
+        assert_eq!(solution.text().as_str().len(), 80);
+        assert_eq!(
+            solution.moves().last(),
+            Some(Move::ALL[usize::from(moves[79])])
+        );
     }
 }

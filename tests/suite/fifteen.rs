@@ -496,6 +496,26 @@ fn harder_boards_get_the_oracles_answer() {
     );
 }
 
+/// A board of the benchmark's 100 random boards that needs 67 moves:
+/// more than 64, so its answer outgrows 128 bits of two-bit moves. No
+/// oracle here reaches so far; the answer must replay to the goal whole,
+/// the same length by every reading.
+#[test]
+fn answers_of_more_than_64_moves_are_kept_whole() {
+    let board = board("8 14 10 13\n15 11 5 7\n9 0 4 6\n3 2 12 1");
+    let fifteen_board = board_of(board);
+    let solution = fifteen::solve(fifteen_board).expect("solvable");
+    assert_eq!(solution.len(), 67);
+    assert_eq!(solution.moves().count(), 67);
+    let text = solution.to_string();
+    assert_eq!(text.len(), 67);
+    assert_eq!(replay(board, &text), Some(GOAL));
+    assert_eq!(
+        fifteen::hint(fifteen_board).map(Move::letter),
+        text.to_ascii_lowercase().chars().next()
+    );
+}
+
 #[test]
 fn solve_within_stops_at_its_limit_and_agrees_beyond_it() {
     let (cells, expected) = harder_boards()
