@@ -35,6 +35,7 @@ mod lights;
 mod lights_out;
 mod parse_errors;
 mod readme;
+mod sliding;
 mod swap_game;
 mod swap_grid;
 mod toggle;
