@@ -152,6 +152,14 @@ pub enum ParseErrorKind {
         /// The most characters a name may hold.
         max: u8,
     },
+    /// A board whose size the text gives with a side shorter than the
+    /// puzzle allows (sliding tiles need two rows and two columns).
+    TooSmall {
+        /// The board's rows and columns.
+        found: (u8, u8),
+        /// The fewest rows and columns a board may have.
+        min: u8,
+    },
 }
 
 impl ParseErrorKind {
@@ -276,6 +284,11 @@ impl fmt::Display for ParseErrorKind {
             ParseErrorKind::NameTooLong { found, max } => write!(
                 f,
                 "expected a name of at most {max} characters, found {found}"
+            ),
+            ParseErrorKind::TooSmall { found, min } => write!(
+                f,
+                "expected a board of at least {min} rows and {min} columns, found {} × {}",
+                found.0, found.1
             ),
         }
     }

@@ -308,3 +308,14 @@ pub const FIFTEEN: Format = counted(tiles(4, 4, b'0', true, false));
 
 /// 15 Puzzle (AOJ ALDS1_13_C): 4 rows of 4 numbers, `0` the blank.
 pub const FIFTEEN_COUNT: Format = tiles(4, 4, b'0', true, false);
+
+/// Sliding tiles at any size (flipswap's own format): a start and a target
+/// of one size, each rows of numbers, `0` the blank, up to a blank line;
+/// as many columns as the first row holds; 2 to 4 rows and columns.
+pub const SLIDING: Format = Format {
+    rows: Rows::UntilBlank,
+    cols: Cols::FirstRow,
+    boards: 2,
+    max_side: 4,
+    ..tiles(1, 1, b'0', true, false)
+};

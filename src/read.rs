@@ -383,7 +383,27 @@ impl<C: Case> Reader<C> {
                 spaced,
                 one_line,
             } => {
-                let (rows, cols) = self.format().size().unwrap_or((1, 1));
+                let format = self.format();
+                let (rows, cols) = match format.size() {
+                    Some(size) => size,
+                    // Rows up to a blank line, as many tiles as the first
+                    // row holds: the tiles are checked against the size
+                    // when the board is whole.
+                    None => {
+                        if matches!(format.rows, Rows::UntilBlank) && self.read >= format.max_side {
+                            let first = line.iter().position(|&b| !is_blank(b)).unwrap_or(0);
+                            let kind = ParseErrorKind::TooManyRows {
+                                max: format.max_side,
+                            };
+                            return Err(self.error((column(first), kind)));
+                        }
+                        if self.cols == 0 {
+                            self.cols = row::first_tiles(line, format.max_side)
+                                .map_err(|m| self.error(m))?;
+                        }
+                        (format.max_side, self.cols)
+                    }
+                };
                 let (count, lines) = if one_line {
                     (rows.saturating_mul(cols), rows)
                 } else {

@@ -75,3 +75,20 @@ fn the_fifteen_puzzle_keeps_three_pattern_databases_of_four_bits_a_placing() {
     // still to try.
     assert_eq!(crate::fifteen::SEARCH_STACK_BYTES, 3_240);
 }
+
+#[test]
+fn sliding_tiles_keep_two_bits_a_board_for_each_cell_of_the_blank_up_to_eight_cells() {
+    use crate::sliding::tables;
+    // 4! / 2 = 12 boards a goal, 4 goals; 6! / 2 = 360, 6 goals; 8! / 2 =
+    // 20,160, 8 goals; four boards a byte.
+    let each = [
+        size_of_val(&tables::S2X2),
+        size_of_val(&tables::S2X3),
+        size_of_val(&tables::S3X2),
+        size_of_val(&tables::S2X4),
+        size_of_val(&tables::S4X2),
+    ];
+    assert_eq!(each, [12, 540, 540, 40_320, 40_320]);
+    assert_eq!(each.iter().sum::<usize>(), 81_732);
+    assert_eq!(crate::sliding::TABLE_BYTES, 81_732);
+}

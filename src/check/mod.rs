@@ -21,6 +21,7 @@
 //! | The eight-digit puzzle (Luogu P1379), [`SlideJudge`] | one line: the fewest moves |
 //! | The 15-Puzzle Problem (UVa 10181), [`SlideJudge`] | one line: any moves `L R U D`, at most 50, that reach the goal, or `This puzzle is not solvable.` |
 //! | 15 Puzzle (AOJ ALDS1_13_C), [`SlideJudge`] | one line: the fewest moves (`This puzzle is not solvable.` for a board the judge never poses, as `flipswap fifteen-count` writes it) |
+//! | Sliding tiles at any size (flipswap's `sliding`), [`SlideJudge`] | the fewest moves, then any moves `u d l r` of that many that reach the target, or `Impossible` |
 //! | Painter's Problem, Turn the Lights Off, the switches, The Water Bowls, flipping cards, [`FamilyJudge`] | one line: the fewest presses (after the name, for Turn the Lights Off), or the judge's word for none (`inf`, `-1`, `Impossible`, `NO`) |
 //!
 //! Spaces and tabs around a line, a `\r` at its end, blank lines and a UTF-8
@@ -87,7 +88,7 @@ pub use judge::Judge;
 pub use lights_out::LightsOutJudge;
 pub use map::FamilyJudge;
 pub use problem::{FirstMap, Problem, Rejection};
-pub use slide::{FIFTEEN_MOST, NOT_SOLVABLE, SlideJudge, UNSOLVABLE};
+pub use slide::{FIFTEEN_MOST, IMPOSSIBLE, NOT_SOLVABLE, SlideJudge, UNSOLVABLE};
 
 /// A judge that reads an answer one line at a time: what [`Judge`],
 /// [`FamilyJudge`] and [`LightsOutJudge`] have in common, so that one loop

@@ -16,18 +16,27 @@
 //!   no search: a board's parity decides it;
 //! - 15 Puzzle (AOJ ALDS1_13_C): one line, the fewest moves; for a board
 //!   that no moves solve (the judge poses none), [`NOT_SOLVABLE`], as
-//!   `flipswap fifteen-count` writes it.
+//!   `flipswap fifteen-count` writes it;
+//! - sliding tiles at any size (flipswap's `sliding`): the fewest moves
+//!   from the start to the target, then on the next line any moves `u d l
+//!   r` of that many that take the start to the target (an empty line, or
+//!   none, when the count is 0), or [`IMPOSSIBLE`] exactly when no moves
+//!   do. The judge accepts every shortest answer, not only the one that
+//!   reads least in the order `d l r u` that flipswap writes: like the
+//!   swap game's judge, it checks what the answer claims, the count
+//!   against the fewest and the moves by replaying them.
 //!
 //! Moves are replayed on the board with the puzzle's own `slide`
 //! ([`eight`](crate::eight::Board::slide),
-//! [`fifteen`](crate::fifteen::Board::slide)), and the board after the
+//! [`fifteen`](crate::fifteen::Board::slide),
+//! [`sliding`](crate::sliding::Board::slide)), and the board after the
 //! last must be the target.
 
 use super::line::{Lines, number};
 use super::problem::{Problem, Rejection};
 use crate::eight::{self, Board, Digits, Move, Order, Pair};
-use crate::fifteen;
 use crate::text::{Found, trim};
+use crate::{fifteen, sliding};
 
 /// Eight's word for a board that no moves take to the goal.
 pub const UNSOLVABLE: &str = "unsolvable";
@@ -35,6 +44,9 @@ pub const UNSOLVABLE: &str = "unsolvable";
 /// The 15-Puzzle Problem's words for a board that no moves take to the
 /// goal (UVa 10181), which 15 Puzzle's answers (AOJ ALDS1_13_C) use too.
 pub const NOT_SOLVABLE: &str = "This puzzle is not solvable.";
+
+/// The word of sliding tiles for a start that no moves take to the target.
+pub const IMPOSSIBLE: &str = "Impossible";
 
 /// The most moves the 15-Puzzle Problem's judge (UVa 10181) accepts.
 pub const FIFTEEN_MOST: u32 = 50;
@@ -53,6 +65,9 @@ enum Kind {
     Fifteen,
     /// 15 Puzzle: the count (`None`: no moves reach the goal).
     FifteenCount { fewest: Option<u8> },
+    /// Sliding tiles: the count (`None`: no moves reach the target), then
+    /// any moves of that many that reach the target.
+    Sliding { fewest: Option<u8> },
 }
 
 /// The board of either puzzle; the moves are the same.
@@ -62,6 +77,8 @@ enum Tiles {
     Three(Board),
     /// The 15-puzzle.
     Four(fifteen::Board),
+    /// Sliding tiles at any size.
+    Any(sliding::Board),
 }
 
 impl Tiles {
@@ -70,6 +87,7 @@ impl Tiles {
         match self {
             Tiles::Three(board) => board.slide(step).map(Tiles::Three),
             Tiles::Four(board) => board.slide(step).map(Tiles::Four),
+            Tiles::Any(board) => board.slide(step).map(Tiles::Any),
         }
     }
 }
@@ -167,6 +185,32 @@ impl SlideJudge {
         SlideJudge::with(Kind::FifteenCount { fewest }, start, goal, None)
     }
 
+    /// A judge of the answer of sliding tiles (`flipswap sliding`) for
+    /// `boards`: the fewest moves, found by
+    /// [`Pair::solve`](sliding::Pair::solve) (see there for the pairs that
+    /// take long).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::check::{LineJudge, SlideJudge};
+    /// use flipswap::sliding::Boards;
+    ///
+    /// let boards: Boards = "1 2 3\n0 4 5\n\n1 2 3\n4 5 0".parse()?;
+    /// let mut judge = SlideJudge::sliding(boards);
+    /// judge.push_line(b"2");
+    /// judge.push_line(b"rr");
+    /// assert_eq!(judge.finish(), Ok(()));
+    /// # Ok::<(), flipswap::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn sliding(boards: sliding::Boards) -> SlideJudge {
+        let best = boards.pair().ok().map(|pair| pair.solve());
+        let fewest = best.map(|best| u8::try_from(best.len()).unwrap_or(u8::MAX));
+        let (start, target) = (Tiles::Any(boards.start()), Tiles::Any(boards.target()));
+        SlideJudge::with(Kind::Sliding { fewest }, start, target, None)
+    }
+
     fn of(kind: Kind, start: Board, target: Board, best: Option<eight::Solution>) -> SlideJudge {
         SlideJudge::with(kind, Tiles::Three(start), Tiles::Three(target), best)
     }
@@ -186,7 +230,7 @@ impl SlideJudge {
     /// Problem, which needs no count, `None`).
     fn fewest(&self) -> Option<u32> {
         match self.kind {
-            Kind::FifteenCount { fewest } => fewest.map(u32::from),
+            Kind::FifteenCount { fewest } | Kind::Sliding { fewest } => fewest.map(u32::from),
             Kind::Fifteen => None,
             Kind::Eight | Kind::EightIi { .. } | Kind::Digits => {
                 self.best.map(|best| best.len() as u32)
@@ -271,6 +315,13 @@ impl SlideJudge {
                     self.count(text);
                 }
             }
+            (Stage::First, Kind::Sliding { fewest }) => self.sliding_count(text, fewest),
+            (Stage::Moves { claimed }, Kind::Sliding { .. }) => {
+                self.stage = Stage::Done;
+                if let Err(problem) = self.replay(text, Some(claimed)) {
+                    self.lines.reject(problem);
+                }
+            }
             (Stage::Moves { claimed }, _) => {
                 self.stage = Stage::Done;
                 self.canonical(text, claimed);
@@ -317,7 +368,7 @@ impl SlideJudge {
     fn fifteen_moves(&mut self, text: &[u8]) {
         let solvable = match self.start {
             Tiles::Four(board) => board.is_solvable(),
-            Tiles::Three(_) => false,
+            Tiles::Three(_) | Tiles::Any(_) => false,
         };
         let words = text == NOT_SOLVABLE.as_bytes();
         let problem = match (solvable, words) {
@@ -366,6 +417,38 @@ impl SlideJudge {
                 claimed,
                 fewest: fewest as u8,
             });
+        }
+    }
+
+    /// The first line of sliding tiles: [`IMPOSSIBLE`], or the fewest
+    /// moves, which the moves follow.
+    fn sliding_count(&mut self, text: &[u8], fewest: Option<u8>) {
+        self.stage = Stage::Done;
+        let problem = match (fewest, text == IMPOSSIBLE.as_bytes(), number(text)) {
+            (None, true, _) => None,
+            (Some(fewest), true, _) => Some(Problem::NotSlideWord {
+                word: IMPOSSIBLE,
+                fewest: Some(u32::from(fewest)),
+            }),
+            (None, false, _) => Some(Problem::SlideWord { word: IMPOSSIBLE }),
+            (Some(fewest), false, Ok((Some(claimed), []))) => {
+                self.stage = Stage::Moves { claimed };
+                (claimed != u32::from(fewest)).then_some(Problem::NotFewest { claimed, fewest })
+            }
+            (Some(fewest), false, Ok((None, _))) => Some(Problem::NotFewest {
+                claimed: u32::MAX,
+                fewest,
+            }),
+            (Some(_), false, Ok((Some(_), rest))) => Some(Problem::ExtraText {
+                found: Found::at(trim(rest)),
+            }),
+            (Some(_), false, Err(found)) => Some(Problem::BadCount {
+                found,
+                or_impossible: true,
+            }),
+        };
+        if let Some(problem) = problem {
+            self.lines.reject(problem);
         }
     }
 
@@ -448,7 +531,7 @@ impl SlideJudge {
     fn bad_move(&self, text: &[u8], at: usize) -> Problem {
         let found = Found::at(text.get(at..).unwrap_or_default());
         match self.start {
-            Tiles::Three(_) => Problem::BadMove { found },
+            Tiles::Three(_) | Tiles::Any(_) => Problem::BadMove { found },
             Tiles::Four(_) => Problem::BadCapitalMove { found },
         }
     }

@@ -406,6 +406,33 @@ pub(crate) fn numbers(
     Ok(numbers)
 }
 
+/// How many items the first row of a board of spaced tiles holds (items
+/// separated by blanks), at most `max`: its width. Too many is a mistake at
+/// the first item past `max`.
+pub(crate) fn first_tiles(line: &[u8], max: u8) -> Result<u8, Mistake> {
+    let mut items = 0u32;
+    let mut past_max = None;
+    let mut in_item = false;
+    for (i, &b) in line.iter().enumerate() {
+        if is_blank(b) {
+            in_item = false;
+        } else if !in_item {
+            in_item = true;
+            items += 1;
+            if items == u32::from(max) + 1 {
+                past_max = Some(i);
+            }
+        }
+    }
+    match past_max {
+        Some(at) => Err((
+            column(at),
+            ParseErrorKind::TooManyColumns { found: items, max },
+        )),
+        None => Ok(items as u8),
+    }
+}
+
 /// `count` numbered tiles from `line` into `rows`, `cols` a row, from row
 /// 0: each a number from 1 to `max` (separated by blanks when `spaced`,
 /// else one digit each) or `blank`, stored as 0; tile `c` of row `r` in

@@ -14,6 +14,7 @@ pub mod cli;
 pub mod eight;
 pub mod fifteen;
 pub mod lights_out;
+pub mod sliding;
 pub mod swap_grid;
 
 /// Marks a board that no sequence of moves reaches from the goal.

@@ -289,3 +289,22 @@ example:
   $ printf '1 2 3 4\\n6 7 8 0\\n5 10 11 12\\n9 13 14 15\\n' | flipswap fifteen-count
   8
 ";
+
+pub const SLIDING_HELP: &str = "\
+Sliding tiles at any size from 2 x 2 to 4 x 4 (2 to 4 rows and columns):
+each case is a start and a target of one size, each rows of numbers
+separated by spaces, the tiles 1 to rows x columns - 1 and '0', the blank,
+as many in each row as in the first, ended by a blank line or the end of
+the input. Prints the fewest moves, then the moves u, d, l, r (where the
+blank goes) on the next line, the least in the order d, l, r, u among
+them (an empty line when there are none), or 'Impossible' when no moves
+take the start to the target. Up to 3 x 3, and 4 x 4 to a target with its
+blank in the bottom-right corner, answers are quick; 3 x 4 and 4 x 3 take
+milliseconds; other 4 x 4 pairs about a second when drawn at random, and
+the farthest may take minutes.
+
+example:
+  $ printf '1 2 3\\n0 4 5\\n\\n1 2 3\\n4 5 0\\n' | flipswap sliding
+  2
+  rr
+";

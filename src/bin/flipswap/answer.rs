@@ -7,7 +7,9 @@ use std::io::{self, Write};
 use flipswap::check::{self, LineJudge, SlideJudge};
 use flipswap::format::{self, Format};
 use flipswap::toggle::Toggle;
-use flipswap::{Case, Cell, TextLine, eight, family, fifteen, flip_game, lights_out, write};
+use flipswap::{
+    Case, Cell, TextLine, eight, family, fifteen, flip_game, lights_out, sliding, write,
+};
 
 /// A case that the command line answers on its own (no solvers kept from
 /// case to case) and judges: a toggle puzzle's board, an 8-puzzle case.
@@ -207,6 +209,34 @@ fn fifteen_slides<W: Write>(
         writeln!(out, "\nmove {letter}:\n{board}")?;
     }
     writeln!(out)
+}
+
+/// Sliding tiles at any size: the fewest moves, then the moves `u d l r`
+/// (least in the order d, l, r, u among them; an empty line when there are
+/// none), or `Impossible`.
+impl Answer for sliding::Boards {
+    type Judge = SlideJudge;
+    fn answer<W: Write>(self, _: u64, out: &mut W, show: bool) -> io::Result<()> {
+        let Ok(pair) = self.pair() else {
+            return line(out, check::IMPOSSIBLE);
+        };
+        let solution = pair.solve();
+        count(out, solution.len())?;
+        out.write_all(solution.text().with_newline())?;
+        if !show {
+            return Ok(());
+        }
+        writeln!(out, "\nstart:\n{}", self.start())?;
+        let mut board = self.start();
+        for step in solution.moves() {
+            board = board.slide(step).unwrap_or(board);
+            writeln!(out, "\nmove {}:\n{board}", step.letter())?;
+        }
+        writeln!(out)
+    }
+    fn judge(self, _: u64) -> SlideJudge {
+        SlideJudge::sliding(self)
+    }
 }
 
 /// Draws `board` as rows of its judge's `format`, then the board after each

@@ -103,6 +103,9 @@ for a case followed by a claimed answer in the judge's output format:
               puzzle is not solvable.' exactly when none do
   fifteen-count
               4 rows, then one line: the fewest moves
+  sliding     the start, a blank line, the target, then the fewest moves
+              and on the next line any moves u/d/l/r of that many that
+              reach the target, or Impossible exactly when none do
 
 The answer's first line tells how many lines it has, so no separator is
 needed; blank lines may stand between cases and before an answer. For each
@@ -182,7 +185,8 @@ options:
                or not
   --size RxC   rows and columns, where the format lets them vary: lights-out
                (5x5 unless given), fliptile and painter (5x5), water-bowls and
-               flip-cards (1x20), swap-game and moving-toys (4x4)
+               flip-cards (1x20), swap-game and moving-toys (4x4), sliding
+               (3x3; 2 to 4 rows and columns)
   --goal GOAL  lights-out's goal: off (the default), on or one-colour
   --count K    how many cases
   --seed S     a number from 0 to 2^64 - 1
@@ -199,6 +203,11 @@ equally likely (fifteen-count only those that reach the goal); with
 the goal, each step to a board one move farther, found by the solver (not
 each board needing N equally likely; seconds a board for N near 50);
 'max' is refused: the boards needing the most, 80, are not listed.
+sliding draws its target from all arrangements, each equally likely, and
+its start the same way among those that reach the target, or with
+--moves N (at most 50 at 4 x 4) by the same walk from the target; at
+4 x 4 a target whose blank is not in the bottom-right corner may take the
+solver long.
 
 example:
   flipswap gen lights-out --size 5x5 --moves max --count 3 --seed 1 | flipswap lights-out

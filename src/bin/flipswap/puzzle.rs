@@ -3,7 +3,7 @@
 use crate::about::{
     EIGHT_DIGITS_HELP, EIGHT_HELP, EIGHT_II_HELP, EXTENDED_LIGHTS_OUT_HELP, FIFTEEN_COUNT_HELP,
     FIFTEEN_HELP, FLIP_CARDS_HELP, FLIP_GAME_HELP, FLIPTILE_HELP, FRIDGE_HELP, LIGHTS_HELP,
-    LIGHTS_OFF_HELP, LIGHTS_OUT_HELP, MOVING_TOYS_HELP, PAINTER_HELP, SWAP_GAME_HELP,
+    LIGHTS_OFF_HELP, LIGHTS_OUT_HELP, MOVING_TOYS_HELP, PAINTER_HELP, SLIDING_HELP, SWAP_GAME_HELP,
     SWITCHES_HELP, WATER_BOWLS_HELP,
 };
 
@@ -325,6 +325,16 @@ puzzles! {
         answer: "the fewest moves",
         options: [Show],
         help: FIFTEEN_COUNT_HELP,
+        draws: "the board after every move",
+    },
+    Sliding {
+        name: "sliding",
+        summary: "Sliding tiles at any size from 2 x 2 to 4 x 4: a start and a\ntarget, each rows of numbers ('0' the blank) up to a blank line;\nprints the fewest moves, then the moves u/d/l/r, least in the\norder d, l, r, u, or Impossible",
+        case: flipswap::sliding::Boards,
+        what: "rows of numbers, 0 the blank, a blank line, the target's rows",
+        answer: "the fewest moves, then moves like 'rr', or Impossible",
+        options: [Show],
+        help: SLIDING_HELP,
         draws: "the board after every move",
     },
 }

@@ -168,7 +168,7 @@ fn an_unknown_puzzle_names_the_nearest_in_one_line() {
     }
     assert_eq!(
         error(&["sudoku"]),
-        "unknown puzzle 'sudoku'; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen and fifteen-count (see 'flipswap --help')"
+        "unknown puzzle 'sudoku'; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count and sliding (see 'flipswap --help')"
     );
     assert_eq!(
         error(&["check", "lihgts"]),
@@ -223,11 +223,11 @@ fn a_misspelt_subcommand_names_the_one_meant() {
 fn other_usage_errors_are_one_line_pointing_at_the_help() {
     assert_eq!(
         error(&[]),
-        "no puzzle given; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen and fifteen-count (see 'flipswap --help')"
+        "no puzzle given; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count and sliding (see 'flipswap --help')"
     );
     assert_eq!(
         error(&["check"]),
-        "no puzzle given to check; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen and fifteen-count (see 'flipswap help check')"
+        "no puzzle given to check; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count and sliding (see 'flipswap help check')"
     );
     assert_eq!(
         error(&["flip-game", "--bogus"]),

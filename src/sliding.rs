@@ -1,0 +1,677 @@
+//! Sliding tiles at any size from 2 × 2 to 4 × 4: tiles 1 to `m · n − 1`
+//! and a blank on a board of `m` rows and `n` columns (both 2 to 4); a
+//! move slides a tile next to the blank into it, and is named by where the
+//! blank goes (`u`, `d`, `l`, `r`). A [`Pair`] is a start and a target of
+//! one size; [`Pair::solve`] gives the fewest moves from one to the other,
+//! and among those the string that reads least in the order `d`, `l`, `r`,
+//! `u`.
+//!
+//! Every answer is exact. How it is found depends on the size:
+//!
+//! | size | method | time |
+//! |------|--------|------|
+//! | 2 × 2, 2 × 3, 3 × 2, 2 × 4, 4 × 2 | a walk on build-time tables | microseconds |
+//! | 3 × 3 | the 8-puzzle's tables ([`eight::Pair`]) | microseconds |
+//! | 4 × 4, the target's blank in the bottom-right corner | the 15-puzzle's search ([`fifteen::solve`]) | milliseconds, up to seconds for the hardest boards |
+//! | 3 × 4, 4 × 3 | an IDA* with Manhattan distance and linear conflicts | milliseconds (20 random pairs: mean 11 ms, worst 74 ms) |
+//! | 4 × 4, any other target | the same IDA* | about a second for a random pair (10 random pairs, 44 to 59 moves: mean 1.1 s, worst 8.3 s); the farthest pairs may take minutes |
+//!
+//! The small sizes keep, for every cell of the target's blank, a table of
+//! the fewest moves modulo 3 of every board to the goal with its blank
+//! there (`rules`): [`TABLE_BYTES`] bytes of `static` data in all, linked
+//! only into a program that solves them. A target with its blank in a cell
+//! is that cell's goal with the tiles renamed, and a walk takes at each
+//! step the first move in the order `d`, `l`, `r`, `u` whose board is one
+//! move nearer. The 4 × 4 corner target is renamed onto the 15-puzzle's
+//! goal, whose search breaks ties in the same order.
+//!
+//! The search for the other sizes allocates nothing and does not recurse:
+//! its stack is one array of 81 frames, [`SEARCH_STACK_BYTES`] bytes.
+//! [`Pair::solve_within`] bounds the work, for a device that cannot wait.
+//!
+//! # Examples
+//!
+//! ```
+//! use flipswap::sliding::{Board, Pair};
+//!
+//! let start = Board::new(2, 3, &[1, 2, 3, 0, 4, 5]).expect("a board");
+//! let target = Board::new(2, 3, &[1, 2, 3, 4, 5, 0]).expect("a board");
+//! let solution = Pair::new(start, target)?.solve();
+//! assert_eq!((solution.len(), solution.to_string().as_str()), (2, "rr"));
+//!
+//! // Sliding the tiles of the answer reaches the target.
+//! let mut end = start;
+//! for step in solution.moves() {
+//!     end = end.slide(step).expect("every move stays on the board");
+//! }
+//! assert_eq!(end, target);
+//!
+//! // Two tiles swapped: no moves join the boards.
+//! let swapped = Board::new(2, 3, &[2, 1, 3, 4, 5, 0]).expect("a board");
+//! assert!(Pair::new(swapped, target).is_err());
+//! # Ok::<(), flipswap::sliding::Impossible>(())
+//! ```
+
+use core::fmt;
+
+use crate::read::{Raw, Sealed};
+use crate::{Cell, ParseErrorKind, eight, fifteen, format, write};
+
+pub(crate) mod rules;
+mod search;
+
+use rules::Dir;
+
+pub use crate::eight::Move;
+pub use crate::fifteen::OverLimit;
+
+/// The tables of the small sizes: for each of [`rules::SMALL`], one table
+/// a cell of the goal's blank, two bits a board.
+pub(crate) mod tables {
+    include!(concat!(env!("OUT_DIR"), "/sliding.rs"));
+}
+
+/// The most moves any pair needs, at any size: 80, on 4 × 4.
+pub const MOST_MOVES: u8 = 80;
+
+/// Bytes of the tables of the small sizes, all of them: 2 × 2 (12), 2 × 3
+/// and 3 × 2 (540 each), 2 × 4 and 4 × 2 (40,320 each).
+pub const TABLE_BYTES: usize = 81_732;
+
+/// Bytes of the stack of the search of 3 × 4, 4 × 3 and 4 × 4 (but the
+/// 15-puzzle's goal): one frame for the start and one a move.
+pub const SEARCH_STACK_BYTES: usize = search::STACK_BYTES;
+
+/// A board: `rows × cols` cells, each of the tiles 1 to `rows · cols − 1`
+/// and the blank once.
+///
+/// [`Display`](fmt::Display) writes its rows of numbers, `0` the blank,
+/// a space between numbers and a `\n` between rows.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::Cell;
+/// use flipswap::sliding::{Board, Move};
+///
+/// let board = Board::new(2, 4, &[1, 2, 3, 4, 5, 6, 0, 7]).expect("each tile once");
+/// assert_eq!(board.blank(), Cell::new(1, 2));
+/// assert_eq!(board.to_string(), "1 2 3 4\n5 6 0 7");
+/// assert_eq!(board.slide(Move::Right), Board::goal(2, 4));
+/// assert_eq!(board.slide(Move::Down), None); // off the board
+/// assert_eq!(Board::new(2, 4, &[1, 2, 3, 4, 5, 6, 0, 0]), None);
+/// assert_eq!(Board::new(1, 4, &[1, 2, 3, 0]), None); // too small
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Board {
+    /// Cell `i`, row by row from the top-left, in bits `4i` to `4i + 3`.
+    bits: u64,
+    rows: u8,
+    cols: u8,
+}
+
+impl Board {
+    /// The board of `rows × cols` whose cell `i`, row by row from the
+    /// top-left, holds `cells[i]`, 0 for the blank; `None` unless both
+    /// sides are 2 to 4, there are `rows · cols` cells and each of 0 to
+    /// `rows · cols − 1` stands exactly once.
+    #[must_use]
+    pub fn new(rows: u8, cols: u8, cells: &[u8]) -> Option<Board> {
+        if !(2..=4).contains(&rows) || !(2..=4).contains(&cols) {
+            return None;
+        }
+        if cells.len() != usize::from(rows * cols) {
+            return None;
+        }
+        let mut seen = 0u32;
+        let mut bits = 0u64;
+        for (cell, &tile) in cells.iter().enumerate() {
+            if usize::from(tile) >= cells.len() || seen & 1 << tile != 0 {
+                return None;
+            }
+            seen |= 1 << tile;
+            bits |= u64::from(tile) << (4 * cell);
+        }
+        Some(Board { bits, rows, cols })
+    }
+
+    /// The goal of `rows × cols`: the tiles 1, 2, … in reading order, the
+    /// blank in the bottom-right corner. `None` unless both sides are 2
+    /// to 4.
+    #[must_use]
+    pub fn goal(rows: u8, cols: u8) -> Option<Board> {
+        if !(2..=4).contains(&rows) || !(2..=4).contains(&cols) {
+            return None;
+        }
+        let cells = rows * cols;
+        Some(Board {
+            bits: rules::goal(cells, cells - 1),
+            rows,
+            cols,
+        })
+    }
+
+    /// Rows.
+    #[must_use]
+    pub const fn rows(&self) -> u8 {
+        self.rows
+    }
+
+    /// Columns.
+    #[must_use]
+    pub const fn cols(&self) -> u8 {
+        self.cols
+    }
+
+    /// Cells: `rows · cols`.
+    #[must_use]
+    pub const fn cell_count(&self) -> u8 {
+        self.rows * self.cols
+    }
+
+    /// The board as nibbles: cell `i` (row by row from the top-left) in
+    /// bits `4i` to `4i + 3`, the blank 0.
+    #[must_use]
+    pub const fn bits(&self) -> u64 {
+        self.bits
+    }
+
+    /// Each cell's tile, row by row from the top-left, 0 for the blank.
+    pub fn cells(&self) -> impl Iterator<Item = u8> + Clone + use<> {
+        let bits = self.bits;
+        (0..self.cell_count()).map(move |cell| rules::tile(bits, cell))
+    }
+
+    /// The tile in `cell`, 0 for the blank; `None` off the board.
+    #[must_use]
+    pub fn tile(&self, cell: Cell) -> Option<u8> {
+        let index = cell.index(self.cols, self.rows)?;
+        Some(rules::tile(self.bits, index))
+    }
+
+    /// The blank's cell.
+    #[must_use]
+    pub const fn blank(&self) -> Cell {
+        Cell::from_index(rules::blank(self.bits, self.cell_count()), self.cols)
+    }
+
+    /// The board after the blank moves one cell in direction `step` (the
+    /// tile there slides into the blank's cell), or `None` when that is off
+    /// the board.
+    #[must_use]
+    pub fn slide(self, step: Move) -> Option<Board> {
+        let blank = rules::blank(self.bits, self.cell_count());
+        let cell = rules::neighbour(blank, step as Dir, self.rows, self.cols)?;
+        Some(Board {
+            bits: rules::swap(self.bits, blank, cell),
+            ..self
+        })
+    }
+
+    /// Whether some moves take this board to `target`: whether the two
+    /// are of one size and their tiles, read row by row with the blank
+    /// left out, have numbers of inversions of the same parity, once the
+    /// blank's row counted from the bottom is added when the board is of
+    /// an even width.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::sliding::Board;
+    ///
+    /// let goal = Board::goal(4, 4).expect("a size");
+    /// let up = Board::new(4, 4, &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 13, 14, 15, 12]);
+    /// assert_eq!(up.map(|board| board.can_reach(goal)), Some(true));
+    /// let swapped = Board::new(4, 4, &[2, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0]);
+    /// assert_eq!(swapped.map(|board| board.can_reach(goal)), Some(false));
+    /// ```
+    #[must_use]
+    pub fn can_reach(self, target: Board) -> bool {
+        self.rows == target.rows && self.cols == target.cols && self.is_odd() == target.is_odd()
+    }
+
+    /// The parity of the board's tiles' inversions, plus the blank's row
+    /// from the bottom on an even width.
+    fn is_odd(self) -> bool {
+        let cells = self.cell_count();
+        let mut inversions = 0u32;
+        let mut seen = 0u32;
+        for cell in 0..cells {
+            let tile = rules::tile(self.bits, cell);
+            if tile != 0 {
+                // The tiles read before this one that are larger.
+                inversions += (seen >> tile).count_ones();
+                seen |= 1 << tile;
+            }
+        }
+        if self.cols % 2 == 0 {
+            let blank = rules::blank(self.bits, cells);
+            inversions += u32::from(self.rows - 1 - blank / self.cols);
+        }
+        inversions % 2 == 1
+    }
+}
+
+/// Why two boards do not make a [`Pair`]: they are of different sizes, or
+/// no moves take the start to the target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Impossible;
+
+impl fmt::Display for Impossible {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("no moves take the start to the target")
+    }
+}
+
+impl core::error::Error for Impossible {}
+
+/// A start and a target of one size that some moves join.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::sliding::{Board, Move, Pair};
+///
+/// let start = Board::new(3, 4, &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 11])
+///     .expect("a board");
+/// let pair = Pair::new(start, Board::goal(3, 4).expect("a size"))?;
+/// assert_eq!(pair.solve().to_string(), "r");
+/// assert_eq!(pair.hint(), Some(Move::Right));
+/// # Ok::<(), flipswap::sliding::Impossible>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pair {
+    start: Board,
+    target: Board,
+}
+
+impl Pair {
+    /// The pair of `start` and `target`.
+    ///
+    /// # Errors
+    ///
+    /// [`Impossible`] when the two are of different sizes or no moves take
+    /// `start` to `target` (see [`Board::can_reach`]).
+    pub fn new(start: Board, target: Board) -> Result<Pair, Impossible> {
+        if start.can_reach(target) {
+            Ok(Pair { start, target })
+        } else {
+            Err(Impossible)
+        }
+    }
+
+    /// The start.
+    #[must_use]
+    pub const fn start(&self) -> Board {
+        self.start
+    }
+
+    /// The target.
+    #[must_use]
+    pub const fn target(&self) -> Board {
+        self.target
+    }
+
+    /// The fewest moves from the start to the target, the one that reads
+    /// least in the order `d`, `l`, `r`, `u` among them. See the module's
+    /// docs for the sizes and targets that may take long.
+    #[must_use]
+    pub fn solve(&self) -> Solution {
+        self.solve_counting(u64::MAX).0.unwrap_or_default()
+    }
+
+    /// The first move of [`solve`](Self::solve)'s answer: `None` when the
+    /// start is the target.
+    #[must_use]
+    pub fn hint(&self) -> Option<Move> {
+        self.solve().moves().next()
+    }
+
+    /// [`solve`](Self::solve), expanding at most `limit` boards in a search
+    /// (a board is expanded when the search tries the moves from it). The
+    /// sizes answered from tables search nothing and are never over the
+    /// limit.
+    ///
+    /// # Errors
+    ///
+    /// [`OverLimit`] when the answer needs more.
+    pub fn solve_within(&self, limit: u64) -> Result<Solution, OverLimit> {
+        self.solve_counting(limit).0
+    }
+
+    /// [`solve_within`](Self::solve_within), and how many boards the search
+    /// expanded (0 for the sizes answered from tables).
+    pub fn solve_counting(&self, limit: u64) -> (Result<Solution, OverLimit>, u64) {
+        let (start, target) = (self.start, self.target);
+        let (rows, cols) = (start.rows, start.cols);
+        let cells = rows * cols;
+        let target_blank = rules::blank(target.bits, cells);
+        if rules::SMALL.contains(&(rows, cols)) {
+            (Ok(walk(start.bits, target.bits, rows, cols)), 0)
+        } else if cells == 9 {
+            (Ok(eight_pair(start.bits, target.bits)), 0)
+        } else if cells == 16 && target_blank == 15 {
+            fifteen_pair(start.bits, target.bits, limit)
+        } else {
+            search::solve(start.bits, target.bits, rows, cols, limit)
+        }
+    }
+}
+
+/// A start and a target of one size, as read: the case of the command
+/// line's `sliding`, which answers either the fewest moves or `Impossible`.
+///
+/// Read one with [`str::parse`]: the start's rows of numbers (`0` the
+/// blank), a blank line, the target's rows; a row's numbers separated by
+/// blanks, as many in each row as in the first, 2 to 4 rows and columns.
+/// [`Display`](fmt::Display) writes that text back.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::sliding::Boards;
+///
+/// let boards: Boards = "1 2 3\n0 4 5\n\n1 2 3\n4 5 0".parse()?;
+/// let solution = boards.pair().map(|pair| pair.solve().to_string());
+/// assert_eq!(solution.as_deref(), Ok("rr"));
+/// assert_eq!(boards.to_string(), "1 2 3\n0 4 5\n\n1 2 3\n4 5 0");
+///
+/// let swapped: Boards = "2 1\n3 0\n\n1 2\n3 0".parse()?;
+/// assert!(swapped.pair().is_err());
+/// assert!("1 2\n3 0\n\n1 2 0".parse::<Boards>().is_err()); // two sizes
+/// # Ok::<(), flipswap::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Boards {
+    start: Board,
+    target: Board,
+}
+
+impl Boards {
+    /// The start `start` and the target `target`; `None` unless they are of
+    /// one size.
+    #[must_use]
+    pub fn new(start: Board, target: Board) -> Option<Boards> {
+        (start.rows == target.rows && start.cols == target.cols).then_some(Boards { start, target })
+    }
+
+    /// The start.
+    #[must_use]
+    pub const fn start(&self) -> Board {
+        self.start
+    }
+
+    /// The target.
+    #[must_use]
+    pub const fn target(&self) -> Board {
+        self.target
+    }
+
+    /// The pair to solve.
+    ///
+    /// # Errors
+    ///
+    /// [`Impossible`] when no moves take the start to the target.
+    pub fn pair(&self) -> Result<Pair, Impossible> {
+        Pair::new(self.start, self.target)
+    }
+}
+
+/// Board `board` of a case read in [`format::SLIDING`]: the reader has
+/// checked that no tile stands twice and that there are 1 to 4 rows and
+/// columns; here, at least 2 of each and every tile below the cells.
+fn board_of(raw: &Raw, board: usize) -> Result<Board, ParseErrorKind> {
+    let (rows, cols) = raw.sizes.get(board).copied().unwrap_or_default();
+    if rows < 2 || cols < 2 {
+        return Err(ParseErrorKind::TooSmall {
+            found: (rows, cols),
+            min: 2,
+        });
+    }
+    let bits = raw.fixed_tiles((rows, cols), board);
+    let cells = rows * cols;
+    let largest = (0..cells).map(|cell| rules::tile(bits, cell)).max();
+    match largest {
+        Some(tile) if tile >= cells => Err(ParseErrorKind::TileOutOfRange {
+            found: u32::from(tile),
+            max: cells - 1,
+        }),
+        _ => Ok(Board { bits, rows, cols }),
+    }
+}
+
+impl Sealed for Boards {
+    const FORMAT: format::Format = format::SLIDING;
+    fn build(raw: &Raw) -> Result<Boards, ParseErrorKind> {
+        let [start, target] = raw.sizes;
+        if start != target {
+            return Err(ParseErrorKind::SizeMismatch { start, target });
+        }
+        let (start, target) = (board_of(raw, 0)?, board_of(raw, 1)?);
+        Boards::new(start, target).ok_or(ParseErrorKind::SizeMismatch {
+            start: (start.rows, start.cols),
+            target: (target.rows, target.cols),
+        })
+    }
+}
+
+/// Reads a start and a target: see [`Boards`].
+impl core::str::FromStr for Boards {
+    type Err = crate::ParseError;
+    fn from_str(text: &str) -> Result<Boards, crate::ParseError> {
+        crate::read::one(text)
+    }
+}
+
+/// Writes the start's rows, a blank line, the target's rows.
+impl fmt::Display for Boards {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}\n\n{}", self.start, self.target)
+    }
+}
+
+/// `board` with every tile renamed: tile `t` becomes `names[t]`.
+fn rename(board: u64, cells: u8, names: &[u8; 16]) -> u64 {
+    (0..cells).fold(0, |renamed, cell| {
+        let tile = rules::tile(board, cell);
+        let name = names.get(usize::from(tile)).copied().unwrap_or(0);
+        renamed | u64::from(name) << (4 * u32::from(cell))
+    })
+}
+
+/// The renaming of tiles that makes `target` `goal`: each tile of the
+/// target takes the name of the goal's tile in its cell.
+fn names(target: u64, goal: u64, cells: u8) -> [u8; 16] {
+    let mut names = [0; 16];
+    for cell in 0..cells {
+        if let Some(slot) = names.get_mut(usize::from(rules::tile(target, cell))) {
+            *slot = rules::tile(goal, cell);
+        }
+    }
+    names
+}
+
+/// The table of the goal of a `rows × cols` board with its blank in
+/// `blank`: empty for a size without tables.
+fn table(rows: u8, cols: u8, blank: u8) -> &'static [u8] {
+    let all: &'static [u8] = match (rows, cols) {
+        (2, 2) => &tables::S2X2,
+        (2, 3) => &tables::S2X3,
+        (3, 2) => &tables::S3X2,
+        (2, 4) => &tables::S2X4,
+        (4, 2) => &tables::S4X2,
+        _ => &[],
+    };
+    let bytes = rules::table_bytes(rows * cols);
+    let from = usize::from(blank) * bytes;
+    all.get(from..from + bytes).unwrap_or_default()
+}
+
+/// The order the walks and searches try the moves in.
+const ORDER: [Move; 4] = [Move::Down, Move::Left, Move::Right, Move::Up];
+
+/// The answer at a size of at most eight cells, walked on the table of the
+/// target's blank: each step takes the first move of [`ORDER`] whose board
+/// is one move nearer.
+fn walk(start: u64, target: u64, rows: u8, cols: u8) -> Solution {
+    let cells = rows * cols;
+    let goal = rules::goal(cells, rules::blank(target, cells));
+    let table = table(rows, cols, rules::blank(target, cells));
+    let entry = |board: u64| {
+        let index = rules::index(board, cells);
+        let byte = table.get(index / 4).copied().unwrap_or(0);
+        (byte >> (2 * (index % 4))) & 3
+    };
+    let mut board = rename(start, cells, &names(target, goal, cells));
+    let mut solution = Solution::default();
+    while board != goal && solution.len < MOST_MOVES {
+        let nearer = (entry(board) + 2) % 3;
+        let blank = rules::blank(board, cells);
+        let next = ORDER.iter().find_map(|&step| {
+            let cell = rules::neighbour(blank, step as Dir, rows, cols)?;
+            let next = rules::swap(board, blank, cell);
+            (entry(next) == nearer).then_some((step, next))
+        });
+        let Some((step, next)) = next else {
+            break;
+        };
+        solution.push(step as Dir);
+        board = next;
+    }
+    solution
+}
+
+/// The first `N` cells of a board, row by row.
+fn cells_of<const N: usize>(board: u64) -> [u8; N] {
+    let mut cells = [0; N];
+    for (cell, slot) in (0u8..).zip(cells.iter_mut()) {
+        *slot = rules::tile(board, cell);
+    }
+    cells
+}
+
+/// The answer at 3 × 3, from the 8-puzzle's tables.
+fn eight_pair(start: u64, target: u64) -> Solution {
+    let board = |bits| eight::Board::from_cells(cells_of(bits));
+    let (Some(start), Some(target)) = (board(start), board(target)) else {
+        return Solution::default();
+    };
+    let Ok(pair) = eight::Pair::new(start, target) else {
+        return Solution::default();
+    };
+    let moves = pair.solve(eight::Order::Dlru).unwrap_or_default().moves();
+    Solution::of(moves)
+}
+
+/// The answer at 4 × 4 to a target with its blank in the bottom-right
+/// corner, from the 15-puzzle's search on the start renamed.
+fn fifteen_pair(start: u64, target: u64, limit: u64) -> (Result<Solution, OverLimit>, u64) {
+    let goal = rules::goal(16, 15);
+    let renamed = rename(start, 16, &names(target, goal, 16));
+    let Some(board) = fifteen::Board::from_cells(cells_of(renamed)) else {
+        return (Ok(Solution::default()), 0);
+    };
+    let (answer, expanded) = fifteen::solve_counting(board, limit);
+    let answer = answer.map(|solution| Solution::of(solution.unwrap_or_default().moves()));
+    (answer, expanded)
+}
+
+/// The letters of the moves, by their numbers.
+const LETTERS: [u8; 4] = *b"udlr";
+
+/// The moves of an answer, first to last: at most 80.
+///
+/// [`Display`](fmt::Display) writes the letters in lowercase, `rrdl`
+/// (nothing for no moves).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Solution {
+    /// Move `i` in bits `2i` and `2i + 1`.
+    moves: u128,
+    len: u8,
+}
+
+impl Solution {
+    /// The number of moves.
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether there are no moves: the start is the target.
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The moves, first to last.
+    pub fn moves(&self) -> impl Iterator<Item = Move> + Clone + use<> {
+        let moves = self.moves;
+        (0..u32::from(self.len)).map(move |i| Move::ALL[((moves >> (2 * i)) & 3) as usize])
+    }
+
+    /// The letters of the moves and a `\n`.
+    #[must_use]
+    pub fn text(&self) -> write::Letters {
+        write::Letters::of(self.moves().map(|step| LETTERS[step as usize]))
+    }
+
+    /// Adds a move, a [`Dir`], at the end: nothing past [`MOST_MOVES`].
+    fn push(&mut self, step: Dir) {
+        if self.len < MOST_MOVES {
+            self.moves |= u128::from(step & 3) << (2 * u32::from(self.len));
+            self.len += 1;
+        }
+    }
+
+    /// The solution of `moves`, first to last.
+    fn of(moves: impl Iterator<Item = Move>) -> Solution {
+        let mut solution = Solution::default();
+        for step in moves {
+            solution.push(step as Dir);
+        }
+        solution
+    }
+}
+
+impl fmt::Display for Solution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text().as_str())
+    }
+}
+
+/// Writes the rows, numbers spaced, `\n` between rows: `1 2 3\n4 0 5`.
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for row in 0..self.rows {
+            if row > 0 {
+                f.write_str("\n")?;
+            }
+            for col in 0..self.cols {
+                if col > 0 {
+                    f.write_str(" ")?;
+                }
+                fmt::Display::fmt(&rules::tile(self.bits, row * self.cols + col), f)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Shows the rows on one line, `/` between them.
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Board(")?;
+        for row in 0..self.rows {
+            if row > 0 {
+                f.write_str(" / ")?;
+            }
+            for col in 0..self.cols {
+                if col > 0 {
+                    f.write_str(" ")?;
+                }
+                fmt::Display::fmt(&rules::tile(self.bits, row * self.cols + col), f)?;
+            }
+        }
+        f.write_str(")")
+    }
+}

@@ -1,0 +1,322 @@
+//! Sliding tiles at any size written again from PUZZLES.md's rules: tiles
+//! 1 to `rows · cols − 1` and a blank on a board of `rows × cols`; a move
+//! slides a tile next to the blank into it and is named by where the blank
+//! goes, `u`, `d`, `l`, `r`. The canonical answer is the fewest moves, then
+//! the string least in the order `d`, `l`, `r`, `u`.
+//!
+//! A board is a `Vec<u8>` of its cells, row by row from the top-left, `0`
+//! the blank. Two searches of the oracle's own:
+//!
+//! - [`Distances`]: a breadth-first search from a target over every board
+//!   that reaches it (a move is undone by the opposite move, so the
+//!   distance from the target is the distance to it), in a dense array
+//!   keyed by the cells in base `rows · cols`; [`Distances::canonical`]
+//!   walks greedily on it.
+//! - [`ida_star`]: an iterative-deepening A* with the Manhattan distance to
+//!   the target, trying the moves in the order `d`, `l`, `r`, `u`, recursive
+//!   and plain, for boards a few dozen moves apart.
+//!
+//! Reachability is [`super::fifteen::parity_of`], the parity rule written
+//! for any width.
+
+use std::collections::HashMap;
+
+/// The order of the letters.
+pub const DLRU: [u8; 4] = *b"dlru";
+
+/// A board of some size: `cols` wide, its cells row by row.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Grid {
+    pub rows: usize,
+    pub cols: usize,
+    pub cells: Vec<u8>,
+}
+
+impl Grid {
+    /// The goal: 1, 2, … in reading order, the blank last.
+    pub fn goal(rows: usize, cols: usize) -> Grid {
+        let n = rows * cols;
+        let mut cells: Vec<u8> = (1..n as u8).collect();
+        cells.push(0);
+        Grid { rows, cols, cells }
+    }
+
+    /// The board after the blank moves one cell in direction `letter`, or
+    /// `None` off the board.
+    pub fn slide(&self, letter: u8) -> Option<Grid> {
+        let mut next = self.clone();
+        super::fifteen::slide_in(&mut next.cells, self.cols, letter).then_some(next)
+    }
+
+    /// The board after every move of `moves`, or `None` when one leaves
+    /// the board.
+    pub fn replay(&self, moves: &str) -> Option<Grid> {
+        moves
+            .bytes()
+            .try_fold(self.clone(), |grid, letter| grid.slide(letter))
+    }
+
+    /// PUZZLES.md's parity rule: whether `self` reaches `other`.
+    pub fn reaches(&self, other: &Grid) -> bool {
+        self.rows == other.rows
+            && self.cols == other.cols
+            && super::fifteen::parity_of(&self.cells, self.cols)
+                == super::fifteen::parity_of(&other.cells, other.cols)
+    }
+
+    /// The cells in base `rows · cols`: a dense key.
+    pub fn key(&self) -> usize {
+        let n = self.cells.len();
+        self.cells
+            .iter()
+            .rev()
+            .fold(0, |k, &c| k * n + usize::from(c))
+    }
+
+    /// The rows, numbers spaced, a line each, no line break after the last.
+    pub fn text(&self) -> String {
+        let lines: Vec<String> = self
+            .cells
+            .chunks(self.cols)
+            .map(|row| {
+                let numbers: Vec<String> = row.iter().map(u8::to_string).collect();
+                numbers.join(" ")
+            })
+            .collect();
+        lines.join("\n")
+    }
+
+    /// `self` with its tiles renamed: tile `t` becomes `names[t]`.
+    pub fn renamed(&self, names: &[u8]) -> Grid {
+        Grid {
+            cells: self.cells.iter().map(|&c| names[usize::from(c)]).collect(),
+            ..self.clone()
+        }
+    }
+}
+
+/// Every arrangement of the cells of `rows × cols`, in the order of a
+/// counter in base `rows · cols` over the keys that are arrangements.
+pub fn every_board(rows: usize, cols: usize) -> Vec<Grid> {
+    let n = rows * cols;
+    let mut all = Vec::new();
+    let mut cells: Vec<u8> = (0..n as u8).collect();
+    permutations(&mut cells, 0, &mut |cells| {
+        all.push(Grid {
+            rows,
+            cols,
+            cells: cells.to_vec(),
+        });
+    });
+    all
+}
+
+fn permutations(cells: &mut [u8], from: usize, each: &mut impl FnMut(&[u8])) {
+    if from == cells.len() {
+        each(cells);
+        return;
+    }
+    for i in from..cells.len() {
+        cells.swap(from, i);
+        permutations(cells, from + 1, each);
+        cells.swap(from, i);
+    }
+}
+
+/// The distance to one target of every board that reaches it.
+pub struct Distances {
+    target: Grid,
+    dense: Vec<u8>,
+    sparse: HashMap<Vec<u8>, u8>,
+    /// How many boards reach the target, and the most moves any needs.
+    pub boards: usize,
+    pub most: u8,
+}
+
+const UNSEEN: u8 = u8::MAX;
+
+impl Distances {
+    /// A breadth-first search from `target`; dense for at most eight cells.
+    pub fn of(target: &Grid) -> Distances {
+        let n = target.cells.len();
+        let dense_len = if n <= 8 { n.pow(n as u32) } else { 0 };
+        let mut found = Distances {
+            target: target.clone(),
+            dense: vec![UNSEEN; dense_len],
+            sparse: HashMap::new(),
+            boards: 0,
+            most: 0,
+        };
+        found.set(target, 0);
+        let mut frontier = vec![target.clone()];
+        let mut depth = 0;
+        while !frontier.is_empty() {
+            let mut next = Vec::new();
+            for grid in &frontier {
+                for letter in DLRU {
+                    if let Some(moved) = grid.slide(letter) {
+                        if found.get(&moved).is_none() {
+                            found.set(&moved, depth + 1);
+                            next.push(moved);
+                        }
+                    }
+                }
+            }
+            found.boards += frontier.len();
+            found.most = depth;
+            frontier = next;
+            depth += 1;
+        }
+        found
+    }
+
+    fn set(&mut self, grid: &Grid, d: u8) {
+        if self.dense.is_empty() {
+            self.sparse.insert(grid.cells.clone(), d);
+        } else {
+            let key = grid.key();
+            self.dense[key] = d;
+        }
+    }
+
+    /// The fewest moves from `grid` to the target, or `None` when it does
+    /// not reach it.
+    pub fn get(&self, grid: &Grid) -> Option<u8> {
+        let d = if self.dense.is_empty() {
+            self.sparse.get(&grid.cells).copied().unwrap_or(UNSEEN)
+        } else {
+            self.dense[grid.key()]
+        };
+        (d != UNSEEN).then_some(d)
+    }
+
+    /// The canonical answer from `grid`: a greedy walk taking at each step
+    /// the first letter of `d l r u` whose board is one move nearer.
+    pub fn canonical(&self, grid: &Grid) -> Option<String> {
+        let mut d = self.get(grid)?;
+        let mut here = grid.clone();
+        let mut moves = String::new();
+        while d > 0 {
+            let (letter, next) = DLRU
+                .iter()
+                .find_map(|&letter| {
+                    let next = here.slide(letter)?;
+                    (self.get(&next) == Some(d - 1)).then_some((letter, next))
+                })
+                .expect("a neighbour one move nearer");
+            moves.push(letter as char);
+            here = next;
+            d -= 1;
+        }
+        assert_eq!(here, self.target);
+        Some(moves)
+    }
+}
+
+/// The least shortest string (order `d`, `l`, `r`, `u`) from `start` to
+/// `target` by iterative deepening on the Manhattan distance; `None` when
+/// the parity rule says they do not reach each other.
+pub fn ida_star(start: &Grid, target: &Grid) -> Option<String> {
+    if !start.reaches(target) {
+        return None;
+    }
+    let cols = start.cols;
+    let mut home = vec![0usize; start.cells.len()];
+    for (cell, &tile) in target.cells.iter().enumerate() {
+        home[usize::from(tile)] = cell;
+    }
+    let manhattan = |cells: &[u8]| -> usize {
+        cells
+            .iter()
+            .enumerate()
+            .filter(|&(_, &t)| t != 0)
+            .map(|(cell, &t)| {
+                let h = home[usize::from(t)];
+                (h / cols).abs_diff(cell / cols) + (h % cols).abs_diff(cell % cols)
+            })
+            .sum()
+    };
+    fn search(
+        grid: &mut Grid,
+        path: &mut Vec<u8>,
+        bound: usize,
+        next: &mut usize,
+        estimate: &dyn Fn(&[u8]) -> usize,
+    ) -> bool {
+        let h = estimate(&grid.cells);
+        if h == 0 {
+            return true;
+        }
+        if path.len() + h > bound {
+            *next = (*next).min(path.len() + h);
+            return false;
+        }
+        for letter in DLRU {
+            let back = match letter {
+                b'd' => b'u',
+                b'u' => b'd',
+                b'l' => b'r',
+                _ => b'l',
+            };
+            if path.last() == Some(&back) {
+                continue;
+            }
+            let Some(mut moved) = grid.slide(letter) else {
+                continue;
+            };
+            path.push(letter);
+            if search(&mut moved, path, bound, next, estimate) {
+                return true;
+            }
+            path.pop();
+        }
+        false
+    }
+    let mut bound = manhattan(&start.cells);
+    loop {
+        let mut path = Vec::new();
+        let mut next = usize::MAX;
+        if search(&mut start.clone(), &mut path, bound, &mut next, &manhattan) {
+            return Some(String::from_utf8(path).expect("letters"));
+        }
+        assert!(next <= 80, "no answer within 80 moves");
+        bound = next;
+    }
+}
+
+/// A uniformly random arrangement of `rows × cols` cells.
+pub fn random_grid(rng: &mut super::Rng, rows: usize, cols: usize) -> Grid {
+    let n = rows * cols;
+    let mut cells: Vec<u8> = (0..n as u8).collect();
+    for i in (1..n).rev() {
+        let j = (rng.next_u64() % (i as u64 + 1)) as usize;
+        cells.swap(i, j);
+    }
+    Grid { rows, cols, cells }
+}
+
+/// The board after `steps` random moves from `from`, none undoing the one
+/// before.
+pub fn random_walk(rng: &mut super::Rng, from: &Grid, steps: usize) -> Grid {
+    let mut grid = from.clone();
+    let mut last = 0u8;
+    let mut made = 0;
+    while made < steps {
+        let letter = b"udlr"[(rng.next_u64() >> 62) as usize];
+        let back = match letter {
+            b'u' => b'd',
+            b'd' => b'u',
+            b'l' => b'r',
+            _ => b'l',
+        };
+        if back == last {
+            continue;
+        }
+        if let Some(next) = grid.slide(letter) {
+            grid = next;
+            last = letter;
+            made += 1;
+        }
+    }
+    grid
+}
