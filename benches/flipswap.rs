@@ -47,7 +47,10 @@ fn main() {
         Some("cases") => cases(&args[1], count(&args[2])),
         Some("lights-out") => print!("{}", lights_out_timing(&mut Rng::new())),
         Some("eight") => print!("{}", eight::timing_alone()),
-        Some("fifteen") => print!("{}", fifteen::timing_alone()),
+        Some("fifteen") => print!(
+            "{}",
+            fifteen::timing_alone(args.get(1).map_or(0, |n| count(n)))
+        ),
         // `cargo bench` passes `--bench`; any other argument is ignored too.
         _ => timing(),
     }

@@ -245,9 +245,51 @@ pub fn timing(out: &mut String) {
     );
 }
 
-/// [`timing`] alone, for `flipswap-HASH fifteen`.
-pub fn timing_alone() -> String {
+/// [`timing`] alone, for `flipswap-HASH fifteen`; with `random` boards
+/// (`flipswap-HASH fifteen N`), also both methods on the first N of the
+/// random boards, which takes the Manhattan search minutes a board.
+pub fn timing_alone(random: usize) -> String {
     let mut out = String::new();
     timing(&mut out);
+    if random > 0 {
+        let boards = read_boards(include_str!("../data/fifteen-100.txt"));
+        let boards = &boards[..random.min(boards.len())];
+        let start = Instant::now();
+        let ours: Vec<String> = boards
+            .iter()
+            .map(|&cells| fifteen::solve(board(cells)).expect("solvable").to_string())
+            .collect();
+        let flipswap = start.elapsed().as_secs_f64();
+        let start = Instant::now();
+        let mut nodes = 0;
+        for (cells, answer) in boards.iter().zip(&ours) {
+            let (theirs, expanded) = manhattan_ida(*cells);
+            assert_eq!(&theirs, answer, "{cells:?}");
+            nodes += expanded;
+        }
+        let plain = start.elapsed().as_secs_f64();
+        let n = boards.len() as f64;
+        let _ = writeln!(
+            out,
+            "\n15-puzzle, the first {} random boards, the same string from both:\n",
+            boards.len()
+        );
+        let _ = writeln!(
+            out,
+            "| method | ms a board | nodes a board | ratio |\n|---|---:|---:|---:|"
+        );
+        let _ = writeln!(
+            out,
+            "| `fifteen::solve` | {:.1} | | 1× |",
+            1e3 * flipswap / n
+        );
+        let _ = writeln!(
+            out,
+            "| IDA* (Manhattan) | {:.0} | {} | {:.0}× |",
+            1e3 * plain / n,
+            super::thousands((nodes as f64 / n) as usize),
+            plain / flipswap
+        );
+    }
     out
 }
