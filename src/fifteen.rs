@@ -57,6 +57,7 @@
 use core::fmt;
 
 use crate::Cell;
+use crate::path::Path;
 use crate::read::{Raw, Sealed};
 use crate::{ParseErrorKind, format, write};
 
@@ -260,50 +261,38 @@ const LETTERS: [u8; 4] = *b"UDLR";
 /// wants them (nothing for no moves).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Solution {
-    /// Move `i` in bits `2(i % 16)` and `2(i % 16) + 1` of word `i / 16`:
-    /// room for all [`MOST_MOVES`].
-    moves: [u32; 5],
-    len: u8,
+    path: Path,
 }
 
 impl Solution {
     /// The number of moves.
     #[must_use]
     pub const fn len(&self) -> usize {
-        self.len as usize
+        self.path.len()
     }
 
     /// Whether there are no moves: the board is the goal.
     #[must_use]
     pub const fn is_empty(&self) -> bool {
-        self.len == 0
+        self.path.len() == 0
     }
 
     /// The moves, first to last.
     pub fn moves(&self) -> impl Iterator<Item = Move> + Clone + use<> {
-        let moves = self.moves;
-        (0..usize::from(self.len)).map(move |i| {
-            let word = moves.get(i / 16).copied().unwrap_or(0);
-            Move::ALL[((word >> (2 * (i % 16))) & 3) as usize]
-        })
+        self.path.moves()
     }
 
     /// The letters of the moves and a `\n`, as UVa 10181 writes them.
     #[must_use]
     pub fn text(&self) -> write::Letters {
-        write::Letters::of(self.moves().map(|step| LETTERS[step as usize]))
+        self.path.text(LETTERS)
     }
 
     /// The solution of `moves`, each a [`rules::Dir`], first to last.
     fn of(moves: &[u8]) -> Solution {
-        let mut solution = Solution::default();
-        for (i, &step) in moves.iter().take(usize::from(MOST_MOVES)).enumerate() {
-            if let Some(word) = solution.moves.get_mut(i / 16) {
-                *word |= u32::from(step & 3) << (2 * (i % 16));
-            }
-            solution.len += 1;
+        Solution {
+            path: Path::of(moves.iter().copied()),
         }
-        solution
     }
 }
 

@@ -172,6 +172,7 @@ pub mod levels;
 pub mod lights;
 pub mod lights_out;
 mod parse;
+mod path;
 pub mod read;
 #[allow(dead_code)]
 mod rules;

@@ -54,6 +54,7 @@
 
 use core::fmt;
 
+use crate::path::Path;
 use crate::read::{Raw, Sealed};
 use crate::{Cell, ParseErrorKind, eight, fifteen, format, write};
 
@@ -524,7 +525,7 @@ fn walk(start: u64, target: u64, rows: u8, cols: u8) -> Solution {
     };
     let mut board = rename(start, cells, &names(target, goal, cells));
     let mut solution = Solution::default();
-    while board != goal && solution.len < MOST_MOVES {
+    while board != goal && solution.len() < usize::from(MOST_MOVES) {
         let nearer = (entry(board) + 2) % 3;
         let blank = rules::blank(board, cells);
         let next = ORDER.iter().find_map(|&step| {
@@ -585,51 +586,43 @@ const LETTERS: [u8; 4] = *b"udlr";
 /// (nothing for no moves).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Solution {
-    /// Move `i` in bits `2i` and `2i + 1`.
-    moves: u128,
-    len: u8,
+    path: Path,
 }
 
 impl Solution {
     /// The number of moves.
     #[must_use]
     pub const fn len(&self) -> usize {
-        self.len as usize
+        self.path.len()
     }
 
     /// Whether there are no moves: the start is the target.
     #[must_use]
     pub const fn is_empty(&self) -> bool {
-        self.len == 0
+        self.path.len() == 0
     }
 
     /// The moves, first to last.
     pub fn moves(&self) -> impl Iterator<Item = Move> + Clone + use<> {
-        let moves = self.moves;
-        (0..u32::from(self.len)).map(move |i| Move::ALL[((moves >> (2 * i)) & 3) as usize])
+        self.path.moves()
     }
 
     /// The letters of the moves and a `\n`.
     #[must_use]
     pub fn text(&self) -> write::Letters {
-        write::Letters::of(self.moves().map(|step| LETTERS[step as usize]))
+        self.path.text(LETTERS)
     }
 
     /// Adds a move, a [`Dir`], at the end: nothing past [`MOST_MOVES`].
     fn push(&mut self, step: Dir) {
-        if self.len < MOST_MOVES {
-            self.moves |= u128::from(step & 3) << (2 * u32::from(self.len));
-            self.len += 1;
-        }
+        self.path.push(step);
     }
 
     /// The solution of `moves`, first to last.
     fn of(moves: impl Iterator<Item = Move>) -> Solution {
-        let mut solution = Solution::default();
-        for step in moves {
-            solution.push(step as Dir);
+        Solution {
+            path: Path::of(moves.map(|step| step as u8)),
         }
-        solution
     }
 }
 
