@@ -631,3 +631,97 @@ impl fmt::Display for Pair {
         write_board(f, self.target, format::EIGHT_II)
     }
 }
+
+/// The moves of any answer of the sliding tiles, as the one shape's
+/// [`Answer`](crate::Answer).
+macro_rules! tile_answer {
+    ($solution:ty) => {
+        impl $crate::Answer for $solution {
+            type Move = $crate::eight::Move;
+
+            fn len(&self) -> usize {
+                <$solution>::len(self)
+            }
+
+            fn moves(&self) -> impl Iterator<Item = $crate::eight::Move> + Clone + '_ {
+                <$solution>::moves(self)
+            }
+        }
+    };
+}
+pub(crate) use tile_answer;
+
+tile_answer!(Solution);
+
+impl crate::Puzzle for Board {
+    type Move = Move;
+    type Solution = Solution;
+
+    /// The fewest moves to [`Board::GOAL`] ([`solve`]).
+    fn solve(&self) -> Option<Solution> {
+        solve(*self)
+    }
+
+    fn hint(&self) -> Option<Move> {
+        hint(*self)
+    }
+
+    fn play(&self, step: Move) -> Option<Board> {
+        self.slide(step)
+    }
+
+    fn is_solved(&self) -> bool {
+        *self == Board::GOAL
+    }
+}
+
+impl crate::Puzzle for Pair {
+    type Move = Move;
+    type Solution = Solution;
+
+    /// The fewest moves to the target, least in Eight II's order `d`, `l`,
+    /// `r`, `u` ([`Order::Dlru`]); [`Pair::solve`] takes any order.
+    fn solve(&self) -> Option<Solution> {
+        Pair::solve(*self, Order::Dlru)
+    }
+
+    fn hint(&self) -> Option<Move> {
+        Pair::hint(*self, Order::Dlru)
+    }
+
+    fn play(&self, step: Move) -> Option<Pair> {
+        Some(Pair {
+            start: self.start.slide(step)?,
+            target: self.target,
+        })
+    }
+
+    fn is_solved(&self) -> bool {
+        self.start == self.target
+    }
+}
+
+impl crate::Puzzle for Digits {
+    type Move = Move;
+    type Solution = Solution;
+
+    /// The fewest moves to [`Board::CENTRE`] ([`Digits::solve`]).
+    fn solve(&self) -> Option<Solution> {
+        Digits::solve(*self)
+    }
+
+    fn hint(&self) -> Option<Move> {
+        Digits::hint(*self)
+    }
+
+    fn play(&self, step: Move) -> Option<Digits> {
+        Some(Digits(Pair {
+            start: self.0.start.slide(step)?,
+            target: self.0.target,
+        }))
+    }
+
+    fn is_solved(&self) -> bool {
+        self.0.start == self.0.target
+    }
+}

@@ -7,7 +7,7 @@
 //!
 //! Each judge's layout is a [`Format`](crate::Format) value
 //! ([`Sibling::layout`]), read by the one [`Reader`](crate::Reader) into a
-//! [`Puzzle`]: its board, its number and (Turn the Lights Off) its name. The
+//! [`TestCase`]: its board, its number and (Turn the Lights Off) its name. The
 //! rules are every reader's: spaces and tabs around and between symbols are
 //! ignored, a line may end in `\r\n`, a UTF-8 byte order mark may open the
 //! input, blank lines may stand between cases (not inside a board), and
@@ -132,27 +132,27 @@ impl Sibling {
     /// # Examples
     ///
     /// ```
-    /// use flipswap::family::{Answer, Sibling};
+    /// use flipswap::family::{Output, Sibling};
     ///
     /// assert_eq!(
-    ///     Sibling::Switches.answer(),
-    ///     Answer::Count { none: "-1", most: 6, named: false }
+    ///     Sibling::Switches.output(),
+    ///     Output::Count { none: "-1", most: 6, named: false }
     /// );
     /// ```
     #[must_use]
-    pub const fn answer(self) -> Answer {
-        const fn count(none: &'static str, most: u32) -> Answer {
-            Answer::Count {
+    pub const fn output(self) -> Output {
+        const fn count(none: &'static str, most: u32) -> Output {
+            Output::Count {
                 none,
                 most,
                 named: false,
             }
         }
         match self {
-            Sibling::Fliptile => Answer::Map { numbered: false },
-            Sibling::ExtendedLightsOut => Answer::Map { numbered: true },
+            Sibling::Fliptile => Output::Map { numbered: false },
+            Sibling::ExtendedLightsOut => Output::Map { numbered: true },
             Sibling::Painter => count("inf", u32::MAX),
-            Sibling::LightsOff => Answer::Count {
+            Sibling::LightsOff => Output::Count {
                 none: "-1",
                 most: 100,
                 named: true,
@@ -180,7 +180,7 @@ impl Sibling {
 
 /// How a judge of the family writes the answer to a case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Answer {
+pub enum Output {
     /// The press map, rows of `0`/`1` separated by single spaces, `1` for a
     /// cell to press (the fewest presses, then the first in reading
     /// order), or [`MAP_NONE`] when no presses reach the goal; with
@@ -208,9 +208,9 @@ pub const MAP_NONE: &str = "IMPOSSIBLE";
 /// What opens a numbered press map: `PUZZLE #`, then the case's number.
 pub const MAP_HEADING: &str = "PUZZLE #";
 
-/// Reads the [`Puzzle`]s of one judge's input, a line at a time: the one
+/// Reads the [`TestCase`]s of one judge's input, a line at a time: the one
 /// [`Reader`](crate::Reader), made by [`reader`] for the judge's format.
-pub type Reader = crate::Reader<Puzzle>;
+pub type Reader = crate::Reader<TestCase>;
 
 /// A reader at the start of an input of `sibling`'s judge.
 #[must_use]
@@ -220,15 +220,15 @@ pub const fn reader(sibling: Sibling) -> Reader {
 
 /// Reads the board, number and name of a case; [`Reader::new`] reads
 /// Fliptile's format, [`reader`] any judge's.
-impl Sealed for Puzzle {
+impl Sealed for TestCase {
     const FORMAT: crate::Format = format::FLIPTILE;
     const ANY_FORMAT: bool = true;
-    fn build(raw: &Raw) -> Result<Puzzle, ParseErrorKind> {
+    fn build(raw: &Raw) -> Result<TestCase, ParseErrorKind> {
         let max = format::FLIPTILE.max_side;
         // Every row and column was checked to be 1 to 32 as it was read.
         let board = Board::from_rows(raw.sizes[0].1, raw.board(0))
             .map_err(|_| ParseErrorKind::TooManyRows { max })?;
-        Ok(Puzzle {
+        Ok(TestCase {
             board,
             number: raw.number,
             name: raw.name,
@@ -327,7 +327,7 @@ impl Name for Nameless {
 /// }
 /// let case = case.expect("a case");
 /// assert_eq!((case.board().cols(), case.number(), case.name()), (2, 1, &b""[..]));
-/// assert_eq!(case.puzzle().board(), *case.board());
+/// assert_eq!(case.test_case().board(), *case.board());
 /// # Ok::<(), flipswap::ParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -360,20 +360,41 @@ impl<J: Judge> Of<J> {
         self.name.bytes()
     }
 
-    /// The case as a [`Puzzle`], the shape of a case of any judge.
+    /// The case as a [`TestCase`], the shape of a case of any judge.
     #[must_use]
-    pub fn puzzle(&self) -> Puzzle {
+    pub fn test_case(&self) -> TestCase {
         let name = self.name.bytes();
-        let mut puzzle = Puzzle {
+        let mut test_case = TestCase {
             board: self.board,
             number: self.number,
             name: [0; MAX_NAME],
             name_len: name.len().min(MAX_NAME) as u8,
         };
-        for (slot, &byte) in puzzle.name.iter_mut().zip(name) {
+        for (slot, &byte) in test_case.name.iter_mut().zip(name) {
             *slot = byte;
         }
-        puzzle
+        test_case
+    }
+}
+
+impl<J: Judge> crate::Puzzle for Of<J> {
+    type Move = crate::Cell;
+    type Solution = crate::lights_out::Solution;
+
+    /// The fewest presses to the judge's goal ([`Sibling::goal`]).
+    fn solve(&self) -> Option<crate::lights_out::Solution> {
+        self.board.solve(J::SIBLING.goal())
+    }
+
+    fn play(&self, press: crate::Cell) -> Option<Of<J>> {
+        Some(Of {
+            board: self.board.press(press)?,
+            ..*self
+        })
+    }
+
+    fn is_solved(&self) -> bool {
+        self.board.is_solved(J::SIBLING.goal())
     }
 }
 
@@ -397,14 +418,14 @@ impl<J: Judge> Sealed for Of<J> {
 /// One case: its board, its 1-based number, and for Turn the Lights Off
 /// its name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Puzzle {
+pub struct TestCase {
     board: Board,
     number: u32,
     name: [u8; MAX_NAME],
     name_len: u8,
 }
 
-impl Puzzle {
+impl TestCase {
     /// The board, `1` (or the format's second symbol) for a light on.
     #[must_use]
     pub const fn board(&self) -> Board {

@@ -373,3 +373,23 @@ mod tests {
         );
     }
 }
+
+crate::eight::tile_answer!(Solution);
+
+impl crate::Puzzle for Board {
+    type Move = Move;
+    type Solution = Solution;
+
+    /// The fewest moves to [`Board::GOAL`] ([`solve`]).
+    fn solve(&self) -> Option<Solution> {
+        solve(*self)
+    }
+
+    fn play(&self, step: Move) -> Option<Board> {
+        self.slide(step)
+    }
+
+    fn is_solved(&self) -> bool {
+        *self == Board::GOAL
+    }
+}

@@ -57,7 +57,7 @@
 //! | Lights Out | [`lights_out::Board`] and a [`Goal`](lights_out::Goal) | [`Board::new`](lights_out::Board::new)`(rows, cols)`, [`Board::from_rows`](lights_out::Board::from_rows)`(cols, &[u32])` `-> Result<Board, SizeError>`, [`str::parse`] | [`Board::solve`](lights_out::Board::solve)`(&self, Goal) -> Option<Solution>` (`None`: no presses reach the goal), [`Board::hint`](lights_out::Board::hint)`(&self, Goal) -> Option<Cell>`; the batch form, one [`Solver`](lights_out::Solver) for many boards of its size: [`Solver::solve`](lights_out::Solver::solve)`(&self, &Board, Goal) -> Result<Option<Solution>, SizeMismatch>` | the presses, then the press map's rows of `0` and `1`: `1\n000\n010\n000` |
 //!
 //! The seven judges' Lights Out formats ([`family`]) read a
-//! [`family::Puzzle`], whose board a [`lights_out::Board`] answers; a
+//! [`family::TestCase`], whose board a [`lights_out::Board`] answers; a
 //! toggle puzzle's board answers through the [`toggle::Toggle`] trait too
 //! ([`solve`](toggle::Toggle::solve), [`hint`](toggle::Toggle::hint)), in
 //! the same shape.
@@ -173,6 +173,7 @@ pub mod lights;
 pub mod lights_out;
 mod parse;
 mod path;
+pub mod puzzle;
 pub mod read;
 #[allow(dead_code)]
 mod rules;
@@ -188,6 +189,7 @@ pub use cell::{Cell, Presses};
 pub use crate_error::Error;
 pub use error::{Found, ParseError, ParseErrorKind};
 pub use format::Format;
+pub use puzzle::{Answer, Puzzle};
 pub use read::{Case, Cases, Reader, cases};
 pub use text::{MAX_LINE, TextLine};
 

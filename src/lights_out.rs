@@ -84,12 +84,14 @@ use core::str::FromStr;
 
 mod board;
 mod error;
+mod game;
 mod read;
 mod solution;
 mod solver;
 
 pub use board::Board;
 pub use error::{GoalError, SizeError, SizeMismatch};
+pub use game::Game;
 pub use read::{Boards, Reader, boards};
 pub use solution::Solution;
 pub use solver::Solver;

@@ -315,17 +315,18 @@ impl Pair {
 
     /// The fewest moves from the start to the target, the one that reads
     /// least in the order `d`, `l`, `r`, `u` among them. See the module's
-    /// docs for the sizes and targets that may take long.
+    /// docs for the sizes and targets that may take long. Always `Some`:
+    /// the start of a pair can reach its target.
     #[must_use]
-    pub fn solve(&self) -> Solution {
-        self.solve_counting(u64::MAX).0.unwrap_or_default()
+    pub fn solve(&self) -> Option<Solution> {
+        self.solve_counting(u64::MAX).0.ok()
     }
 
     /// The first move of [`solve`](Self::solve)'s answer: `None` when the
     /// start is the target.
     #[must_use]
     pub fn hint(&self) -> Option<Move> {
-        self.solve().moves().next()
+        self.solve().and_then(|solution| solution.moves().next())
     }
 
     /// [`solve`](Self::solve), expanding at most `limit` boards in a search
@@ -666,5 +667,31 @@ impl fmt::Debug for Board {
             }
         }
         f.write_str(")")
+    }
+}
+
+crate::eight::tile_answer!(Solution);
+
+impl crate::Puzzle for Pair {
+    type Move = Move;
+    type Solution = Solution;
+
+    fn solve(&self) -> Option<Solution> {
+        Pair::solve(self)
+    }
+
+    fn hint(&self) -> Option<Move> {
+        Pair::hint(self)
+    }
+
+    fn play(&self, step: Move) -> Option<Pair> {
+        Some(Pair {
+            start: self.start.slide(step)?,
+            target: self.target,
+        })
+    }
+
+    fn is_solved(&self) -> bool {
+        self.start == self.target
     }
 }

@@ -30,7 +30,7 @@ use core::fmt;
 use crate::read::Case;
 use crate::rules::IMPOSSIBLE;
 use crate::text::{self, TextLine};
-use crate::{Cell, Presses};
+use crate::{Answer, Cell, Presses, Puzzle};
 
 mod sealed {
     /// Keeps [`Toggle`](super::Toggle) to this crate's boards.
@@ -40,7 +40,16 @@ pub(crate) use sealed::Sealed;
 
 /// A toggle puzzle's board: the one shape of Flip Game, the refrigerator
 /// and the lights. Implemented by this crate's boards only.
-pub trait Toggle: Copy + Eq + fmt::Debug + fmt::Display + core::hash::Hash + Case + Sealed {
+pub trait Toggle:
+    Copy
+    + Eq
+    + fmt::Debug
+    + fmt::Display
+    + core::hash::Hash
+    + Case
+    + Sealed
+    + Puzzle<Move = Cell, Solution = Solution<Self>>
+{
     /// Cells per row.
     const WIDTH: u8;
     /// Rows.
@@ -63,19 +72,9 @@ pub trait Toggle: Copy + Eq + fmt::Debug + fmt::Display + core::hash::Hash + Cas
     fn bits(self) -> u16;
     /// The board after pressing `cell`, or `None` off the board.
     fn press(self, cell: Cell) -> Option<Self>;
-    /// Whether the board is solved.
-    fn is_solved(self) -> bool;
-    /// The canonical answer, from the dense table; `None` when no presses
-    /// solve the board (never for a puzzle whose boards can all be solved,
-    /// `CAN_BE_IMPOSSIBLE` false). The module's `solve`.
-    fn solve(self) -> Option<Solution<Self>>;
-    /// The same answer from the compact form: the module's `compact::solve`.
+    /// The same answer as [`Puzzle::solve`] (the dense table's), from the
+    /// compact form: the module's `compact::solve`.
     fn solve_compact(self) -> Option<Solution<Self>>;
-    /// The first press of [`solve`](Self::solve)'s answer: `None` when the
-    /// board is solved already or cannot be solved. The module's `hint`.
-    fn hint(self) -> Option<Cell> {
-        self.solve().and_then(|solution| solution.first())
-    }
     /// The same first press from the compact form: the module's
     /// `compact::hint`.
     fn hint_compact(self) -> Option<Cell> {
@@ -380,18 +379,43 @@ macro_rules! toggle_board {
                 $board::press(self, cell)
             }
 
-            fn is_solved(self) -> bool {
-                $board::is_solved(self)
-            }
-
-            fn solve(self) -> Option<$crate::toggle::Solution<$board>> {
-                solve(self)
-            }
-
             fn solve_compact(self) -> Option<$crate::toggle::Solution<$board>> {
                 compact::solve(self)
+            }
+        }
+
+        impl $crate::Puzzle for $board {
+            type Move = $crate::Cell;
+            type Solution = $crate::toggle::Solution<$board>;
+
+            fn solve(&self) -> Option<$crate::toggle::Solution<$board>> {
+                solve(*self)
+            }
+
+            fn hint(&self) -> Option<$crate::Cell> {
+                hint(*self)
+            }
+
+            fn play(&self, step: $crate::Cell) -> Option<$board> {
+                $board::press(*self, step)
+            }
+
+            fn is_solved(&self) -> bool {
+                $board::is_solved(*self)
             }
         }
     };
 }
 pub(crate) use toggle_board;
+
+impl<P: Toggle> Answer for Solution<P> {
+    type Move = Cell;
+
+    fn len(&self) -> usize {
+        Solution::len(self)
+    }
+
+    fn moves(&self) -> impl Iterator<Item = Cell> + Clone + '_ {
+        self.presses()
+    }
+}

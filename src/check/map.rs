@@ -18,7 +18,7 @@
 use super::line::{Lines, saturating};
 use super::problem::{FirstMap, Problem, Rejection};
 use crate::Cell;
-use crate::family::{Answer, MAP_NONE, Puzzle, Sibling};
+use crate::family::{MAP_NONE, Output, Sibling, TestCase};
 use crate::lights_out::{Board, Goal, MAX_SIDE, SizeError, Solution, Solver};
 use crate::text::{Found, is_blank, trim};
 
@@ -54,7 +54,7 @@ impl FamilyJudge {
     ///
     /// A [`SizeError`] never, for a case that the family's reader read (its
     /// sizes are 1 to 32).
-    pub fn new(case: &Puzzle, format: Sibling) -> Result<FamilyJudge, SizeError> {
+    pub fn new(case: &TestCase, format: Sibling) -> Result<FamilyJudge, SizeError> {
         let board = case.board();
         let solver = Solver::new(board.rows(), board.cols())?;
         let best = solver.solve(&board, format.goal()).ok().flatten();
@@ -81,8 +81,8 @@ impl FamilyJudge {
 
     /// Lines before the map: `PUZZLE #k` for EXTENDED LIGHTS OUT.
     const fn header(&self) -> u32 {
-        match self.sibling.answer() {
-            Answer::Map { numbered: true } => 1,
+        match self.sibling.output() {
+            Output::Map { numbered: true } => 1,
             _ => 0,
         }
     }
@@ -90,14 +90,14 @@ impl FamilyJudge {
     /// Whether the answer is one line with a count (every judge but
     /// Fliptile's and EXTENDED LIGHTS OUT's).
     const fn is_count(&self) -> bool {
-        matches!(self.sibling.answer(), Answer::Count { .. })
+        matches!(self.sibling.output(), Output::Count { .. })
     }
 
     /// The judge's word for no answer, and the most presses it prints.
     const fn word(&self) -> (&'static str, u32) {
-        match self.sibling.answer() {
-            Answer::Count { none, most, .. } => (none, most),
-            Answer::Map { .. } => (MAP_NONE, u32::MAX),
+        match self.sibling.output() {
+            Output::Count { none, most, .. } => (none, most),
+            Output::Map { .. } => (MAP_NONE, u32::MAX),
         }
     }
 
@@ -113,7 +113,7 @@ impl FamilyJudge {
     /// Judges a count-only answer's line.
     fn count_line(&mut self, text: &[u8]) {
         let mut text = text;
-        if let Answer::Count { named: true, .. } = self.sibling.answer() {
+        if let Output::Count { named: true, .. } = self.sibling.output() {
             let name = self
                 .name
                 .get(..usize::from(self.name_len))

@@ -205,7 +205,7 @@ impl SlideJudge {
     /// ```
     #[must_use]
     pub fn sliding(boards: sliding::Boards) -> SlideJudge {
-        let best = boards.pair().ok().map(|pair| pair.solve());
+        let best = boards.pair().ok().and_then(|pair| pair.solve());
         let fewest = best.map(|best| u8::try_from(best.len()).unwrap_or(u8::MAX));
         let (start, target) = (Tiles::Any(boards.start()), Tiles::Any(boards.target()));
         SlideJudge::with(Kind::Sliding { fewest }, start, target, None)

@@ -88,5 +88,5 @@ fn press<P: Toggle>(bits: u16, cell: Cell) -> Option<u16> {
 }
 
 fn solved<P: Toggle>(bits: u16) -> bool {
-    P::from_bits(bits).is_some_and(P::is_solved)
+    P::from_bits(bits).is_some_and(|board| board.is_solved())
 }

@@ -96,7 +96,7 @@ impl Solution {
     }
 
     /// The cells to press, in reading order; any order gives the same end.
-    pub fn presses(&self) -> impl Iterator<Item = Cell> + '_ {
+    pub fn presses(&self) -> impl Iterator<Item = Cell> + Clone + '_ {
         (0..self.rows).flat_map(move |row| {
             let bits = self.row(row);
             (0..self.cols)
@@ -144,4 +144,16 @@ pub(super) const fn pack(presses: &[u32; MAX_SIDE as usize], rows: u8, cols: u8)
         r += 1;
     }
     map
+}
+
+impl crate::Answer for Solution {
+    type Move = Cell;
+
+    fn len(&self) -> usize {
+        Solution::len(self)
+    }
+
+    fn moves(&self) -> impl Iterator<Item = Cell> + Clone + '_ {
+        self.presses()
+    }
 }

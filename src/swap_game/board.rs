@@ -436,3 +436,41 @@ impl Sealed for Pair {
         Pair::new(board(0), board(1)).map_err(ParseErrorKind::from)
     }
 }
+
+impl crate::Puzzle for Pair {
+    type Move = (Cell, Cell);
+    type Solution = Solution;
+
+    fn solve(&self) -> Option<Solution> {
+        Pair::solve(self)
+    }
+
+    fn hint(&self) -> Option<(Cell, Cell)> {
+        Pair::hint(self)
+    }
+
+    /// The pair whose start has the pieces of the two cells swapped: a
+    /// swap keeps the count, so the pair stays a pair.
+    fn play(&self, (a, b): (Cell, Cell)) -> Option<Pair> {
+        Some(Pair {
+            start: self.start.swap(a, b)?,
+            target: self.target,
+        })
+    }
+
+    fn is_solved(&self) -> bool {
+        self.start == self.target
+    }
+}
+
+impl crate::Answer for Solution {
+    type Move = (Cell, Cell);
+
+    fn len(&self) -> usize {
+        Solution::len(self)
+    }
+
+    fn moves(&self) -> impl Iterator<Item = (Cell, Cell)> + Clone + '_ {
+        Solution::moves(self)
+    }
+}

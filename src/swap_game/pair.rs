@@ -154,3 +154,41 @@ impl From<Pair> for AnyPair {
         }
     }
 }
+
+impl crate::Puzzle for AnyPair {
+    type Move = (Cell, Cell);
+    type Solution = AnySolution;
+
+    fn solve(&self) -> Option<AnySolution> {
+        AnyPair::solve(self)
+    }
+
+    fn hint(&self) -> Option<(Cell, Cell)> {
+        AnyPair::hint(self)
+    }
+
+    /// The pair whose start has the pieces of the two cells swapped: a
+    /// swap keeps the size and the count, so the pair stays a pair.
+    fn play(&self, (a, b): (Cell, Cell)) -> Option<AnyPair> {
+        Some(AnyPair {
+            start: self.start.swap(a, b)?,
+            target: self.target,
+        })
+    }
+
+    fn is_solved(&self) -> bool {
+        self.start == self.target
+    }
+}
+
+impl crate::Answer for AnySolution {
+    type Move = (Cell, Cell);
+
+    fn len(&self) -> usize {
+        AnySolution::len(self)
+    }
+
+    fn moves(&self) -> impl Iterator<Item = (Cell, Cell)> + Clone + '_ {
+        AnySolution::moves(self)
+    }
+}

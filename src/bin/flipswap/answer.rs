@@ -62,15 +62,15 @@ pub fn lights_out<W: Write>(
 
 /// Writes the judge's answer to `case` (`solution` is the canonical answer
 /// for the judge's goal, `None` when there is none), as the library's
-/// [`family::Answer`] of the judge says; with `show`, the boards too.
+/// [`family::Output`] of the judge says; with `show`, the boards too.
 pub fn sibling<W: Write, J: family::Judge>(
     out: &mut W,
     case: &family::Of<J>,
     solution: Option<&lights_out::Solution>,
     show: bool,
 ) -> io::Result<()> {
-    match J::SIBLING.answer() {
-        family::Answer::Map { numbered } => {
+    match J::SIBLING.output() {
+        family::Output::Map { numbered } => {
             if numbered {
                 out.write_all(family::MAP_HEADING.as_bytes())?;
                 count(out, usize::try_from(case.number()).unwrap_or(usize::MAX))?;
@@ -80,7 +80,7 @@ pub fn sibling<W: Write, J: family::Judge>(
                 None => line(out, family::MAP_NONE)?,
             }
         }
-        family::Answer::Count { none, most, named } => {
+        family::Output::Count { none, most, named } => {
             if named {
                 out.write_all(case.name())?;
                 out.write_all(b" ")?;
@@ -217,10 +217,9 @@ fn fifteen_slides<W: Write>(
 impl Answer for sliding::Boards {
     type Judge = SlideJudge;
     fn answer<W: Write>(self, _: u64, out: &mut W, show: bool) -> io::Result<()> {
-        let Ok(pair) = self.pair() else {
+        let Some(solution) = self.pair().ok().and_then(|pair| pair.solve()) else {
             return line(out, check::IMPOSSIBLE);
         };
-        let solution = pair.solve();
         count(out, solution.len())?;
         out.write_all(solution.text().with_newline())?;
         if !show {

@@ -588,7 +588,10 @@ fn walk_sliding(
     rng: &mut Rng,
 ) -> Result<sliding::Board, GenError> {
     let needs = |board: sliding::Board| {
-        sliding::Pair::new(board, target).map_or(usize::MAX, |pair| pair.solve().len())
+        sliding::Pair::new(board, target)
+            .ok()
+            .and_then(|pair| pair.solve())
+            .map_or(usize::MAX, |s| s.len())
     };
     let farther = |board: sliding::Board, needed: usize, rng: &mut Rng| {
         let mut found = Vec::with_capacity(4);

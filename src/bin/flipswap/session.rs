@@ -176,7 +176,7 @@ impl<S: family::Judge> Cases for Family<S> {
     }
 
     fn judge(case: family::Of<S>, _number: u64, _options: Options) -> Result<FamilyJudge, String> {
-        FamilyJudge::new(&case.puzzle(), S::SIBLING).map_err(|error| error.to_string())
+        FamilyJudge::new(&case.test_case(), S::SIBLING).map_err(|error| error.to_string())
     }
 }
 
