@@ -12,6 +12,7 @@ use crate::special::{Protocol, Special};
 use crate::suggest::nearest;
 
 mod generate;
+mod validate;
 
 pub use generate::GEN_HELP;
 
@@ -39,6 +40,14 @@ pub enum Command {
         puzzle: Puzzle,
         spec: crate::generate::Spec,
     },
+    /// Say whether each of `files` is exactly as the judge writes an input
+    /// (standard input when empty, `-` too), every case of `size` when
+    /// given.
+    Validate {
+        puzzle: Puzzle,
+        size: Option<(u8, u8)>,
+        files: Vec<OsString>,
+    },
     /// Judge a contestant's output as a contest system's special judge.
     Special {
         puzzle: Puzzle,
@@ -58,6 +67,7 @@ pub enum Topic {
     General,
     Check,
     Gen,
+    Validate,
     Puzzle(Puzzle),
 }
 
@@ -67,6 +77,7 @@ impl Topic {
             Topic::General => usage(),
             Topic::Check => CHECK_USAGE.to_owned(),
             Topic::Gen => crate::help::GEN_USAGE.to_owned(),
+            Topic::Validate => crate::help::VALIDATE_USAGE.to_owned(),
             Topic::Puzzle(puzzle) => puzzle.help(),
         }
     }
@@ -132,6 +143,9 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
     if let Some((first, rest)) = args.split_first() {
         if first == "gen" {
             return generate::parse(rest);
+        }
+        if first == "validate" {
+            return validate::parse(rest);
         }
     }
     let mut words = Vec::new();
@@ -220,6 +234,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
                 None => Topic::General,
                 Some(word) if word == "check" => Topic::Check,
                 Some(word) if word == "gen" => Topic::Gen,
+                Some(word) if word == "validate" => Topic::Validate,
                 Some(word) => Topic::Puzzle(puzzle_named(&word, Names::HelpTopics, HELP)?),
             };
             match words.next() {
@@ -330,7 +345,7 @@ enum Names {
 }
 
 /// Names of the subcommands that are no puzzle.
-const OTHER_SUBCOMMANDS: [&str; 3] = ["check", "gen", "help"];
+const OTHER_SUBCOMMANDS: [&str; 4] = ["check", "gen", "help", "validate"];
 
 /// The puzzles that take `option`, in words.
 fn taking(option: Opt) -> String {

@@ -17,7 +17,7 @@ use flipswap::swap_game::{AnyPair, Grid};
 use flipswap::write::{self, ROW_BYTES};
 use flipswap::{eight, family, fifteen, flip_game, fridge, lights, sliding};
 
-use crate::session::{AnySize, Cases, Family, FifteenCount, Swaps};
+use crate::session::{AnySize, CaseOf, Cases, Family, FifteenCount, Swaps};
 
 /// What `flipswap gen` is asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,6 +66,17 @@ pub trait Pose: Cases {
     fn draw(setup: &Self::Setup, moves: Moves, rng: &mut Rng) -> Result<Self::Drawn, GenError>;
     /// Writes case `number` (from 1) as the input holds it, after its head.
     fn pose<W: Write>(drawn: &Self::Drawn, format: Format, out: &mut W) -> io::Result<()>;
+    /// A case read from an input as the drawn case that [`pose`](Self::pose)
+    /// writes: `validate` writes each case back and compares.
+    fn drawn(case: &CaseOf<Self>) -> &Self::Drawn;
+    /// Its rows and columns, for `validate --size`.
+    fn size_of(_drawn: &Self::Drawn, format: Format) -> (u8, u8) {
+        format.size().unwrap_or_default()
+    }
+    /// The name its head gives, where the format names cases.
+    fn name(_case: &CaseOf<Self>) -> &[u8] {
+        &[]
+    }
 }
 
 /// Draws `spec.count` cases of `C` and writes them as one input in
@@ -87,22 +98,49 @@ pub fn run<C: Pose, W: Write>(spec: &Spec, out: &mut W) -> Result<(), GenError> 
 }
 
 fn write_all<C: Pose, W: Write>(drawn: &[C::Drawn], format: Format, out: &mut W) -> io::Result<()> {
+    write_count(out, format, drawn.len() as u64)?;
+    for (index, case) in (0..).zip(drawn) {
+        let name = format!("puzzle{}", index + 1);
+        write_case::<C, W>(out, format, index, name.as_bytes(), case)?;
+    }
+    write_end(out, format)?;
+    out.flush()
+}
+
+/// The count line, where the format opens with one. `gen` and `validate`
+/// share these three writers, so what one writes the other accepts.
+pub fn write_count<W: Write>(out: &mut W, format: Format, count: u64) -> io::Result<()> {
     if format.counted {
-        writeln!(out, "{}", drawn.len())?;
+        writeln!(out, "{count}")?;
     }
-    for (index, case) in drawn.iter().enumerate() {
-        if format.head == Head::Name {
-            writeln!(out, "puzzle{}", index + 1)?;
-        }
-        C::pose(case, format, out)?;
-        if format.rows == Rows::UntilBlank && index + 1 < drawn.len() {
-            out.write_all(b"\n")?;
-        }
+    Ok(())
+}
+
+/// Case `index` (from 0): the blank line before it where a blank line
+/// ends a board, its name where the format names cases, then the case.
+pub fn write_case<C: Pose, W: Write>(
+    out: &mut W,
+    format: Format,
+    index: u64,
+    name: &[u8],
+    case: &C::Drawn,
+) -> io::Result<()> {
+    if format.rows == Rows::UntilBlank && index > 0 {
+        out.write_all(b"\n")?;
     }
+    if format.head == Head::Name {
+        out.write_all(name)?;
+        out.write_all(b"\n")?;
+    }
+    C::pose(case, format, out)
+}
+
+/// The `end` line, where the format ends so.
+pub fn write_end<W: Write>(out: &mut W, format: Format) -> io::Result<()> {
     if format.head == Head::Name {
         out.write_all(b"end\n")?;
     }
-    out.flush()
+    Ok(())
 }
 
 /// Writes the rows of a board of `rows` × `cols`, row `r` being
@@ -133,7 +171,11 @@ fn write_rows<W: Write>(
 
 /// The size of the boards: what the format fixes, else `--size`, else
 /// `default`; checked against the format's limits.
-fn size(spec: &Spec, format: Format, default: (u8, u8)) -> Result<(u8, u8), GenError> {
+pub fn size(
+    asked: Option<(u8, u8)>,
+    format: Format,
+    default: (u8, u8),
+) -> Result<(u8, u8), GenError> {
     let fixed = |side: u8| (1, side);
     let rows_range = match format.rows {
         Rows::Fixed(rows) => (rows, rows),
@@ -143,7 +185,7 @@ fn size(spec: &Spec, format: Format, default: (u8, u8)) -> Result<(u8, u8), GenE
         Cols::Fixed(cols) => (cols, cols),
         Cols::FromHead | Cols::FirstRow => fixed(format.max_side),
     };
-    let (rows, cols) = match (spec.size, format.size()) {
+    let (rows, cols) = match (asked, format.size()) {
         (None, Some(size)) => size,
         (None, None) => (
             default.0.clamp(rows_range.0, rows_range.1),
@@ -189,7 +231,7 @@ macro_rules! pose_fixed {
             type Drawn = $case;
 
             fn setup(spec: &Spec, format: Format) -> Result<(), GenError> {
-                size(spec, format, (0, 0)).map(|_| ())
+                size(spec.size, format, (0, 0)).map(|_| ())
             }
 
             fn draw((): &(), moves: Moves, rng: &mut Rng) -> Result<$case, GenError> {
@@ -198,6 +240,10 @@ macro_rules! pose_fixed {
 
             fn pose<W: Write>(drawn: &$case, _format: Format, out: &mut W) -> io::Result<()> {
                 writeln!(out, "{drawn}")
+            }
+
+            fn drawn(case: &$case) -> &$case {
+                case
             }
         }
     )*};
@@ -220,7 +266,7 @@ impl Pose for eight::Pair {
     type Drawn = eight::Pair;
 
     fn setup(spec: &Spec, format: Format) -> Result<u32, GenError> {
-        size(spec, format, (0, 0))?;
+        size(spec.size, format, (0, 0))?;
         // One target of each place of the blank: the standard goal (a
         // corner), the centre goal, and the blank on an edge.
         let edge = eight::Board::from_cells([1, 2, 3, 4, 5, 0, 7, 8, 6]);
@@ -253,6 +299,10 @@ impl Pose for eight::Pair {
     fn pose<W: Write>(drawn: &eight::Pair, _format: Format, out: &mut W) -> io::Result<()> {
         writeln!(out, "{drawn}")
     }
+
+    fn drawn(case: &eight::Pair) -> &eight::Pair {
+        case
+    }
 }
 
 /// Lights Out at a size of `--size` (5 × 5 unless given, a line of 20 for
@@ -264,7 +314,7 @@ fn lights_setup(spec: &Spec, format: Format, goal: Goal) -> Result<(Solver, Goal
     } else {
         (5, 5)
     };
-    let (rows, cols) = size(spec, format, default)?;
+    let (rows, cols) = size(spec.size, format, default)?;
     let solver = Solver::new(rows, cols).map_err(|error| GenError::Spec(error.to_string()))?;
     Ok((solver, goal))
 }
@@ -285,7 +335,7 @@ fn pose_lights<W: Write>(board: &lights_out::Board, format: Format, out: &mut W)
 /// Lights Out boards for `--goal`, and the Lights Out family's judges,
 /// each for its own goal: one way to draw and write them.
 macro_rules! pose_lights {
-    ($(impl$(<$judge:ident>)? for $case:ty: $goal:expr;)*) => {$(
+    ($(impl$(<$judge:ident>)? for $case:ty: $goal:expr, |$read:ident| $drawn:expr $(, $name:expr)?;)*) => {$(
         impl$(<$judge: family::Judge>)? Pose for $case {
             type Setup = (Solver, Goal);
             type Drawn = lights_out::Board;
@@ -305,13 +355,25 @@ macro_rules! pose_lights {
             fn pose<W: Write>(board: &lights_out::Board, format: Format, out: &mut W) -> io::Result<()> {
                 pose_lights(board, format, out)
             }
+
+            fn drawn($read: &CaseOf<Self>) -> &lights_out::Board {
+                $drawn
+            }
+
+            fn size_of(board: &lights_out::Board, _format: Format) -> (u8, u8) {
+                (board.rows(), board.cols())
+            }
+
+            $(fn name($read: &CaseOf<Self>) -> &[u8] {
+                $name
+            })?
         }
     )*};
 }
 
 pose_lights! {
-    impl for AnySize: |spec: &Spec| spec.goal;
-    impl<J> for Family<J>: |_: &Spec| J::SIBLING.goal();
+    impl for AnySize: |spec: &Spec| spec.goal, |board| board;
+    impl<J> for Family<J>: |_: &Spec| J::SIBLING.goal(), |case| case.board(), case.name();
 }
 
 /// The swap game at a size of `--size` (4 × 4 unless given): a target
@@ -322,7 +384,7 @@ impl<const MOVES: bool> Pose for Swaps<MOVES> {
     type Drawn = AnyPair;
 
     fn setup(spec: &Spec, format: Format) -> Result<Grid, GenError> {
-        let (rows, cols) = size(spec, format, (4, 4))?;
+        let (rows, cols) = size(spec.size, format, (4, 4))?;
         Grid::new(rows, cols).map_err(|error| GenError::Spec(error.to_string()))
     }
 
@@ -364,6 +426,14 @@ impl<const MOVES: bool> Pose for Swaps<MOVES> {
         }
         write_rows(out, format, rows, cols, row(target))
     }
+
+    fn drawn(pair: &AnyPair) -> &AnyPair {
+        pair
+    }
+
+    fn size_of(pair: &AnyPair, _format: Format) -> (u8, u8) {
+        (pair.start().rows(), pair.start().cols())
+    }
 }
 
 /// The 15-puzzle, in the 15-Puzzle Problem's format (UVa 10181, boards
@@ -376,7 +446,7 @@ macro_rules! pose_fifteen {
             type Drawn = fifteen::Board;
 
             fn setup(spec: &Spec, format: Format) -> Result<bool, GenError> {
-                size(spec, format, (4, 4))?;
+                size(spec.size, format, (4, 4))?;
                 fifteen_setup(spec.moves)?;
                 Ok($unsolvable)
             }
@@ -387,6 +457,10 @@ macro_rules! pose_fifteen {
 
             fn pose<W: Write>(board: &fifteen::Board, _format: Format, out: &mut W) -> io::Result<()> {
                 writeln!(out, "{board}")
+            }
+
+            fn drawn(board: &fifteen::Board) -> &fifteen::Board {
+                board
             }
         }
     )*};
@@ -513,7 +587,7 @@ impl Pose for sliding::Boards {
     type Drawn = sliding::Boards;
 
     fn setup(spec: &Spec, format: Format) -> Result<(u8, u8), GenError> {
-        let (rows, cols) = size(spec, format, (3, 3))?;
+        let (rows, cols) = size(spec.size, format, (3, 3))?;
         if rows < 2 || cols < 2 {
             return Err(GenError::Spec(format!(
                 "no board of {rows}x{cols} here: the format holds boards of 2 to 4 rows and columns"
@@ -550,6 +624,14 @@ impl Pose for sliding::Boards {
 
     fn pose<W: Write>(boards: &sliding::Boards, _format: Format, out: &mut W) -> io::Result<()> {
         writeln!(out, "{}\n\n{}", boards.start(), boards.target())
+    }
+
+    fn drawn(boards: &sliding::Boards) -> &sliding::Boards {
+        boards
+    }
+
+    fn size_of(boards: &sliding::Boards, _format: Format) -> (u8, u8) {
+        (boards.start().rows(), boards.start().cols())
     }
 }
 

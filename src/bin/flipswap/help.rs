@@ -9,6 +9,7 @@ usage: flipswap <puzzle> [--show] [FILE...]
        flipswap lights-out [--goal off|on|one-colour] [--show] [FILE...]
        flipswap check <puzzle> [FILE...]
        flipswap gen <puzzle> [--moves N|max] [--size RxC] [--count K] [--seed S]
+       flipswap validate <puzzle> [--size RxC] [FILE...]
        flipswap help [<puzzle> | check | gen]
        flipswap --help | --version
 
@@ -17,7 +18,10 @@ the input (blank lines between cases are fine), and prints the judge's
 output for each case, as soon as the case is complete. Reads each FILE in
 turn, or standard input when there is none ('-' is standard input too).
 'flipswap check' judges claimed answers instead, also as a special judge
-under testlib or DOMjudge (see 'flipswap help check').
+under testlib or DOMjudge (see 'flipswap help check'). For a problem setter,
+'flipswap gen' writes tests, 'flipswap validate' says whether an input is
+exactly as the judge writes it, and check rules on answers (see 'flipswap
+help gen' and 'flipswap help validate').
 
 puzzles:
 ";
@@ -214,4 +218,38 @@ example:
 
 The boards are drawn by the crate's own generator, which is not for
 cryptography.
+";
+
+pub const VALIDATE_USAGE: &str = "\
+usage: flipswap validate <puzzle> [--size RxC] [FILE...]
+
+Says whether each FILE (standard input when there is none; '-' is standard
+input too) is exactly the puzzle's input as its judge writes it: the
+validator of a problem setter, beside 'flipswap gen' (the generator) and
+'flipswap check' (the checker). Where 'flipswap <puzzle>' forgives, validate
+does not: the count line equal to the number of cases, every size and
+symbol or number in the judge's range, single spaces where the judge puts
+them and nowhere else, no tab, no blank at the start or end of a line, every
+line ended by one LF (the last line too), no CR, no byte order mark, blank
+lines only where the format has them, and nothing after the last case.
+Whatever 'flipswap gen <puzzle>' writes is valid.
+
+Prints nothing and exits 0 when every input is valid. Otherwise names, on
+stderr, the first fault of each input that has one: its case, line and
+column and what was expected ('flipswap validate fliptile: case 1, line 3,
+column 4: expected end of line, found ' ''), and exits 1.
+
+options:
+  --size RxC   every case must have R rows and C columns (where the format
+               lets the size vary: lights-out, swap-game, sliding, ...)
+  -h, --help   print this help
+
+example:
+  flipswap gen lights-out --size 6x6 --count 10 --seed 7 > test1.txt
+  flipswap validate lights-out --size 6x6 test1.txt
+
+exit status:
+  0  every input valid
+  1  an input not valid, or one that cannot be read
+  2  usage error
 ";

@@ -48,6 +48,8 @@ pub struct Lines<R> {
     /// The last read left room in the buffer: the writer had sent no more
     /// at that moment, so the next read may wait.
     drained: bool,
+    /// The last line had no `\n` after it, which only a validator minds.
+    unended: bool,
 }
 
 impl<R: Read> Lines<R> {
@@ -59,6 +61,7 @@ impl<R: Read> Lines<R> {
             end: 0,
             done: false,
             drained: false,
+            unended: false,
         }
     }
 
@@ -69,6 +72,11 @@ impl<R: Read> Lines<R> {
     pub fn would_wait(&self) -> bool {
         let held = self.buffer.get(self.start..self.end).unwrap_or_default();
         !self.done && self.drained && find_newline(held).is_none()
+    }
+
+    /// Whether the input's last line, once read, had no `\n` after it.
+    pub fn unended(&self) -> bool {
+        self.unended
     }
 
     /// The next line, holding at most `MAX_LINE` bytes of it. When no whole
@@ -114,6 +122,7 @@ impl<R: Read> Lines<R> {
                 }
                 // The last line, with no newline after it.
                 self.start = self.end;
+                self.unended = true;
                 return Ok(Line::Text(self.buffer.get(held).unwrap_or_default()));
             }
             // The read may wait for input that comes only once the answers

@@ -20,6 +20,7 @@ mod session;
 mod special;
 mod suggest;
 mod swaps;
+mod validate;
 
 use std::ffi::OsString;
 use std::fs::File;
@@ -69,6 +70,67 @@ fn run(command: Result<Command, UsageError>) -> ExitCode {
             special,
         }) => special::run(puzzle, goal, &special),
         Ok(Command::Gen { puzzle, spec }) => write_boards(puzzle, &spec),
+        Ok(Command::Validate {
+            puzzle,
+            size,
+            files,
+        }) => validate_inputs(puzzle, size, &files),
+    }
+}
+
+/// `flipswap validate`: each input in turn, every fault on stderr, nothing
+/// on stdout. Unlike answering, a fault in one file does not stop the
+/// next: a setter wants to hear of every bad test at once.
+fn validate_inputs(puzzle: Puzzle, size: Option<(u8, u8)>, files: &[OsString]) -> ExitCode {
+    let label = format!("flipswap validate {}", puzzle.name());
+    let named = !files.is_empty();
+    let mut valid = true;
+    for input in inputs(files) {
+        let source: Box<dyn Read> = match input {
+            Input::Stdin => {
+                let stdin = io::stdin();
+                if stdin.is_terminal() {
+                    report(&format!(
+                        "{label}: type {} per case; Ctrl-D ends\n",
+                        puzzle.what_to_type()
+                    ));
+                }
+                Box::new(stdin.lock())
+            }
+            Input::File(path) => match File::open(path) {
+                Ok(file) => Box::new(file),
+                Err(error) => {
+                    report(&format!(
+                        "{label}: cannot read {}: {}\n",
+                        input.quoted(),
+                        plain(&error)
+                    ));
+                    valid = false;
+                    continue;
+                }
+            },
+        };
+        let problem = match puzzle.validate(source, size) {
+            Ok(_) => continue,
+            Err(Failure::Read(error)) => {
+                format!("cannot read {}: {}", input.quoted(), plain(&error))
+            }
+            Err(failure) => {
+                let what = session::describe_input(&failure).unwrap_or_default();
+                if named {
+                    format!("{}: {what}", input.name())
+                } else {
+                    what
+                }
+            }
+        };
+        report(&format!("{label}: {problem}\n"));
+        valid = false;
+    }
+    if valid {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(FAILED)
     }
 }
 
@@ -129,6 +191,20 @@ impl Input<'_> {
     }
 }
 
+/// The inputs `files` name: standard input when none does.
+fn inputs(files: &[OsString]) -> Vec<Input<'_>> {
+    if files.is_empty() {
+        return vec![Input::Stdin];
+    }
+    files
+        .iter()
+        .map(|file| match file.to_str() {
+            Some("-") => Input::Stdin,
+            _ => Input::File(Path::new(file)),
+        })
+        .collect()
+}
+
 /// Answers or judges every case of `files` in turn (standard input when
 /// there are none), and says how it went.
 fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
@@ -136,17 +212,7 @@ fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
         Mode::Solve { .. } => format!("flipswap {}", puzzle.name()),
         Mode::Check { .. } => format!("flipswap check {}", puzzle.name()),
     };
-    let inputs: Vec<Input> = if files.is_empty() {
-        vec![Input::Stdin]
-    } else {
-        files
-            .iter()
-            .map(|file| match file.to_str() {
-                Some("-") => Input::Stdin,
-                _ => Input::File(Path::new(file)),
-            })
-            .collect()
-    };
+    let inputs = inputs(files);
     // Messages name the input when the command line named any; verdicts
     // do when there are two inputs or more.
     let named = !files.is_empty();

@@ -125,6 +125,25 @@ macro_rules! puzzles {
                 }
             }
 
+            /// Reads every case of `input` and says whether it is exactly
+            /// as the judge writes it (see [`crate::validate::run`]).
+            pub fn validate<R: std::io::Read>(
+                self,
+                input: R,
+                pinned: Option<(u8, u8)>,
+            ) -> Result<u64, crate::session::Failure> {
+                match self {
+                    $(Puzzle::$variant => crate::validate::run::<$case, R>(input, pinned)),*
+                }
+            }
+
+            /// Whether its boards can be `size`, or why not.
+            pub fn fits(self, size: (u8, u8)) -> Result<(), String> {
+                match self {
+                    $(Puzzle::$variant => crate::validate::fits::<$case>(size)),*
+                }
+            }
+
             /// Judges the claimed answer to every case of `input` (see
             /// [`crate::session::judge`]).
             pub fn judge<R: std::io::Read, A: std::io::Read, W: std::io::Write, V: crate::session::Verdicts<W>>(

@@ -26,6 +26,14 @@ pub enum Failure {
     /// A case the solver would not take (none the input can hold), or a
     /// case `check` does not judge.
     Unanswered { case: u64, problem: String },
+    /// Input the reader forgives but the judge would not write (`validate`):
+    /// where it is, in the words of a [`ParseError`].
+    Strict {
+        case: u64,
+        line: u32,
+        column: u32,
+        problem: String,
+    },
     /// Reading the input failed.
     Read(io::Error),
     /// Writing the output failed.
@@ -55,6 +63,12 @@ pub fn describe_input(failure: &Failure) -> Option<String> {
     Some(match failure {
         Failure::Input { case, error } => format!("case {case}, {error}"),
         Failure::Unanswered { case, problem } => format!("case {case}: {problem}"),
+        Failure::Strict {
+            case,
+            line,
+            column,
+            problem,
+        } => format!("case {case}, line {line}, column {column}: {problem}"),
         Failure::Read(_)
         | Failure::Write(_)
         | Failure::ReadOutput(_)

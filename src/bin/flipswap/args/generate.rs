@@ -124,7 +124,7 @@ fn number<N: std::str::FromStr>(text: &str, option: &str, what: &str) -> Result<
 }
 
 /// A size written `RxC`, as `5x5`.
-fn size_named(text: &str) -> Result<(u8, u8), UsageError> {
+pub(super) fn size_named(text: &str) -> Result<(u8, u8), UsageError> {
     let bad = || {
         usage(format!(
             "--size takes rows and columns like 5x5, not '{text}'"
