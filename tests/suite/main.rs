@@ -19,6 +19,7 @@ mod cli_lights_out;
 mod cli_sliding;
 mod cli_special;
 mod cli_swap_any;
+mod cli_validate;
 mod eight;
 mod fifteen;
 mod flip_game;

@@ -1,0 +1,362 @@
+//! `flipswap validate` through the built binary: whatever `gen` writes is
+//! valid for every subcommand, and each fault a test's input can have is
+//! refused with status 1, its case, line and column, and what was
+//! expected, in the words of the other parse errors.
+
+use std::fs;
+
+use crate::common::cli::{run, text};
+
+/// The subcommands, as the binary lists them when a puzzle is unknown: a
+/// new one is validated here without a row of its own.
+fn subcommands() -> Vec<String> {
+    let output = run(&["validate", "no-such-puzzle"], "");
+    let message = text(&output.stderr);
+    let list = message
+        .split_once("the puzzles are ")
+        .and_then(|(_, rest)| rest.split_once(" (see"))
+        .map(|(list, _)| list.to_owned())
+        .expect("the error lists the puzzles");
+    let (rest, last) = list.rsplit_once(" and ").expect("two puzzles or more");
+    let mut names: Vec<String> = rest.split(", ").map(str::to_owned).collect();
+    names.push(last.to_owned());
+    names
+}
+
+/// `flipswap gen <puzzle> <args>`, which must succeed.
+fn generated(puzzle: &str, args: &[&str]) -> Vec<u8> {
+    let mut words = vec!["gen", puzzle];
+    words.extend_from_slice(args);
+    let output = run(&words, "");
+    assert_eq!(output.status.code(), Some(0), "gen {words:?}");
+    output.stdout
+}
+
+/// `flipswap validate <puzzle> <args>` on `input`: status, stdout, stderr.
+fn validate(puzzle: &str, args: &[&str], input: impl AsRef<[u8]>) -> (Option<i32>, String, String) {
+    let mut words = vec!["validate", puzzle];
+    words.extend_from_slice(args);
+    let output = run(&words, input);
+    (
+        output.status.code(),
+        text(&output.stdout).to_owned(),
+        text(&output.stderr).to_owned(),
+    )
+}
+
+/// Asserts that `input` is valid.
+fn valid(puzzle: &str, args: &[&str], input: impl AsRef<[u8]>) {
+    let input = input.as_ref();
+    let (status, out, err) = validate(puzzle, args, input);
+    assert_eq!(
+        (status, out.as_str(), err.as_str()),
+        (Some(0), "", ""),
+        "validate {puzzle} {args:?} on {:?}",
+        String::from_utf8_lossy(input)
+    );
+}
+
+/// Asserts that `input` is refused with exactly `error` after
+/// `flipswap validate <puzzle>: `, and nothing on stdout.
+fn refused(puzzle: &str, args: &[&str], input: impl AsRef<[u8]>, error: &str) {
+    let input = input.as_ref();
+    let (status, out, err) = validate(puzzle, args, input);
+    let expected = format!("flipswap validate {puzzle}: {error}\n");
+    assert_eq!(
+        (status, out.as_str(), err.as_str()),
+        (Some(1), "", expected.as_str()),
+        "validate {puzzle} {args:?} on {:?}",
+        String::from_utf8_lossy(input)
+    );
+}
+
+/// The sizes `--size` pins for the subcommands whose boards vary in size.
+fn sizes(puzzle: &str) -> &'static [&'static str] {
+    match puzzle {
+        "lights-out" => &["4x6", "1x1", "7x3"],
+        "fliptile" => &["3x4", "2x2"],
+        "painter" => &["4x4", "6x6"],
+        "water-bowls" => &["1x12"],
+        "flip-cards" => &["1x9"],
+        "swap-game" | "moving-toys" => &["4x4", "3x5", "2x2"],
+        "sliding" => &["2x3", "3x3", "2x2"],
+        "flip-game" | "fridge" => &["4x4"],
+        "lights" => &["3x3"],
+        _ => &[],
+    }
+}
+
+#[test]
+fn what_gen_writes_is_valid_for_every_subcommand() {
+    let subcommands = subcommands();
+    assert_eq!(subcommands.len(), 19, "{subcommands:?}");
+    for puzzle in &subcommands {
+        for seed in ["1", "2", "77"] {
+            let input = generated(puzzle, &["--count", "3", "--seed", seed]);
+            valid(puzzle, &[], &input);
+        }
+        let one = generated(puzzle, &["--seed", "5"]);
+        valid(puzzle, &[], &one);
+        for &size in sizes(puzzle) {
+            let input = generated(puzzle, &["--size", size, "--count", "3", "--seed", "9"]);
+            valid(puzzle, &["--size", size], &input);
+            valid(puzzle, &[&format!("--size={size}")], &input);
+        }
+    }
+}
+
+#[test]
+fn an_input_with_no_case_is_valid_where_the_format_allows_it() {
+    valid("lights", &[], "");
+    valid("switches", &[], "0\n");
+    valid("lights-off", &[], "end\n");
+    refused(
+        "lights-off",
+        &[],
+        "",
+        "case 1, line 1, column 1: expected 'e', found end of input",
+    );
+}
+
+/// Lights (Luogu P2040): 3 rows of 3, spaced; two cases.
+const LIGHTS: &str = "0 0 1\n0 1 1\n1 0 0\n1 1 1\n0 0 0\n1 0 1\n";
+
+#[test]
+fn each_fault_of_a_line_is_named_at_its_column() {
+    valid("lights", &[], LIGHTS);
+    let with = |from: &str, to: &str| LIGHTS.replacen(from, to, 1);
+    let cases = [
+        (
+            with("0 1 1\n", "0 1 1\r\n"),
+            "case 1, line 2, column 6: expected end of line (LF alone), found control character U+000D",
+        ),
+        (
+            format!("\u{FEFF}{LIGHTS}"),
+            "case 1, line 1, column 1: expected the first line, found a byte order mark",
+        ),
+        (
+            with("0 1 1\n", "0 1 1 \n"),
+            "case 1, line 2, column 6: expected end of line, found ' '",
+        ),
+        (
+            with("0 1 1\n", "0 1  1\n"),
+            "case 1, line 2, column 5: expected one space between tokens, found a second ' '",
+        ),
+        (
+            with("0 1 1\n", "0\t1 1\n"),
+            "case 1, line 2, column 2: expected ' ', found control character U+0009",
+        ),
+        (
+            with("0 1 1\n", " 0 1 1\n"),
+            "case 1, line 2, column 1: expected no blank at the start of the line, found ' '",
+        ),
+        (
+            LIGHTS.trim_end().to_owned(),
+            "case 2, line 6, column 6: expected a line end (LF) after the last line, found end of input",
+        ),
+        (
+            with("0 1 1\n", "011\n"),
+            "case 1, line 2, column 2: expected ' ', found '1'",
+        ),
+        (
+            with("0 1 1\n", "0 1 2\n"),
+            "case 1, line 2, column 5: expected '0' or '1', found '2'",
+        ),
+    ];
+    for (input, error) in cases {
+        refused("lights", &[], input, error);
+    }
+}
+
+#[test]
+fn blank_lines_stand_only_where_the_format_has_them() {
+    let between = LIGHTS.replacen("1 0 0\n", "1 0 0\n\n", 1);
+    refused(
+        "lights",
+        &[],
+        between,
+        "case 2, line 4, column 1: expected '1', found a blank line",
+    );
+    refused(
+        "lights",
+        &[],
+        format!("{LIGHTS}\n"),
+        "case 3, line 7, column 1: expected end of input, found a blank line",
+    );
+    // Lights Out: one blank line between boards, none after the last.
+    valid("lights-out", &[], "01\n10\n\n111\n");
+    refused(
+        "lights-out",
+        &[],
+        "01\n10\n\n\n111\n",
+        "case 2, line 4, column 1: expected '1', found a blank line",
+    );
+    refused(
+        "lights-out",
+        &[],
+        "01\n10\n\n111\n\n",
+        "case 3, line 5, column 1: expected end of input, found a blank line",
+    );
+    // The swap game writes a 4 x 4 case as eight rows; moving toys puts a
+    // blank line between start and target.
+    let start = "1111\n0000\n1110\n0010\n";
+    let target = "1010\n0101\n1010\n0101\n";
+    valid("swap-game", &[], format!("{start}{target}"));
+    valid("moving-toys", &[], format!("{start}\n{target}"));
+    refused(
+        "swap-game",
+        &[],
+        format!("{start}\n{target}"),
+        "case 1, line 5, column 1: expected '1', found a blank line",
+    );
+    refused(
+        "moving-toys",
+        &[],
+        format!("{start}{target}"),
+        "case 1, line 5, column 1: expected a blank line, found '1'",
+    );
+}
+
+#[test]
+fn the_count_line_matches_the_cases_and_nothing_follows_the_last() {
+    let board = "00000\n".repeat(5);
+    valid("switches", &[], format!("2\n{board}{board}"));
+    refused(
+        "switches",
+        &[],
+        format!("2\n{board}"),
+        "case 2, line 7, column 1: expected 2 cases, found end of input after 1",
+    );
+    refused(
+        "switches",
+        &[],
+        format!("1\n{board}{board}"),
+        "case 2, line 7, column 1: expected end of input, found '0'",
+    );
+    refused(
+        "switches",
+        &[],
+        format!("01\n{board}"),
+        "case 1, line 1, column 1: expected '1', found '0'",
+    );
+    let lights_off = format!("puzzle1\n{}end\n", "##########\n".repeat(10));
+    valid("lights-off", &[], &lights_off);
+    refused(
+        "lights-off",
+        &[],
+        format!("{lights_off}more\n"),
+        "case 2, line 13, column 1: expected end of input, found 'm'",
+    );
+    refused(
+        "lights-off",
+        &[],
+        lights_off.replace("end\n", ""),
+        "case 2, line 12, column 1: expected 'e', found end of input",
+    );
+}
+
+#[test]
+fn sizes_out_of_range_and_off_the_pinned_size_are_refused() {
+    refused(
+        "fliptile",
+        &[],
+        "2 40\n0 1\n1 0\n",
+        "case 1, line 1, column 3: expected a size from 1 to 32, found 40",
+    );
+    valid("fliptile", &["--size", "2x2"], "2 2\n0 1\n1 0\n");
+    refused(
+        "fliptile",
+        &["--size", "3x3"],
+        "2 2\n0 1\n1 0\n",
+        "case 1, line 1, column 1: expected a board of 3x3 (--size), found one of 2x2",
+    );
+    refused(
+        "lights-out",
+        &["--size", "2x2"],
+        "01\n10\n\n111\n",
+        "case 2, line 4, column 1: expected a board of 2x2 (--size), found one of 1x3",
+    );
+    let pairs = generated("sliding", &["--size", "2x3", "--count", "2"]);
+    refused(
+        "sliding",
+        &["--size", "3x3"],
+        pairs,
+        "case 1, line 1, column 1: expected a board of 3x3 (--size), found one of 2x3",
+    );
+}
+
+#[test]
+fn usage_errors_exit_2_and_name_validate_help() {
+    for (args, error) in [
+        (
+            &["validate"][..],
+            "flipswap: no puzzle given to validate (see 'flipswap help validate')\n",
+        ),
+        (
+            &["validate", "lights", "--size", "5x5"],
+            "flipswap: no board of 5x5 here: the format holds boards of 3 rows and 3 columns (see 'flipswap help validate')\n",
+        ),
+        (
+            &["validate", "lights-out", "--size"],
+            "flipswap: --size needs a value (see 'flipswap help validate')\n",
+        ),
+        (
+            &["validate", "lights-out", "--sise", "2x2"],
+            "flipswap: unknown option '--sise' of validate; did you mean '--size'? (see 'flipswap help validate')\n",
+        ),
+        (
+            &["valdate", "lights"],
+            "flipswap: unknown subcommand 'valdate'; did you mean 'validate'? (see 'flipswap --help')\n",
+        ),
+    ] {
+        let output = run(args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert_eq!(text(&output.stderr), error, "{args:?}");
+        assert!(output.stdout.is_empty());
+    }
+}
+
+#[test]
+fn help_lists_validate_beside_gen_and_check() {
+    let help = run(&["help", "validate"], "");
+    assert_eq!(help.status.code(), Some(0));
+    assert!(
+        text(&help.stdout).starts_with("usage: flipswap validate <puzzle> [--size RxC] [FILE...]")
+    );
+    assert_eq!(run(&["validate", "--help"], "").stdout, help.stdout);
+    let usage = run(&["--help"], "");
+    let usage = text(&usage.stdout);
+    let at = |needle: &str| {
+        usage
+            .find(needle)
+            .unwrap_or_else(|| panic!("{needle} in {usage}"))
+    };
+    assert!(at("flipswap check <puzzle>") < at("flipswap gen <puzzle>"));
+    assert!(at("flipswap gen <puzzle>") < at("flipswap validate <puzzle> [--size RxC] [FILE...]"));
+}
+
+#[test]
+fn each_file_is_validated_and_named_and_a_fault_does_not_stop_the_next() {
+    let dir = std::env::temp_dir().join(format!("flipswap-validate-{}", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("good.txt");
+    let bad = dir.join("bad.txt");
+    fs::write(&good, LIGHTS).unwrap();
+    fs::write(&bad, LIGHTS.replacen("0 1 1\n", "0 1 1 \n", 1)).unwrap();
+    let (good, bad) = (good.to_str().unwrap(), bad.to_str().unwrap());
+    let missing = dir.join("missing.txt");
+    let missing = missing.to_str().unwrap();
+    let (status, out, err) = validate("lights", &[good, bad, missing, good], "");
+    assert_eq!(status, Some(1));
+    assert_eq!(out, "");
+    assert_eq!(
+        err,
+        format!(
+            "flipswap validate lights: {bad}: case 1, line 2, column 6: expected end of line, found ' '\n\
+             flipswap validate lights: cannot read '{missing}': No such file or directory\n"
+        )
+    );
+    let (status, _, err) = validate("lights", &[good, "-"], LIGHTS);
+    assert_eq!((status, err.as_str()), (Some(0), ""));
+    fs::remove_dir_all(&dir).unwrap();
+}
