@@ -59,7 +59,7 @@
 //! The seven judges' Lights Out formats ([`family`]) read a
 //! [`family::TestCase`], whose board a [`lights_out::Board`] answers; a
 //! toggle puzzle's board answers through the [`toggle::Toggle`] trait too
-//! ([`solve`](toggle::Toggle::solve), [`hint`](toggle::Toggle::hint)), in
+//! ([`solve`](Puzzle::solve), [`hint`](Puzzle::hint)), in
 //! the same shape.
 //!
 //! # Examples

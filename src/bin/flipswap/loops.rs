@@ -8,9 +8,11 @@ use std::rc::Rc;
 
 use flipswap::lights_out::Goal;
 
+use crate::cases::{Failure, Options, describe_input};
+use crate::kinds::{AnySize, Solvers};
 use crate::lines::tests::{Script, Seen, Trickle};
 use crate::puzzle::Puzzle;
-use crate::session::{AnySize, Failure, Options, Solvers, Tally, answer_with, describe_input};
+use crate::session::{Tally, answer_with};
 
 /// Answers every case of `input`, as `flipswap <puzzle>` does.
 fn solve<R: Read, W: Write>(

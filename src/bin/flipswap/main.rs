@@ -10,8 +10,10 @@
 mod about;
 mod answer;
 mod args;
+mod cases;
 mod generate;
 mod help;
+mod kinds;
 mod lines;
 #[cfg(test)]
 mod loops;
@@ -29,9 +31,10 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use args::{Command, UsageError};
+use cases::Failure;
 use flipswap::lights_out::Goal;
 use puzzle::Puzzle;
-use session::{Failure, Tally};
+use session::Tally;
 
 /// Exit status: bad input, or an input or output that failed.
 const FAILED: u8 = 1;
@@ -116,7 +119,7 @@ fn validate_inputs(puzzle: Puzzle, size: Option<(u8, u8)>, files: &[OsString]) -
                 format!("cannot read {}: {}", input.quoted(), plain(&error))
             }
             Err(failure) => {
-                let what = session::describe_input(&failure).unwrap_or_default();
+                let what = cases::describe_input(&failure).unwrap_or_default();
                 if named {
                     format!("{}: {what}", input.name())
                 } else {
@@ -246,11 +249,11 @@ fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
         };
         let result = match mode {
             Mode::Solve { show, goal } => puzzle
-                .solve(source, &mut output, session::Options { show, goal })
+                .solve(source, &mut output, cases::Options { show, goal })
                 .map(drop),
             Mode::Check { goal } => {
                 let name = several.then(|| input.name());
-                let options = session::Options { show: false, goal };
+                let options = cases::Options { show: false, goal };
                 puzzle.check(source, &mut output, options, name.as_deref(), &mut tally)
             }
         };
@@ -275,7 +278,7 @@ fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
             format!("cannot read {}: {}", input.quoted(), plain(&error))
         }
         Some((input, failure)) => {
-            let what = session::describe_input(&failure).unwrap_or_default();
+            let what = cases::describe_input(&failure).unwrap_or_default();
             if named {
                 format!("{}: {what}", input.name())
             } else {

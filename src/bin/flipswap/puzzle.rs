@@ -6,6 +6,7 @@ use crate::about::{
     LIGHTS_OFF_HELP, LIGHTS_OUT_HELP, MOVING_TOYS_HELP, PAINTER_HELP, SLIDING_HELP, SWAP_GAME_HELP,
     SWITCHES_HELP, WATER_BOWLS_HELP,
 };
+use crate::session::Written;
 
 /// The command line's table of puzzles, one row each: the subcommand, the
 /// type its cases are read into (which says how they are answered and
@@ -106,8 +107,8 @@ macro_rules! puzzles {
                 self,
                 input: R,
                 output: &mut W,
-                options: crate::session::Options,
-            ) -> Result<u64, crate::session::Failure> {
+                options: crate::cases::Options,
+            ) -> Result<u64, crate::cases::Failure> {
                 match self {
                     $(Puzzle::$variant => crate::session::answer_all::<$case, R, W>(input, output, options)),*
                 }
@@ -131,7 +132,7 @@ macro_rules! puzzles {
                 self,
                 input: R,
                 pinned: Option<(u8, u8)>,
-            ) -> Result<u64, crate::session::Failure> {
+            ) -> Result<u64, crate::cases::Failure> {
                 match self {
                     $(Puzzle::$variant => crate::validate::run::<$case, R>(input, pinned)),*
                 }
@@ -151,9 +152,9 @@ macro_rules! puzzles {
                 input: R,
                 claims: crate::session::Claims<A>,
                 output: &mut W,
-                options: crate::session::Options,
+                options: crate::cases::Options,
                 verdicts: &mut V,
-            ) -> Result<(), crate::session::Failure> {
+            ) -> Result<(), crate::cases::Failure> {
                 match self {
                     $(Puzzle::$variant => crate::session::judge::<$case, R, A, W, V>(input, claims, output, options, verdicts)),*
                 }
@@ -199,7 +200,7 @@ puzzles! {
     LightsOut {
         name: "lights-out",
         summary: "Lights Out, 1 to 32 rows and columns: rows of 0/1, a blank\nline between boards; prints the fewest presses to turn every\nlight off (or --goal on, one-colour), then the press map, or\nImpossible",
-        case: crate::session::AnySize,
+        case: crate::kinds::AnySize,
         what: "rows of 0/1 (all one length), then a blank line,",
         answer: "the fewest presses, then the press map",
         options: [Show, Goal],
@@ -209,7 +210,7 @@ puzzles! {
     SwapGame {
         name: "swap-game",
         summary: "Black and white swap game (Luogu P1225): 4 rows of 0/1 for the\nstart, then 4 for the target; prints the fewest swaps, then\neach swap as 'abcd' (cell a,b with cell c,d). Any board up\nto 8 x 8: a start and a target, each ended by a blank line",
-        case: crate::session::Swaps<true>,
+        case: crate::kinds::Swaps<true>,
         what: "8 rows of 0/1 (the start, then the target), or two boards each ended by a blank line,",
         answer: "a count N, then N lines 'abcd'",
         options: [Show],
@@ -219,7 +220,7 @@ puzzles! {
     Fliptile {
         name: "fliptile",
         summary: "Fliptile (POJ 3279): a line 'M N', then M rows of N '0 1';\nprints the press map (fewest flips, then first in reading\norder), or IMPOSSIBLE",
-        case: crate::session::Family<flipswap::family::judges::Fliptile>,
+        case: crate::kinds::Family<flipswap::family::judges::Fliptile>,
         what: "a line 'M N', then M rows of N 0/1",
         answer: "the press map or IMPOSSIBLE",
         options: [Show],
@@ -229,7 +230,7 @@ puzzles! {
     ExtendedLightsOut {
         name: "extended-lights-out",
         summary: "EXTENDED LIGHTS OUT (POJ 1222): a count, then 5 rows of\n'0 1 ...' (6 each) per puzzle; prints 'PUZZLE #k', then the\npress map",
-        case: crate::session::Family<flipswap::family::judges::ExtendedLightsOut>,
+        case: crate::kinds::Family<flipswap::family::judges::ExtendedLightsOut>,
         what: "5 rows of 6 0/1 (after a first line: the count)",
         answer: "PUZZLE #k, then the press map",
         options: [Show],
@@ -239,7 +240,7 @@ puzzles! {
     Painter {
         name: "painter",
         summary: "Painter's Problem (POJ 1681): a count, then per case a line n\nand n rows of w/y; prints the fewest bricks to paint every\nbrick yellow, or inf",
-        case: crate::session::Family<flipswap::family::judges::Painter>,
+        case: crate::kinds::Family<flipswap::family::judges::Painter>,
         what: "a line n, then n rows of w/y (after a first line: the count)",
         answer: "the fewest bricks or inf",
         options: [Show],
@@ -249,7 +250,7 @@ puzzles! {
     LightsOff {
         name: "lights-off",
         summary: "Turn the Lights Off (UVa 10309): a name, then 10 rows of O/#,\nuntil 'end'; prints the name and the fewest presses, or -1",
-        case: crate::session::Family<flipswap::family::judges::LightsOff>,
+        case: crate::kinds::Family<flipswap::family::judges::LightsOff>,
         what: "a name, then 10 rows of O/# (or 'end')",
         answer: "the name and the fewest presses",
         options: [Show],
@@ -259,7 +260,7 @@ puzzles! {
     Switches {
         name: "switches",
         summary: "Puzzling switches (Luogu P10449): a count, then 5 rows of 0/1\nper board; prints the fewest presses to turn every light on\nwhen at most 6, else -1",
-        case: crate::session::Family<flipswap::family::judges::Switches>,
+        case: crate::kinds::Family<flipswap::family::judges::Switches>,
         what: "5 rows of 0/1 (after a first line: the count)",
         answer: "the fewest presses or -1",
         options: [Show],
@@ -269,7 +270,7 @@ puzzles! {
     WaterBowls {
         name: "water-bowls",
         summary: "The Water Bowls (POJ 3185): a line of '0 1 ...' bowls per\ncase; prints the fewest flips to all 0, or Impossible",
-        case: crate::session::Family<flipswap::family::judges::WaterBowls>,
+        case: crate::kinds::Family<flipswap::family::judges::WaterBowls>,
         what: "a line of 0/1 bowls",
         answer: "the fewest flips or Impossible",
         options: [Show],
@@ -279,7 +280,7 @@ puzzles! {
     FlipCards {
         name: "flip-cards",
         summary: "Flipping cards (HDU 2209): a line of 0/1 cards per case;\nprints the fewest turns to all 0, or NO",
-        case: crate::session::Family<flipswap::family::judges::FlipCards>,
+        case: crate::kinds::Family<flipswap::family::judges::FlipCards>,
         what: "a line of 0/1 cards",
         answer: "the fewest turns or NO",
         options: [Show],
@@ -289,7 +290,7 @@ puzzles! {
     MovingToys {
         name: "moving-toys",
         summary: "Moving toys (Luogu P4289): 4 rows of 0/1 for the start, a\nblank line, 4 for the target; prints the fewest moves",
-        case: crate::session::Swaps<false>,
+        case: crate::kinds::Swaps<false>,
         what: "the start's rows of 0/1, a blank line, then the target's rows",
         answer: "the fewest moves",
         options: [Show],
@@ -339,7 +340,7 @@ puzzles! {
     FifteenCount {
         name: "fifteen-count",
         summary: "15 Puzzle (AOJ ALDS1_13_C): 4 rows of 4 numbers a case, '0' the\nblank; prints the fewest moves",
-        case: crate::session::FifteenCount,
+        case: crate::kinds::FifteenCount,
         what: "4 rows of 4 numbers, 0 the blank",
         answer: "the fewest moves",
         options: [Show],
@@ -413,5 +414,21 @@ impl Puzzle {
             .iter()
             .copied()
             .find(|puzzle| puzzle.name() == name)
+    }
+}
+
+impl Puzzle {
+    /// Judges every claimed answer of `input`, each after its case, writing
+    /// a verdict for each (see [`crate::session::judge`] and [`Written`]).
+    pub fn check<R: std::io::Read, W: std::io::Write>(
+        self,
+        input: R,
+        output: &mut W,
+        options: crate::cases::Options,
+        name: Option<&str>,
+        tally: &mut crate::session::Tally,
+    ) -> Result<(), crate::cases::Failure> {
+        let claims = crate::session::Claims::<std::io::Empty>::Inline;
+        self.judge(input, claims, output, options, &mut Written { name, tally })
     }
 }

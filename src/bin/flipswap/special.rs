@@ -15,8 +15,9 @@ use std::process::ExitCode;
 use flipswap::MAX_LINE;
 use flipswap::lights_out::Goal;
 
+use crate::cases::{self, Failure, Options};
 use crate::puzzle::Puzzle;
-use crate::session::{self, Claims, Failure, Options, Output, Verdict, Verdicts};
+use crate::session::{Claims, Output, Verdict, Verdicts};
 
 /// testlib's exit statuses: accepted, wrong answer, presentation error,
 /// failure of the checker.
@@ -244,7 +245,7 @@ fn judge(puzzle: Puzzle, goal: Goal, special: &Special) -> Outcome {
         Err(Failure::ReadOutput(error)) => cannot_read(&output_name, &error),
         Err(Failure::Write(error)) => Outcome::Fail(crate::plain(&error)),
         Err(failure) => {
-            let what = session::describe_input(&failure).unwrap_or_default();
+            let what = cases::describe_input(&failure).unwrap_or_default();
             Outcome::Fail(format!("input {}, {what}", quoted(input)))
         }
     }

@@ -20,9 +20,9 @@ use std::io::{self, Read};
 use flipswap::Found;
 use flipswap::format::Format;
 
+use crate::cases::{CaseOf, Failure};
 use crate::generate::{self, GenError, Pose};
 use crate::lines::{Line, Lines};
-use crate::session::{CaseOf, Failure};
 
 /// The UTF-8 byte order mark, which a judge never writes.
 const BOM: &[u8] = b"\xEF\xBB\xBF";

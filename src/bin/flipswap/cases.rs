@@ -1,0 +1,134 @@
+//! What the loops are written against: how a subcommand reads, answers
+//! and judges its cases ([`Cases`]), how to answer, and why an input
+//! stopped. The loops ([`crate::session`], [`crate::generate`],
+//! [`crate::validate`]) and the subcommands ([`crate::kinds`]) both stand
+//! on this file, so neither needs the other.
+
+use std::io::{self, Write};
+
+use flipswap::check::LineJudge;
+use flipswap::lights_out::Goal;
+use flipswap::{Case, ParseError, Reader};
+
+use crate::answer::Answer;
+use crate::lines::Broken;
+
+/// Why an input stopped early.
+#[derive(Debug)]
+pub enum Failure {
+    /// Malformed input: the case it was in and what is wrong.
+    Input { case: u64, error: ParseError },
+    /// A case the solver would not take (none the input can hold), or a
+    /// case `check` does not judge.
+    Unanswered { case: u64, problem: String },
+    /// Input the reader forgives but the judge would not write (`validate`):
+    /// where it is, in the words of a [`ParseError`].
+    Strict {
+        case: u64,
+        line: u32,
+        column: u32,
+        problem: String,
+    },
+    /// Reading the input failed.
+    Read(io::Error),
+    /// Writing the output failed.
+    Write(io::Error),
+    /// Reading the claimed answers, apart from the input, failed.
+    ReadOutput(io::Error),
+    /// A line of the claimed answers, apart from the input, longer than
+    /// any judge reads: output line `line`, in the answer to case `case`.
+    OutputLine { case: u64, line: u32 },
+    /// Output line `line`, after the answer to the last case, `cases`, is
+    /// not blank.
+    Trailing { cases: u64, line: u32 },
+}
+
+impl From<Broken> for Failure {
+    fn from(broken: Broken) -> Failure {
+        match broken {
+            Broken::Read(error) => Failure::Read(error),
+            Broken::Write(error) => Failure::Write(error),
+        }
+    }
+}
+
+/// What is wrong with the input, for a failure that is the input's fault
+/// (in the words of the message after `flipswap <puzzle>: `).
+pub fn describe_input(failure: &Failure) -> Option<String> {
+    Some(match failure {
+        Failure::Input { case, error } => format!("case {case}, {error}"),
+        Failure::Unanswered { case, problem } => format!("case {case}: {problem}"),
+        Failure::Strict {
+            case,
+            line,
+            column,
+            problem,
+        } => format!("case {case}, line {line}, column {column}: {problem}"),
+        Failure::Read(_)
+        | Failure::Write(_)
+        | Failure::ReadOutput(_)
+        | Failure::OutputLine { .. }
+        | Failure::Trailing { .. } => return None,
+    })
+}
+
+/// How to answer: draw the boards, and lights-out's goal.
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    pub show: bool,
+    pub goal: Goal,
+}
+
+/// What a subcommand's cases are read into.
+pub type CaseOf<C> = <C as Cases>::Case;
+
+/// How a subcommand reads, answers and judges its cases: the `case` column
+/// of the puzzle table ([`crate::puzzle`]). The loops are written once
+/// against this.
+pub trait Cases {
+    /// What the library's reader reads each case into.
+    type Case: Case;
+    /// What answering keeps from one case to the next.
+    type Solvers: Default;
+    /// The judge of one claimed answer.
+    type Judge: LineJudge;
+    /// A reader at the start of an input in the judge's format.
+    fn reader() -> Reader<Self::Case> {
+        Reader::new()
+    }
+    /// Writes the answer to case `number`.
+    fn answer<W: Write>(
+        case: CaseOf<Self>,
+        number: u64,
+        out: &mut W,
+        options: Options,
+        solvers: &mut Self::Solvers,
+    ) -> Result<(), Failure>;
+    /// The judge of the answer to `case`, case `number` (for lights-out's
+    /// goal in `options`), or why there is none.
+    fn judge(case: CaseOf<Self>, number: u64, options: Options) -> Result<Self::Judge, String>;
+}
+
+/// A case answered on its own, with nothing kept from case to case (a
+/// toggle puzzle's board, an 8-puzzle case): read by the library's
+/// `Reader`, answered and judged as its [`Answer`] says.
+impl<C: Answer> Cases for C {
+    type Case = C;
+    type Solvers = ();
+    type Judge = C::Judge;
+
+    fn answer<W: Write>(
+        case: C,
+        number: u64,
+        out: &mut W,
+        options: Options,
+        _solvers: &mut (),
+    ) -> Result<(), Failure> {
+        case.answer(number, out, options.show)
+            .map_err(Failure::Write)
+    }
+
+    fn judge(case: C, number: u64, _options: Options) -> Result<C::Judge, String> {
+        Ok(case.judge(number))
+    }
+}
