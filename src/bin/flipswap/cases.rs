@@ -132,3 +132,45 @@ impl<C: Answer> Cases for C {
         Ok(case.judge(number))
     }
 }
+
+/// What the command line says of a subcommand: a `const` in its family's
+/// file, named by its row of the table ([`crate::puzzle`]). `--help`, its
+/// own help, the prompt and the options it takes are all made from it.
+#[derive(Debug)]
+pub struct Subcommand {
+    /// The subcommand.
+    pub name: &'static str,
+    /// Its lines in the list of `flipswap --help`.
+    pub summary: &'static str,
+    /// What to type for one case, for the prompt at a terminal.
+    pub what: &'static str,
+    /// The answer to type after a case in judge mode, for the prompt.
+    pub answer: &'static str,
+    /// The options it takes.
+    pub options: &'static [Opt],
+    /// What `--show` draws after each answer.
+    pub draws: &'static str,
+    /// The body of `flipswap help <puzzle>`: what the puzzle is, its input
+    /// and answer, an example; the usage line and options come from the
+    /// fields above.
+    pub help: &'static str,
+}
+
+/// An option that some subcommands take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opt {
+    /// `--show`: draw the board after every move.
+    Show,
+    /// `--goal GOAL`: the goal of a board of any size.
+    Goal,
+}
+
+impl Opt {
+    /// As the command line spells it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Opt::Show => "--show",
+            Opt::Goal => "--goal",
+        }
+    }
+}

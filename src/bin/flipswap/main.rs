@@ -7,7 +7,6 @@
 //! answer. This file connects them to the files, standard input and output,
 //! and the exit status.
 
-mod about;
 mod answer;
 mod args;
 mod cases;

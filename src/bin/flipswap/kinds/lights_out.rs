@@ -11,6 +11,7 @@ use flipswap::levels::{Level, Moves, Rng};
 use flipswap::lights_out::{self, Goal, Solver};
 
 use crate::cases::{CaseOf, Cases, Failure, Options};
+use crate::cases::{Opt, Subcommand};
 use crate::generate::{GenError, Pose, Spec, size, write_rows};
 
 /// Lights Out boards of any size, a blank line after each.
@@ -194,3 +195,213 @@ pose_lights! {
     impl for AnySize: |spec: &Spec| spec.goal, |board| board;
     impl<J> for Family<J>: |_: &Spec| J::SIBLING.goal(), |case| case.board(), case.name();
 }
+
+/// `flipswap lights-out`.
+pub const LIGHTS_OUT: Subcommand = Subcommand {
+    name: "lights-out",
+    summary: "Lights Out, 1 to 32 rows and columns: rows of 0/1, a blank\nline between boards; prints the fewest presses to turn every\nlight off (or --goal on, one-colour), then the press map, or\nImpossible",
+    what: "rows of 0/1 (all one length), then a blank line,",
+    answer: "the fewest presses, then the press map",
+    options: &[Opt::Show, Opt::Goal],
+    draws: "the board after every press",
+    help: "\
+Lights Out on any board of 1 to 32 rows and 1 to 32 columns. Each case is
+a board: its rows of '0' (off) and '1' (on), all of one length, with or
+without spaces between the digits; a blank line (or the end of the input)
+ends a board, so boards of different sizes may follow one another.
+Pressing a light toggles it and its up, down, left and right neighbours.
+Prints the fewest presses N that reach the goal, then the press map: rows
+of '0' and '1' in the board's shape, '1' for each light to press (of the
+maps with N presses, the first in reading order, row by row, '0' before
+'1'); or 'Impossible' when no presses reach the goal.
+
+goals:
+  off         every light off (the default)
+  on          every light on
+  one-colour  every light the same, on or off, whichever takes fewer presses
+
+example:
+  $ printf '11111\\n11111\\n11111\\n11111\\n11111\\n' | flipswap lights-out
+  15
+  00011
+  11011
+  11100
+  01110
+  10110
+  $ printf '11\\n\\n10\\n' | flipswap lights-out --goal on
+  0
+  00
+  Impossible
+
+A board's answer is written once the line after the board is read, so
+when typing at a terminal or feeding boards through a pipe one at a time,
+end each board with a blank line to get its answer before the next.
+",
+};
+
+/// `flipswap fliptile`.
+pub const FLIPTILE: Subcommand = Subcommand {
+    name: "fliptile",
+    summary: "Fliptile (POJ 3279): a line 'M N', then M rows of N '0 1';\nprints the press map (fewest flips, then first in reading\norder), or IMPOSSIBLE",
+    what: "a line 'M N', then M rows of N 0/1",
+    answer: "the press map or IMPOSSIBLE",
+    options: &[Opt::Show],
+    draws: "the board after every flip",
+    help: "\
+Fliptile (POJ 3279). Each case is a line 'M N' (1 to 32 each; the judge
+asks up to 15), then M lines of N tiles, '1' (black) or '0' (white),
+separated by spaces. Flipping a tile also flips its up, down, left and
+right neighbours. Prints the press map that makes every tile white: M
+lines of N digits separated by single spaces, '1' for a tile to flip; of
+the maps with the fewest flips, the first in reading order (row by row,
+'0' before '1'). Prints 'IMPOSSIBLE' when no flips make every tile white.
+The judge gives one case; cases are read until the end of the input.
+
+example:
+  $ printf '4 4\\n1 0 0 1\\n0 1 1 0\\n0 1 1 0\\n1 0 0 1\\n' | flipswap fliptile
+  0 0 0 0
+  1 0 0 1
+  1 0 0 1
+  0 0 0 0
+",
+};
+
+/// `flipswap extended-lights-out`.
+pub const EXTENDED_LIGHTS_OUT: Subcommand = Subcommand {
+    name: "extended-lights-out",
+    summary: "EXTENDED LIGHTS OUT (POJ 1222): a count, then 5 rows of\n'0 1 ...' (6 each) per puzzle; prints 'PUZZLE #k', then the\npress map",
+    what: "5 rows of 6 0/1 (after a first line: the count)",
+    answer: "PUZZLE #k, then the press map",
+    options: &[Opt::Show],
+    draws: "the board after every press",
+    help: "\
+EXTENDED LIGHTS OUT (POJ 1222). The input opens with the number of
+puzzles; each puzzle is 5 lines of 6 lights, '1' (on) or '0' (off),
+separated by spaces. Pressing a button toggles its light and the lights
+up, down, left and right of it. For puzzle k prints 'PUZZLE #k', then 5
+lines of 6 digits separated by single spaces, '1' for a button to press,
+that turn every light off. 5 × 6 has exactly one such answer per puzzle.
+
+example:
+  $ printf '1\\n0 1 1 0 1 0\\n1 0 0 1 1 1\\n0 0 1 0 0 1\\n1 0 0 1 0 1\\n0 1 1 1 0 0\\n' |
+      flipswap extended-lights-out
+  PUZZLE #1
+  1 0 1 0 0 1
+  1 1 0 1 0 1
+  0 0 1 0 1 1
+  1 0 0 1 0 0
+  0 1 0 0 0 0
+",
+};
+
+/// `flipswap painter`.
+pub const PAINTER: Subcommand = Subcommand {
+    name: "painter",
+    summary: "Painter's Problem (POJ 1681): a count, then per case a line n\nand n rows of w/y; prints the fewest bricks to paint every\nbrick yellow, or inf",
+    what: "a line n, then n rows of w/y (after a first line: the count)",
+    answer: "the fewest bricks or inf",
+    options: &[Opt::Show],
+    draws: "the wall after every brick painted",
+    help: "\
+Painter's Problem (POJ 1681). The input opens with the number of cases;
+each case is a line n (1 to 32; the judge asks up to 15), then n lines of
+n bricks, 'w' (white) or 'y' (yellow). Painting a brick toggles it and
+the bricks up, down, left and right of it. Prints the fewest bricks to
+paint that make every brick yellow, or 'inf' when no painting does.
+
+example:
+  $ printf '2\\n3\\nyyy\\nyyy\\nyyy\\n5\\nwwwww\\nwwwww\\nwwwww\\nwwwww\\nwwwww\\n' | flipswap painter
+  0
+  15
+",
+};
+
+/// `flipswap lights-off`.
+pub const LIGHTS_OFF: Subcommand = Subcommand {
+    name: "lights-off",
+    summary: "Turn the Lights Off (UVa 10309): a name, then 10 rows of O/#,\nuntil 'end'; prints the name and the fewest presses, or -1",
+    what: "a name, then 10 rows of O/# (or 'end')",
+    answer: "the name and the fewest presses",
+    options: &[Opt::Show],
+    draws: "the bulbs after every press",
+    help: "\
+Turn the Lights Off (UVa 10309). Each case is a name (one word of 1 to 100
+characters), then 10 lines of 10 bulbs, 'O' (on) or '#' (off); a name
+'end' ends the input (so does its end). Pressing a bulb toggles it and the
+bulbs up, down, left and right of it. Prints the name, a space and the
+fewest presses that switch every bulb off, or -1 when no presses do or
+more than 100 are needed (neither happens on a 10 × 10 board).
+
+example:
+  $ printf 'dark\\n##########\\n##########\\n##########\\n##########\\n##########\\n' > in
+  $ printf '##########\\n##########\\n##########\\n##########\\n##########\\nend\\n' >> in
+  $ flipswap lights-off in
+  dark 0
+",
+};
+
+/// `flipswap switches`.
+pub const SWITCHES: Subcommand = Subcommand {
+    name: "switches",
+    summary: "Puzzling switches (Luogu P10449): a count, then 5 rows of 0/1\nper board; prints the fewest presses to turn every light on\nwhen at most 6, else -1",
+    what: "5 rows of 0/1 (after a first line: the count)",
+    answer: "the fewest presses or -1",
+    options: &[Opt::Show],
+    draws: "the board after every press",
+    help: "\
+Puzzling switches (Luogu P10449, AcWing 95). The input opens with the
+number of boards; each board is 5 lines of 5 lights, '1' (on) or '0'
+(off), with blank lines between boards. Pressing a light toggles it and
+the lights up, down, left and right of it. Prints the fewest presses that
+turn every light on when they are at most 6, else -1 (also when no
+presses do).
+
+example:
+  $ printf '1\\n00111\\n01011\\n10001\\n11010\\n11100\\n' | flipswap switches
+  3
+",
+};
+
+/// `flipswap water-bowls`.
+pub const WATER_BOWLS: Subcommand = Subcommand {
+    name: "water-bowls",
+    summary: "The Water Bowls (POJ 3185): a line of '0 1 ...' bowls per\ncase; prints the fewest flips to all 0, or Impossible",
+    what: "a line of 0/1 bowls",
+    answer: "the fewest flips or Impossible",
+    options: &[Opt::Show],
+    draws: "the bowls after every flip",
+    help: "\
+The Water Bowls (POJ 3185). Each case is one line of bowls, '1' (upside
+down) or '0' (right side up), separated by spaces: 20 for the judge, 1 to
+32 here. Flipping a bowl also flips the bowls on either side of it (one at
+an end). Prints the fewest flips that turn every bowl right side up, or
+'Impossible' for a line that cannot be (the judge never asks one). The
+judge gives one line; lines are read until the end of the input.
+
+example:
+  $ printf '0 0 1 1 1 0 0 1 1 0 1 1 0 0 0 0 0 0 0 0\\n' | flipswap water-bowls
+  3
+",
+};
+
+/// `flipswap flip-cards`.
+pub const FLIP_CARDS: Subcommand = Subcommand {
+    name: "flip-cards",
+    summary: "Flipping cards (HDU 2209): a line of 0/1 cards per case;\nprints the fewest turns to all 0, or NO",
+    what: "a line of 0/1 cards",
+    answer: "the fewest turns or NO",
+    options: &[Opt::Show],
+    draws: "the cards after every turn",
+    help: "\
+Flipping cards (HDU 2209). Each case is one line of cards, '1' (face down)
+or '0' (face up): at most 20 for the judge, 1 to 32 here. Turning a card
+also turns the cards on either side of it (one at an end). Prints the
+fewest turns that show every card face up, or 'NO' when no turns do.
+
+example:
+  $ printf '01\\n011\\n1\\n' | flipswap flip-cards
+  NO
+  1
+  1
+",
+};

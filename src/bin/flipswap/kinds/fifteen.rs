@@ -1,0 +1,227 @@
+//! The 15-puzzle's judges: `fifteen` (UVa 10181) and `fifteen-count`
+//! (AOJ ALDS1_13_C).
+
+use std::io::{self, Write};
+
+use flipswap::check::SlideJudge;
+use flipswap::format::Format;
+use flipswap::levels::{LevelError, Moves, Rng};
+use flipswap::{Reader, fifteen, format};
+
+use crate::cases::{Cases, Failure, Opt, Options, Subcommand};
+use crate::generate::{GenError, Pose, Spec, size};
+
+/// 15 Puzzle (AOJ ALDS1_13_C): the 15-puzzle's boards read in the
+/// judge's format, 4 rows a case and no count, answered with the fewest
+/// moves.
+pub struct FifteenCount;
+
+impl Cases for FifteenCount {
+    type Case = fifteen::Board;
+    type Solvers = ();
+    type Judge = SlideJudge;
+
+    fn reader() -> Reader<fifteen::Board> {
+        Reader::with_format(format::FIFTEEN_COUNT)
+    }
+
+    fn answer<W: Write>(
+        board: fifteen::Board,
+        _number: u64,
+        out: &mut W,
+        options: Options,
+        _solvers: &mut (),
+    ) -> Result<(), Failure> {
+        crate::answer::fifteen_count(out, board, options.show).map_err(Failure::Write)
+    }
+
+    fn judge(board: fifteen::Board, _number: u64, _options: Options) -> Result<SlideJudge, String> {
+        Ok(SlideJudge::fifteen_count(board))
+    }
+}
+
+/// The 15-puzzle, in the 15-Puzzle Problem's format (UVa 10181, boards
+/// that reach the goal or not) and 15 Puzzle's (AOJ ALDS1_13_C, only boards
+/// that reach it): the setup says whether boards that do not are drawn.
+macro_rules! pose_fifteen {
+    ($($case:ty: $unsolvable:literal;)*) => {$(
+        impl Pose for $case {
+            type Setup = bool;
+            type Drawn = fifteen::Board;
+
+            fn setup(spec: &Spec, format: Format) -> Result<bool, GenError> {
+                size(spec.size, format, (4, 4))?;
+                fifteen_setup(spec.moves)?;
+                Ok($unsolvable)
+            }
+
+            fn draw(unsolvable: &bool, moves: Moves, rng: &mut Rng) -> Result<fifteen::Board, GenError> {
+                draw_fifteen(moves, *unsolvable, rng)
+            }
+
+            fn pose<W: Write>(board: &fifteen::Board, _format: Format, out: &mut W) -> io::Result<()> {
+                writeln!(out, "{board}")
+            }
+
+            fn drawn(board: &fifteen::Board) -> &fifteen::Board {
+                board
+            }
+        }
+    )*};
+}
+
+pose_fifteen! {
+    fifteen::Board: true;
+    FifteenCount: false;
+}
+
+/// Refuses what the 15-puzzle's boards are not drawn for: more moves than
+/// any board needs; more than the 15-Puzzle Problem's judge accepts (its
+/// answers need at most 50, 15 Puzzle's at most 45), where a walk one
+/// move farther a step finds ever fewer ways on and each step's search
+/// grows long; and the most, whose 17 boards are not listed.
+fn fifteen_setup(moves: Moves) -> Result<(), GenError> {
+    let most = u32::from(fifteen::MOST_MOVES);
+    let drawn = flipswap::check::FIFTEEN_MOST;
+    match moves {
+        Moves::Most => Err(GenError::Spec(format!(
+            "the boards needing the most moves, {most}, are not listed here; give --moves N, N at most {drawn}"
+        ))),
+        Moves::Exactly(asked) if asked > most => Err(LevelError::TooMany { asked, most }.into()),
+        Moves::Exactly(asked) if asked > drawn => Err(GenError::Spec(format!(
+            "boards needing {asked} moves are not drawn here: at most {drawn}, the most the judge accepts"
+        ))),
+        Moves::Exactly(_) | Moves::Any => Ok(()),
+    }
+}
+
+/// Boards whose fewest moves a walk may ask of [`fifteen::solve`] before
+/// gen gives up.
+pub(super) const FIFTEEN_SOLVES: u32 = 10_000;
+
+/// A 15-puzzle board. Any number of moves: each of the 16! arrangements
+/// equally likely (with `unsolvable` false, each of those that reach the
+/// goal: an arrangement that does not is made one that does by swapping
+/// two tiles, one to one). Exactly `n`: a walk from the goal whose every
+/// step goes to a board one move farther (each neighbour is one move
+/// nearer or farther; [`fifteen::solve`] tells which), drawn among those
+/// alike, so the last needs exactly `n`; where none is farther, the walk
+/// steps back and takes another. Not every board needing `n` is equally
+/// likely.
+fn draw_fifteen(moves: Moves, unsolvable: bool, rng: &mut Rng) -> Result<fifteen::Board, GenError> {
+    let asked = match moves {
+        Moves::Exactly(0) => return Ok(fifteen::Board::GOAL),
+        Moves::Exactly(asked) => asked,
+        Moves::Any | Moves::Most => return Ok(any_fifteen(unsolvable, rng)),
+    };
+    let mut solves = 0;
+    // The boards of each step not yet walked to, in a random order: those
+    // of the last step need as many moves as there are steps.
+    let mut steps = vec![farther(fifteen::Board::GOAL, 1, rng, &mut solves)];
+    while let Some(step) = steps.last_mut() {
+        let Some(board) = step.pop() else {
+            steps.pop();
+            continue;
+        };
+        let needs = steps.len();
+        if needs as u64 == u64::from(asked) {
+            return Ok(board);
+        }
+        if solves > FIFTEEN_SOLVES {
+            break;
+        }
+        steps.push(farther(board, needs + 1, rng, &mut solves));
+    }
+    Err(LevelError::NotFound { asked }.into())
+}
+
+/// The neighbours of `board` that need `needs` moves, in a random order;
+/// `solves` counts the searches.
+fn farther(
+    board: fifteen::Board,
+    needs: usize,
+    rng: &mut Rng,
+    solves: &mut u32,
+) -> Vec<fifteen::Board> {
+    let mut found = Vec::with_capacity(4);
+    for next in fifteen::Move::ALL.iter().filter_map(|&m| board.slide(m)) {
+        *solves += 1;
+        if fifteen::solve(next).map(|s| s.len()) == Some(needs) {
+            found.push(next);
+        }
+    }
+    for last in (1..found.len()).rev() {
+        found.swap(last, rng.below(last as u64 + 1) as usize);
+    }
+    found
+}
+
+/// One of the 16! arrangements, each equally likely, by shuffling the
+/// goal's cells; without `unsolvable`, one that reaches the goal.
+fn any_fifteen(unsolvable: bool, rng: &mut Rng) -> fifteen::Board {
+    let mut cells = fifteen::Board::GOAL.cells();
+    for last in (1..cells.len()).rev() {
+        let other = rng.below(last as u64 + 1) as usize;
+        cells.swap(last, other);
+    }
+    let board = fifteen::Board::from_cells(cells).unwrap_or(fifteen::Board::GOAL);
+    if unsolvable || board.is_solvable() {
+        return board;
+    }
+    // Swapping the two tiles of the first two cells that hold tiles
+    // changes the parity and nothing else.
+    let mut tiles = (0..cells.len()).filter(|&at| cells.get(at) != Some(&0));
+    if let (Some(first), Some(second)) = (tiles.next(), tiles.next()) {
+        cells.swap(first, second);
+    }
+    fifteen::Board::from_cells(cells).unwrap_or(fifteen::Board::GOAL)
+}
+
+/// `flipswap fifteen`.
+pub const FIFTEEN: Subcommand = Subcommand {
+    name: "fifteen",
+    summary: "15-Puzzle Problem (UVa 10181): a count, then per case 4 rows of\n4 numbers, '0' the blank; prints the fewest moves L/R/U/D,\nleast in the order D, L, R, U, or This puzzle is not solvable.",
+    what: "4 rows of 4 numbers, 0 the blank (after a first line: the count)",
+    answer: "moves like 'LLLDRDRDR' or This puzzle is not solvable.",
+    options: &[Opt::Show],
+    draws: "the board after every move",
+    help: "\
+15-Puzzle Problem (UVa 10181): the 15-puzzle. The first line is the
+number of cases; each case is 4 lines of 4 numbers, the 4 x 4 board row
+by row: the tiles 1 to 15 and '0', the blank. A move slides a tile next
+to the blank into it, and is named by where the blank goes: L, R, U or D.
+Prints the fewest moves to the goal (1 to 15 in order, the blank last),
+the least in the order D, L, R, U among them (an empty line for the goal
+itself), or 'This puzzle is not solvable.' when no moves reach it. The
+judge accepts any moves that reach the goal in at most 50; a board that
+needs more (the most any needs is 80) gets its fewest all the same.
+
+example:
+  $ printf '%s\\n' 2 '2 3 4 0' '1 5 7 8' '9 6 10 12' '13 14 11 15' \\
+      '13 1 2 4' '5 0 3 7' '9 6 10 12' '15 8 11 14' | flipswap fifteen
+  LLLDRDRDR
+  This puzzle is not solvable.
+",
+};
+
+/// `flipswap fifteen-count`.
+pub const FIFTEEN_COUNT: Subcommand = Subcommand {
+    name: "fifteen-count",
+    summary: "15 Puzzle (AOJ ALDS1_13_C): 4 rows of 4 numbers a case, '0' the\nblank; prints the fewest moves",
+    what: "4 rows of 4 numbers, 0 the blank",
+    answer: "the fewest moves",
+    options: &[Opt::Show],
+    draws: "the board after every move",
+    help: "\
+15 Puzzle (AOJ ALDS1_13_C): the 15-puzzle. Each case is 4 lines of 4
+numbers, the 4 x 4 board row by row: the tiles 1 to 15 and '0', the
+blank; cases follow until the end of the input. Prints the fewest moves
+to the goal (1 to 15 in order, the blank last). The judge poses only
+boards that reach it; for one that does not, prints 'This puzzle is not
+solvable.', as 'flipswap fifteen' does.
+
+example:
+  $ printf '1 2 3 4\\n6 7 8 0\\n5 10 11 12\\n9 13 14 15\\n' | flipswap fifteen-count
+  8
+",
+};
