@@ -20,7 +20,6 @@ mod puzzle;
 mod session;
 mod special;
 mod suggest;
-mod swaps;
 mod validate;
 
 use std::ffi::OsString;

@@ -3,10 +3,12 @@
 
 use std::io::{self, Write};
 
-use flipswap::eight;
+use flipswap::check::{self, SlideJudge};
 use flipswap::format::Format;
 use flipswap::levels::{Level, LevelError, Moves, Rng};
+use flipswap::{eight, format, write};
 
+use crate::answer::{Answer, count, line};
 use crate::cases::{Opt, Subcommand};
 use crate::generate::{GenError, Pose, Spec, pose_fixed, size};
 
@@ -126,3 +128,97 @@ example:
   4
 ",
 };
+
+/// Writes an 8-puzzle answer: the judge's lines for `solution`, the
+/// canonical answer (`None`: no moves reach the goal), by `lines`; with
+/// `show`, the boards from `board` in `format`.
+fn slides<W: Write>(
+    out: &mut W,
+    (board, solution): (eight::Board, Option<eight::Solution>),
+    (show, format): (bool, Format),
+    lines: impl FnOnce(&mut W, eight::Solution) -> io::Result<()>,
+) -> io::Result<()> {
+    match solution {
+        Some(solution) => lines(out, solution)?,
+        None => line(out, check::UNSOLVABLE)?,
+    }
+    match solution {
+        Some(solution) if show => draw_slides(out, board, solution.moves(), format),
+        _ => Ok(()),
+    }
+}
+
+/// Eight (HDU 1043): the moves, or `unsolvable`.
+impl Answer for eight::Board {
+    type Judge = SlideJudge;
+    fn answer<W: Write>(self, _: u64, out: &mut W, show: bool) -> io::Result<()> {
+        let shown = (show, format::EIGHT);
+        slides(out, (self, eight::solve(self)), shown, |out, solution| {
+            out.write_all(solution.text().with_newline())
+        })
+    }
+    fn judge(self, _: u64) -> SlideJudge {
+        SlideJudge::eight(self)
+    }
+}
+
+/// Eight II (HDU 3567): `Case k: n`, then the moves.
+impl Answer for eight::Pair {
+    type Judge = SlideJudge;
+    fn answer<W: Write>(self, k: u64, out: &mut W, show: bool) -> io::Result<()> {
+        let case = (self.start(), self.solve(eight::Order::Dlru));
+        slides(out, case, (show, format::EIGHT_II), |out, solution| {
+            out.write_all(b"Case ")?;
+            out.write_all(write::count(usize::try_from(k).unwrap_or(usize::MAX)).as_bytes())?;
+            out.write_all(b": ")?;
+            count(out, solution.len())?;
+            out.write_all(solution.text().with_newline())
+        })
+    }
+    fn judge(self, number: u64) -> SlideJudge {
+        SlideJudge::eight_ii(self, u32::try_from(number).unwrap_or(u32::MAX))
+    }
+}
+
+/// The eight-digit puzzle (Luogu P1379): the fewest moves.
+impl Answer for eight::Digits {
+    type Judge = SlideJudge;
+    fn answer<W: Write>(self, _: u64, out: &mut W, show: bool) -> io::Result<()> {
+        let case = (self.board(), self.solve());
+        slides(out, case, (show, format::EIGHT_DIGITS), |out, solution| {
+            count(out, solution.len())
+        })
+    }
+    fn judge(self, _: u64) -> SlideJudge {
+        SlideJudge::digits(self)
+    }
+}
+
+/// Draws `board` as rows of its judge's `format`, then the board after each
+/// move, for `--show`.
+fn draw_slides<W: Write>(
+    out: &mut W,
+    board: eight::Board,
+    moves: impl Iterator<Item = eight::Move>,
+    format: Format,
+) -> io::Result<()> {
+    let rows = |out: &mut W, board: eight::Board| -> io::Result<()> {
+        let mut buffer = [0; write::TILES_BYTES];
+        for row in 0..3 {
+            out.write_all(
+                write::tiles(&mut buffer, board.bits() >> (12 * row), 3, format).as_bytes(),
+            )?;
+            out.write_all(b"\n")?;
+        }
+        Ok(())
+    };
+    writeln!(out, "\nstart:")?;
+    rows(out, board)?;
+    let mut board = board;
+    for step in moves {
+        board = board.slide(step).unwrap_or(board);
+        writeln!(out, "\nmove {}:", step.letter())?;
+        rows(out, board)?;
+    }
+    writeln!(out)
+}

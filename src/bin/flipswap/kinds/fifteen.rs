@@ -3,11 +3,12 @@
 
 use std::io::{self, Write};
 
-use flipswap::check::SlideJudge;
+use flipswap::check::{self, SlideJudge};
 use flipswap::format::Format;
 use flipswap::levels::{LevelError, Moves, Rng};
 use flipswap::{Reader, fifteen, format};
 
+use crate::answer::{Answer, count, line};
 use crate::cases::{Cases, Failure, Opt, Options, Subcommand};
 use crate::generate::{GenError, Pose, Spec, size};
 
@@ -32,7 +33,7 @@ impl Cases for FifteenCount {
         options: Options,
         _solvers: &mut (),
     ) -> Result<(), Failure> {
-        crate::answer::fifteen_count(out, board, options.show).map_err(Failure::Write)
+        fifteen_count(out, board, options.show).map_err(Failure::Write)
     }
 
     fn judge(board: fifteen::Board, _number: u64, _options: Options) -> Result<SlideJudge, String> {
@@ -225,3 +226,51 @@ example:
   8
 ",
 };
+
+/// The 15-Puzzle Problem (UVa 10181): the moves `L R U D` (the fewest,
+/// the least in the order D, L, R, U among them; an empty line for the
+/// goal itself, and the fewest however many, though the judge accepts at
+/// most 50), or `This puzzle is not solvable.`.
+impl Answer for fifteen::Board {
+    type Judge = SlideJudge;
+    fn answer<W: Write>(self, _: u64, out: &mut W, show: bool) -> io::Result<()> {
+        fifteen_slides(out, self, show, |out, solution| {
+            out.write_all(solution.text().with_newline())
+        })
+    }
+    fn judge(self, _: u64) -> SlideJudge {
+        SlideJudge::fifteen(self)
+    }
+}
+
+/// 15 Puzzle (AOJ ALDS1_13_C): the fewest moves, or, for a board that no
+/// moves solve (the judge poses none), `This puzzle is not solvable.` as
+/// the 15-Puzzle Problem words it.
+fn fifteen_count<W: Write>(out: &mut W, board: fifteen::Board, show: bool) -> io::Result<()> {
+    fifteen_slides(out, board, show, |out, solution| count(out, solution.len()))
+}
+
+/// Writes a 15-puzzle answer: the judge's lines for the canonical answer
+/// by `lines`, or `This puzzle is not solvable.`; with `show`, the boards.
+fn fifteen_slides<W: Write>(
+    out: &mut W,
+    board: fifteen::Board,
+    show: bool,
+    lines: impl FnOnce(&mut W, &fifteen::Solution) -> io::Result<()>,
+) -> io::Result<()> {
+    let Some(solution) = fifteen::solve(board) else {
+        return line(out, check::NOT_SOLVABLE);
+    };
+    lines(out, &solution)?;
+    if !show {
+        return Ok(());
+    }
+    writeln!(out, "\nstart:\n{board}")?;
+    let mut board = board;
+    for step in solution.moves() {
+        board = board.slide(step).unwrap_or(board);
+        let letter = step.letter().to_ascii_uppercase();
+        writeln!(out, "\nmove {letter}:\n{board}")?;
+    }
+    writeln!(out)
+}

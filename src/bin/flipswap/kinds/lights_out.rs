@@ -5,13 +5,13 @@
 use std::io::{self, Write};
 
 use flipswap::check::{FamilyJudge, LightsOutJudge};
-use flipswap::family;
 use flipswap::format::{Format, Head, Rows};
 use flipswap::levels::{Level, Moves, Rng};
 use flipswap::lights_out::{self, Goal, Solver};
+use flipswap::{family, flip_game};
 
-use crate::cases::{CaseOf, Cases, Failure, Options};
-use crate::cases::{Opt, Subcommand};
+use crate::answer::{count, draw_presses, line, press_map};
+use crate::cases::{CaseOf, Cases, Failure, Opt, Options, Subcommand};
 use crate::generate::{GenError, Pose, Spec, size, write_rows};
 
 /// Lights Out boards of any size, a blank line after each.
@@ -30,7 +30,7 @@ impl Cases for AnySize {
         solvers: &mut Solvers,
     ) -> Result<(), Failure> {
         solvers.answer(&board, options.goal, number, |solution| {
-            crate::answer::lights_out(out, &board, solution, options.show)
+            write_lights_out(out, &board, solution, options.show)
         })
     }
 
@@ -61,7 +61,7 @@ impl<S: family::Judge> Cases for Family<S> {
         solvers: &mut Solvers,
     ) -> Result<(), Failure> {
         solvers.answer(case.board(), S::SIBLING.goal(), number, |solution| {
-            crate::answer::sibling(out, &case, solution, options.show)
+            write_sibling(out, &case, solution, options.show)
         })
     }
 
@@ -405,3 +405,91 @@ example:
   1
 ",
 };
+
+/// Writes a Lights Out answer: the library's text of `solution` (the count,
+/// then the press map, as its `Display` writes them, with the same
+/// renderer), or `Impossible` when there is none; with `show`, the boards
+/// too.
+fn write_lights_out<W: Write>(
+    out: &mut W,
+    board: &lights_out::Board,
+    solution: Option<&lights_out::Solution>,
+    show: bool,
+) -> io::Result<()> {
+    let Some(solution) = solution else {
+        out.write_all(flip_game::IMPOSSIBLE.as_bytes())?;
+        return out.write_all(b"\n");
+    };
+    count(out, solution.len())?;
+    press_map::<false, W>(out, solution)?;
+    if show {
+        draw_presses(out, *board, solution.presses(), "press", |b, c| b.press(c))?;
+    }
+    Ok(())
+}
+
+/// Writes the judge's answer to `case` (`solution` is the canonical answer
+/// for the judge's goal, `None` when there is none), as the library's
+/// [`family::Output`] of the judge says; with `show`, the boards too.
+fn write_sibling<W: Write, J: family::Judge>(
+    out: &mut W,
+    case: &family::Of<J>,
+    solution: Option<&lights_out::Solution>,
+    show: bool,
+) -> io::Result<()> {
+    match J::SIBLING.output() {
+        family::Output::Map { numbered } => {
+            if numbered {
+                out.write_all(family::MAP_HEADING.as_bytes())?;
+                count(out, usize::try_from(case.number()).unwrap_or(usize::MAX))?;
+            }
+            match solution {
+                Some(solution) => press_map::<true, W>(out, solution)?,
+                None => line(out, family::MAP_NONE)?,
+            }
+        }
+        family::Output::Count { none, most, named } => {
+            if named {
+                out.write_all(case.name())?;
+                out.write_all(b" ")?;
+            }
+            match solution.map(lights_out::Solution::len) {
+                Some(n) if u32::try_from(n).is_ok_and(|n| n <= most) => count(out, n)?,
+                _ => line(out, none)?,
+            }
+        }
+    }
+    if let (true, Some(solution)) = (show, solution) {
+        let press = |b: lights_out::Board, c| b.press(c);
+        draw_presses(out, *case.board(), solution.presses(), "press", press)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lights_out_answers_are_the_text_of_the_solutions_display() {
+        for rows in [1u8, 2, 5, 9, 15, 32] {
+            for cols in [1u8, 3, 7, 8, 9, 16, 17, 31, 32] {
+                let solver = lights_out::Solver::new(rows, cols).expect("a size");
+                // Every light on, and a checkerboard; some have no answer.
+                for pattern in [u32::MAX, 0x5555_5555] {
+                    let lights: Vec<u32> = (0..rows)
+                        .map(|r| pattern.rotate_left(u32::from(r)))
+                        .collect();
+                    let board = lights_out::Board::from_rows(cols, &lights).expect("a board");
+                    let solution = solver
+                        .solve(&board, lights_out::Goal::AllOff)
+                        .expect("its size");
+                    let mut out = Vec::new();
+                    write_lights_out(&mut out, &board, solution.as_ref(), false).expect("written");
+                    let expected = solution.map_or("Impossible\n".to_owned(), |s| format!("{s}\n"));
+                    assert_eq!(String::from_utf8(out).expect("UTF-8"), expected);
+                }
+            }
+        }
+    }
+}

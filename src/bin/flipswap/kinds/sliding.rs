@@ -2,11 +2,13 @@
 
 use std::io::{self, Write};
 
+use flipswap::check::{self, SlideJudge};
 use flipswap::format::Format;
 use flipswap::levels::{LevelError, Moves, Rng};
 use flipswap::sliding;
 
 use super::fifteen::FIFTEEN_SOLVES;
+use crate::answer::{Answer, count, line};
 use crate::cases::{Opt, Subcommand};
 use crate::generate::{GenError, Pose, Spec, size};
 
@@ -172,3 +174,30 @@ example:
   rr
 ",
 };
+
+/// Sliding tiles at any size: the fewest moves, then the moves `u d l r`
+/// (least in the order d, l, r, u among them; an empty line when there are
+/// none), or `Impossible`.
+impl Answer for sliding::Boards {
+    type Judge = SlideJudge;
+    fn answer<W: Write>(self, _: u64, out: &mut W, show: bool) -> io::Result<()> {
+        let Some(solution) = self.pair().ok().and_then(|pair| pair.solve()) else {
+            return line(out, check::IMPOSSIBLE);
+        };
+        count(out, solution.len())?;
+        out.write_all(solution.text().with_newline())?;
+        if !show {
+            return Ok(());
+        }
+        writeln!(out, "\nstart:\n{}", self.start())?;
+        let mut board = self.start();
+        for step in solution.moves() {
+            board = board.slide(step).unwrap_or(board);
+            writeln!(out, "\nmove {}:\n{board}", step.letter())?;
+        }
+        writeln!(out)
+    }
+    fn judge(self, _: u64) -> SlideJudge {
+        SlideJudge::sliding(self)
+    }
+}

@@ -4,9 +4,10 @@
 use std::io::{self, Write};
 
 use flipswap::check::Judge;
+use flipswap::toggle::Toggle;
 use flipswap::{flip_game, fridge, lights};
 
-use crate::answer::{Answer, answer_toggle};
+use crate::answer::{Answer, draw_presses, write_lines};
 use crate::cases::{Opt, Subcommand};
 use crate::generate::pose_fixed;
 
@@ -97,3 +98,17 @@ example:
   4
 ",
 };
+
+/// Every toggle puzzle answers the same way: the library's text of its
+/// solution, or the judge's `Impossible`.
+fn answer_toggle<P: Toggle, W: Write>(board: P, out: &mut W, show: bool) -> io::Result<()> {
+    let Some(solution) = board.solve() else {
+        out.write_all(flip_game::IMPOSSIBLE.as_bytes())?;
+        return out.write_all(b"\n");
+    };
+    write_lines(out, solution.lines())?;
+    if show {
+        draw_presses(out, board, solution.presses(), P::PRESS, P::press)?;
+    }
+    Ok(())
+}
