@@ -143,14 +143,18 @@
 //! the judges' layouts in `format.rs`, the errors of text in `error.rs`,
 //! the row writer in `write.rs`, the judges in `check/`, and in the
 //! command line one answer loop and one judge loop (`session.rs`), one
-//! table of subcommands (`puzzle.rs`) and one reader of the command line
+//! generator (`generate.rs`) and one validator (`validate.rs`), all written
+//! against `cases.rs` and naming no subcommand; one file per family of
+//! subcommands (`kinds/`: each one's words and help, how it answers,
+//! judges, draws and writes a case); one table of subcommands
+//! (`puzzle.rs`, a line each) and one reader of the command line
 //! (`args.rs`). So:
 //!
 //! | change | files it touches |
 //! |---|---|
-//! | a toggle puzzle on a board of up to 16 cells | `rules.rs` (its moves and goal, shared with `build.rs`), `build.rs` (a row: its table), its module (`src/<puzzle>.rs`: the board through `toggle_board!` and `board_text!`, docs), `format.rs` (its judge's layout), `lib.rs` (`pub mod`), the command line's `puzzle.rs` (a row) and `about.rs` (its help), its tests |
-//! | a judge's format of a puzzle the crate has (a sibling of Lights Out) | `format.rs` (its layout), `family.rs` (a row of `siblings!`, which makes its `Sibling` and its marker, and its layout, goal and answer), the command line's `puzzle.rs` (a row) and `about.rs` (its help), its tests |
-//! | a new kind of puzzle (the 8-puzzle did this) | its rules (`eight/rules.rs`, shared with `build.rs`) and its module (`eight.rs`: its values, a `Case` impl each that builds it from what the reader read, `solve`/`hint`), `build.rs` (its tables), `format.rs` (its judges' layouts, if new), `check/` (its judge, a `LineJudge`, and its problems), `lib.rs` (`pub mod`, the tables above), `crate_error.rs` (a row for its error), the command line's `answer.rs` (an `Answer` impl per judge: its writer and its judge), `puzzle.rs` (its rows) and `about.rs` (its help), its tests |
+//! | a toggle puzzle on a board of up to 16 cells | `rules.rs` (its moves and goal, shared with `build.rs`), `build.rs` (a row: its table), its module (`src/<puzzle>.rs`: the board through `toggle_board!` and `board_text!`, docs), `format.rs` (its judge's layout), `lib.rs` (`pub mod`), the command line's `kinds/toggle.rs` (its `Subcommand`, and its board in `pose_fixed!` and `answer_toggle!`) and `puzzle.rs` (a line), its tests |
+//! | a judge's format of a puzzle the crate has (a sibling of Lights Out) | `format.rs` (its layout), `family.rs` (a row of `siblings!`, which makes its `Sibling` and its marker, and its layout, goal and answer), the command line's `kinds/lights_out.rs` (its `Subcommand`) and `puzzle.rs` (a line), its tests |
+//! | a new kind of puzzle (the 8-puzzle did this) | its rules (`eight/rules.rs`, shared with `build.rs`) and its module (`eight.rs`: its values, a `Case` impl each that builds it from what the reader read, `solve`/`hint`), `build.rs` (its tables), `format.rs` (its judges' layouts, if new), `check/` (its judge, a `LineJudge`, and its problems), `lib.rs` (`pub mod`, the tables above), `crate_error.rs` (a row for its error), the command line's `kinds/<kind>.rs` (a `Subcommand` per judge; an `Answer` impl, or `Cases` where answers share a solver: its writer and its judge; a `Pose` impl: how `gen` draws and writes a case, which `validate` writes back to compare) and `puzzle.rs` (a line each), its tests |
 
 #![no_std]
 #![forbid(unsafe_code)]

@@ -6,7 +6,7 @@ use std::fmt;
 
 use flipswap::lights_out::Goal;
 
-use crate::help::{CHECK_USAGE, usage};
+use crate::help::{check_usage, usage};
 use crate::puzzle::{Opt, Puzzle};
 use crate::special::{Protocol, Special};
 use crate::suggest::nearest;
@@ -75,7 +75,7 @@ impl Topic {
     pub fn text(self) -> String {
         match self {
             Topic::General => usage(),
-            Topic::Check => CHECK_USAGE.to_owned(),
+            Topic::Check => check_usage(),
             Topic::Gen => crate::help::GEN_USAGE.to_owned(),
             Topic::Validate => crate::help::VALIDATE_USAGE.to_owned(),
             Topic::Puzzle(puzzle) => puzzle.help(),

@@ -150,6 +150,8 @@ pub struct Subcommand {
     pub options: &'static [Opt],
     /// What `--show` draws after each answer.
     pub draws: &'static str,
+    /// What `check` reads after each case, for `flipswap help check`.
+    pub checks: &'static str,
     /// The body of `flipswap help <puzzle>`: what the puzzle is, its input
     /// and answer, an example; the usage line and options come from the
     /// fields above.

@@ -54,26 +54,34 @@ exit status:
 pub fn usage() -> String {
     let mut text = String::from(USAGE_HEAD);
     for &puzzle in Puzzle::ALL {
-        let name = puzzle.name();
-        let mut lines = puzzle.summary().lines();
-        if name.len() < 12 {
-            text.push_str(&format!(
-                "  {name:<12}{}\n",
-                lines.next().unwrap_or_default()
-            ));
-        } else {
-            text.push_str(&format!("  {name}\n"));
-        }
-        for line in lines {
-            text.push_str(&format!("              {line}\n"));
-        }
+        list(&mut text, puzzle.name(), puzzle.summary());
     }
     text.push('\n');
     text.push_str(USAGE_TAIL);
     text
 }
 
-pub const CHECK_USAGE: &str = "\
+/// A subcommand's entry in a list of them: its name in a column of 12,
+/// `lines` beside it and under it (under the name, when too long for the
+/// column).
+fn list(text: &mut String, name: &str, lines: &str) {
+    let mut lines = lines.lines();
+    if name.len() < 12 {
+        text.push_str(&format!(
+            "  {name:<12}{}\n",
+            lines.next().unwrap_or_default()
+        ));
+    } else {
+        text.push_str(&format!("  {name}\n"));
+    }
+    for line in lines {
+        text.push_str(&format!("              {line}\n"));
+    }
+}
+
+/// `flipswap help check` up to the list of what each subcommand's answer
+/// is.
+const CHECK_HEAD: &str = "\
 usage: flipswap check <puzzle> [--goal GOAL] [FILE...]
        flipswap check <puzzle> [--goal GOAL] --testlib INPUT OUTPUT ANSWER
        flipswap check <puzzle> [--goal GOAL] --domjudge INPUT ANSWER FEEDBACKDIR < OUTPUT
@@ -81,36 +89,10 @@ usage: flipswap check <puzzle> [--goal GOAL] [FILE...]
 Judges claimed answers. The input holds, case after case, the judge's input
 for a case followed by a claimed answer in the judge's output format:
 
-  flip-game   4 rows, then one line: the fewest flips, or Impossible
-  fridge      4 rows, then a line N, then N lines 'row col' in any order
-  lights      3 rows, then one line: the fewest presses
-  lights-out  a board and its blank line, then the fewest presses N and the
-              press map (first in reading order), or Impossible; --goal as
-              for 'flipswap lights-out'
-  swap-game   the start, a blank line, the target (or the judge's 8 rows
-              at 4 x 4), then a line N, then N lines 'abcd' (either cell
-              first)
-  fliptile    a line 'M N' and M rows, then M rows of N '0 1' or IMPOSSIBLE:
-              right only for the fewest flips, then the first in reading
-              order
-  extended-lights-out
-              the count first; each puzzle's 5 rows, then 'PUZZLE #k' and
-              5 rows of 6 '0 1'
-  painter     the count first; each case, then the fewest bricks or inf
-  lights-off  each case, then its name and the fewest presses, or -1; 'end'
-  switches    the count first; each board, then the fewest presses or -1
-  water-bowls a line of bowls, then the fewest flips (or Impossible)
-  flip-cards  a line of cards, then the fewest turns or NO
-  moving-toys the start, a blank line, the target, then the fewest moves
-  fifteen     the count first; each board's 4 rows, then one line: any
-              moves L/R/U/D, at most 50, that reach the goal, or 'This
-              puzzle is not solvable.' exactly when none do
-  fifteen-count
-              4 rows, then one line: the fewest moves
-  sliding     the start, a blank line, the target, then the fewest moves
-              and on the next line any moves u/d/l/r of that many that
-              reach the target, or Impossible exactly when none do
+";
 
+/// `flipswap help check` after the list.
+const CHECK_TAIL: &str = "\
 The answer's first line tells how many lines it has, so no separator is
 needed; blank lines may stand between cases and before an answer. For each
 case prints 'case K: ok' when the answer is well formed, its moves are legal
@@ -172,6 +154,18 @@ exit status (without --testlib or --domjudge):
   2  usage error
   3  an answer wrong (and all the input could be read)
 ";
+
+/// `flipswap help check`: the list of answers is made from the puzzle
+/// table, a row each.
+pub fn check_usage() -> String {
+    let mut text = String::from(CHECK_HEAD);
+    for &puzzle in Puzzle::ALL {
+        list(&mut text, puzzle.name(), puzzle.row().checks);
+    }
+    text.push('\n');
+    text.push_str(CHECK_TAIL);
+    text
+}
 
 pub const GEN_USAGE: &str = "\
 usage: flipswap gen <puzzle> [--moves N|max] [--size RxC] [--goal GOAL]

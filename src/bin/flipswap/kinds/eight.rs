@@ -70,6 +70,7 @@ pub const EIGHT: Subcommand = Subcommand {
     answer: "moves like 'ullddrurdllurdruldr' or unsolvable",
     options: &[Opt::Show],
     draws: "the board after every move",
+    checks: "a board line, then one line: any moves u/d/l/r that reach the\ngoal, or unsolvable exactly when none do",
     help: "\
 Eight (HDU 1043, POJ 1077): the 8-puzzle. Each case is a line of nine
 tokens, the 3 x 3 board row by row: the tiles 1 to 8 and 'x', the blank.
@@ -92,6 +93,7 @@ pub const EIGHT_II: Subcommand = Subcommand {
     answer: "Case k: n, then the moves",
     options: &[Opt::Show],
     draws: "the board after every move",
+    checks: "the count first; each case's two lines, then 'Case k: n' and\nthe moves flipswap prints",
     help: "\
 Eight II (HDU 3567): the 8-puzzle from any board to any other. The first
 line is the number of cases; each case is two lines of nine characters,
@@ -117,6 +119,7 @@ pub const EIGHT_DIGITS: Subcommand = Subcommand {
     answer: "the fewest moves",
     options: &[Opt::Show],
     draws: "the board after every move",
+    checks: "a line of nine digits, then one line: the fewest moves",
     help: "\
 The eight-digit puzzle (Luogu P1379): the 8-puzzle to 123804765, the
 blank in the centre. Each case is a line of nine digits, the board row by

@@ -186,6 +186,7 @@ pub const FIFTEEN: Subcommand = Subcommand {
     answer: "moves like 'LLLDRDRDR' or This puzzle is not solvable.",
     options: &[Opt::Show],
     draws: "the board after every move",
+    checks: "the count first; each board's 4 rows, then one line: any\nmoves L/R/U/D, at most 50, that reach the goal, or 'This\npuzzle is not solvable.' exactly when none do",
     help: "\
 15-Puzzle Problem (UVa 10181): the 15-puzzle. The first line is the
 number of cases; each case is 4 lines of 4 numbers, the 4 x 4 board row
@@ -213,6 +214,7 @@ pub const FIFTEEN_COUNT: Subcommand = Subcommand {
     answer: "the fewest moves",
     options: &[Opt::Show],
     draws: "the board after every move",
+    checks: "4 rows, then one line: the fewest moves",
     help: "\
 15 Puzzle (AOJ ALDS1_13_C): the 15-puzzle. Each case is 4 lines of 4
 numbers, the 4 x 4 board row by row: the tiles 1 to 15 and '0', the

@@ -204,6 +204,7 @@ pub const LIGHTS_OUT: Subcommand = Subcommand {
     answer: "the fewest presses, then the press map",
     options: &[Opt::Show, Opt::Goal],
     draws: "the board after every press",
+    checks: "a board and its blank line, then the fewest presses N and the\npress map (first in reading order), or Impossible; --goal as\nfor 'flipswap lights-out'",
     help: "\
 Lights Out on any board of 1 to 32 rows and 1 to 32 columns. Each case is
 a board: its rows of '0' (off) and '1' (on), all of one length, with or
@@ -247,6 +248,7 @@ pub const FLIPTILE: Subcommand = Subcommand {
     answer: "the press map or IMPOSSIBLE",
     options: &[Opt::Show],
     draws: "the board after every flip",
+    checks: "a line 'M N' and M rows, then M rows of N '0 1' or IMPOSSIBLE:\nright only for the fewest flips, then the first in reading\norder",
     help: "\
 Fliptile (POJ 3279). Each case is a line 'M N' (1 to 32 each; the judge
 asks up to 15), then M lines of N tiles, '1' (black) or '0' (white),
@@ -274,6 +276,7 @@ pub const EXTENDED_LIGHTS_OUT: Subcommand = Subcommand {
     answer: "PUZZLE #k, then the press map",
     options: &[Opt::Show],
     draws: "the board after every press",
+    checks: "the count first; each puzzle's 5 rows, then 'PUZZLE #k' and\n5 rows of 6 '0 1'",
     help: "\
 EXTENDED LIGHTS OUT (POJ 1222). The input opens with the number of
 puzzles; each puzzle is 5 lines of 6 lights, '1' (on) or '0' (off),
@@ -302,6 +305,7 @@ pub const PAINTER: Subcommand = Subcommand {
     answer: "the fewest bricks or inf",
     options: &[Opt::Show],
     draws: "the wall after every brick painted",
+    checks: "the count first; each case, then the fewest bricks or inf",
     help: "\
 Painter's Problem (POJ 1681). The input opens with the number of cases;
 each case is a line n (1 to 32; the judge asks up to 15), then n lines of
@@ -324,6 +328,7 @@ pub const LIGHTS_OFF: Subcommand = Subcommand {
     answer: "the name and the fewest presses",
     options: &[Opt::Show],
     draws: "the bulbs after every press",
+    checks: "each case, then its name and the fewest presses, or -1; 'end'",
     help: "\
 Turn the Lights Off (UVa 10309). Each case is a name (one word of 1 to 100
 characters), then 10 lines of 10 bulbs, 'O' (on) or '#' (off); a name
@@ -348,6 +353,7 @@ pub const SWITCHES: Subcommand = Subcommand {
     answer: "the fewest presses or -1",
     options: &[Opt::Show],
     draws: "the board after every press",
+    checks: "the count first; each board, then the fewest presses or -1",
     help: "\
 Puzzling switches (Luogu P10449, AcWing 95). The input opens with the
 number of boards; each board is 5 lines of 5 lights, '1' (on) or '0'
@@ -370,6 +376,7 @@ pub const WATER_BOWLS: Subcommand = Subcommand {
     answer: "the fewest flips or Impossible",
     options: &[Opt::Show],
     draws: "the bowls after every flip",
+    checks: "a line of bowls, then the fewest flips (or Impossible)",
     help: "\
 The Water Bowls (POJ 3185). Each case is one line of bowls, '1' (upside
 down) or '0' (right side up), separated by spaces: 20 for the judge, 1 to
@@ -392,6 +399,7 @@ pub const FLIP_CARDS: Subcommand = Subcommand {
     answer: "the fewest turns or NO",
     options: &[Opt::Show],
     draws: "the cards after every turn",
+    checks: "a line of cards, then the fewest turns or NO",
     help: "\
 Flipping cards (HDU 2209). Each case is one line of cards, '1' (face down)
 or '0' (face up): at most 20 for the judge, 1 to 32 here. Turning a card

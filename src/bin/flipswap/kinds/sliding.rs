@@ -155,6 +155,7 @@ pub const SLIDING: Subcommand = Subcommand {
     answer: "the fewest moves, then moves like 'rr', or Impossible",
     options: &[Opt::Show],
     draws: "the board after every move",
+    checks: "the start, a blank line, the target, then the fewest moves\nand on the next line any moves u/d/l/r of that many that\nreach the target, or Impossible exactly when none do",
     help: "\
 Sliding tiles at any size from 2 x 2 to 4 x 4 (2 to 4 rows and columns):
 each case is a start and a target of one size, each rows of numbers

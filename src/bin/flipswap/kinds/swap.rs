@@ -113,6 +113,7 @@ pub const SWAP_GAME: Subcommand = Subcommand {
     answer: "a count N, then N lines 'abcd'",
     options: &[Opt::Show],
     draws: "the board after every swap",
+    checks: "the start, a blank line, the target (or the judge's 8 rows\nat 4 x 4), then a line N, then N lines 'abcd' (either cell\nfirst)",
     help: "\
 Black and white swap game (Luogu P1225), on any board of 1 to 8 rows and
 1 to 8 columns. A move swaps two cells that share an edge. Each case is a
@@ -150,6 +151,7 @@ pub const MOVING_TOYS: Subcommand = Subcommand {
     answer: "the fewest moves",
     options: &[Opt::Show],
     draws: "the board after every move",
+    checks: "the start, a blank line, the target, then the fewest moves",
     help: "\
 Moving toys (Luogu P4289): the swap game, counted. Each case is the start
 board (4 rows of 4 cells, '1' a toy, '0' empty), a blank line, then the

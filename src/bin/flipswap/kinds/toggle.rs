@@ -41,6 +41,7 @@ pub const FLIP_GAME: Subcommand = Subcommand {
     answer: "the fewest flips or Impossible",
     options: &[Opt::Show],
     draws: "the board after every flip",
+    checks: "4 rows, then one line: the fewest flips, or Impossible",
     help: "\
 Flip Game (POJ 1753). Each case is 4 lines of 4 pieces, 'b' (black) or
 'w' (white). Flipping a piece also flips its up, down, left and right
@@ -61,6 +62,7 @@ pub const FRIDGE: Subcommand = Subcommand {
     answer: "a count N, then N lines 'row col'",
     options: &[Opt::Show],
     draws: "the door after every turn",
+    checks: "4 rows, then a line N, then N lines 'row col' in any order",
     help: "\
 The Pilots Brothers' refrigerator (POJ 2965). Each case is 4 lines of 4
 handles, '+' (closed) or '-' (open). Turning a handle also turns every
@@ -87,6 +89,7 @@ pub const LIGHTS: Subcommand = Subcommand {
     answer: "the fewest presses",
     options: &[Opt::Show],
     draws: "the board after every press",
+    checks: "3 rows, then one line: the fewest presses",
     help: "\
 Turn on all the lights (Luogu P2040). Each case is 3 lines of 3 lights,
 '1' (on) or '0' (off), separated by spaces. Pressing a light also toggles
