@@ -35,6 +35,7 @@ mod levels_swap;
 mod lights;
 mod lights_out;
 mod parse_errors;
+mod puzzle;
 mod readme;
 mod sliding;
 mod swap_game;
