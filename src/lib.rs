@@ -50,11 +50,11 @@
 //! | Flip Game | [`flip_game::Board`] | [`Board::from_bits`](flip_game::Board::from_bits)`(u16) -> Option<Board>` (always `Some`), [`str::parse`] | [`flip_game::solve`]`(Board) -> Option<Solution>` (`None`: impossible), [`flip_game::hint`]`(Board) -> Option<Cell>`; the same in [`flip_game::compact`] | the flips: `4` |
 //! | refrigerator | [`fridge::Board`] | [`Board::from_bits`](fridge::Board::from_bits)`(u16) -> Option<Board>` (always `Some`), [`str::parse`] | [`fridge::solve`]`(Board) -> Option<Solution>` (always `Some`), [`fridge::hint`]`(Board) -> Option<Cell>`; the same in [`fridge::compact`] | the turns, then each handle `row col`: `6\n1 1\n…` |
 //! | lights | [`lights::Board`] | [`Board::from_bits`](lights::Board::from_bits)`(u16) -> Option<Board>` (`None` above bit 8), [`str::parse`] | [`lights::solve`]`(Board) -> Option<Solution>` (always `Some`), [`lights::hint`]`(Board) -> Option<Cell>`; the same in [`lights::compact`] | the presses: `4` |
-//! | swap game, 4 × 4 | [`swap_game::Pair`] of two [`swap_game::Board`]s | [`Pair::new`](swap_game::Pair::new)`(Board, Board) -> Result<Pair, CountMismatch>`, [`str::parse`]; [`Board::from_bits`](swap_game::Board::from_bits)`(u16) -> Option<Board>` (always `Some`) | [`swap_game::solve`]`(Pair) -> Option<Solution>` (always `Some`), [`swap_game::hint`]`(Pair) -> Option<(Cell, Cell)>`; the same as [`Pair::solve`](swap_game::Pair::solve), [`Pair::hint`](swap_game::Pair::hint) | the swaps, then each `abcd`: `4\n1222\n…` |
-//! | swap game, any size | [`swap_game::AnyPair`] of two [`swap_game::Grid`]s | [`AnyPair::new`](swap_game::AnyPair::new)`(Grid, Grid) -> Result<AnyPair, PairError>`; [`Grid::from_bits`](swap_game::Grid::from_bits)`(rows, cols, u64) -> Option<Grid>`, [`Grid::new`](swap_game::Grid::new)`(rows, cols) -> Result<Grid, SizeError>` | [`AnyPair::solve`](swap_game::AnyPair::solve)`(&self) -> Option<AnySolution>` (always `Some`), [`AnyPair::hint`](swap_game::AnyPair::hint)`(&self) -> Option<(Cell, Cell)>` | the same as the 4 × 4 game's |
+//! | swap game, 4 × 4 | [`swap_game::Pair`] of two [`swap_game::Board`]s | [`Pair::new`](swap_game::Pair::new)`(Board, Board) -> Result<Pair, Mismatch>`, [`str::parse`]; [`Board::from_bits`](swap_game::Board::from_bits)`(u16) -> Option<Board>` (always `Some`) | [`swap_game::solve`]`(Pair) -> Option<Solution>` (always `Some`), [`swap_game::hint`]`(Pair) -> Option<(Cell, Cell)>`; the same as [`Pair::solve`](swap_game::Pair::solve), [`Pair::hint`](swap_game::Pair::hint) | the swaps, then each `abcd`: `4\n1222\n…` |
+//! | swap game, any size | [`swap_game::AnyPair`] of two [`swap_game::Grid`]s | [`AnyPair::new`](swap_game::AnyPair::new)`(Grid, Grid) -> Result<AnyPair, Mismatch>`; [`Grid::from_bits`](swap_game::Grid::from_bits)`(rows, cols, u64) -> Option<Grid>`, [`Grid::new`](swap_game::Grid::new)`(rows, cols) -> Result<Grid, SizeError>` | [`AnyPair::solve`](swap_game::AnyPair::solve)`(&self) -> Option<AnySolution>` (always `Some`), [`AnyPair::hint`](swap_game::AnyPair::hint)`(&self) -> Option<(Cell, Cell)>` | the same as the 4 × 4 game's |
 //! | 8-puzzle | [`eight::Board`]; [`eight::Pair`] of a start and a target; [`eight::Digits`] | [`Board::from_cells`](eight::Board::from_cells)`([u8; 9]) -> Option<Board>`, [`Pair::new`](eight::Pair::new)`(Board, Board) -> Result<Pair, Unreachable>`, [`Digits::new`](eight::Digits::new)`(Board) -> Result<Digits, Unreachable>`, [`str::parse`] | [`eight::solve`]`(Board) -> Option<Solution>` (`None`: unsolvable), [`eight::hint`]`(Board) -> Option<Move>`; [`Pair::solve`](eight::Pair::solve)`(self, Order) -> Option<Solution>` (always `Some`), [`Pair::hint`](eight::Pair::hint)`(self, Order) -> Option<Move>`; the same for `Digits` | the moves: `ullddrurdllurdruldr` |
 //! | 15-puzzle | [`fifteen::Board`] | [`Board::from_cells`](fifteen::Board::from_cells)`([u8; 16]) -> Option<Board>`, [`str::parse`] | [`fifteen::solve`]`(Board) -> Option<Solution>` (`None`: unsolvable), [`fifteen::hint`]`(Board) -> Option<Move>`; bounded: [`fifteen::solve_within`]`(Board, u64) -> Result<Option<Solution>, OverLimit>` | the moves: `LLLDRDRDR` |
-//! | Lights Out | [`lights_out::Board`] and a [`Goal`](lights_out::Goal) | [`Board::new`](lights_out::Board::new)`(rows, cols)`, [`Board::from_rows`](lights_out::Board::from_rows)`(cols, &[u32])` `-> Result<Board, SizeError>`, [`str::parse`] | [`Board::solve`](lights_out::Board::solve)`(&self, Goal) -> Option<Solution>` (`None`: no presses reach the goal), [`Board::hint`](lights_out::Board::hint)`(&self, Goal) -> Option<Cell>`; the batch form, one [`Solver`](lights_out::Solver) for many boards of its size: [`Solver::solve`](lights_out::Solver::solve)`(&self, &Board, Goal) -> Result<Option<Solution>, SizeMismatch>` | the presses, then the press map's rows of `0` and `1`: `1\n000\n010\n000` |
+//! | Lights Out | [`lights_out::Board`] and a [`Goal`](lights_out::Goal) | [`Board::new`](lights_out::Board::new)`(rows, cols)`, [`Board::from_rows`](lights_out::Board::from_rows)`(cols, &[u32])` `-> Result<Board, SizeError>`, [`str::parse`] | [`Board::solve`](lights_out::Board::solve)`(&self, Goal) -> Option<Solution>` (`None`: no presses reach the goal), [`Board::hint`](lights_out::Board::hint)`(&self, Goal) -> Option<Cell>`; the batch form, one [`Solver`](lights_out::Solver) for many boards of its size: [`Solver::solve`](lights_out::Solver::solve)`(&self, &Board, Goal) -> Result<Option<Solution>, Mismatch>` | the presses, then the press map's rows of `0` and `1`: `1\n000\n010\n000` |
 //!
 //! The seven judges' Lights Out formats ([`family`]) read a
 //! [`family::TestCase`], whose board a [`lights_out::Board`] answers; a
@@ -175,6 +175,7 @@ mod parse;
 mod path;
 pub mod puzzle;
 pub mod read;
+mod rule_error;
 #[allow(dead_code)]
 mod rules;
 pub mod sliding;
@@ -191,6 +192,7 @@ pub use error::{Found, ParseError, ParseErrorKind};
 pub use format::Format;
 pub use puzzle::{Answer, Puzzle};
 pub use read::{Case, Cases, Reader, cases};
+pub use rule_error::{Mismatch, SizeError};
 pub use text::{MAX_LINE, TextLine};
 
 /// The tables written by build.rs: the dense tables and the compact columns.

@@ -47,9 +47,9 @@ pub(crate) mod pairing;
 mod read;
 mod solution;
 
-pub use board::{Board, CountMismatch, MAX_SWAPS, Pair, Solution};
-pub use grid::{Grid, MAX_SIDE, SizeError};
-pub use pair::{AnyPair, PairError};
+pub use board::{Board, MAX_SWAPS, Pair, Solution};
+pub use grid::{Grid, MAX_SIDE};
+pub use pair::AnyPair;
 pub use read::AnyReader;
 pub use solution::{AnySolution, MAX_ANY_SWAPS, MAX_PIECES, Swaps};
 
@@ -74,8 +74,8 @@ use crate::Cell;
 /// assert_eq!(swap_game::solve(pair).map(|s| s.len()), Some(12));
 /// // Boards with different counts never make a pair.
 /// let error = Pair::new(start, one).unwrap_err();
-/// assert_eq!((error.start(), error.target()), (4, 1));
-/// # Ok::<(), swap_game::CountMismatch>(())
+/// assert_eq!(error, flipswap::Mismatch::Count { start: 4, target: 1 });
+/// # Ok::<(), flipswap::Mismatch>(())
 /// ```
 #[must_use]
 pub const fn solve(pair: Pair) -> Option<Solution> {
@@ -93,7 +93,7 @@ pub const fn solve(pair: Pair) -> Option<Solution> {
 /// let [start, target] = [0x0001, 0x0002].map(|bits| Board::from_bits(bits).expect("sixteen bits"));
 /// let hint = swap_game::hint(Pair::new(start, target)?);
 /// assert_eq!(hint, Some((Cell::new(0, 0), Cell::new(0, 1))));
-/// # Ok::<(), swap_game::CountMismatch>(())
+/// # Ok::<(), flipswap::Mismatch>(())
 /// ```
 #[must_use]
 pub const fn hint(pair: Pair) -> Option<(Cell, Cell)> {
