@@ -32,6 +32,7 @@ mod levels;
 mod levels_eight;
 mod levels_lights_out;
 mod levels_swap;
+mod levels_tiles;
 mod lights;
 mod lights_out;
 mod parse_errors;
