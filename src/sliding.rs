@@ -56,7 +56,7 @@ use core::fmt;
 
 use crate::path::Path;
 use crate::read::{Raw, Sealed};
-use crate::{Cell, ParseErrorKind, eight, fifteen, format, write};
+use crate::{Cell, Mismatch, ParseErrorKind, eight, fifteen, format, write};
 
 pub(crate) mod rules;
 mod search;
@@ -447,13 +447,13 @@ impl Sealed for Boards {
     fn build(raw: &Raw) -> Result<Boards, ParseErrorKind> {
         let [start, target] = raw.sizes;
         if start != target {
-            return Err(ParseErrorKind::SizeMismatch { start, target });
+            return Err(ParseErrorKind::Mismatch(Mismatch::Size { start, target }));
         }
         let (start, target) = (board_of(raw, 0)?, board_of(raw, 1)?);
-        Boards::new(start, target).ok_or(ParseErrorKind::SizeMismatch {
+        Boards::new(start, target).ok_or(ParseErrorKind::Mismatch(Mismatch::Size {
             start: (start.rows, start.cols),
             target: (target.rows, target.cols),
-        })
+        }))
     }
 }
 

@@ -99,3 +99,47 @@ pub const fn solve(pair: Pair) -> Option<Solution> {
 pub const fn hint(pair: Pair) -> Option<(Cell, Cell)> {
     pair.hint()
 }
+
+/// [`Puzzle`](crate::Puzzle) for a pair of start and target boards, and
+/// [`Answer`](crate::Answer) for its solution: a move swaps the pieces of
+/// two edge-adjacent cells of the start, which keeps its size and count,
+/// so the pair stays a pair.
+macro_rules! pair_puzzle {
+    ($($pair:ident => $solution:ident),*) => {$(
+        impl crate::Puzzle for $pair {
+            type Move = (Cell, Cell);
+            type Solution = $solution;
+
+            fn solve(&self) -> Option<$solution> {
+                $pair::solve(self)
+            }
+
+            fn hint(&self) -> Option<(Cell, Cell)> {
+                $pair::hint(self)
+            }
+
+            fn play(&self, (a, b): (Cell, Cell)) -> Option<$pair> {
+                let start = self.start().swap(a, b)?;
+                Some($pair::with_start(self, start))
+            }
+
+            fn is_solved(&self) -> bool {
+                self.start() == self.target()
+            }
+        }
+
+        impl crate::Answer for $solution {
+            type Move = (Cell, Cell);
+
+            fn len(&self) -> usize {
+                $solution::len(self)
+            }
+
+            fn moves(&self) -> impl Iterator<Item = (Cell, Cell)> + Clone + '_ {
+                $solution::moves(self)
+            }
+        }
+    )*};
+}
+
+pair_puzzle!(Pair => Solution, AnyPair => AnySolution);

@@ -130,6 +130,15 @@ impl Pair {
     pub const fn target(&self) -> Board {
         self.target
     }
+
+    /// The pair of `start`, swapped from this pair's start (so of its
+    /// count), and this pair's target.
+    pub(super) const fn with_start(&self, start: Board) -> Pair {
+        Pair {
+            start,
+            target: self.target,
+        }
+    }
 }
 
 impl fmt::Debug for Pair {
@@ -138,20 +147,6 @@ impl fmt::Debug for Pair {
             .field("start", &self.start)
             .field("target", &self.target)
             .finish()
-    }
-}
-
-impl From<Mismatch> for ParseErrorKind {
-    fn from(mismatch: Mismatch) -> ParseErrorKind {
-        match mismatch {
-            Mismatch::Count { start, target } => ParseErrorKind::CountMismatch { start, target },
-            Mismatch::Size { start, target } => ParseErrorKind::SizeMismatch { start, target },
-            // No reader gives a board to a solver.
-            Mismatch::Solver { solver, board } => ParseErrorKind::SizeMismatch {
-                start: board,
-                target: solver,
-            },
-        }
     }
 }
 
@@ -394,44 +389,6 @@ impl Sealed for Pair {
     fn build(raw: &Raw) -> Result<Pair, ParseErrorKind> {
         // The format fixes the size: 16 cells a board.
         let board = |i| Board(raw.fixed_bits((SIDE, SIDE), i) as u16);
-        Pair::new(board(0), board(1)).map_err(ParseErrorKind::from)
-    }
-}
-
-impl crate::Puzzle for Pair {
-    type Move = (Cell, Cell);
-    type Solution = Solution;
-
-    fn solve(&self) -> Option<Solution> {
-        Pair::solve(self)
-    }
-
-    fn hint(&self) -> Option<(Cell, Cell)> {
-        Pair::hint(self)
-    }
-
-    /// The pair whose start has the pieces of the two cells swapped: a
-    /// swap keeps the count, so the pair stays a pair.
-    fn play(&self, (a, b): (Cell, Cell)) -> Option<Pair> {
-        Some(Pair {
-            start: self.start.swap(a, b)?,
-            target: self.target,
-        })
-    }
-
-    fn is_solved(&self) -> bool {
-        self.start == self.target
-    }
-}
-
-impl crate::Answer for Solution {
-    type Move = (Cell, Cell);
-
-    fn len(&self) -> usize {
-        Solution::len(self)
-    }
-
-    fn moves(&self) -> impl Iterator<Item = (Cell, Cell)> + Clone + '_ {
-        Solution::moves(self)
+        Pair::new(board(0), board(1)).map_err(ParseErrorKind::Mismatch)
     }
 }

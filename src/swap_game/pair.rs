@@ -66,6 +66,15 @@ impl AnyPair {
         self.target
     }
 
+    /// The pair of `start`, swapped from this pair's start (so of its size
+    /// and count), and this pair's target.
+    pub(super) const fn with_start(&self, start: Grid) -> AnyPair {
+        AnyPair {
+            start,
+            target: self.target,
+        }
+    }
+
     /// The fewest swaps from the start to the target, and one shortest
     /// sequence of them (see [`AnySolution`]). On 4 × 4 it gives the same
     /// swaps as [`Pair::solve`]: both pair the pieces by one Hungarian
@@ -121,43 +130,5 @@ impl From<Pair> for AnyPair {
             start: pair.start().into(),
             target: pair.target().into(),
         }
-    }
-}
-
-impl crate::Puzzle for AnyPair {
-    type Move = (Cell, Cell);
-    type Solution = AnySolution;
-
-    fn solve(&self) -> Option<AnySolution> {
-        AnyPair::solve(self)
-    }
-
-    fn hint(&self) -> Option<(Cell, Cell)> {
-        AnyPair::hint(self)
-    }
-
-    /// The pair whose start has the pieces of the two cells swapped: a
-    /// swap keeps the size and the count, so the pair stays a pair.
-    fn play(&self, (a, b): (Cell, Cell)) -> Option<AnyPair> {
-        Some(AnyPair {
-            start: self.start.swap(a, b)?,
-            target: self.target,
-        })
-    }
-
-    fn is_solved(&self) -> bool {
-        self.start == self.target
-    }
-}
-
-impl crate::Answer for AnySolution {
-    type Move = (Cell, Cell);
-
-    fn len(&self) -> usize {
-        AnySolution::len(self)
-    }
-
-    fn moves(&self) -> impl Iterator<Item = (Cell, Cell)> + Clone + '_ {
-        AnySolution::moves(self)
     }
 }

@@ -56,7 +56,7 @@ fn grid(raw: &Raw, board: usize) -> Result<Grid, ParseErrorKind> {
 impl Sealed for AnyPair {
     const FORMAT: Format = format::SWAP_GAME_ANY;
     fn build(raw: &Raw) -> Result<AnyPair, ParseErrorKind> {
-        AnyPair::new(grid(raw, 0)?, grid(raw, 1)?).map_err(ParseErrorKind::from)
+        AnyPair::new(grid(raw, 0)?, grid(raw, 1)?).map_err(ParseErrorKind::Mismatch)
     }
 }
 
