@@ -119,8 +119,7 @@ macro_rules! pair_puzzle {
             }
 
             fn play(&self, (a, b): (Cell, Cell)) -> Option<$pair> {
-                let start = self.start().swap(a, b)?;
-                Some($pair::with_start(self, start))
+                $pair::new(self.start().swap(a, b)?, self.target()).ok()
             }
 
             fn is_solved(&self) -> bool {

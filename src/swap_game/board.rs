@@ -130,15 +130,6 @@ impl Pair {
     pub const fn target(&self) -> Board {
         self.target
     }
-
-    /// The pair of `start`, swapped from this pair's start (so of its
-    /// count), and this pair's target.
-    pub(super) const fn with_start(&self, start: Board) -> Pair {
-        Pair {
-            start,
-            target: self.target,
-        }
-    }
 }
 
 impl fmt::Debug for Pair {

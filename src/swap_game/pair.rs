@@ -66,15 +66,6 @@ impl AnyPair {
         self.target
     }
 
-    /// The pair of `start`, swapped from this pair's start (so of its size
-    /// and count), and this pair's target.
-    pub(super) const fn with_start(&self, start: Grid) -> AnyPair {
-        AnyPair {
-            start,
-            target: self.target,
-        }
-    }
-
     /// The fewest swaps from the start to the target, and one shortest
     /// sequence of them (see [`AnySolution`]). On 4 × 4 it gives the same
     /// swaps as [`Pair::solve`]: both pair the pieces by one Hungarian
