@@ -118,6 +118,21 @@ pub enum Problem {
     },
     /// The board after the last move is not the goal.
     NotSolved,
+    /// Any puzzle ([`check::moves`](super::moves)): the rules do not allow
+    /// this move where it is played.
+    IllegalMove {
+        /// The move's place among the moves, from 1.
+        step: u32,
+    },
+    /// Any puzzle ([`check::moves`](super::moves)): a move past the fewest
+    /// that reach the goal.
+    NotShortest {
+        /// The fewest moves that reach the goal.
+        fewest: u32,
+    },
+    /// Any puzzle ([`check::moves`](super::moves)): moves are given, but
+    /// no moves reach the goal.
+    NoMovesReach,
     /// A press map's row that is not `cols` digits `0`/`1`.
     BadMapRow {
         /// Cells a row must hold.
@@ -570,6 +585,14 @@ impl fmt::Display for Problem {
                 write!(f, "expected the end of the answer, found {found}")
             }
             Problem::NotSolved => f.write_str("the moves do not reach the goal"),
+            Problem::IllegalMove { step } => {
+                write!(f, "the rules do not allow move {step} where it is played")
+            }
+            Problem::NotShortest { fewest } => write!(
+                f,
+                "{fewest} is the fewest moves that reach the goal, and this is one more"
+            ),
+            Problem::NoMovesReach => f.write_str("no moves reach the goal"),
         }
     }
 }

@@ -9,6 +9,7 @@ use common::eight as eight_oracle;
 use common::fifteen as fifteen_oracle;
 use common::sliding::{Distances, Grid, random_grid, random_walk};
 use common::swap_grid::{fewest_swaps, random_board};
+use flipswap::check::{self, Problem};
 use flipswap::family::{Of, judges};
 use flipswap::lights_out::{self, Game, Goal};
 use flipswap::{Answer, Puzzle, Reader, eight, fifteen, flip_game, fridge, lights, puzzle};
@@ -27,12 +28,22 @@ fn holds<P: Puzzle + std::fmt::Debug>(value: &P, fewest: Option<usize>) {
             assert_eq!(solution.is_empty(), moves.is_empty(), "{value:?}");
             assert_eq!(value.hint(), moves.first().copied(), "{value:?}");
             assert!(puzzle::replays(value, moves.iter().copied()), "{value:?}");
+            assert_eq!(check::moves(value, moves.iter().copied()), Ok(()));
             // One move short of the answer is not the goal.
             if let Some((_, shorter)) = moves.split_last() {
                 assert!(!puzzle::replays(value, shorter.iter().copied()));
+                let rejection = check::moves(value, shorter.iter().copied()).expect_err("short");
+                assert_eq!(
+                    (rejection.line(), rejection.problem()),
+                    (moves.len() as u32, Problem::NotSolved)
+                );
             }
         }
-        None => assert_eq!(value.hint(), None, "{value:?}"),
+        None => {
+            assert_eq!(value.hint(), None, "{value:?}");
+            let rejection = check::moves(value, []).expect_err("no moves reach the goal");
+            assert_eq!(rejection.problem(), Problem::NotSolved);
+        }
     }
 }
 
