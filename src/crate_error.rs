@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use crate::{ParseError, check, eight, fifteen, levels, lights_out, swap_game};
+use crate::{Mismatch, ParseError, SizeError, check, eight, fifteen, levels, lights_out};
 
 /// Any error of the crate: one variant for each error type, each converted
 /// by [`From`], so `?` in a function returning `Result<_, flipswap::Error>`
@@ -23,13 +23,13 @@ use crate::{ParseError, check, eight, fifteen, levels, lights_out, swap_game};
 /// /// The fewest swaps and the fewest Lights Out presses, from text.
 /// fn answers(pair: &str, lights: &str, goal: &str) -> Result<(usize, Option<usize>), Error> {
 ///     let pair: swap_game::Pair = pair.parse()?; // ParseError
-///     let start = swap_game::Grid::new(2, 2)?; // swap_game::SizeError
-///     swap_game::AnyPair::new(start, start)?; // swap_game::PairError
+///     let start = swap_game::Grid::new(2, 2)?; // SizeError
+///     swap_game::AnyPair::new(start, start)?; // Mismatch
 ///     let swaps = swap_game::solve(pair).map_or(0, |s| s.len());
 ///     let board: lights_out::Board = lights.parse()?; // ParseError
 ///     let goal: lights_out::Goal = goal.parse()?; // lights_out::GoalError
-///     let solver = lights_out::Solver::new(board.rows(), board.cols())?; // lights_out::SizeError
-///     let presses = solver.solve(&board, goal)?.map(|s| s.len()); // lights_out::SizeMismatch
+///     let solver = lights_out::Solver::new(board.rows(), board.cols())?; // SizeError
+///     let presses = solver.solve(&board, goal)?.map(|s| s.len()); // Mismatch
 ///     Ok((swaps, presses))
 /// }
 ///
@@ -51,20 +51,11 @@ use crate::{ParseError, check, eight, fifteen, levels, lights_out, swap_game};
 pub enum Error {
     /// Text that is not a board, a case or an input: [`ParseError`].
     Parse(ParseError),
-    /// A swap-game start and target with different counts of black pieces:
-    /// [`swap_game::CountMismatch`].
-    CountMismatch(swap_game::CountMismatch),
-    /// Two [`swap_game::Grid`]s that do not make an
-    /// [`AnyPair`](swap_game::AnyPair): [`swap_game::PairError`].
-    Pair(swap_game::PairError),
-    /// A swap-game board size outside 1 × 1 to 8 × 8:
-    /// [`swap_game::SizeError`].
-    GridSize(swap_game::SizeError),
-    /// A Lights Out size outside 1 × 1 to 32 × 32: [`lights_out::SizeError`].
-    Size(lights_out::SizeError),
-    /// A Lights Out board given to a [`Solver`](lights_out::Solver) of
-    /// another size: [`lights_out::SizeMismatch`].
-    SizeMismatch(lights_out::SizeMismatch),
+    /// A board size outside what the puzzle takes: [`SizeError`].
+    Size(SizeError),
+    /// Two halves that must match and do not (a swap-game start and
+    /// target, a Lights Out board and its solver): [`Mismatch`].
+    Mismatch(Mismatch),
     /// Text that is not a Lights Out [`Goal`](lights_out::Goal):
     /// [`lights_out::GoalError`].
     Goal(lights_out::GoalError),
@@ -114,11 +105,8 @@ macro_rules! errors {
 
 errors!(
     Parse(ParseError): "cannot read the text",
-    CountMismatch(swap_game::CountMismatch): "no swaps turn the start into the target",
-    Pair(swap_game::PairError): "the two boards do not make a pair",
-    GridSize(swap_game::SizeError): "not a size of a swap-game board",
-    Size(lights_out::SizeError): "not a size of a Lights Out board",
-    SizeMismatch(lights_out::SizeMismatch): "the board does not fit the solver",
+    Size(SizeError): "not a size of the puzzle's boards",
+    Mismatch(Mismatch): "the two halves do not match",
     Goal(lights_out::GoalError): "not a goal",
     Rejected(check::Rejection): "the answer is wrong",
     Unreachable(eight::Unreachable): "no moves reach the target",

@@ -4,6 +4,8 @@
 
 use core::fmt;
 
+use crate::Mismatch;
+
 /// What is wrong with a piece of input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -53,22 +55,10 @@ pub enum ParseErrorKind {
         /// The first thing after the board.
         found: Found,
     },
-    /// The two boards of a case hold different numbers of pieces (the
-    /// swap game's `1`s), so no moves take one to the other.
-    CountMismatch {
-        /// Pieces on the first board (the start).
-        start: u8,
-        /// Pieces on the second board (the target).
-        target: u8,
-    },
-    /// The two boards of a case are of different sizes, each `(rows,
-    /// columns)`.
-    SizeMismatch {
-        /// The first board's size (the start's).
-        start: (u8, u8),
-        /// The second board's size (the target's).
-        target: (u8, u8),
-    },
+    /// The two boards of a case do not match: they hold different numbers
+    /// of pieces (the swap game's `1`s), so no moves take one to the
+    /// other, or they are of different sizes.
+    Mismatch(Mismatch),
     /// A numbered tile outside 1 to `max` (the blank is written apart).
     TileOutOfRange {
         /// The number given.
@@ -216,15 +206,7 @@ impl fmt::Display for ParseErrorKind {
             ParseErrorKind::TrailingText { found } => {
                 write!(f, "expected end of input, found {found}")
             }
-            ParseErrorKind::CountMismatch { start, target } => write!(
-                f,
-                "the start board has {start} '1's but the target board has {target}; they must match"
-            ),
-            ParseErrorKind::SizeMismatch { start, target } => write!(
-                f,
-                "the start board is {} × {} but the target board is {} × {}; they must match",
-                start.0, start.1, target.0, target.1
-            ),
+            ParseErrorKind::Mismatch(mismatch) => mismatch.fmt(f),
             ParseErrorKind::TileOutOfRange { found, max } => {
                 write!(f, "expected a tile from 1 to {max}, found {found}")
             }

@@ -16,8 +16,6 @@
 //! assert_eq!(format::FLIP_GAME.size(), Some((4, 4)));
 //! ```
 
-use core::fmt;
-
 /// How a judge lays out the cases of an input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Format {
@@ -125,33 +123,6 @@ impl Format {
             Cells::Symbols { symbols, .. } => symbols,
             Cells::Tiles { .. } => [b'0', b'1'],
         }
-    }
-
-    /// Writes `bits` (bit `width * row + col` for a set cell, of a board of
-    /// this format's fixed size) as the judge writes the board, rows
-    /// separated by `separator`, with none after the last.
-    pub(crate) fn write(
-        &self,
-        f: &mut fmt::Formatter<'_>,
-        bits: u16,
-        separator: &str,
-    ) -> fmt::Result {
-        let (height, width) = self.size().unwrap_or((0, 0));
-        let (symbols, spaced) = match self.cells {
-            Cells::Symbols { symbols, spaced } => (symbols, spaced),
-            Cells::Tiles { .. } => ([b'0', b'1'], false),
-        };
-        let mut buffer = [0u8; crate::write::ROW_BYTES];
-        for row in 0..height {
-            if row > 0 {
-                f.write_str(separator)?;
-            }
-            let cells = u32::from(bits.checked_shr(u32::from(row * width)).unwrap_or(0));
-            let text = crate::write::row(&mut buffer, cells, width, symbols, spaced);
-            let text = text.strip_suffix(b"\n").unwrap_or(text);
-            f.write_str(core::str::from_utf8(text).unwrap_or_default())?;
-        }
-        Ok(())
     }
 }
 

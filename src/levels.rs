@@ -13,6 +13,15 @@
 //! lights, the 4 × 4 swap game, the 8-puzzle), [`Every::needing`] lists
 //! every board needing exactly n, in a fixed order.
 //!
+//! | puzzle | value | space |
+//! |---|---|---|
+//! | Flip Game, the refrigerator, the lights | each `Board` | `()` |
+//! | swap game | [`swap_game::Pair`](crate::swap_game::Pair), [`swap_game::AnyPair`](crate::swap_game::AnyPair) | the target |
+//! | Lights Out | [`lights_out::Board`](crate::lights_out::Board) | its solver and goal |
+//! | 8-puzzle | [`eight::Board`](crate::eight::Board), [`eight::Digits`](crate::eight::Digits); [`eight::Pair`](crate::eight::Pair) | `()`; the target |
+//! | 15-puzzle | [`fifteen::Board`](crate::fifteen::Board) | which boards [`Moves::Any`] draws from: [`Among`] |
+//! | sliding tiles | [`sliding::Pair`](crate::sliding::Pair) | the target |
+//!
 //! A difficulty that no board has is an error, [`LevelError::TooMany`],
 //! found from the tables or from the size's algebra without a search;
 //! where neither can tell, the draw searches within a stated limit and
@@ -219,4 +228,7 @@ pub trait Every: Level {
 mod eight;
 mod lights_out;
 mod swap;
+mod tiles;
 mod toggle;
+
+pub use tiles::Among;

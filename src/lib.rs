@@ -34,33 +34,41 @@
 //!
 //! # One shape
 //!
-//! Every puzzle is answered the same way. A value is checked once, when it
-//! is built: `from_bits` gives `Option<Self>` (`None` when a bit stands
-//! outside the board or a size is out of range), and a constructor that
-//! checks a rule gives `Result<Self, ThatRulesError>`. A value that exists
-//! can always be answered, so `solve` gives `Option<Solution>`, `None`
-//! meaning that no moves reach the goal (always `Some` for a puzzle whose
-//! every value can be solved), and `hint` gives `Option` of the first move,
-//! `None` when there is nothing to do or nothing that can be done. Every
-//! error converts into [`Error`], so `?` takes every fallible call in a
-//! function that returns `Result<_, flipswap::Error>`.
+//! Every puzzle is answered the same way, through one trait: every value
+//! that can be solved implements [`Puzzle`] ([`solve`](Puzzle::solve),
+//! [`hint`](Puzzle::hint), [`play`](Puzzle::play),
+//! [`is_solved`](Puzzle::is_solved)), and every solution implements
+//! [`Answer`] ([`len`](Answer::len), [`is_empty`](Answer::is_empty),
+//! [`moves`](Answer::moves)), so code that serves every puzzle (the judge's
+//! replay, [`puzzle::replays`], a test over all of them) is written once.
 //!
-//! | puzzle | value | checked constructor | `solve` / `hint` | the `Solution`'s `Display` |
+//! A value is checked once, when it is built: `from_bits` gives
+//! `Option<Self>` (`None` when a bit stands outside the board or a size is
+//! out of range), and a constructor that checks a rule gives
+//! `Result<Self, E>` with one error a concept: [`SizeError`] (a size out of
+//! range), [`Mismatch`] (two halves that differ), [`eight::Unreachable`]
+//! (no moves join a start and a target). A value that exists can always be
+//! answered, so `solve` gives `Option<Solution>`, `None` meaning that no
+//! moves reach the goal (always `Some` for a puzzle whose every value can
+//! be solved). The free functions of each module (`flip_game::solve`,
+//! `eight::solve`, …) are the same answers by value, and every error
+//! converts into [`Error`], so `?` takes every fallible call in a function
+//! that returns `Result<_, flipswap::Error>`.
+//!
+//! | puzzle | value: [`Puzzle`] | built by | `Move` | `Solution`: [`Answer`], its `Display` |
 //! |---|---|---|---|---|
-//! | Flip Game | [`flip_game::Board`] | [`Board::from_bits`](flip_game::Board::from_bits)`(u16) -> Option<Board>` (always `Some`), [`str::parse`] | [`flip_game::solve`]`(Board) -> Option<Solution>` (`None`: impossible), [`flip_game::hint`]`(Board) -> Option<Cell>`; the same in [`flip_game::compact`] | the flips: `4` |
-//! | refrigerator | [`fridge::Board`] | [`Board::from_bits`](fridge::Board::from_bits)`(u16) -> Option<Board>` (always `Some`), [`str::parse`] | [`fridge::solve`]`(Board) -> Option<Solution>` (always `Some`), [`fridge::hint`]`(Board) -> Option<Cell>`; the same in [`fridge::compact`] | the turns, then each handle `row col`: `6\n1 1\n…` |
-//! | lights | [`lights::Board`] | [`Board::from_bits`](lights::Board::from_bits)`(u16) -> Option<Board>` (`None` above bit 8), [`str::parse`] | [`lights::solve`]`(Board) -> Option<Solution>` (always `Some`), [`lights::hint`]`(Board) -> Option<Cell>`; the same in [`lights::compact`] | the presses: `4` |
-//! | swap game, 4 × 4 | [`swap_game::Pair`] of two [`swap_game::Board`]s | [`Pair::new`](swap_game::Pair::new)`(Board, Board) -> Result<Pair, CountMismatch>`, [`str::parse`]; [`Board::from_bits`](swap_game::Board::from_bits)`(u16) -> Option<Board>` (always `Some`) | [`swap_game::solve`]`(Pair) -> Option<Solution>` (always `Some`), [`swap_game::hint`]`(Pair) -> Option<(Cell, Cell)>`; the same as [`Pair::solve`](swap_game::Pair::solve), [`Pair::hint`](swap_game::Pair::hint) | the swaps, then each `abcd`: `4\n1222\n…` |
-//! | swap game, any size | [`swap_game::AnyPair`] of two [`swap_game::Grid`]s | [`AnyPair::new`](swap_game::AnyPair::new)`(Grid, Grid) -> Result<AnyPair, PairError>`; [`Grid::from_bits`](swap_game::Grid::from_bits)`(rows, cols, u64) -> Option<Grid>`, [`Grid::new`](swap_game::Grid::new)`(rows, cols) -> Result<Grid, SizeError>` | [`AnyPair::solve`](swap_game::AnyPair::solve)`(&self) -> Option<AnySolution>` (always `Some`), [`AnyPair::hint`](swap_game::AnyPair::hint)`(&self) -> Option<(Cell, Cell)>` | the same as the 4 × 4 game's |
-//! | 8-puzzle | [`eight::Board`]; [`eight::Pair`] of a start and a target; [`eight::Digits`] | [`Board::from_cells`](eight::Board::from_cells)`([u8; 9]) -> Option<Board>`, [`Pair::new`](eight::Pair::new)`(Board, Board) -> Result<Pair, Unreachable>`, [`Digits::new`](eight::Digits::new)`(Board) -> Result<Digits, Unreachable>`, [`str::parse`] | [`eight::solve`]`(Board) -> Option<Solution>` (`None`: unsolvable), [`eight::hint`]`(Board) -> Option<Move>`; [`Pair::solve`](eight::Pair::solve)`(self, Order) -> Option<Solution>` (always `Some`), [`Pair::hint`](eight::Pair::hint)`(self, Order) -> Option<Move>`; the same for `Digits` | the moves: `ullddrurdllurdruldr` |
-//! | 15-puzzle | [`fifteen::Board`] | [`Board::from_cells`](fifteen::Board::from_cells)`([u8; 16]) -> Option<Board>`, [`str::parse`] | [`fifteen::solve`]`(Board) -> Option<Solution>` (`None`: unsolvable), [`fifteen::hint`]`(Board) -> Option<Move>`; bounded: [`fifteen::solve_within`]`(Board, u64) -> Result<Option<Solution>, OverLimit>` | the moves: `LLLDRDRDR` |
-//! | Lights Out | [`lights_out::Board`] and a [`Goal`](lights_out::Goal) | [`Board::new`](lights_out::Board::new)`(rows, cols)`, [`Board::from_rows`](lights_out::Board::from_rows)`(cols, &[u32])` `-> Result<Board, SizeError>`, [`str::parse`] | [`Board::solve`](lights_out::Board::solve)`(&self, Goal) -> Option<Solution>` (`None`: no presses reach the goal), [`Board::hint`](lights_out::Board::hint)`(&self, Goal) -> Option<Cell>`; the batch form, one [`Solver`](lights_out::Solver) for many boards of its size: [`Solver::solve`](lights_out::Solver::solve)`(&self, &Board, Goal) -> Result<Option<Solution>, SizeMismatch>` | the presses, then the press map's rows of `0` and `1`: `1\n000\n010\n000` |
+//! | Flip Game, refrigerator, lights | [`flip_game::Board`], [`fridge::Board`], [`lights::Board`] (and [`toggle::Toggle`]) | `from_bits(u16) -> Option<Board>`, [`str::parse`] | [`Cell`] pressed | [`toggle::Solution`]: the count (`4`); the refrigerator's adds each handle `row col` |
+//! | swap game, 4 × 4 | [`swap_game::Pair`] | [`Pair::new`](swap_game::Pair::new)`(Board, Board) -> Result<Pair, Mismatch>`, [`str::parse`] | `(Cell, Cell)` swapped | [`swap_game::Solution`]: the count, then each swap `abcd` |
+//! | swap game, any size | [`swap_game::AnyPair`] | [`AnyPair::new`](swap_game::AnyPair::new)`(Grid, Grid) -> Result<AnyPair, Mismatch>`; [`Grid::new`](swap_game::Grid::new)`(rows, cols) -> Result<Grid, SizeError>` | `(Cell, Cell)` swapped | [`swap_game::AnySolution`]: as the 4 × 4 game's |
+//! | Lights Out, any size and goal | [`lights_out::Game`] | [`Game::new`](lights_out::Game::new)`(Board, Goal)`; [`Board::new`](lights_out::Board::new)`(rows, cols) -> Result<Board, SizeError>`, [`str::parse`] | [`Cell`] pressed | [`lights_out::Solution`]: the count, then the press map (`1\n000\n010\n000`) |
+//! | the family's seven judges | [`family::Of`] | read by [`Reader`] in the judge's format | [`Cell`] pressed | [`lights_out::Solution`] |
+//! | 8-puzzle | [`eight::Board`] (to its goal), [`eight::Pair`] (start and target), [`eight::Digits`] (P1379) | [`Board::from_cells`](eight::Board::from_cells)`([u8; 9]) -> Option<Board>`, [`Pair::new`](eight::Pair::new)`(Board, Board) -> Result<Pair, Unreachable>`, [`str::parse`] | [`eight::Move`] of the blank | [`eight::Solution`]: the letters (`ullddrurdllurdruldr`) |
+//! | 15-puzzle | [`fifteen::Board`] | [`Board::from_cells`](fifteen::Board::from_cells)`([u8; 16]) -> Option<Board>`, [`str::parse`] | [`eight::Move`] | [`fifteen::Solution`]: the letters (`LLLDRDRDR`); bounded: [`fifteen::solve_within`] |
+//! | sliding tiles, 2 × 2 to 4 × 4 | [`sliding::Pair`] | [`Pair::new`](sliding::Pair::new)`(Board, Board) -> Result<Pair, Impossible>` | [`eight::Move`] | [`sliding::Solution`]: the letters (`rrdl`) |
 //!
-//! The seven judges' Lights Out formats ([`family`]) read a
-//! [`family::TestCase`], whose board a [`lights_out::Board`] answers; a
-//! toggle puzzle's board answers through the [`toggle::Toggle`] trait too
-//! ([`solve`](Puzzle::solve), [`hint`](Puzzle::hint)), in
-//! the same shape.
+//! Lights Out's batch form, one [`Solver`](lights_out::Solver) for many
+//! boards of its size, answers `Result<Option<Solution>, Mismatch>`: the
+//! board it is given may be of another size.
 //!
 //! # Examples
 //!
@@ -179,6 +187,7 @@ mod parse;
 mod path;
 pub mod puzzle;
 pub mod read;
+mod rule_error;
 #[allow(dead_code)]
 mod rules;
 pub mod sliding;
@@ -195,6 +204,7 @@ pub use error::{Found, ParseError, ParseErrorKind};
 pub use format::Format;
 pub use puzzle::{Answer, Puzzle};
 pub use read::{Case, Cases, Reader, cases};
+pub use rule_error::{Mismatch, SizeError};
 pub use text::{MAX_LINE, TextLine};
 
 /// The tables written by build.rs: the dense tables and the compact columns.

@@ -90,7 +90,7 @@ mod solution;
 mod solver;
 
 pub use board::Board;
-pub use error::{GoalError, SizeError, SizeMismatch};
+pub use error::GoalError;
 pub use game::Game;
 pub use read::{Boards, Reader, boards};
 pub use solution::Solution;

@@ -10,7 +10,7 @@ macro_rules! board_text {
         #[doc = concat!("Writes ", $text, ", rows separated by newlines, no newline after the last.")]
         impl core::fmt::Display for $board {
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                $format.write(f, self.0, "\n")
+                $crate::write::board(f, &$format, self.0, "\n")
             }
         }
 
@@ -18,7 +18,7 @@ macro_rules! board_text {
         impl core::fmt::Debug for $board {
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 f.write_str("Board(")?;
-                $format.write(f, self.0, "/")?;
+                $crate::write::board(f, &$format, self.0, "/")?;
                 f.write_str(")")
             }
         }

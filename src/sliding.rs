@@ -36,7 +36,7 @@
 //!
 //! let start = Board::new(2, 3, &[1, 2, 3, 0, 4, 5]).expect("a board");
 //! let target = Board::new(2, 3, &[1, 2, 3, 4, 5, 0]).expect("a board");
-//! let solution = Pair::new(start, target)?.solve();
+//! let solution = Pair::new(start, target)?.solve().expect("a pair can always be solved");
 //! assert_eq!((solution.len(), solution.to_string().as_str()), (2, "rr"));
 //!
 //! // Sliding the tiles of the answer reaches the target.
@@ -56,7 +56,7 @@ use core::fmt;
 
 use crate::path::Path;
 use crate::read::{Raw, Sealed};
-use crate::{Cell, ParseErrorKind, eight, fifteen, format, write};
+use crate::{Cell, Mismatch, ParseErrorKind, eight, fifteen, format, write};
 
 pub(crate) mod rules;
 mod search;
@@ -276,7 +276,7 @@ impl core::error::Error for Impossible {}
 /// let start = Board::new(3, 4, &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 11])
 ///     .expect("a board");
 /// let pair = Pair::new(start, Board::goal(3, 4).expect("a size"))?;
-/// assert_eq!(pair.solve().to_string(), "r");
+/// assert_eq!(pair.solve().map(|s| s.to_string()).as_deref(), Some("r"));
 /// assert_eq!(pair.hint(), Some(Move::Right));
 /// # Ok::<(), flipswap::sliding::Impossible>(())
 /// ```
@@ -374,8 +374,8 @@ impl Pair {
 /// use flipswap::sliding::Boards;
 ///
 /// let boards: Boards = "1 2 3\n0 4 5\n\n1 2 3\n4 5 0".parse()?;
-/// let solution = boards.pair().map(|pair| pair.solve().to_string());
-/// assert_eq!(solution.as_deref(), Ok("rr"));
+/// let solution = boards.pair().ok().and_then(|pair| pair.solve());
+/// assert_eq!(solution.map(|s| s.to_string()).as_deref(), Some("rr"));
 /// assert_eq!(boards.to_string(), "1 2 3\n0 4 5\n\n1 2 3\n4 5 0");
 ///
 /// let swapped: Boards = "2 1\n3 0\n\n1 2\n3 0".parse()?;
@@ -447,13 +447,13 @@ impl Sealed for Boards {
     fn build(raw: &Raw) -> Result<Boards, ParseErrorKind> {
         let [start, target] = raw.sizes;
         if start != target {
-            return Err(ParseErrorKind::SizeMismatch { start, target });
+            return Err(ParseErrorKind::Mismatch(Mismatch::Size { start, target }));
         }
         let (start, target) = (board_of(raw, 0)?, board_of(raw, 1)?);
-        Boards::new(start, target).ok_or(ParseErrorKind::SizeMismatch {
+        Boards::new(start, target).ok_or(ParseErrorKind::Mismatch(Mismatch::Size {
             start: (start.rows, start.cols),
             target: (target.rows, target.cols),
-        })
+        }))
     }
 }
 

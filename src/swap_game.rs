@@ -47,9 +47,9 @@ pub(crate) mod pairing;
 mod read;
 mod solution;
 
-pub use board::{Board, CountMismatch, MAX_SWAPS, Pair, Solution};
-pub use grid::{Grid, MAX_SIDE, SizeError};
-pub use pair::{AnyPair, PairError};
+pub use board::{Board, MAX_SWAPS, Pair, Solution};
+pub use grid::{Grid, MAX_SIDE};
+pub use pair::AnyPair;
 pub use read::AnyReader;
 pub use solution::{AnySolution, MAX_ANY_SWAPS, MAX_PIECES, Swaps};
 
@@ -74,8 +74,8 @@ use crate::Cell;
 /// assert_eq!(swap_game::solve(pair).map(|s| s.len()), Some(12));
 /// // Boards with different counts never make a pair.
 /// let error = Pair::new(start, one).unwrap_err();
-/// assert_eq!((error.start(), error.target()), (4, 1));
-/// # Ok::<(), swap_game::CountMismatch>(())
+/// assert_eq!(error, flipswap::Mismatch::Count { start: 4, target: 1 });
+/// # Ok::<(), flipswap::Mismatch>(())
 /// ```
 #[must_use]
 pub const fn solve(pair: Pair) -> Option<Solution> {
@@ -93,9 +93,52 @@ pub const fn solve(pair: Pair) -> Option<Solution> {
 /// let [start, target] = [0x0001, 0x0002].map(|bits| Board::from_bits(bits).expect("sixteen bits"));
 /// let hint = swap_game::hint(Pair::new(start, target)?);
 /// assert_eq!(hint, Some((Cell::new(0, 0), Cell::new(0, 1))));
-/// # Ok::<(), swap_game::CountMismatch>(())
+/// # Ok::<(), flipswap::Mismatch>(())
 /// ```
 #[must_use]
 pub const fn hint(pair: Pair) -> Option<(Cell, Cell)> {
     pair.hint()
 }
+
+/// [`Puzzle`](crate::Puzzle) for a pair of start and target boards, and
+/// [`Answer`](crate::Answer) for its solution: a move swaps the pieces of
+/// two edge-adjacent cells of the start, which keeps its size and count,
+/// so the pair stays a pair.
+macro_rules! pair_puzzle {
+    ($($pair:ident => $solution:ident),*) => {$(
+        impl crate::Puzzle for $pair {
+            type Move = (Cell, Cell);
+            type Solution = $solution;
+
+            fn solve(&self) -> Option<$solution> {
+                $pair::solve(self)
+            }
+
+            fn hint(&self) -> Option<(Cell, Cell)> {
+                $pair::hint(self)
+            }
+
+            fn play(&self, (a, b): (Cell, Cell)) -> Option<$pair> {
+                $pair::new(self.start().swap(a, b)?, self.target()).ok()
+            }
+
+            fn is_solved(&self) -> bool {
+                self.start() == self.target()
+            }
+        }
+
+        impl crate::Answer for $solution {
+            type Move = (Cell, Cell);
+
+            fn len(&self) -> usize {
+                $solution::len(self)
+            }
+
+            fn moves(&self) -> impl Iterator<Item = (Cell, Cell)> + Clone + '_ {
+                $solution::moves(self)
+            }
+        }
+    )*};
+}
+
+pair_puzzle!(Pair => Solution, AnyPair => AnySolution);

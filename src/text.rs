@@ -6,8 +6,6 @@
 
 use core::fmt;
 
-pub(crate) use crate::error::Found;
-
 use crate::Cell;
 
 /// The UTF-8 byte order mark, allowed at the start of the input.

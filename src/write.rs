@@ -312,6 +312,34 @@ impl core::fmt::Debug for Letters {
     }
 }
 
+/// Writes `bits` (bit `width * row + col` for a set cell, of a board of
+/// `format`'s fixed size) as the judge writes the board, rows separated by
+/// `separator`, with none after the last: the `Display` of the fixed
+/// boards.
+pub(crate) fn board(
+    f: &mut core::fmt::Formatter<'_>,
+    format: &Format,
+    bits: u16,
+    separator: &str,
+) -> core::fmt::Result {
+    let (height, width) = format.size().unwrap_or((0, 0));
+    let (symbols, spaced) = match format.cells {
+        Cells::Symbols { symbols, spaced } => (symbols, spaced),
+        Cells::Tiles { .. } => ([b'0', b'1'], false),
+    };
+    let mut buffer = [0u8; ROW_BYTES];
+    for r in 0..height {
+        if r > 0 {
+            f.write_str(separator)?;
+        }
+        let cells = u32::from(bits.checked_shr(u32::from(r * width)).unwrap_or(0));
+        let text = row(&mut buffer, cells, width, symbols, spaced);
+        let text = text.strip_suffix(b"\n").unwrap_or(text);
+        f.write_str(core::str::from_utf8(text).unwrap_or_default())?;
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

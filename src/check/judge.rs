@@ -3,10 +3,12 @@
 
 use super::case::{Case, Checkable};
 use super::line::{Lines, number, small, swap, turn};
-use super::problem::{Problem, Rejection};
+use super::problem::Problem;
+use super::rejection::Rejection;
+use crate::error::Found;
 use crate::flip_game;
 use crate::swap_game;
-use crate::text::{Found, trim};
+use crate::text::trim;
 
 /// How far through the answer the judge has got.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,7 +103,7 @@ impl Judge {
     /// judge.push_line(b"5");
     /// let rejection = judge.finish().unwrap_err();
     /// assert_eq!(rejection.problem(), Problem::NotFewest { claimed: 5, fewest: 4 });
-    /// # Ok::<(), flipswap::swap_game::PairError>(())
+    /// # Ok::<(), flipswap::Mismatch>(())
     /// ```
     #[must_use]
     pub fn count_only(pair: swap_game::AnyPair) -> Judge {

@@ -3,9 +3,11 @@
 
 use super::line::{Lines, number};
 use super::map::Claimed;
-use super::problem::{Problem, Rejection};
+use super::problem::Problem;
+use super::rejection::Rejection;
+use crate::error::Found;
 use crate::lights_out::{Board, Goal, MAX_SIDE, Solution};
-use crate::text::{Found, trim};
+use crate::text::trim;
 
 /// The word of a Lights Out answer when no presses reach the goal.
 const IMPOSSIBLE: &str = "Impossible";

@@ -2,9 +2,11 @@
 //! lines and the first wrong one, and the numbers, cells and moves of a
 //! line.
 
-use super::problem::{Problem, Rejection};
+use super::problem::Problem;
+use super::rejection::Rejection;
 use crate::Cell;
-use crate::text::{BOM, Found, is_blank, trim};
+use crate::error::Found;
+use crate::text::{BOM, is_blank, trim};
 
 /// How far a judge has got through an answer's lines, and the first thing
 /// wrong, as soon as it is seen.

@@ -15,12 +15,16 @@
 //! that map, and the rule broken is the first of: well formed, reaches the
 //! goal, fewest presses, least in reading order.
 
+use super::first_map::FirstMap;
 use super::line::{Lines, saturating};
-use super::problem::{FirstMap, Problem, Rejection};
+use super::problem::Problem;
+use super::rejection::Rejection;
 use crate::Cell;
+use crate::SizeError;
+use crate::error::Found;
 use crate::family::{MAP_NONE, Output, Sibling, TestCase};
-use crate::lights_out::{Board, Goal, MAX_SIDE, SizeError, Solution, Solver};
-use crate::text::{Found, is_blank, trim};
+use crate::lights_out::{Board, Goal, MAX_SIDE, Solution, Solver};
+use crate::text::{is_blank, trim};
 
 /// Judges a claimed answer of the Lights Out family, one line at a time
 /// (see the module's description). Holds no more than the case, the right map and the rows

@@ -74,20 +74,26 @@
 use crate::{flip_game, fridge, lights, swap_game};
 
 mod case;
+mod first_map;
 mod judge;
 mod lights_out;
 mod line;
 mod map;
+mod moves;
 mod problem;
+mod rejection;
 mod slide;
 mod swaps;
 mod toggle;
 
 pub use case::Checkable;
+pub use first_map::FirstMap;
 pub use judge::Judge;
 pub use lights_out::LightsOutJudge;
 pub use map::FamilyJudge;
-pub use problem::{FirstMap, Problem, Rejection};
+pub use moves::moves;
+pub use problem::Problem;
+pub use rejection::Rejection;
 pub use slide::{FIFTEEN_MOST, IMPOSSIBLE, NOT_SOLVABLE, SlideJudge, UNSOLVABLE};
 
 /// A judge that reads an answer one line at a time: what [`Judge`],

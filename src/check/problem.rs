@@ -2,9 +2,9 @@
 
 use core::fmt;
 
+use super::first_map::FirstMap;
 use crate::Cell;
-use crate::lights_out::Solution;
-use crate::text::Found;
+use crate::error::Found;
 
 /// What is wrong with a claimed answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -118,6 +118,21 @@ pub enum Problem {
     },
     /// The board after the last move is not the goal.
     NotSolved,
+    /// Any puzzle ([`check::moves`](super::moves)): the rules do not allow
+    /// this move where it is played.
+    IllegalMove {
+        /// The move's place among the moves, from 1.
+        step: u32,
+    },
+    /// Any puzzle ([`check::moves`](super::moves)): a move past the fewest
+    /// that reach the goal.
+    NotShortest {
+        /// The fewest moves that reach the goal.
+        fewest: u32,
+    },
+    /// Any puzzle ([`check::moves`](super::moves)): moves are given, but
+    /// no moves reach the goal.
+    NoMovesReach,
     /// A press map's row that is not `cols` digits `0`/`1`.
     BadMapRow {
         /// Cells a row must hold.
@@ -570,79 +585,14 @@ impl fmt::Display for Problem {
                 write!(f, "expected the end of the answer, found {found}")
             }
             Problem::NotSolved => f.write_str("the moves do not reach the goal"),
-        }
-    }
-}
-
-/// A claimed answer that is wrong: the first wrong line and what is wrong.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rejection {
-    pub(super) line: u32,
-    pub(super) problem: Problem,
-}
-
-impl Rejection {
-    /// The 1-based line of the answer, counted from its first line that is
-    /// not blank.
-    #[must_use]
-    pub const fn line(&self) -> u32 {
-        self.line
-    }
-
-    /// What is wrong.
-    #[must_use]
-    pub const fn problem(&self) -> Problem {
-        self.problem
-    }
-}
-
-impl fmt::Display for Rejection {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {} of the answer: {}", self.line, self.problem)
-    }
-}
-
-impl core::error::Error for Rejection {}
-
-/// The press map that reads first, when a claimed one with as many
-/// presses reads later: shown as its first row and, when there are more
-/// rows, `/ ...` (`0 0 0 1 / ...`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FirstMap {
-    row: u32,
-    cols: u8,
-    more: bool,
-    /// Written with a space between cells, as the family's judges write
-    /// maps (`flipswap lights-out` writes them without).
-    spaced: bool,
-}
-
-impl FirstMap {
-    pub(super) fn of(map: &Solution, spaced: bool) -> FirstMap {
-        FirstMap {
-            row: map.row(0),
-            cols: map.cols(),
-            more: map.rows() > 1,
-            spaced,
-        }
-    }
-}
-
-impl fmt::Display for FirstMap {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for col in 0..self.cols {
-            if col > 0 && self.spaced {
-                f.write_str(" ")?;
+            Problem::IllegalMove { step } => {
+                write!(f, "the rules do not allow move {step} where it is played")
             }
-            f.write_str(if self.row >> (col & 31) & 1 == 1 {
-                "1"
-            } else {
-                "0"
-            })?;
+            Problem::NotShortest { fewest } => write!(
+                f,
+                "{fewest} is the fewest moves that reach the goal, and this is one more"
+            ),
+            Problem::NoMovesReach => f.write_str("no moves reach the goal"),
         }
-        if self.more {
-            f.write_str(" / ...")?;
-        }
-        Ok(())
     }
 }

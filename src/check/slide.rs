@@ -33,9 +33,11 @@
 //! last must be the target.
 
 use super::line::{Lines, number};
-use super::problem::{Problem, Rejection};
+use super::problem::Problem;
+use super::rejection::Rejection;
 use crate::eight::{self, Board, Digits, Move, Order, Pair};
-use crate::text::{Found, trim};
+use crate::error::Found;
+use crate::text::trim;
 use crate::{fifteen, sliding};
 
 /// Eight's word for a board that no moves take to the goal.

@@ -3,8 +3,9 @@
 use core::fmt;
 use core::str::FromStr;
 
-use super::{Goal, MAX_SIDE, SizeError};
+use super::{Goal, MAX_SIDE};
 use crate::Cell;
+use crate::SizeError;
 use crate::write;
 
 /// A board of lights, up to 32 × 32: row `r` is a `u32` whose bit `c` is
@@ -45,7 +46,7 @@ impl Board {
     ///
     /// [`SizeError`] unless both sides are 1 to 32.
     pub const fn new(rows: u8, cols: u8) -> Result<Board, SizeError> {
-        match SizeError::check(rows as u32, cols as u32) {
+        match SizeError::check(rows as u32, cols as u32, MAX_SIDE) {
             Ok((rows, cols)) => Ok(Board {
                 rows,
                 cols,
@@ -76,7 +77,7 @@ impl Board {
                 } else {
                     lights.len() as u32
                 };
-                return Err(SizeError::new(rows, cols as u32));
+                return Err(SizeError::new(rows, cols as u32, MAX_SIDE));
             }
         };
         let mask = row_mask(board.cols);

@@ -1,9 +1,9 @@
-//! What can go wrong in Lights Out: a goal's word that is not one, a size
-//! outside 1 × 1 to 32 × 32, and a board given to a solver of another size.
+//! What can go wrong in Lights Out alone: a goal's word that is not one.
+//! A size out of range and a board given to a solver of another size are
+//! the crate's [`SizeError`](crate::SizeError) and
+//! [`Mismatch`](crate::Mismatch).
 
 use core::fmt;
-
-use super::MAX_SIDE;
 
 /// Text that is not a [`Goal`](super::Goal)'s word. It keeps the first
 /// [`GoalError::KEPT`] bytes of the text (whole characters) inline, to
@@ -83,90 +83,3 @@ impl fmt::Display for GoalError {
 }
 
 impl core::error::Error for GoalError {}
-
-/// A size outside 1 to 32 rows by 1 to 32 columns.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct SizeError {
-    rows: u32,
-    cols: u32,
-}
-
-impl SizeError {
-    /// The error for a size of `rows` × `cols`.
-    pub(super) const fn new(rows: u32, cols: u32) -> SizeError {
-        SizeError { rows, cols }
-    }
-
-    /// The size as `u8`s when both sides are 1 to [`MAX_SIDE`], or the
-    /// error for it.
-    pub(super) const fn check(rows: u32, cols: u32) -> Result<(u8, u8), SizeError> {
-        if rows >= 1 && rows <= MAX_SIDE as u32 && cols >= 1 && cols <= MAX_SIDE as u32 {
-            Ok((rows as u8, cols as u8))
-        } else {
-            Err(SizeError { rows, cols })
-        }
-    }
-
-    /// The rows asked for.
-    #[must_use]
-    pub const fn rows(&self) -> u32 {
-        self.rows
-    }
-
-    /// The columns asked for.
-    #[must_use]
-    pub const fn cols(&self) -> u32 {
-        self.cols
-    }
-}
-
-impl fmt::Display for SizeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "a board has 1 to {MAX_SIDE} rows and 1 to {MAX_SIDE} columns, not {} × {}",
-            self.rows, self.cols
-        )
-    }
-}
-
-impl core::error::Error for SizeError {}
-
-/// A board given to a [`Solver`](super::Solver) of another size.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct SizeMismatch {
-    solver: (u8, u8),
-    board: (u8, u8),
-}
-
-impl SizeMismatch {
-    /// The error for a board of `board`'s size given to a solver of
-    /// `solver`'s, each `(rows, cols)`.
-    pub(super) const fn new(solver: (u8, u8), board: (u8, u8)) -> SizeMismatch {
-        SizeMismatch { solver, board }
-    }
-
-    /// The solver's rows and columns.
-    #[must_use]
-    pub const fn solver(&self) -> (u8, u8) {
-        self.solver
-    }
-
-    /// The board's rows and columns.
-    #[must_use]
-    pub const fn board(&self) -> (u8, u8) {
-        self.board
-    }
-}
-
-impl fmt::Display for SizeMismatch {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "the board is {} × {} but the solver is for {} × {}",
-            self.board.0, self.board.1, self.solver.0, self.solver.1
-        )
-    }
-}
-
-impl core::error::Error for SizeMismatch {}

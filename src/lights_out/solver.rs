@@ -3,10 +3,8 @@
 //! search over the press maps that change nothing, is in [`chase`].
 
 use super::solution::pack;
-use super::{
-    Board, Goal, MAX_NULLITY, MAX_SIDE, Map, SizeError, SizeMismatch, Solution, WORD_BITS, WORDS,
-};
-use crate::Cell;
+use super::{Board, Goal, MAX_NULLITY, MAX_SIDE, Map, Solution, WORD_BITS, WORDS};
+use crate::{Cell, Mismatch, SizeError};
 
 mod chase;
 
@@ -154,7 +152,7 @@ impl Solver {
         let nullity = n - rank;
         if nullity > MAX_NULLITY as usize {
             // No size up to 32 × 32 has more (a test checks them all).
-            return Err(SizeError::new(rows as u32, cols as u32));
+            return Err(SizeError::new(rows as u32, cols as u32, MAX_SIDE));
         }
         solver.nullity = nullity as u8;
         let mut count = 0;
@@ -209,14 +207,14 @@ impl Solver {
             .unwrap_or(&self.quiet)
     }
 
-    const fn check(&self, board: &Board) -> Result<(), SizeMismatch> {
+    const fn check(&self, board: &Board) -> Result<(), Mismatch> {
         if board.rows == self.rows && board.cols == self.cols {
             Ok(())
         } else {
-            Err(SizeMismatch::new(
-                (self.rows, self.cols),
-                (board.rows, board.cols),
-            ))
+            Err(Mismatch::Solver {
+                solver: (self.rows, self.cols),
+                board: (board.rows, board.cols),
+            })
         }
     }
 
@@ -231,7 +229,7 @@ impl Solver {
     ///
     /// # Errors
     ///
-    /// [`SizeMismatch`] when the board is not of the solver's size.
+    /// [`Mismatch::Solver`] when the board is not of the solver's size.
     ///
     /// # Examples
     ///
@@ -249,7 +247,7 @@ impl Solver {
     /// # Ok::<(), Box<dyn core::error::Error>>(())
     /// ```
     #[inline]
-    pub const fn solve(&self, board: &Board, goal: Goal) -> Result<Option<Solution>, SizeMismatch> {
+    pub const fn solve(&self, board: &Board, goal: Goal) -> Result<Option<Solution>, Mismatch> {
         if let Err(error) = self.check(board) {
             return Err(error);
         }
@@ -273,7 +271,7 @@ impl Solver {
     ///
     /// # Errors
     ///
-    /// [`SizeMismatch`] when the board is not of the solver's size.
+    /// [`Mismatch::Solver`] when the board is not of the solver's size.
     ///
     /// # Examples
     ///
@@ -285,7 +283,7 @@ impl Solver {
     /// assert_eq!(solver.hint(&board, Goal::AllOff)?, Some(Cell::new(0, 0)));
     /// # Ok::<(), Box<dyn core::error::Error>>(())
     /// ```
-    pub const fn hint(&self, board: &Board, goal: Goal) -> Result<Option<Cell>, SizeMismatch> {
+    pub const fn hint(&self, board: &Board, goal: Goal) -> Result<Option<Cell>, Mismatch> {
         match self.solve(board, goal) {
             Ok(Some(solution)) => Ok(solution.first()),
             Ok(None) => Ok(None),
@@ -297,8 +295,8 @@ impl Solver {
     ///
     /// # Errors
     ///
-    /// [`SizeMismatch`] when the board is not of the solver's size.
-    pub const fn is_solvable(&self, board: &Board, goal: Goal) -> Result<bool, SizeMismatch> {
+    /// [`Mismatch::Solver`] when the board is not of the solver's size.
+    pub const fn is_solvable(&self, board: &Board, goal: Goal) -> Result<bool, Mismatch> {
         if let Err(error) = self.check(board) {
             return Err(error);
         }

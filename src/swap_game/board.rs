@@ -4,13 +4,13 @@
 use core::{fmt, str::FromStr};
 
 use super::pairing::{cells_of, cheapest_pairing, distance};
-use crate::Cell;
 use crate::error::{ParseError, ParseErrorKind};
 use crate::format::{self, Format};
 use crate::parse;
 use crate::read::{Raw, Sealed};
 use crate::text::{self, TextLine};
 use crate::toggle;
+use crate::{Cell, Mismatch};
 
 /// The side of the judge's board.
 const SIDE: u8 = 4;
@@ -110,10 +110,10 @@ impl Pair {
     ///
     /// # Errors
     ///
-    /// [`CountMismatch`] when the two boards hold different numbers of
+    /// [`Mismatch::Count`] when the two boards hold different numbers of
     /// black pieces.
-    pub const fn new(start: Board, target: Board) -> Result<Pair, CountMismatch> {
-        match CountMismatch::check(start.count(), target.count()) {
+    pub const fn new(start: Board, target: Board) -> Result<Pair, Mismatch> {
+        match Mismatch::counts(start.count(), target.count()) {
             Ok(()) => Ok(Pair { start, target }),
             Err(mismatch) => Err(mismatch),
         }
@@ -141,59 +141,6 @@ impl fmt::Debug for Pair {
     }
 }
 
-/// The start and the target hold different numbers of black pieces, so no
-/// swaps turn one into the other.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct CountMismatch {
-    start: u8,
-    target: u8,
-}
-
-impl CountMismatch {
-    /// `Ok` when the counts of black pieces `start` and `target` match,
-    /// else the mismatch.
-    pub(super) const fn check(start: u8, target: u8) -> Result<(), CountMismatch> {
-        if start == target {
-            Ok(())
-        } else {
-            Err(CountMismatch { start, target })
-        }
-    }
-
-    /// Black pieces on the start board.
-    #[must_use]
-    pub const fn start(&self) -> u8 {
-        self.start
-    }
-
-    /// Black pieces on the target board.
-    #[must_use]
-    pub const fn target(&self) -> u8 {
-        self.target
-    }
-}
-
-impl fmt::Display for CountMismatch {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "the start board has {} '1's but the target board has {}; they must match",
-            self.start, self.target
-        )
-    }
-}
-
-impl core::error::Error for CountMismatch {}
-
-impl From<CountMismatch> for ParseErrorKind {
-    fn from(mismatch: CountMismatch) -> ParseErrorKind {
-        ParseErrorKind::CountMismatch {
-            start: mismatch.start,
-            target: mismatch.target,
-        }
-    }
-}
-
 /// One shortest sequence of swaps, held inline (no allocation).
 ///
 /// [`Display`](fmt::Display) writes the judge's answer: the number of swaps,
@@ -212,7 +159,7 @@ impl From<CountMismatch> for ParseErrorKind {
 /// assert_eq!(solution.first(), Some((Cell::new(0, 0), Cell::new(1, 0))));
 /// assert_eq!(solution.to_string(), "2\n1121\n2122");
 /// assert_eq!(format!("{solution:?}"), r#"Solution(["1121", "2122"])"#);
-/// # Ok::<(), flipswap::swap_game::CountMismatch>(())
+/// # Ok::<(), flipswap::Mismatch>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Solution {
@@ -349,7 +296,7 @@ impl Pair {
     /// let [start, target] = [0x0001, 0x0010].map(|bits| Board::from_bits(bits).expect("sixteen bits"));
     /// let pair = Pair::new(start, target)?;
     /// assert_eq!(pair.hint(), Some((Cell::new(0, 0), Cell::new(1, 0))));
-    /// # Ok::<(), flipswap::swap_game::CountMismatch>(())
+    /// # Ok::<(), flipswap::Mismatch>(())
     /// ```
     #[must_use]
     pub const fn hint(&self) -> Option<(Cell, Cell)> {
@@ -433,44 +380,6 @@ impl Sealed for Pair {
     fn build(raw: &Raw) -> Result<Pair, ParseErrorKind> {
         // The format fixes the size: 16 cells a board.
         let board = |i| Board(raw.fixed_bits((SIDE, SIDE), i) as u16);
-        Pair::new(board(0), board(1)).map_err(ParseErrorKind::from)
-    }
-}
-
-impl crate::Puzzle for Pair {
-    type Move = (Cell, Cell);
-    type Solution = Solution;
-
-    fn solve(&self) -> Option<Solution> {
-        Pair::solve(self)
-    }
-
-    fn hint(&self) -> Option<(Cell, Cell)> {
-        Pair::hint(self)
-    }
-
-    /// The pair whose start has the pieces of the two cells swapped: a
-    /// swap keeps the count, so the pair stays a pair.
-    fn play(&self, (a, b): (Cell, Cell)) -> Option<Pair> {
-        Some(Pair {
-            start: self.start.swap(a, b)?,
-            target: self.target,
-        })
-    }
-
-    fn is_solved(&self) -> bool {
-        self.start == self.target
-    }
-}
-
-impl crate::Answer for Solution {
-    type Move = (Cell, Cell);
-
-    fn len(&self) -> usize {
-        Solution::len(self)
-    }
-
-    fn moves(&self) -> impl Iterator<Item = (Cell, Cell)> + Clone + '_ {
-        Solution::moves(self)
+        Pair::new(board(0), board(1)).map_err(ParseErrorKind::Mismatch)
     }
 }

@@ -3,7 +3,7 @@
 use core::fmt;
 
 use super::board::Board;
-use crate::Cell;
+use crate::{Cell, SizeError};
 
 /// The most rows, and the most columns, of a [`Grid`].
 pub const MAX_SIDE: u8 = 8;
@@ -57,12 +57,16 @@ impl Grid {
     /// assert_eq!((grid.rows(), grid.cols(), grid.count()), (2, 3, 0));
     /// let error = Grid::new(9, 1).unwrap_err();
     /// assert_eq!((error.rows(), error.cols()), (9, 1));
-    /// # Ok::<(), flipswap::swap_game::SizeError>(())
+    /// # Ok::<(), flipswap::SizeError>(())
     /// ```
     pub const fn new(rows: u8, cols: u8) -> Result<Grid, SizeError> {
-        match Grid::from_bits(rows, cols, 0) {
-            Some(grid) => Ok(grid),
-            None => Err(SizeError { rows, cols }),
+        match SizeError::check(rows as u32, cols as u32, MAX_SIDE) {
+            Ok((rows, cols)) => Ok(Grid {
+                rows,
+                cols,
+                bits: 0,
+            }),
+            Err(error) => Err(error),
         }
     }
 
@@ -182,26 +186,3 @@ impl Grid {
         Ok(())
     }
 }
-
-/// A [`Grid`] size outside 1 to 8 rows by 1 to 8 columns.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct SizeError {
-    rows: u8,
-    cols: u8,
-}
-
-impl SizeError {
-    crate::cell::size_getters!("The rows asked for.", "The columns asked for.");
-}
-
-impl fmt::Display for SizeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "a swap-game board has 1 to {MAX_SIDE} rows and 1 to {MAX_SIDE} columns, not {} × {}",
-            self.rows, self.cols
-        )
-    }
-}
-
-impl core::error::Error for SizeError {}

@@ -1,40 +1,9 @@
 //! A start and a target [`Grid`] that make a puzzle: [`AnyPair`].
 
-use core::fmt;
-
-use super::board::{CountMismatch, Pair};
+use super::board::Pair;
 use super::grid::Grid;
 use super::solution::AnySolution;
-use crate::Cell;
-
-/// Why two [`Grid`]s do not make an [`AnyPair`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PairError {
-    /// The boards are of different sizes, each `(rows, cols)`.
-    SizeMismatch {
-        /// The start's size.
-        start: (u8, u8),
-        /// The target's size.
-        target: (u8, u8),
-    },
-    /// The boards hold different numbers of black pieces.
-    CountMismatch(CountMismatch),
-}
-
-impl fmt::Display for PairError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            PairError::SizeMismatch { start, target } => write!(
-                f,
-                "the start board is {} × {} but the target board is {} × {}; they must match",
-                start.0, start.1, target.0, target.1
-            ),
-            PairError::CountMismatch(mismatch) => mismatch.fmt(f),
-        }
-    }
-}
-
-impl core::error::Error for PairError {}
+use crate::{Cell, Mismatch};
 
 /// A start and a target [`Grid`] of one size with equal counts of black
 /// pieces: always a puzzle that can be solved.
@@ -56,7 +25,7 @@ impl core::error::Error for PairError {}
 ///     grid = grid.swap(from, to).expect("every swap is of two neighbours");
 /// }
 /// assert_eq!(grid, target);
-/// # Ok::<(), flipswap::swap_game::PairError>(())
+/// # Ok::<(), flipswap::Mismatch>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct AnyPair {
@@ -69,19 +38,19 @@ impl AnyPair {
     ///
     /// # Errors
     ///
-    /// [`PairError`] when the boards differ in size or in their counts of
+    /// [`Mismatch::Size`] or [`Mismatch::Count`] when the boards differ in size or in their counts of
     /// black pieces.
-    pub const fn new(start: Grid, target: Grid) -> Result<AnyPair, PairError> {
+    pub const fn new(start: Grid, target: Grid) -> Result<AnyPair, Mismatch> {
         let (size, target_size) = ((start.rows(), start.cols()), (target.rows(), target.cols()));
         if size.0 != target_size.0 || size.1 != target_size.1 {
-            return Err(PairError::SizeMismatch {
+            return Err(Mismatch::Size {
                 start: size,
                 target: target_size,
             });
         }
-        match CountMismatch::check(start.count(), target.count()) {
+        match Mismatch::counts(start.count(), target.count()) {
             Ok(()) => Ok(AnyPair { start, target }),
-            Err(mismatch) => Err(PairError::CountMismatch(mismatch)),
+            Err(mismatch) => Err(mismatch),
         }
     }
 
@@ -137,7 +106,7 @@ impl AnyPair {
     /// let pair = AnyPair::new(start, target)?;
     /// assert_eq!(pair.hint(), Some((Cell::new(0, 0), Cell::new(1, 0))));
     /// assert_eq!(AnyPair::new(start, start)?.hint(), None);
-    /// # Ok::<(), flipswap::swap_game::PairError>(())
+    /// # Ok::<(), flipswap::Mismatch>(())
     /// ```
     #[must_use]
     pub const fn hint(&self) -> Option<(Cell, Cell)> {
@@ -152,43 +121,5 @@ impl From<Pair> for AnyPair {
             start: pair.start().into(),
             target: pair.target().into(),
         }
-    }
-}
-
-impl crate::Puzzle for AnyPair {
-    type Move = (Cell, Cell);
-    type Solution = AnySolution;
-
-    fn solve(&self) -> Option<AnySolution> {
-        AnyPair::solve(self)
-    }
-
-    fn hint(&self) -> Option<(Cell, Cell)> {
-        AnyPair::hint(self)
-    }
-
-    /// The pair whose start has the pieces of the two cells swapped: a
-    /// swap keeps the size and the count, so the pair stays a pair.
-    fn play(&self, (a, b): (Cell, Cell)) -> Option<AnyPair> {
-        Some(AnyPair {
-            start: self.start.swap(a, b)?,
-            target: self.target,
-        })
-    }
-
-    fn is_solved(&self) -> bool {
-        self.start == self.target
-    }
-}
-
-impl crate::Answer for AnySolution {
-    type Move = (Cell, Cell);
-
-    fn len(&self) -> usize {
-        AnySolution::len(self)
-    }
-
-    fn moves(&self) -> impl Iterator<Item = (Cell, Cell)> + Clone + '_ {
-        AnySolution::moves(self)
     }
 }

@@ -13,7 +13,7 @@
 
 use core::str::FromStr;
 
-use super::{AnyPair, Grid, PairError};
+use super::{AnyPair, Grid};
 use crate::error::{ParseError, ParseErrorKind};
 use crate::format::{self, Format};
 use crate::read::{Raw, Sealed};
@@ -56,12 +56,7 @@ fn grid(raw: &Raw, board: usize) -> Result<Grid, ParseErrorKind> {
 impl Sealed for AnyPair {
     const FORMAT: Format = format::SWAP_GAME_ANY;
     fn build(raw: &Raw) -> Result<AnyPair, ParseErrorKind> {
-        AnyPair::new(grid(raw, 0)?, grid(raw, 1)?).map_err(|error| match error {
-            PairError::SizeMismatch { start, target } => {
-                ParseErrorKind::SizeMismatch { start, target }
-            }
-            PairError::CountMismatch(mismatch) => ParseErrorKind::from(mismatch),
-        })
+        AnyPair::new(grid(raw, 0)?, grid(raw, 1)?).map_err(ParseErrorKind::Mismatch)
     }
 }
 

@@ -47,7 +47,7 @@ pub const MAX_ANY_SWAPS: usize = MAX_PIECES * 14;
 /// assert_eq!(solution.len(), 4);
 /// assert_eq!(solution.first(), Some((Cell::new(0, 0), Cell::new(0, 1))));
 /// assert_eq!(solution.to_string(), "4\n1112\n1213\n1314\n1415");
-/// # Ok::<(), flipswap::swap_game::PairError>(())
+/// # Ok::<(), flipswap::Mismatch>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct AnySolution {

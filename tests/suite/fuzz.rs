@@ -234,7 +234,7 @@ proptest! {
             }
             Err(error) => {
                 prop_assert_ne!(start.count(), target.count());
-                prop_assert_eq!((error.start(), error.target()), (start.count(), target.count()));
+                prop_assert_eq!(error, flipswap::Mismatch::Count { start: start.count(), target: target.count() });
             }
         }
     }

@@ -825,7 +825,13 @@ fn swap_game_boards_whose_counts_differ_make_no_pair_to_judge() {
         swap_game::Board::from_bits(0b11).expect("sixteen bits"),
     )
     .expect_err("1 and 2 pieces");
-    assert_eq!((mismatch.start(), mismatch.target()), (1, 2));
+    assert_eq!(
+        mismatch,
+        flipswap::Mismatch::Count {
+            start: 1,
+            target: 2
+        }
+    );
 }
 
 #[test]

@@ -624,8 +624,13 @@ fn a_board_of_another_size_is_a_size_mismatch() {
         let board = Board::new(rows, cols).expect("a size");
         for goal in GOALS {
             let error = solver.solve(&board, goal).expect_err("another size");
-            assert_eq!(error.solver(), (4, 5));
-            assert_eq!(error.board(), (rows, cols));
+            assert_eq!(
+                error,
+                flipswap::Mismatch::Solver {
+                    solver: (4, 5),
+                    board: (rows, cols)
+                }
+            );
             assert_eq!(solver.hint(&board, goal), Err(error));
             assert_eq!(solver.is_solvable(&board, goal), Err(error));
         }

@@ -377,13 +377,10 @@ fn swap_game_boards_whose_counts_differ_name_both_counts() {
         read::<swap_game::Pair>(b"0000\n0000\n0000\n0000\n1111\n1111\n1111\n1111\n").expect_err("");
     assert_eq!(
         error.kind(),
-        ParseErrorKind::from(
-            swap_game::Pair::new(
-                swap_game::Board::from_bits(0).expect("sixteen bits"),
-                swap_game::Board::from_bits(0xFFFF).expect("sixteen bits")
-            )
-            .expect_err("0 and 16 pieces")
-        )
+        ParseErrorKind::Mismatch(flipswap::Mismatch::Count {
+            start: 0,
+            target: 16
+        })
     );
 }
 

@@ -10,10 +10,10 @@ use common::Rng;
 use common::swap_grid::{
     FAR, bfs, costs, fewest_swaps, matching_by_flow, matching_by_subsets, random_board, swap,
 };
-use flipswap::Cell;
 use flipswap::swap_game::{
-    self, AnyPair, AnySolution, Board, Grid, MAX_ANY_SWAPS, MAX_PIECES, MAX_SIDE, Pair, PairError,
+    self, AnyPair, AnySolution, Board, Grid, MAX_ANY_SWAPS, MAX_PIECES, MAX_SIDE, Pair,
 };
+use flipswap::{Cell, Mismatch};
 
 /// Makes every swap of `solution` on `start` by the oracle's rule, checking
 /// that each moves a black piece into an edge-adjacent empty cell and that
@@ -247,12 +247,15 @@ fn on_4_by_4_a_grid_gives_the_same_swaps_as_a_board() {
 fn grids_refuse_sizes_and_bits_off_the_board() {
     for (rows, cols) in [(0, 3), (3, 0), (9, 8), (8, 9)] {
         let error = Grid::new(rows, cols).expect_err("not a size");
-        assert_eq!((error.rows(), error.cols()), (rows, cols));
+        assert_eq!(
+            (error.rows(), error.cols(), error.most()),
+            (rows.into(), cols.into(), 8)
+        );
         assert_eq!(Grid::from_bits(rows, cols, 0), None);
     }
     assert_eq!(
         Grid::new(9, 8).map_err(|error| error.to_string()),
-        Err("a swap-game board has 1 to 8 rows and 1 to 8 columns, not 9 × 8".to_owned())
+        Err("a board has 1 to 8 rows and 1 to 8 columns, not 9 × 8".to_owned())
     );
     assert_eq!(Grid::new(8, 8).map(|g| g.count()), Ok(0));
     assert_eq!(Grid::from_bits(8, 8, u64::MAX).map(|g| g.count()), Some(64));
@@ -278,13 +281,13 @@ fn pairs_of_other_sizes_or_counts_are_errors() {
     let c = Grid::from_bits(2, 3, 0b11).expect("2 × 3");
     assert_eq!(
         AnyPair::new(a, b),
-        Err(PairError::SizeMismatch {
+        Err(Mismatch::Size {
             start: (2, 3),
             target: (3, 2)
         })
     );
     match AnyPair::new(a, c) {
-        Err(PairError::CountMismatch(m)) => assert_eq!((m.start(), m.target()), (1, 2)),
+        Err(Mismatch::Count { start, target }) => assert_eq!((start, target), (1, 2)),
         other => panic!("{other:?}"),
     }
     let same = AnyPair::new(c, c)

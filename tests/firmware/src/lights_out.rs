@@ -28,7 +28,8 @@ use flipswap::Cell;
 #[cfg(not(small_ram))]
 use flipswap::check::FamilyJudge;
 use flipswap::family::{self, Sibling};
-use flipswap::lights_out::{Board, Goal, MAX_NULLITY, SizeError, SizeMismatch, Solution, Solver};
+use flipswap::lights_out::{Board, Goal, MAX_NULLITY, Solution, Solver};
+use flipswap::{Mismatch, SizeError};
 use flipswap_firmware::{Line, Random, Tally, Text, semihosting, stack};
 
 /// The classic handheld's size, built when this crate compiles.
@@ -263,11 +264,7 @@ impl Algebra {
 
 /// A solve the stack measurement can see: never inlined into its caller.
 #[inline(never)]
-fn solve_here(
-    solver: &Solver,
-    board: &Board,
-    goal: Goal,
-) -> Result<Option<Solution>, SizeMismatch> {
+fn solve_here(solver: &Solver, board: &Board, goal: Goal) -> Result<Option<Solution>, Mismatch> {
     solver.solve(board, goal)
 }
 
@@ -480,7 +477,11 @@ fn five(t: &mut Tally) -> Counts {
     let six = Board::new(black_box(6), 6);
     let mismatch = six.map(|b| FIVE.solve(&b, Goal::AllOff).err());
     t.check(
-        mismatch.ok().flatten().map(|m| (m.solver(), m.board())) == Some(((5, 5), (6, 6)))
+        mismatch.ok().flatten()
+            == Some(Mismatch::Solver {
+                solver: (5, 5),
+                board: (6, 6),
+            })
             && Board::new(black_box(0), 5).is_err()
             && Board::new(black_box(1), 33).is_err(),
         || Line::new().s("lights_out: a wrong size is not refused"),
@@ -967,7 +968,7 @@ pub fn lights_out(t: &mut Tally) {
         .s(" bytes (most over ")
         .u(measured.boards + 1)
         .s(" solves, painted; the ")
-        .u(core::mem::size_of::<Result<Option<Solution>, SizeMismatch>>() as u32)
+        .u(core::mem::size_of::<Result<Option<Solution>, Mismatch>>() as u32)
         .s("-byte result lives in the caller)")
         .print();
     Line::new()

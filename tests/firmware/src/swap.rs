@@ -9,11 +9,10 @@
 
 use core::hint::black_box;
 
-use flipswap::Reader;
 use flipswap::swap_game::{
-    self, AnyPair, AnySolution, Board, CountMismatch, Grid, MAX_ANY_SWAPS, MAX_SWAPS, Pair,
-    Solution,
+    self, AnyPair, AnySolution, Board, Grid, MAX_ANY_SWAPS, MAX_SWAPS, Pair, Solution,
 };
+use flipswap::{Mismatch, Reader};
 use flipswap_firmware::{Line, Random, Tally, Text, stack};
 
 /// Grid distance between cells `a` and `b` of a 4×4 board.
@@ -99,13 +98,13 @@ fn board(bits: u16) -> Board {
 
 /// The pair of the boards `start` and `target`, or the mismatch of their
 /// counts.
-fn pair_of(start: u16, target: u16) -> Result<Pair, CountMismatch> {
+fn pair_of(start: u16, target: u16) -> Result<Pair, Mismatch> {
     Pair::new(board(start), board(target))
 }
 
 /// A solve that the stack measurement can see: never inlined into its caller.
 #[inline(never)]
-fn solve_here(start: u16, target: u16) -> Result<Option<Solution>, CountMismatch> {
+fn solve_here(start: u16, target: u16) -> Result<Option<Solution>, Mismatch> {
     pair_of(start, target).map(swap_game::solve)
 }
 
@@ -191,7 +190,10 @@ fn check_pair(t: &mut Tally, totals: &mut Totals, start: u16, target: u16, known
         || pair(Line::new()).s(": Pair::new, solve and hint disagree with swap_game::solve"),
     );
     let Some(fewest) = fewest_swaps(start, target) else {
-        let counts = result.err().map(|m| (m.start(), m.target()));
+        let counts = match result {
+            Err(Mismatch::Count { start, target }) => Some((start, target)),
+            _ => None,
+        };
         let expected = (start.count_ones() as u8, target.count_ones() as u8);
         t.check(counts == Some(expected), || {
             pair(Line::new()).s(" have different counts, flipswap does not say so")
@@ -393,7 +395,7 @@ pub fn swap_game(t: &mut Tally) {
         .s(" bytes (most over ")
         .u(totals.pairs)
         .s(" solves, painted; the ")
-        .u(core::mem::size_of::<Result<Option<Solution>, CountMismatch>>() as u32)
+        .u(core::mem::size_of::<Result<Option<Solution>, Mismatch>>() as u32)
         .s("-byte result lives in the caller)")
         .print();
 }

@@ -17,7 +17,7 @@
 //!
 //! The sweep is written once, for any `P:` [`Toggle`], and asks flipswap only
 //! through that trait, in the form [`form`] picks: the dense
-//! [`Toggle::solve`], or with the `compact` feature
+//! [`Puzzle::solve`](flipswap::Puzzle::solve), or with the `compact` feature
 //! [`Toggle::solve_compact`]. What it checks against is this test's own:
 //! [`Own`] gives each board type the move rules written here.
 
@@ -425,7 +425,7 @@ fn sweep<P: Own>(t: &mut Tally) -> Sweep {
             agrees &= pressed.map(Toggle::bits) == Some(own);
         }
         t.check(
-            agrees && own == end && pressed.is_some_and(Toggle::is_solved),
+            agrees && own == end && pressed.is_some_and(|board| board.is_solved()),
             || {
                 at(name, n)
                     .s(": Toggle::press along the answer ")

@@ -82,7 +82,7 @@ pub struct Solvers {
 impl Solvers {
     /// The solver for boards of `rows` × `cols`, built if the last was for
     /// another size.
-    fn get(&mut self, rows: u8, cols: u8) -> Result<&Solver, lights_out::SizeError> {
+    fn get(&mut self, rows: u8, cols: u8) -> Result<&Solver, flipswap::SizeError> {
         // Matched in place: a solver is a few KiB, not worth a move per board.
         if self
             .last
