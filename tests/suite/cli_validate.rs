@@ -360,3 +360,108 @@ fn each_file_is_validated_and_named_and_a_fault_does_not_stop_the_next() {
     assert_eq!((status, err.as_str()), (Some(0), ""));
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Asserts that `input` is refused, the message holding `words`.
+fn refused_with(puzzle: &str, input: impl AsRef<[u8]>, words: &str) {
+    let input = input.as_ref();
+    let (status, out, err) = validate(puzzle, &[], input);
+    assert!(
+        status == Some(1) && out.is_empty() && err.contains(words) && err.lines().count() == 1,
+        "validate {puzzle} on {:?}: {status:?} {err:?}, not {words:?}",
+        String::from_utf8_lossy(input)
+    );
+}
+
+#[test]
+fn each_fault_is_named_at_its_line_and_column_in_every_layout() {
+    for puzzle in [
+        "lights",
+        "lights-out",
+        "fliptile",
+        "painter",
+        "lights-off",
+        "switches",
+        "water-bowls",
+        "swap-game",
+        "moving-toys",
+        "eight",
+        "eight-ii",
+        "fifteen",
+        "sliding",
+    ] {
+        let input = String::from_utf8(generated(puzzle, &["--count", "3", "--seed", "11"]))
+            .expect("gen writes ASCII");
+        let lines: Vec<&str> = input.lines().collect();
+        let last = lines.len();
+        let second = lines[1].len();
+        let edit = |at: usize, line: &str| {
+            let mut lines: Vec<String> = lines.iter().map(|&l| l.to_owned()).collect();
+            lines[at] = line.to_owned();
+            lines.join("\n") + "\n"
+        };
+        refused_with(
+            puzzle,
+            format!("\u{FEFF}{input}"),
+            "line 1, column 1: expected the first line, found a byte order mark",
+        );
+        refused_with(
+            puzzle,
+            edit(1, &format!("{}\r", lines[1])),
+            &format!(
+                "line 2, column {}: expected end of line (LF alone)",
+                second + 1
+            ),
+        );
+        refused_with(
+            puzzle,
+            edit(1, &format!("{} ", lines[1])),
+            &format!(
+                "line 2, column {}: expected end of line, found ' '",
+                second + 1
+            ),
+        );
+        refused_with(puzzle, format!("\n{input}"), "line 1, column 1: expected ");
+        refused_with(
+            puzzle,
+            format!("{input}\n"),
+            &format!(
+                "line {}, column 1: expected end of input, found a blank line",
+                last + 1
+            ),
+        );
+        refused_with(
+            puzzle,
+            input.trim_end_matches('\n'),
+            &format!(
+                "line {last}, column {}: expected a line end (LF) after the last line",
+                lines[last - 1].len() + 1
+            ),
+        );
+        refused_with(
+            puzzle,
+            format!("{input}x\n"),
+            &format!("line {}, column ", last + 1),
+        );
+        if let Some((at, line)) = lines.iter().enumerate().find(|(_, l)| l.contains(' ')) {
+            let space = line.find(' ').expect("a space");
+            refused_with(
+                puzzle,
+                edit(at, &line.replacen(' ', "  ", 1)),
+                &format!(
+                    "line {}, column {}: expected one space between tokens",
+                    at + 1,
+                    space + 2
+                ),
+            );
+            refused_with(
+                puzzle,
+                edit(at, &line.replacen(' ', "\t", 1)),
+                &format!(
+                    "line {}, column {}: expected ' ', found control character U+0009",
+                    at + 1,
+                    space + 1
+                ),
+            );
+        }
+    }
+}
