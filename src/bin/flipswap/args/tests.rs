@@ -360,3 +360,52 @@ fn a_special_judge_s_usage_errors_are_one_line_pointing_at_check_s_help() {
         "unknown option '--testlb'; did you mean '--testlib'? (see 'flipswap --help')"
     );
 }
+
+#[test]
+fn validate_takes_a_puzzle_a_size_and_files() {
+    assert_eq!(
+        parse_words(&[
+            "validate",
+            "lights-out",
+            "--size",
+            "6x7",
+            "a.txt",
+            "-",
+            "--",
+            "-b"
+        ]),
+        Ok(Command::Validate {
+            puzzle: Puzzle::LightsOut,
+            size: Some((6, 7)),
+            files: files(&["a.txt", "-", "-b"]),
+        })
+    );
+    assert_eq!(
+        parse_words(&["validate", "--size=4x4", "swap-game"]),
+        Ok(Command::Validate {
+            puzzle: Puzzle::SwapGame,
+            size: Some((4, 4)),
+            files: vec![],
+        })
+    );
+    assert_eq!(
+        parse_words(&["validate", "fliptile", "--help"]),
+        Ok(Command::Help(Topic::Validate))
+    );
+    assert_eq!(
+        parse_words(&["help", "validate"]),
+        Ok(Command::Help(Topic::Validate))
+    );
+    assert_eq!(
+        error(&["validate", "sliding", "--size", "3x3", "--size", "3x3"]),
+        "--size is given twice; give it once (see 'flipswap --help')"
+    );
+    assert_eq!(
+        error(&["validate", "sliding", "--size", "3by3"]),
+        "--size takes rows and columns like 5x5, not '3by3' (see 'flipswap help validate')"
+    );
+    assert_eq!(
+        error(&["validate", "--show", "flip-game"]),
+        "unknown option '--show' of validate (see 'flipswap help validate')"
+    );
+}
