@@ -94,12 +94,17 @@ fn walk<P: Puzzle<Move = Move> + Copy>(
     Err(LevelError::NotFound { asked })
 }
 
-/// The `cells` cells shuffled, each arrangement equally likely; with
-/// `reaching`, one whose parity `reaches` accepts, made so by swapping the
-/// tiles of the first two cells that hold tiles (which changes the parity
-/// and nothing else, so the draw stays uniform over those that reach).
-fn arrangement(cells: usize, rng: &mut Rng, reaches: impl Fn(&[u8]) -> Option<bool>) -> [u8; 16] {
-    let mut arranged: [u8; 16] = core::array::from_fn(|cell| cell as u8);
+/// The first `cells` of `arranged` shuffled, each arrangement equally
+/// likely; one that `reaches` refuses is made one it accepts by swapping
+/// the tiles of the first two cells that hold tiles (which changes the
+/// parity and nothing else, so the draw stays uniform over those that
+/// reach).
+fn arrangement(
+    mut arranged: [u8; 16],
+    cells: usize,
+    rng: &mut Rng,
+    reaches: impl Fn(&[u8]) -> Option<bool>,
+) -> [u8; 16] {
     let cells = cells.min(arranged.len());
     for last in (1..cells).rev() {
         let other = rng.below(last as u64 + 1) as usize;
@@ -161,7 +166,7 @@ impl Level for fifteen::Board {
                     let cells: [u8; 16] = cells.try_into().ok()?;
                     Some(*among == Among::All || fifteen::Board::from_cells(cells)?.is_solvable())
                 };
-                let cells = arrangement(16, rng, solvable);
+                let cells = arrangement(fifteen::Board::GOAL.cells(), 16, rng, solvable);
                 Ok(fifteen::Board::from_cells(cells).unwrap_or(fifteen::Board::GOAL))
             }
         }
@@ -205,14 +210,69 @@ impl Level for sliding::Pair {
             Some(n) => walk(goal, n, rng),
             None => {
                 let (rows, cols) = (target.rows(), target.cols());
-                let board = |cells: &[u8]| sliding::Board::new(rows, cols, cells);
-                let reaches = |cells: &[u8]| Some(board(cells)?.can_reach(*target));
-                let cells = arrangement(usize::from(rows * cols), rng, reaches);
-                let start = cells
-                    .get(..usize::from(rows * cols))
-                    .and_then(board)
-                    .unwrap_or(*target);
+                let reaches =
+                    |cells: &[u8]| Some(sliding::Board::new(rows, cols, cells)?.can_reach(*target));
+                let start = any(rows, cols, rng, reaches).unwrap_or(*target);
                 sliding::Pair::new(start, *target).map_err(unpaired)
+            }
+        }
+    }
+}
+
+/// A `rows` × `cols` board of sliding tiles, its cells shuffled from the
+/// order of their numbers (the blank first), each arrangement equally
+/// likely; one that `reaches` refuses made one it accepts by swapping two
+/// tiles. `None` for a size out of range.
+fn any(
+    rows: u8,
+    cols: u8,
+    rng: &mut Rng,
+    reaches: impl Fn(&[u8]) -> Option<bool>,
+) -> Option<sliding::Board> {
+    let cells = usize::from(rows) * usize::from(cols);
+    let arranged = arrangement(core::array::from_fn(|cell| cell as u8), cells, rng, reaches);
+    sliding::Board::new(rows, cols, arranged.get(..cells)?)
+}
+
+/// Sliding tiles, the space a size `(rows, cols)`, 2 to 4 each: boards to
+/// take to the size's goal ([`sliding::Board::goal`]). [`Moves::Any`] draws
+/// each of the arrangements equally likely, whether or not it reaches the
+/// goal (a target for [`sliding::Pair`]'s draw, say);
+/// [`Moves::Exactly`]`(n)` walks from the goal as [`sliding::Pair`]'s draw
+/// does.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::levels::{Level, Moves, Rng};
+/// use flipswap::sliding::{Board, Pair};
+///
+/// let mut rng = Rng::new(2);
+/// let target = Board::random(&(2, 3), Moves::Any, &mut rng)?;
+/// let start = Board::random(&(2, 3), Moves::Exactly(7), &mut rng)?;
+/// let goal = Board::goal(2, 3).expect("a size");
+/// assert_eq!(Pair::new(start, goal).ok().and_then(|p| p.solve()).map(|s| s.len()), Some(7));
+/// assert_eq!((target.rows(), target.cols()), (2, 3));
+/// # Ok::<(), flipswap::Error>(())
+/// ```
+impl Level for sliding::Board {
+    type Space = (u8, u8);
+
+    fn most(_: &(u8, u8)) -> Option<u32> {
+        None
+    }
+
+    fn random(
+        &(rows, cols): &(u8, u8),
+        moves: Moves,
+        rng: &mut Rng,
+    ) -> Result<sliding::Board, LevelError> {
+        let no_size = LevelError::NotFound { asked: 0 };
+        match moves {
+            Moves::Any => any(rows, cols, rng, |_| Some(true)).ok_or(no_size),
+            _ => {
+                let goal = sliding::Board::goal(rows, cols).ok_or(no_size)?;
+                sliding::Pair::random(&goal, moves, rng).map(|pair| pair.start())
             }
         }
     }

@@ -5,7 +5,7 @@ use std::io::{self, Write};
 
 use flipswap::check::{self, SlideJudge};
 use flipswap::format::Format;
-use flipswap::levels::{LevelError, Moves, Rng};
+use flipswap::levels::{Among, Level, LevelError, Moves, Rng};
 use flipswap::{Reader, fifteen, format};
 
 use crate::answer::{Answer, count, line};
@@ -45,19 +45,22 @@ impl Cases for FifteenCount {
 /// that reach the goal or not) and 15 Puzzle's (AOJ ALDS1_13_C, only boards
 /// that reach it): the setup says whether boards that do not are drawn.
 macro_rules! pose_fifteen {
-    ($($case:ty: $unsolvable:literal;)*) => {$(
+    ($($case:ty: $among:expr;)*) => {$(
         impl Pose for $case {
-            type Setup = bool;
+            type Setup = Among;
             type Drawn = fifteen::Board;
 
-            fn setup(spec: &Spec, format: Format) -> Result<bool, GenError> {
+            fn setup(spec: &Spec, format: Format) -> Result<Among, GenError> {
                 size(spec.size, format, (4, 4))?;
                 fifteen_setup(spec.moves)?;
-                Ok($unsolvable)
+                Ok($among)
             }
 
-            fn draw(unsolvable: &bool, moves: Moves, rng: &mut Rng) -> Result<fifteen::Board, GenError> {
-                draw_fifteen(moves, *unsolvable, rng)
+            /// Any number of moves: each board of the space equally
+            /// likely; exactly `n`: the library's walk one move farther a
+            /// step ([`Level`] for [`fifteen::Board`]).
+            fn draw(among: &Among, moves: Moves, rng: &mut Rng) -> Result<fifteen::Board, GenError> {
+                Ok(fifteen::Board::random(among, moves, rng)?)
             }
 
             fn pose<W: Write>(board: &fifteen::Board, _format: Format, out: &mut W) -> io::Result<()> {
@@ -72,8 +75,8 @@ macro_rules! pose_fifteen {
 }
 
 pose_fifteen! {
-    fifteen::Board: true;
-    FifteenCount: false;
+    fifteen::Board: Among::All;
+    FifteenCount: Among::Solvable;
 }
 
 /// Refuses what the 15-puzzle's boards are not drawn for: more moves than
@@ -94,88 +97,6 @@ fn fifteen_setup(moves: Moves) -> Result<(), GenError> {
         ))),
         Moves::Exactly(_) | Moves::Any => Ok(()),
     }
-}
-
-/// Boards whose fewest moves a walk may ask of [`fifteen::solve`] before
-/// gen gives up.
-pub(super) const FIFTEEN_SOLVES: u32 = 10_000;
-
-/// A 15-puzzle board. Any number of moves: each of the 16! arrangements
-/// equally likely (with `unsolvable` false, each of those that reach the
-/// goal: an arrangement that does not is made one that does by swapping
-/// two tiles, one to one). Exactly `n`: a walk from the goal whose every
-/// step goes to a board one move farther (each neighbour is one move
-/// nearer or farther; [`fifteen::solve`] tells which), drawn among those
-/// alike, so the last needs exactly `n`; where none is farther, the walk
-/// steps back and takes another. Not every board needing `n` is equally
-/// likely.
-fn draw_fifteen(moves: Moves, unsolvable: bool, rng: &mut Rng) -> Result<fifteen::Board, GenError> {
-    let asked = match moves {
-        Moves::Exactly(0) => return Ok(fifteen::Board::GOAL),
-        Moves::Exactly(asked) => asked,
-        Moves::Any | Moves::Most => return Ok(any_fifteen(unsolvable, rng)),
-    };
-    let mut solves = 0;
-    // The boards of each step not yet walked to, in a random order: those
-    // of the last step need as many moves as there are steps.
-    let mut steps = vec![farther(fifteen::Board::GOAL, 1, rng, &mut solves)];
-    while let Some(step) = steps.last_mut() {
-        let Some(board) = step.pop() else {
-            steps.pop();
-            continue;
-        };
-        let needs = steps.len();
-        if needs as u64 == u64::from(asked) {
-            return Ok(board);
-        }
-        if solves > FIFTEEN_SOLVES {
-            break;
-        }
-        steps.push(farther(board, needs + 1, rng, &mut solves));
-    }
-    Err(LevelError::NotFound { asked }.into())
-}
-
-/// The neighbours of `board` that need `needs` moves, in a random order;
-/// `solves` counts the searches.
-fn farther(
-    board: fifteen::Board,
-    needs: usize,
-    rng: &mut Rng,
-    solves: &mut u32,
-) -> Vec<fifteen::Board> {
-    let mut found = Vec::with_capacity(4);
-    for next in fifteen::Move::ALL.iter().filter_map(|&m| board.slide(m)) {
-        *solves += 1;
-        if fifteen::solve(next).map(|s| s.len()) == Some(needs) {
-            found.push(next);
-        }
-    }
-    for last in (1..found.len()).rev() {
-        found.swap(last, rng.below(last as u64 + 1) as usize);
-    }
-    found
-}
-
-/// One of the 16! arrangements, each equally likely, by shuffling the
-/// goal's cells; without `unsolvable`, one that reaches the goal.
-fn any_fifteen(unsolvable: bool, rng: &mut Rng) -> fifteen::Board {
-    let mut cells = fifteen::Board::GOAL.cells();
-    for last in (1..cells.len()).rev() {
-        let other = rng.below(last as u64 + 1) as usize;
-        cells.swap(last, other);
-    }
-    let board = fifteen::Board::from_cells(cells).unwrap_or(fifteen::Board::GOAL);
-    if unsolvable || board.is_solvable() {
-        return board;
-    }
-    // Swapping the two tiles of the first two cells that hold tiles
-    // changes the parity and nothing else.
-    let mut tiles = (0..cells.len()).filter(|&at| cells.get(at) != Some(&0));
-    if let (Some(first), Some(second)) = (tiles.next(), tiles.next()) {
-        cells.swap(first, second);
-    }
-    fifteen::Board::from_cells(cells).unwrap_or(fifteen::Board::GOAL)
 }
 
 /// `flipswap fifteen`.

@@ -4,10 +4,9 @@ use std::io::{self, Write};
 
 use flipswap::check::{self, SlideJudge};
 use flipswap::format::Format;
-use flipswap::levels::{LevelError, Moves, Rng};
+use flipswap::levels::{Level, Moves, Rng};
 use flipswap::sliding;
 
-use super::fifteen::FIFTEEN_SOLVES;
 use crate::answer::{Answer, count, line};
 use crate::cases::{Opt, Subcommand};
 use crate::generate::{GenError, Pose, Spec, size};
@@ -16,10 +15,9 @@ use crate::generate::{GenError, Pose, Spec, size};
 /// and columns): a target drawn uniformly among all arrangements, then a
 /// start for it. Any number of moves: each arrangement that reaches the
 /// target equally likely (one that does not is made one that does by
-/// swapping two tiles, one to one). Exactly `n`: a walk from the target
-/// whose every step goes to a board one move farther, as the 15-puzzle's
-/// (see `kinds::fifteen`), the boards' distances from
-/// [`sliding::Pair::solve`]. At 4 × 4, a pair far apart whose target's
+/// swapping two tiles, one to one). Exactly `n`: the library's walk from
+/// the target whose every step goes to a board one move farther ([`Level`]
+/// for [`sliding::Pair`]). At 4 × 4, a pair far apart whose target's
 /// blank is not in the bottom-right corner may take the solver long.
 impl Pose for sliding::Boards {
     type Setup = (u8, u8);
@@ -49,16 +47,10 @@ impl Pose for sliding::Boards {
         moves: Moves,
         rng: &mut Rng,
     ) -> Result<sliding::Boards, GenError> {
-        let no_size = || GenError::Spec(format!("no board of {rows}x{cols} here"));
-        let target = any_sliding(rows, cols, None, rng).ok_or_else(no_size)?;
-        let start = match moves {
-            Moves::Exactly(0) => target,
-            Moves::Exactly(asked) => walk_sliding(target, asked, rng)?,
-            Moves::Any | Moves::Most => {
-                any_sliding(rows, cols, Some(target), rng).ok_or_else(no_size)?
-            }
-        };
-        sliding::Boards::new(start, target).ok_or_else(no_size)
+        let target = sliding::Board::random(&(rows, cols), Moves::Any, rng)?;
+        let pair = sliding::Pair::random(&target, moves, rng)?;
+        sliding::Boards::new(pair.start(), target)
+            .ok_or_else(|| GenError::Spec(format!("no board of {rows}x{cols} here")))
     }
 
     fn pose<W: Write>(boards: &sliding::Boards, _format: Format, out: &mut W) -> io::Result<()> {
@@ -72,79 +64,6 @@ impl Pose for sliding::Boards {
     fn size_of(boards: &sliding::Boards, _format: Format) -> (u8, u8) {
         (boards.start().rows(), boards.start().cols())
     }
-}
-
-/// One of the arrangements of `rows × cols`, each equally likely; with
-/// `reaching`, one that reaches that board. `None` for a size out of
-/// range.
-fn any_sliding(
-    rows: u8,
-    cols: u8,
-    reaching: Option<sliding::Board>,
-    rng: &mut Rng,
-) -> Option<sliding::Board> {
-    let mut cells: Vec<u8> = (0..rows * cols).collect();
-    for last in (1..cells.len()).rev() {
-        let other = rng.below(last as u64 + 1) as usize;
-        cells.swap(last, other);
-    }
-    let board = sliding::Board::new(rows, cols, &cells)?;
-    if reaching.is_none_or(|target| board.can_reach(target)) {
-        return Some(board);
-    }
-    // Swapping the two tiles of the first two cells that hold tiles
-    // changes the parity and nothing else.
-    let mut tiles = (0..cells.len()).filter(|&at| cells.get(at) != Some(&0));
-    if let (Some(first), Some(second)) = (tiles.next(), tiles.next()) {
-        cells.swap(first, second);
-    }
-    sliding::Board::new(rows, cols, &cells)
-}
-
-/// A start needing exactly `asked` moves to `target`: a walk one move
-/// farther a step, stepping back where none is.
-fn walk_sliding(
-    target: sliding::Board,
-    asked: u32,
-    rng: &mut Rng,
-) -> Result<sliding::Board, GenError> {
-    let needs = |board: sliding::Board| {
-        sliding::Pair::new(board, target)
-            .ok()
-            .and_then(|pair| pair.solve())
-            .map_or(usize::MAX, |s| s.len())
-    };
-    let farther = |board: sliding::Board, needed: usize, rng: &mut Rng| {
-        let mut found = Vec::with_capacity(4);
-        for next in sliding::Move::ALL.iter().filter_map(|&m| board.slide(m)) {
-            if needs(next) == needed {
-                found.push(next);
-            }
-        }
-        for last in (1..found.len()).rev() {
-            found.swap(last, rng.below(last as u64 + 1) as usize);
-        }
-        found
-    };
-    let mut steps = vec![farther(target, 1, rng)];
-    // Boards walked to: each asks for the fewest moves of its neighbours.
-    let mut walked = 0;
-    while let Some(step) = steps.last_mut() {
-        let Some(board) = step.pop() else {
-            steps.pop();
-            continue;
-        };
-        let needed = steps.len();
-        if needed as u64 == u64::from(asked) {
-            return Ok(board);
-        }
-        walked += 1;
-        if walked > FIFTEEN_SOLVES / 4 {
-            break;
-        }
-        steps.push(farther(board, needed + 1, rng));
-    }
-    Err(LevelError::NotFound { asked }.into())
 }
 
 /// `flipswap sliding`.
