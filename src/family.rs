@@ -218,18 +218,22 @@ pub const fn reader(sibling: Sibling) -> Reader {
     Reader::with_format(sibling.layout())
 }
 
+/// The board of a case as read.
+#[inline]
+fn board_of(raw: &Raw) -> Result<Board, ParseErrorKind> {
+    let max = format::FLIPTILE.max_side;
+    // Every row and column was checked to be 1 to 32 as it was read.
+    Board::from_rows(raw.sizes[0].1, raw.board(0)).map_err(|_| ParseErrorKind::TooManyRows { max })
+}
+
 /// Reads the board, number and name of a case; [`Reader::new`] reads
 /// Fliptile's format, [`reader`] any judge's.
 impl Sealed for TestCase {
     const FORMAT: crate::Format = format::FLIPTILE;
     const ANY_FORMAT: bool = true;
     fn build(raw: &Raw) -> Result<TestCase, ParseErrorKind> {
-        let max = format::FLIPTILE.max_side;
-        // Every row and column was checked to be 1 to 32 as it was read.
-        let board = Board::from_rows(raw.sizes[0].1, raw.board(0))
-            .map_err(|_| ParseErrorKind::TooManyRows { max })?;
         Ok(TestCase {
-            board,
+            board: board_of(raw)?,
             number: raw.number,
             name: raw.name,
             name_len: raw.name_len,
@@ -402,12 +406,8 @@ impl<J: Judge> Sealed for Of<J> {
     const FORMAT: crate::Format = J::SIBLING.layout();
     #[inline]
     fn build(raw: &Raw) -> Result<Of<J>, ParseErrorKind> {
-        let max = format::FLIPTILE.max_side;
-        // Every row and column was checked to be 1 to 32 as it was read.
-        let board = Board::from_rows(raw.sizes[0].1, raw.board(0))
-            .map_err(|_| ParseErrorKind::TooManyRows { max })?;
         Ok(Of {
-            board,
+            board: board_of(raw)?,
             number: raw.number,
             name: name::Read::read(raw),
             judge: core::marker::PhantomData,

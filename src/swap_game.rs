@@ -100,12 +100,27 @@ pub const fn hint(pair: Pair) -> Option<(Cell, Cell)> {
     pair.hint()
 }
 
-/// [`Puzzle`](crate::Puzzle) for a pair of start and target boards, and
+/// The start and the target of a pair of boards,
+/// [`Puzzle`](crate::Puzzle) for the pair, and
 /// [`Answer`](crate::Answer) for its solution: a move swaps the pieces of
 /// two edge-adjacent cells of the start, which keeps its size and count,
 /// so the pair stays a pair.
 macro_rules! pair_puzzle {
-    ($($pair:ident => $solution:ident),*) => {$(
+    ($($pair:ident($board:ident) => $solution:ident),*) => {$(
+        impl $pair {
+            /// The board to start from.
+            #[must_use]
+            pub const fn start(&self) -> $board {
+                self.start
+            }
+
+            /// The board to reach.
+            #[must_use]
+            pub const fn target(&self) -> $board {
+                self.target
+            }
+        }
+
         impl crate::Puzzle for $pair {
             type Move = (Cell, Cell);
             type Solution = $solution;
@@ -141,4 +156,4 @@ macro_rules! pair_puzzle {
     )*};
 }
 
-pair_puzzle!(Pair => Solution, AnyPair => AnySolution);
+pair_puzzle!(Pair(Board) => Solution, AnyPair(Grid) => AnySolution);

@@ -101,8 +101,8 @@ impl Board {
 /// ```
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Pair {
-    start: Board,
-    target: Board,
+    pub(super) start: Board,
+    pub(super) target: Board,
 }
 
 impl Pair {
@@ -117,18 +117,6 @@ impl Pair {
             Ok(()) => Ok(Pair { start, target }),
             Err(mismatch) => Err(mismatch),
         }
-    }
-
-    /// The board to start from.
-    #[must_use]
-    pub const fn start(&self) -> Board {
-        self.start
-    }
-
-    /// The board to reach.
-    #[must_use]
-    pub const fn target(&self) -> Board {
-        self.target
     }
 }
 

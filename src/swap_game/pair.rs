@@ -29,8 +29,8 @@ use crate::{Cell, Mismatch};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct AnyPair {
-    start: Grid,
-    target: Grid,
+    pub(super) start: Grid,
+    pub(super) target: Grid,
 }
 
 impl AnyPair {
@@ -52,18 +52,6 @@ impl AnyPair {
             Ok(()) => Ok(AnyPair { start, target }),
             Err(mismatch) => Err(mismatch),
         }
-    }
-
-    /// The board to start from.
-    #[must_use]
-    pub const fn start(&self) -> Grid {
-        self.start
-    }
-
-    /// The board to reach.
-    #[must_use]
-    pub const fn target(&self) -> Grid {
-        self.target
     }
 
     /// The fewest swaps from the start to the target, and one shortest
