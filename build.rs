@@ -10,6 +10,14 @@ mod rules;
 
 use rules::{FLIP_GAME, FRIDGE, IMPOSSIBLE, LIGHTS, Toggle, answer_key};
 
+/// Sliding tiles at every size, as the library's `crate::tiles::rules`
+/// (the 8-puzzle's and the 15-puzzle's rules build on them by that path).
+#[path = "src/tiles"]
+mod tiles {
+    #[allow(dead_code)]
+    pub mod rules;
+}
+
 #[allow(dead_code)]
 #[path = "src/eight/rules.rs"]
 mod eight;
@@ -18,16 +26,14 @@ mod eight;
 #[path = "src/fifteen/rules.rs"]
 mod fifteen;
 
-#[allow(dead_code)]
-#[path = "src/sliding/rules.rs"]
-mod sliding;
+use tiles::rules as sliding;
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=src/rules.rs");
     println!("cargo:rerun-if-changed=src/eight/rules.rs");
     println!("cargo:rerun-if-changed=src/fifteen/rules.rs");
-    println!("cargo:rerun-if-changed=src/sliding/rules.rs");
+    println!("cargo:rerun-if-changed=src/tiles/rules.rs");
 
     let puzzles = [
         (
@@ -74,9 +80,9 @@ fn sliding_tables(dir: &std::path::Path) {
         let mut bytes = Vec::new();
         let mut most = 0;
         for blank in 0..cells {
-            let (table, deepest) = sliding_table(rows, cols, blank);
+            let (table, histogram) = tile_table(rows, cols, sliding::goal(cells, blank));
             bytes.extend(table);
-            most = most.max(deepest);
+            most = most.max(histogram.len() - 1);
         }
         let file = format!("sliding-{rows}x{cols}.bin");
         let _ = write!(
@@ -94,31 +100,34 @@ fn sliding_tables(dir: &std::path::Path) {
     fs::write(dir.join("sliding.rs"), out).expect("OUT_DIR is writable");
 }
 
-/// A breadth-first search from the goal of a `rows × cols` board with its
-/// blank in `blank` over every board that reaches it: the fewest moves
-/// modulo 3, packed four to a byte, and the most moves any board needs.
-fn sliding_table(rows: u8, cols: u8, blank: u8) -> (Vec<u8>, u8) {
+/// A breadth-first search from `goal`, a board of `rows × cols` (at most
+/// nine cells), over every board that reaches it; moves undo themselves,
+/// so the distance from the goal is the distance to it. Each board's
+/// fewest moves modulo 3, packed four to a byte at its `tiles::index`, and
+/// how many boards need each number of moves (the last entry the most).
+fn tile_table(rows: u8, cols: u8, goal: u64) -> (Vec<u8>, Vec<u32>) {
     const UNSEEN: u8 = u8::MAX;
     let cells = rows * cols;
-    let goal = sliding::goal(cells, blank);
-    let mut distance = vec![UNSEEN; sliding::boards(cells)];
-    distance[sliding::index(goal, cells)] = 0;
+    let boards = sliding::boards(cells) as usize;
+    let index = |board: u64| sliding::index_of(board, cells) as usize;
+    let mut distance = vec![UNSEEN; boards];
+    distance[index(goal)] = 0;
     let mut frontier = vec![goal];
+    let mut histogram = Vec::new();
     let mut depth = 0u8;
-    let mut seen = 1;
     while !frontier.is_empty() {
+        histogram.push(frontier.len() as u32);
         let mut next = Vec::new();
         for board in frontier {
-            let here = sliding::blank(board, cells);
+            let blank = sliding::blank(board, cells);
             for dir in 0..4 {
-                let Some(cell) = sliding::neighbour(here, dir, rows, cols) else {
+                let Some(cell) = sliding::neighbour(blank, dir, rows, cols) else {
                     continue;
                 };
-                let moved = sliding::swap(board, here, cell);
-                let slot = &mut distance[sliding::index(moved, cells)];
+                let moved = sliding::swap(board, blank, cell);
+                let slot = &mut distance[index(moved)];
                 if *slot == UNSEEN {
                     *slot = depth + 1;
-                    seen += 1;
                     next.push(moved);
                 }
             }
@@ -127,15 +136,15 @@ fn sliding_table(rows: u8, cols: u8, blank: u8) -> (Vec<u8>, u8) {
         depth += 1;
     }
     assert_eq!(
-        seen,
-        sliding::boards(cells),
+        histogram.iter().sum::<u32>() as usize,
+        boards,
         "every board of the goal's parity"
     );
-    let mut table = vec![0u8; sliding::table_bytes(cells)];
+    let mut table = vec![0u8; sliding::table_bytes(cells) as usize];
     for (i, &d) in distance.iter().enumerate() {
         table[i / 4] |= (d % 3) << (2 * (i % 4));
     }
-    (table, depth - 1)
+    (table, histogram)
 }
 
 /// The 15-puzzle's pattern databases: for each of `fifteen::GROUPS`, half
@@ -169,9 +178,9 @@ fn fifteen_tables(dir: &std::path::Path) {
 /// cells. States are looked up by their nibbles as they stand, the
 /// placing's then the blank's (a 2^24 array, no ranking), and the table is
 /// indexed the same way, by the placing's nibbles.
-fn fifteen_table(group: &[u8; fifteen::GROUP_TILES]) -> Vec<u8> {
+fn fifteen_table(group: &[u8; fifteen::GROUP_TILES as usize]) -> Vec<u8> {
     const UNSEEN: u8 = u8::MAX;
-    const TILES: usize = fifteen::GROUP_TILES;
+    const TILES: usize = fifteen::GROUP_TILES as usize;
     let neighbours: Vec<Vec<u32>> = (0..fifteen::CELLS)
         .map(|cell| {
             (0..4)
@@ -226,7 +235,7 @@ fn fifteen_table(group: &[u8; fifteen::GROUP_TILES]) -> Vec<u8> {
         let least = &mut fewest[state >> 4];
         *least = (*least).min(moves);
     }
-    let mut table = vec![0u8; fifteen::TABLE_BYTES];
+    let mut table = vec![0u8; fifteen::TABLE_BYTES as usize];
     let mut placings = 0;
     for (placing, &moves) in fewest.iter().enumerate() {
         if moves == UNSEEN {
@@ -260,9 +269,14 @@ fn eight_tables(dir: &std::path::Path) {
     let mut histograms = String::new();
     for (goal, name) in eight::GOALS.into_iter().zip(names) {
         let file = format!("eight-{}.bin", name.to_lowercase());
-        let (table, histogram) = eight_table(goal);
+        let (table, mut histogram) = tile_table(eight::WIDTH, eight::WIDTH, goal);
+        assert!(
+            histogram.len() <= usize::from(eight::MOST_MOVES) + 1,
+            "no board needs more than 31"
+        );
+        histogram.resize(usize::from(eight::MOST_MOVES) + 1, 0);
         fs::write(dir.join(&file), table).expect("OUT_DIR is writable");
-        let counts: Vec<String> = histogram.iter().map(u16::to_string).collect();
+        let counts: Vec<String> = histogram.iter().map(u32::to_string).collect();
         let _ = writeln!(histograms, "    [{}],", counts.join(", "));
         let _ = write!(
             out,
@@ -282,53 +296,6 @@ fn eight_tables(dir: &std::path::Path) {
         tables = eight::GOALS.len(),
     );
     fs::write(dir.join("eight.rs"), out).expect("OUT_DIR is writable");
-}
-
-/// A breadth-first search from `goal` over every board that reaches it;
-/// moves undo themselves, so the distance from the goal is the distance to
-/// it. Each board's fewest moves modulo 3, packed four to a byte, and how
-/// many boards need each number of moves.
-fn eight_table(goal: u64) -> (Vec<u8>, Vec<u16>) {
-    const UNSEEN: u8 = u8::MAX;
-    let index = |board: u64| eight::index(eight::blank(board), eight::order(board));
-    let mut distance = vec![UNSEEN; eight::BOARDS];
-    distance[index(goal)] = 0;
-    let mut frontier = vec![goal];
-    let mut depth = 0u8;
-    let mut seen = 1;
-    while !frontier.is_empty() {
-        let mut next = Vec::new();
-        for board in frontier {
-            let blank = eight::blank(board);
-            for dir in 0..4 {
-                let Some(cell) = eight::neighbour(blank, dir) else {
-                    continue;
-                };
-                let moved = eight::swap(board, blank, cell);
-                let slot = &mut distance[index(moved)];
-                if *slot == UNSEEN {
-                    *slot = depth + 1;
-                    seen += 1;
-                    next.push(moved);
-                }
-            }
-        }
-        frontier = next;
-        depth += 1;
-    }
-    assert_eq!(seen, eight::BOARDS, "every board of the goal's parity");
-    assert!(
-        depth - 1 <= eight::MOST_MOVES,
-        "no board needs more than 31"
-    );
-    let mut table = vec![0u8; eight::TABLE_BYTES];
-    let mut histogram = vec![0u16; usize::from(eight::MOST_MOVES) + 1];
-    for (i, &d) in distance.iter().enumerate() {
-        table[i / 4] |= (d % 3) << (2 * (i % 4));
-        let count = &mut histogram[usize::from(d)];
-        *count = count.checked_add(1).expect("a count fits 16 bits");
-    }
-    (table, histogram)
 }
 
 /// For every board, the cells of an optimal solution as a bit mask, or

@@ -55,7 +55,11 @@ use crate::{ParseErrorKind, format, write};
 
 pub(crate) mod rules;
 
-use rules::{Dir, Frame, MOST_MOVES, ORDERS, TABLE_BYTES};
+use crate::tiles::rules::{self as tiles, Dir};
+use rules::{Frame, MOST_MOVES, ORDERS};
+
+/// Bytes of one table.
+pub(crate) const TABLE_BYTES: usize = rules::TABLE_BYTES as usize;
 
 /// The tables: for every board that reaches each goal of
 /// [`rules::GOALS`], the fewest moves modulo 3, two bits a board, four
@@ -102,7 +106,7 @@ impl Board {
         let mut seen = 0u16;
         let mut bits = 0u64;
         let mut cell = 0;
-        while cell < rules::CELLS {
+        while cell < rules::CELLS as usize {
             let tile = cells[cell];
             if tile > 8 || seen & 1 << tile != 0 {
                 return None;
@@ -119,8 +123,8 @@ impl Board {
     pub const fn cells(self) -> [u8; 9] {
         let mut cells = [0; 9];
         let mut cell = 0;
-        while cell < rules::CELLS {
-            cells[cell] = rules::tile(self.0, cell as u8);
+        while cell < rules::CELLS as usize {
+            cells[cell] = tiles::tile(self.0, cell as u8);
             cell += 1;
         }
         cells
@@ -146,7 +150,7 @@ impl Board {
     pub const fn slide(self, step: Move) -> Option<Board> {
         let blank = rules::blank(self.0);
         match rules::neighbour(blank, step as Dir) {
-            Some(cell) => Some(Board(rules::swap(self.0, blank, cell))),
+            Some(cell) => Some(Board(tiles::swap(self.0, blank, cell))),
             None => None,
         }
     }
@@ -162,7 +166,7 @@ impl Board {
     /// Whether the tiles, read row by row with the blank left out, have an
     /// odd number of inversions.
     fn is_odd(self) -> bool {
-        rules::rank(rules::order(self.0)).1
+        tiles::is_odd(self.0, rules::WIDTH, rules::WIDTH)
     }
 }
 
@@ -380,7 +384,7 @@ pub(crate) fn step(blank: u8, tiles: u32, index: usize, dir: Dir) -> Option<(u8,
         _ => tiles,
     };
     let next = if dir < 2 {
-        rules::index(cell, next_tiles)
+        rules::index(cell, next_tiles) as usize
     } else {
         usize::from(cell) * ORDERS as usize + index % ORDERS as usize
     };
@@ -423,7 +427,7 @@ fn walk(
     let mut blank = rules::blank(board);
     let mut tiles = rules::order(board);
     let (rank, odd) = rules::rank(tiles);
-    if odd || blank >= rules::CELLS as u8 {
+    if odd || blank >= rules::CELLS {
         return None;
     }
     let goal_blank = rules::GOAL_BLANKS

@@ -52,7 +52,7 @@ macro_rules! siblings {
     ($($(#[$doc:meta])* $name:ident $(: $named:ident)?,)*) => {
         /// A judge of the Lights Out family: its input's layout
         /// ([`layout`](Self::layout)), its goal and how it writes an answer
-        /// ([`answer`](Self::answer)), each written once here for the reader, the
+        /// ([`output`](Self::output)), each written once here for the reader, the
         /// command line's writer and the judge of claimed answers.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum Sibling {

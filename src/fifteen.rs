@@ -75,7 +75,7 @@ pub use crate::eight::Move;
 pub use search::SEARCH_STACK_BYTES;
 
 /// The most moves any board needs: 80.
-pub const MOST_MOVES: u8 = rules::MOST_MOVES;
+pub const MOST_MOVES: u8 = crate::tiles::rules::MOST_MOVES;
 
 /// A board: where each of the tiles 1 to 15 and the blank stands.
 ///
@@ -131,7 +131,7 @@ impl Board {
         let mut cells = [0; 16];
         let mut cell = 0;
         while cell < rules::CELLS {
-            cells[cell as usize] = rules::tile(self.0, cell);
+            cells[cell as usize] = crate::tiles::rules::tile(self.0, cell);
             cell += 1;
         }
         cells
@@ -149,8 +149,8 @@ impl Board {
     #[must_use]
     pub const fn slide(self, step: Move) -> Option<Board> {
         let blank = rules::blank(self.0);
-        match rules::neighbour(blank, step as rules::Dir) {
-            Some(cell) => Some(Board(rules::swap(self.0, blank, cell))),
+        match rules::neighbour(blank, step as u8) {
+            Some(cell) => Some(Board(crate::tiles::rules::swap(self.0, blank, cell))),
             None => None,
         }
     }
@@ -288,7 +288,7 @@ impl Solution {
         self.path.text(LETTERS)
     }
 
-    /// The solution of `moves`, each a [`rules::Dir`], first to last.
+    /// The solution of `moves`, each a move's number, first to last.
     fn of(moves: &[u8]) -> Solution {
         Solution {
             path: Path::of(moves.iter().copied()),

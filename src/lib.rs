@@ -59,7 +59,7 @@
 //! The seven judges' Lights Out formats ([`family`]) read a
 //! [`family::TestCase`], whose board a [`lights_out::Board`] answers; a
 //! toggle puzzle's board answers through the [`toggle::Toggle`] trait too
-//! ([`solve`](toggle::Toggle::solve), [`hint`](toggle::Toggle::hint)), in
+//! ([`solve`](Puzzle::solve), [`hint`](Puzzle::hint)), in
 //! the same shape.
 //!
 //! # Examples
@@ -182,6 +182,7 @@ pub mod sliding;
 mod static_size;
 pub mod swap_game;
 mod text;
+mod tiles;
 pub mod toggle;
 pub mod write;
 

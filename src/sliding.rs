@@ -58,8 +58,9 @@ use crate::path::Path;
 use crate::read::{Raw, Sealed};
 use crate::{Cell, ParseErrorKind, eight, fifteen, format, write};
 
-pub(crate) mod rules;
 mod search;
+
+use crate::tiles::rules;
 
 use rules::Dir;
 
@@ -234,22 +235,7 @@ impl Board {
     /// The parity of the board's tiles' inversions, plus the blank's row
     /// from the bottom on an even width.
     fn is_odd(self) -> bool {
-        let cells = self.cell_count();
-        let mut inversions = 0u32;
-        let mut seen = 0u32;
-        for cell in 0..cells {
-            let tile = rules::tile(self.bits, cell);
-            if tile != 0 {
-                // The tiles read before this one that are larger.
-                inversions += (seen >> tile).count_ones();
-                seen |= 1 << tile;
-            }
-        }
-        if self.cols % 2 == 0 {
-            let blank = rules::blank(self.bits, cells);
-            inversions += u32::from(self.rows - 1 - blank / self.cols);
-        }
-        inversions % 2 == 1
+        rules::is_odd(self.bits, self.rows, self.cols)
     }
 }
 
@@ -504,7 +490,7 @@ fn table(rows: u8, cols: u8, blank: u8) -> &'static [u8] {
         (4, 2) => &tables::S4X2,
         _ => &[],
     };
-    let bytes = rules::table_bytes(rows * cols);
+    let bytes = rules::table_bytes(rows * cols) as usize;
     let from = usize::from(blank) * bytes;
     all.get(from..from + bytes).unwrap_or_default()
 }
@@ -520,7 +506,7 @@ fn walk(start: u64, target: u64, rows: u8, cols: u8) -> Solution {
     let goal = rules::goal(cells, rules::blank(target, cells));
     let table = table(rows, cols, rules::blank(target, cells));
     let entry = |board: u64| {
-        let index = rules::index(board, cells);
+        let index = rules::index_of(board, cells) as usize;
         let byte = table.get(index / 4).copied().unwrap_or(0);
         (byte >> (2 * (index % 4))) & 3
     };

@@ -56,7 +56,7 @@ fn the_eight_puzzle_keeps_two_bits_a_board_for_each_of_three_goals() {
     // How many boards need each number of moves, 0 to 31, for each table.
     assert_eq!(size_of_val(&tables::HISTOGRAMS), 192);
     // The population counts of the rank.
-    assert_eq!(size_of_val(&crate::eight::rules::BITS_SET), 256);
+    assert_eq!(size_of_val(&crate::tiles::rules::BITS_SET), 256);
 }
 
 #[test]

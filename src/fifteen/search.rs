@@ -8,7 +8,11 @@
 //! moves still to try from it: no recursion, no allocation,
 //! [`SEARCH_STACK_BYTES`] bytes (3,240: 81 frames of 40).
 
-use super::rules::{self, Dir, MOST_MOVES, TABLE_BYTES};
+use super::rules;
+use crate::tiles::rules::{Dir, MOST_MOVES, tile};
+
+/// Bytes of one group's table.
+const TABLE_BYTES: usize = rules::TABLE_BYTES as usize;
 use super::tables;
 use super::{OverLimit, Solution};
 
@@ -187,7 +191,7 @@ struct Node {
 impl Node {
     fn new(board: u64) -> Node {
         let manhattan: u8 = (0..rules::CELLS)
-            .map(|cell| rules::distance(rules::tile(board, cell), cell))
+            .map(|cell| rules::distance(tile(board, cell), cell))
             .sum();
         let (cells, image) = (rules::inverse(board), rules::inverse(rules::mirror(board)));
         let mut node = Node {
@@ -198,8 +202,8 @@ impl Node {
         };
         for group in 0..3u8 {
             let shift = 20 * u32::from(group);
-            node.numbers |= u64::from(rules::placing(cells, group.into())) << shift;
-            node.image |= u64::from(rules::placing(image, group.into())) << shift;
+            node.numbers |= u64::from(rules::placing(cells, group)) << shift;
+            node.image |= u64::from(rules::placing(image, group)) << shift;
             let (here, there) = (
                 extra(group, number(node.numbers, group)),
                 extra(group, number(node.image, group)),
@@ -311,7 +315,7 @@ fn round(
         let node = frame.node;
         let (dir, cell) = ((todo >> 4 & 3) as Dir, (todo & 15) as u8);
         let blank = node.blank();
-        let tile = rules::tile(node.board, cell);
+        let tile = tile(node.board, cell);
         let slot = SLOTS.get(usize::from(tile)).copied().unwrap_or(SLOTS[0]);
         let step = usize::from(tile) << 6 | usize::from(cell) << 2 | usize::from(dir);
         let step = STEPS.get(step & 1023).copied().unwrap_or(0);

@@ -20,8 +20,8 @@
 //! The search allocates nothing and does not recurse: its stack is one
 //! array of [`FRAMES`] frames.
 
-use super::rules::{self, Dir};
 use super::{MOST_MOVES, OverLimit, Solution};
+use crate::tiles::rules::{self, Dir};
 
 /// Frames of the stack: one for the start and one a move.
 const FRAMES: usize = MOST_MOVES as usize + 1;

@@ -425,7 +425,7 @@ fn sweep<P: Own>(t: &mut Tally) -> Sweep {
             agrees &= pressed.map(Toggle::bits) == Some(own);
         }
         t.check(
-            agrees && own == end && pressed.is_some_and(Toggle::is_solved),
+            agrees && own == end && pressed.is_some_and(|b| flipswap::Puzzle::is_solved(&b)),
             || {
                 at(name, n)
                     .s(": Toggle::press along the answer ")
