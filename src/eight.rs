@@ -53,6 +53,8 @@ use crate::Cell;
 use crate::read::{Raw, Sealed};
 use crate::{ParseErrorKind, format, write};
 
+pub use crate::tiles::{Move, Solution, Unreachable};
+
 pub(crate) mod rules;
 
 use crate::tiles::rules::{self as tiles, Dir};
@@ -170,45 +172,6 @@ impl Board {
     }
 }
 
-/// A move, named by where the blank goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Move {
-    /// The blank goes up (the tile above it slides down): `u`.
-    Up = 0,
-    /// The blank goes down: `d`.
-    Down = 1,
-    /// The blank goes left: `l`.
-    Left = 2,
-    /// The blank goes right: `r`.
-    Right = 3,
-}
-
-impl Move {
-    /// The four moves, in the order of their numbers.
-    pub const ALL: [Move; 4] = [Move::Up, Move::Down, Move::Left, Move::Right];
-
-    /// The judges' letter: `u`, `d`, `l` or `r`.
-    #[must_use]
-    pub const fn letter(self) -> char {
-        LETTERS[self as usize] as char
-    }
-
-    /// The move of a letter `u`, `d`, `l` or `r` (either case).
-    #[must_use]
-    pub const fn from_letter(letter: u8) -> Option<Move> {
-        match letter.to_ascii_lowercase() {
-            b'u' => Some(Move::Up),
-            b'd' => Some(Move::Down),
-            b'l' => Some(Move::Left),
-            b'r' => Some(Move::Right),
-            _ => None,
-        }
-    }
-}
-
-/// The letters of the moves, by their numbers.
-const LETTERS: [u8; 4] = *b"udlr";
-
 /// The order of the four letters that decides between answers of the same
 /// length: the one that reads least in it is given.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -254,19 +217,6 @@ pub struct Pair {
     target: Board,
 }
 
-/// Why two boards do not make a [`Pair`]: no moves take the start to the
-/// target.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Unreachable;
-
-impl fmt::Display for Unreachable {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&ParseErrorKind::Unreachable, f)
-    }
-}
-
-impl core::error::Error for Unreachable {}
-
 impl Pair {
     /// The pair of `start` and `target`.
     ///
@@ -283,34 +233,34 @@ impl Pair {
 
     /// The start.
     #[must_use]
-    pub const fn start(self) -> Board {
+    pub const fn start(&self) -> Board {
         self.start
     }
 
     /// The target.
     #[must_use]
-    pub const fn target(self) -> Board {
+    pub const fn target(&self) -> Board {
         self.target
     }
 
     /// The fewest moves from the start to the target, the one that reads
     /// least in `order` among them: always `Some`.
     #[must_use]
-    pub fn solve(self, order: Order) -> Option<Solution> {
+    pub fn solve(&self, order: Order) -> Option<Solution> {
         self.walk(order, MOST_MOVES)
     }
 
     /// The first move of [`solve`](Self::solve)'s answer: `None` when the
     /// start is the target.
     #[must_use]
-    pub fn hint(self, order: Order) -> Option<Move> {
+    pub fn hint(&self, order: Order) -> Option<Move> {
         self.walk(order, 1)
             .and_then(|solution| solution.moves().next())
     }
 
     /// Walks at most `steps` moves of the answer, in the frame of the
     /// target's table.
-    fn walk(self, order: Order, steps: u8) -> Option<Solution> {
+    fn walk(&self, order: Order, steps: u8) -> Option<Solution> {
         let lookup = Lookup::of(self.target);
         walk(
             lookup.table,
@@ -437,9 +387,12 @@ fn walk(
     let goal = usize::from(goal_blank) * ORDERS as usize;
     let mut index = usize::from(blank) * ORDERS as usize + (rank / 2) as usize;
     let moves = order.moves();
-    let turned = moves.map(|step| rules::turn_dir(frame.symmetry, step as Dir));
-    let mut solution = Solution { moves: 0, len: 0 };
-    while index != goal && solution.len < steps {
+    // Four calls, not a `map`: the compiler folds them for the corner.
+    let [a, b, c, d] = moves.map(|step| step as Dir);
+    let turn = |dir| rules::turn_dir(frame.symmetry, dir);
+    let turned = [turn(a), turn(b), turn(c), turn(d)];
+    let mut solution = Solution::default();
+    while index != goal && solution.len() < usize::from(steps) {
         let nearer = (entry(table, index) + 2) % 3;
         let mut taken = None;
         for (&way, &dir) in moves.iter().zip(&turned) {
@@ -452,54 +405,10 @@ fn walk(
             }
         }
         let (way, cell, next_tiles, next) = taken?;
-        solution.moves |= (way as u64) << (2 * u32::from(solution.len));
-        solution.len += 1;
+        solution.push(way as u8);
         (blank, tiles, index) = (cell, next_tiles, next);
     }
     Some(solution)
-}
-
-/// The moves of an answer, first to last: at most 31.
-///
-/// [`Display`](fmt::Display) writes the letters, `ullddrurdllurdruldr`, as
-/// the judges want them (nothing for no moves).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub struct Solution {
-    /// Move `i` in bits `2i` and `2i + 1`.
-    moves: u64,
-    len: u8,
-}
-
-impl Solution {
-    /// The number of moves.
-    #[must_use]
-    pub const fn len(&self) -> usize {
-        self.len as usize
-    }
-
-    /// Whether there are no moves: the board is the goal.
-    #[must_use]
-    pub const fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// The moves, first to last.
-    pub fn moves(&self) -> impl Iterator<Item = Move> + Clone + use<> {
-        let moves = self.moves;
-        (0..u32::from(self.len)).map(move |i| Move::ALL[((moves >> (2 * i)) & 3) as usize])
-    }
-
-    /// The letters of the moves and a `\n`, as the judges write them.
-    #[must_use]
-    pub fn text(&self) -> write::Letters {
-        write::Letters::of(self.moves().map(|step| LETTERS[step as usize]))
-    }
-}
-
-impl fmt::Display for Solution {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text().as_str())
-    }
 }
 
 /// A board of Luogu P1379 (八数码难题), nine digits with `0` the blank,
@@ -533,21 +442,21 @@ impl Digits {
 
     /// The board.
     #[must_use]
-    pub const fn board(self) -> Board {
+    pub const fn board(&self) -> Board {
         self.0.start
     }
 
     /// The fewest moves to [`Board::CENTRE`], least in the order `u`, `d`,
     /// `l`, `r` among them: always `Some`.
     #[must_use]
-    pub fn solve(self) -> Option<Solution> {
+    pub fn solve(&self) -> Option<Solution> {
         self.0.solve(Order::Udlr)
     }
 
     /// The first move of [`solve`](Self::solve)'s answer: `None` when the
     /// board is the goal.
     #[must_use]
-    pub fn hint(self) -> Option<Move> {
+    pub fn hint(&self) -> Option<Move> {
         self.0.hint(Order::Udlr)
     }
 }
@@ -636,27 +545,6 @@ impl fmt::Display for Pair {
     }
 }
 
-/// The moves of any answer of the sliding tiles, as the one shape's
-/// [`Answer`](crate::Answer).
-macro_rules! tile_answer {
-    ($solution:ty) => {
-        impl $crate::Answer for $solution {
-            type Move = $crate::eight::Move;
-
-            fn len(&self) -> usize {
-                <$solution>::len(self)
-            }
-
-            fn moves(&self) -> impl Iterator<Item = $crate::eight::Move> + Clone + '_ {
-                <$solution>::moves(self)
-            }
-        }
-    };
-}
-pub(crate) use tile_answer;
-
-tile_answer!(Solution);
-
 impl crate::Puzzle for Board {
     type Move = Move;
     type Solution = Solution;
@@ -686,11 +574,11 @@ impl crate::Puzzle for Pair {
     /// The fewest moves to the target, least in Eight II's order `d`, `l`,
     /// `r`, `u` ([`Order::Dlru`]); [`Pair::solve`] takes any order.
     fn solve(&self) -> Option<Solution> {
-        Pair::solve(*self, Order::Dlru)
+        Pair::solve(self, Order::Dlru)
     }
 
     fn hint(&self) -> Option<Move> {
-        Pair::hint(*self, Order::Dlru)
+        Pair::hint(self, Order::Dlru)
     }
 
     fn play(&self, step: Move) -> Option<Pair> {
@@ -711,11 +599,11 @@ impl crate::Puzzle for Digits {
 
     /// The fewest moves to [`Board::CENTRE`] ([`Digits::solve`]).
     fn solve(&self) -> Option<Solution> {
-        Digits::solve(*self)
+        Digits::solve(self)
     }
 
     fn hint(&self) -> Option<Move> {
-        Digits::hint(*self)
+        Digits::hint(self)
     }
 
     fn play(&self, step: Move) -> Option<Digits> {

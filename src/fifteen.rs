@@ -57,7 +57,6 @@
 use core::fmt;
 
 use crate::Cell;
-use crate::path::Path;
 use crate::read::{Raw, Sealed};
 use crate::{ParseErrorKind, format, write};
 
@@ -71,11 +70,8 @@ pub(crate) mod tables {
     include!(concat!(env!("OUT_DIR"), "/fifteen.rs"));
 }
 
-pub use crate::eight::Move;
+pub use crate::tiles::{MOST_MOVES, Move, OverLimit, Solution};
 pub use search::SEARCH_STACK_BYTES;
-
-/// The most moves any board needs: 80.
-pub const MOST_MOVES: u8 = crate::tiles::rules::MOST_MOVES;
 
 /// A board: where each of the tiles 1 to 15 and the blank stands.
 ///
@@ -184,31 +180,6 @@ impl Board {
     }
 }
 
-/// Why [`solve_within`] gave up: the search expanded as many boards as it
-/// was allowed to and had not found the answer yet.
-///
-/// # Examples
-///
-/// ```
-/// use flipswap::fifteen::{self, Board, OverLimit};
-///
-/// let board: Board = "2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15".parse()?;
-/// assert_eq!(fifteen::solve_within(board, 1), Err(OverLimit));
-/// let solution = fifteen::solve_within(board, 1_000)?.expect("solvable");
-/// assert_eq!(solution.len(), 9);
-/// # Ok::<(), flipswap::Error>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct OverLimit;
-
-impl fmt::Display for OverLimit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("the search reached its limit of boards before it found the answer")
-    }
-}
-
-impl core::error::Error for OverLimit {}
-
 /// The fewest moves from `board` to [`Board::GOAL`], the one that reads
 /// least in the order `D`, `L`, `R`, `U` among them, or `None` when no
 /// moves reach the goal.
@@ -249,57 +220,6 @@ pub fn solve_within(board: Board, limit: u64) -> Result<Option<Solution>, OverLi
 /// ```
 pub fn solve_counting(board: Board, limit: u64) -> (Result<Option<Solution>, OverLimit>, u64) {
     search::solve(board.0, limit)
-}
-
-/// The letters of the moves as UVa 10181 writes them, by the moves'
-/// numbers.
-const LETTERS: [u8; 4] = *b"UDLR";
-
-/// The moves of an answer, first to last: at most 80.
-///
-/// [`Display`](fmt::Display) writes the letters, `LLLDRDRDR`, as UVa 10181
-/// wants them (nothing for no moves).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub struct Solution {
-    path: Path,
-}
-
-impl Solution {
-    /// The number of moves.
-    #[must_use]
-    pub const fn len(&self) -> usize {
-        self.path.len()
-    }
-
-    /// Whether there are no moves: the board is the goal.
-    #[must_use]
-    pub const fn is_empty(&self) -> bool {
-        self.path.len() == 0
-    }
-
-    /// The moves, first to last.
-    pub fn moves(&self) -> impl Iterator<Item = Move> + Clone + use<> {
-        self.path.moves()
-    }
-
-    /// The letters of the moves and a `\n`, as UVa 10181 writes them.
-    #[must_use]
-    pub fn text(&self) -> write::Letters {
-        self.path.text(LETTERS)
-    }
-
-    /// The solution of `moves`, each a move's number, first to last.
-    fn of(moves: &[u8]) -> Solution {
-        Solution {
-            path: Path::of(moves.iter().copied()),
-        }
-    }
-}
-
-impl fmt::Display for Solution {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text().as_str())
-    }
 }
 
 impl Sealed for Board {
@@ -354,27 +274,6 @@ impl fmt::Debug for Board {
         f.write_str(")")
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::{MOST_MOVES, Move, Solution};
-
-    /// Every one of the most moves an answer can have is kept, in order.
-    #[test]
-    fn a_solution_keeps_all_80_moves() {
-        let moves: [u8; MOST_MOVES as usize] = core::array::from_fn(|i| (i * 7 % 11 % 4) as u8);
-        let solution = Solution::of(&moves);
-        assert_eq!(solution.len(), 80);
-        assert!(solution.moves().map(|m| m as u8).eq(moves));
-        assert_eq!(solution.text().as_str().len(), 80);
-        assert_eq!(
-            solution.moves().last(),
-            Some(Move::ALL[usize::from(moves[79])])
-        );
-    }
-}
-
-crate::eight::tile_answer!(Solution);
 
 impl crate::Puzzle for Board {
     type Move = Move;

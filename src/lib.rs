@@ -52,7 +52,7 @@
 //! | lights | [`lights::Board`] | [`Board::from_bits`](lights::Board::from_bits)`(u16) -> Option<Board>` (`None` above bit 8), [`str::parse`] | [`lights::solve`]`(Board) -> Option<Solution>` (always `Some`), [`lights::hint`]`(Board) -> Option<Cell>`; the same in [`lights::compact`] | the presses: `4` |
 //! | swap game, 4 × 4 | [`swap_game::Pair`] of two [`swap_game::Board`]s | [`Pair::new`](swap_game::Pair::new)`(Board, Board) -> Result<Pair, CountMismatch>`, [`str::parse`]; [`Board::from_bits`](swap_game::Board::from_bits)`(u16) -> Option<Board>` (always `Some`) | [`swap_game::solve`]`(Pair) -> Option<Solution>` (always `Some`), [`swap_game::hint`]`(Pair) -> Option<(Cell, Cell)>`; the same as [`Pair::solve`](swap_game::Pair::solve), [`Pair::hint`](swap_game::Pair::hint) | the swaps, then each `abcd`: `4\n1222\n…` |
 //! | swap game, any size | [`swap_game::AnyPair`] of two [`swap_game::Grid`]s | [`AnyPair::new`](swap_game::AnyPair::new)`(Grid, Grid) -> Result<AnyPair, PairError>`; [`Grid::from_bits`](swap_game::Grid::from_bits)`(rows, cols, u64) -> Option<Grid>`, [`Grid::new`](swap_game::Grid::new)`(rows, cols) -> Result<Grid, SizeError>` | [`AnyPair::solve`](swap_game::AnyPair::solve)`(&self) -> Option<AnySolution>` (always `Some`), [`AnyPair::hint`](swap_game::AnyPair::hint)`(&self) -> Option<(Cell, Cell)>` | the same as the 4 × 4 game's |
-//! | 8-puzzle | [`eight::Board`]; [`eight::Pair`] of a start and a target; [`eight::Digits`] | [`Board::from_cells`](eight::Board::from_cells)`([u8; 9]) -> Option<Board>`, [`Pair::new`](eight::Pair::new)`(Board, Board) -> Result<Pair, Unreachable>`, [`Digits::new`](eight::Digits::new)`(Board) -> Result<Digits, Unreachable>`, [`str::parse`] | [`eight::solve`]`(Board) -> Option<Solution>` (`None`: unsolvable), [`eight::hint`]`(Board) -> Option<Move>`; [`Pair::solve`](eight::Pair::solve)`(self, Order) -> Option<Solution>` (always `Some`), [`Pair::hint`](eight::Pair::hint)`(self, Order) -> Option<Move>`; the same for `Digits` | the moves: `ullddrurdllurdruldr` |
+//! | 8-puzzle | [`eight::Board`]; [`eight::Pair`] of a start and a target; [`eight::Digits`] | [`Board::from_cells`](eight::Board::from_cells)`([u8; 9]) -> Option<Board>`, [`Pair::new`](eight::Pair::new)`(Board, Board) -> Result<Pair, Unreachable>`, [`Digits::new`](eight::Digits::new)`(Board) -> Result<Digits, Unreachable>`, [`str::parse`] | [`eight::solve`]`(Board) -> Option<Solution>` (`None`: unsolvable), [`eight::hint`]`(Board) -> Option<Move>`; [`Pair::solve`](eight::Pair::solve)`(&self, Order) -> Option<Solution>` (always `Some`), [`Pair::hint`](eight::Pair::hint)`(&self, Order) -> Option<Move>`; the same for `Digits` | the moves: `ullddrurdllurdruldr` |
 //! | 15-puzzle | [`fifteen::Board`] | [`Board::from_cells`](fifteen::Board::from_cells)`([u8; 16]) -> Option<Board>`, [`str::parse`] | [`fifteen::solve`]`(Board) -> Option<Solution>` (`None`: unsolvable), [`fifteen::hint`]`(Board) -> Option<Move>`; bounded: [`fifteen::solve_within`]`(Board, u64) -> Result<Option<Solution>, OverLimit>` | the moves: `LLLDRDRDR` |
 //! | Lights Out | [`lights_out::Board`] and a [`Goal`](lights_out::Goal) | [`Board::new`](lights_out::Board::new)`(rows, cols)`, [`Board::from_rows`](lights_out::Board::from_rows)`(cols, &[u32])` `-> Result<Board, SizeError>`, [`str::parse`] | [`Board::solve`](lights_out::Board::solve)`(&self, Goal) -> Option<Solution>` (`None`: no presses reach the goal), [`Board::hint`](lights_out::Board::hint)`(&self, Goal) -> Option<Cell>`; the batch form, one [`Solver`](lights_out::Solver) for many boards of its size: [`Solver::solve`](lights_out::Solver::solve)`(&self, &Board, Goal) -> Result<Option<Solution>, SizeMismatch>` | the presses, then the press map's rows of `0` and `1`: `1\n000\n010\n000` |
 //!
@@ -172,7 +172,6 @@ pub mod levels;
 pub mod lights;
 pub mod lights_out;
 mod parse;
-mod path;
 pub mod puzzle;
 pub mod read;
 #[allow(dead_code)]
@@ -182,7 +181,7 @@ pub mod sliding;
 mod static_size;
 pub mod swap_game;
 mod text;
-mod tiles;
+pub mod tiles;
 pub mod toggle;
 pub mod write;
 

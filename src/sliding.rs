@@ -36,7 +36,7 @@
 //!
 //! let start = Board::new(2, 3, &[1, 2, 3, 0, 4, 5]).expect("a board");
 //! let target = Board::new(2, 3, &[1, 2, 3, 4, 5, 0]).expect("a board");
-//! let solution = Pair::new(start, target)?.solve();
+//! let solution = Pair::new(start, target)?.solve().expect("a pair can always be solved");
 //! assert_eq!((solution.len(), solution.to_string().as_str()), (2, "rr"));
 //!
 //! // Sliding the tiles of the answer reaches the target.
@@ -49,14 +49,13 @@
 //! // Two tiles swapped: no moves join the boards.
 //! let swapped = Board::new(2, 3, &[2, 1, 3, 4, 5, 0]).expect("a board");
 //! assert!(Pair::new(swapped, target).is_err());
-//! # Ok::<(), flipswap::sliding::Impossible>(())
+//! # Ok::<(), flipswap::sliding::Unreachable>(())
 //! ```
 
 use core::fmt;
 
-use crate::path::Path;
 use crate::read::{Raw, Sealed};
-use crate::{Cell, ParseErrorKind, eight, fifteen, format, write};
+use crate::{Cell, ParseErrorKind, eight, fifteen, format};
 
 mod search;
 
@@ -64,17 +63,13 @@ use crate::tiles::rules;
 
 use rules::Dir;
 
-pub use crate::eight::Move;
-pub use crate::fifteen::OverLimit;
+pub use crate::tiles::{MOST_MOVES, Move, OverLimit, Solution, Unreachable};
 
 /// The tables of the small sizes: for each of [`rules::SMALL`], one table
 /// a cell of the goal's blank, two bits a board.
 pub(crate) mod tables {
     include!(concat!(env!("OUT_DIR"), "/sliding.rs"));
 }
-
-/// The most moves any pair needs, at any size: 80, on 4 × 4.
-pub const MOST_MOVES: u8 = 80;
 
 /// Bytes of the tables of the small sizes, all of them: 2 × 2 (12), 2 × 3
 /// and 3 × 2 (540 each), 2 × 4 and 4 × 2 (40,320 each).
@@ -239,19 +234,6 @@ impl Board {
     }
 }
 
-/// Why two boards do not make a [`Pair`]: they are of different sizes, or
-/// no moves take the start to the target.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Impossible;
-
-impl fmt::Display for Impossible {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("no moves take the start to the target")
-    }
-}
-
-impl core::error::Error for Impossible {}
-
 /// A start and a target of one size that some moves join.
 ///
 /// # Examples
@@ -262,9 +244,9 @@ impl core::error::Error for Impossible {}
 /// let start = Board::new(3, 4, &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 11])
 ///     .expect("a board");
 /// let pair = Pair::new(start, Board::goal(3, 4).expect("a size"))?;
-/// assert_eq!(pair.solve().to_string(), "r");
+/// assert_eq!(pair.solve().map(|s| s.to_string()), Some("r".into()));
 /// assert_eq!(pair.hint(), Some(Move::Right));
-/// # Ok::<(), flipswap::sliding::Impossible>(())
+/// # Ok::<(), flipswap::sliding::Unreachable>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Pair {
@@ -277,13 +259,13 @@ impl Pair {
     ///
     /// # Errors
     ///
-    /// [`Impossible`] when the two are of different sizes or no moves take
+    /// [`Unreachable`] when the two are of different sizes or no moves take
     /// `start` to `target` (see [`Board::can_reach`]).
-    pub fn new(start: Board, target: Board) -> Result<Pair, Impossible> {
+    pub fn new(start: Board, target: Board) -> Result<Pair, Unreachable> {
         if start.can_reach(target) {
             Ok(Pair { start, target })
         } else {
-            Err(Impossible)
+            Err(Unreachable)
         }
     }
 
@@ -305,7 +287,7 @@ impl Pair {
     /// the start of a pair can reach its target.
     #[must_use]
     pub fn solve(&self) -> Option<Solution> {
-        self.solve_counting(u64::MAX).0.ok()
+        self.solve_counting(u64::MAX).0.unwrap_or(None)
     }
 
     /// The first move of [`solve`](Self::solve)'s answer: `None` when the
@@ -323,18 +305,18 @@ impl Pair {
     /// # Errors
     ///
     /// [`OverLimit`] when the answer needs more.
-    pub fn solve_within(&self, limit: u64) -> Result<Solution, OverLimit> {
+    pub fn solve_within(&self, limit: u64) -> Result<Option<Solution>, OverLimit> {
         self.solve_counting(limit).0
     }
 
     /// [`solve_within`](Self::solve_within), and how many boards the search
     /// expanded (0 for the sizes answered from tables).
-    pub fn solve_counting(&self, limit: u64) -> (Result<Solution, OverLimit>, u64) {
+    pub fn solve_counting(&self, limit: u64) -> (Result<Option<Solution>, OverLimit>, u64) {
         let (start, target) = (self.start, self.target);
         let (rows, cols) = (start.rows, start.cols);
         let cells = rows * cols;
         let target_blank = rules::blank(target.bits, cells);
-        if rules::SMALL.contains(&(rows, cols)) {
+        let (answer, expanded) = if rules::SMALL.contains(&(rows, cols)) {
             (Ok(walk(start.bits, target.bits, rows, cols)), 0)
         } else if cells == 9 {
             (Ok(eight_pair(start.bits, target.bits)), 0)
@@ -342,12 +324,13 @@ impl Pair {
             fifteen_pair(start.bits, target.bits, limit)
         } else {
             search::solve(start.bits, target.bits, rows, cols, limit)
-        }
+        };
+        (answer.map(Some), expanded)
     }
 }
 
 /// A start and a target of one size, as read: the case of the command
-/// line's `sliding`, which answers either the fewest moves or `Impossible`.
+/// line's `sliding`, which answers either the fewest moves or `Unreachable`.
 ///
 /// Read one with [`str::parse`]: the start's rows of numbers (`0` the
 /// blank), a blank line, the target's rows; a row's numbers separated by
@@ -360,8 +343,8 @@ impl Pair {
 /// use flipswap::sliding::Boards;
 ///
 /// let boards: Boards = "1 2 3\n0 4 5\n\n1 2 3\n4 5 0".parse()?;
-/// let solution = boards.pair().map(|pair| pair.solve().to_string());
-/// assert_eq!(solution.as_deref(), Ok("rr"));
+/// let solution = boards.pair().map(|pair| pair.solve().map(|s| s.to_string()));
+/// assert_eq!(solution, Ok(Some("rr".into())));
 /// assert_eq!(boards.to_string(), "1 2 3\n0 4 5\n\n1 2 3\n4 5 0");
 ///
 /// let swapped: Boards = "2 1\n3 0\n\n1 2\n3 0".parse()?;
@@ -399,8 +382,8 @@ impl Boards {
     ///
     /// # Errors
     ///
-    /// [`Impossible`] when no moves take the start to the target.
-    pub fn pair(&self) -> Result<Pair, Impossible> {
+    /// [`Unreachable`] when no moves take the start to the target.
+    pub fn pair(&self) -> Result<Pair, Unreachable> {
         Pair::new(self.start, self.target)
     }
 }
@@ -547,8 +530,7 @@ fn eight_pair(start: u64, target: u64) -> Solution {
     let Ok(pair) = eight::Pair::new(start, target) else {
         return Solution::default();
     };
-    let moves = pair.solve(eight::Order::Dlru).unwrap_or_default().moves();
-    Solution::of(moves)
+    pair.solve(eight::Order::Dlru).unwrap_or_default()
 }
 
 /// The answer at 4 × 4 to a target with its blank in the bottom-right
@@ -560,63 +542,8 @@ fn fifteen_pair(start: u64, target: u64, limit: u64) -> (Result<Solution, OverLi
         return (Ok(Solution::default()), 0);
     };
     let (answer, expanded) = fifteen::solve_counting(board, limit);
-    let answer = answer.map(|solution| Solution::of(solution.unwrap_or_default().moves()));
+    let answer = answer.map(|solution| solution.unwrap_or_default().in_capitals(false));
     (answer, expanded)
-}
-
-/// The letters of the moves, by their numbers.
-const LETTERS: [u8; 4] = *b"udlr";
-
-/// The moves of an answer, first to last: at most 80.
-///
-/// [`Display`](fmt::Display) writes the letters in lowercase, `rrdl`
-/// (nothing for no moves).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub struct Solution {
-    path: Path,
-}
-
-impl Solution {
-    /// The number of moves.
-    #[must_use]
-    pub const fn len(&self) -> usize {
-        self.path.len()
-    }
-
-    /// Whether there are no moves: the start is the target.
-    #[must_use]
-    pub const fn is_empty(&self) -> bool {
-        self.path.len() == 0
-    }
-
-    /// The moves, first to last.
-    pub fn moves(&self) -> impl Iterator<Item = Move> + Clone + use<> {
-        self.path.moves()
-    }
-
-    /// The letters of the moves and a `\n`.
-    #[must_use]
-    pub fn text(&self) -> write::Letters {
-        self.path.text(LETTERS)
-    }
-
-    /// Adds a move, a [`Dir`], at the end: nothing past [`MOST_MOVES`].
-    fn push(&mut self, step: Dir) {
-        self.path.push(step);
-    }
-
-    /// The solution of `moves`, first to last.
-    fn of(moves: impl Iterator<Item = Move>) -> Solution {
-        Solution {
-            path: Path::of(moves.map(|step| step as u8)),
-        }
-    }
-}
-
-impl fmt::Display for Solution {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text().as_str())
-    }
 }
 
 /// Writes the rows, numbers spaced, `\n` between rows: `1 2 3\n4 0 5`.
@@ -655,8 +582,6 @@ impl fmt::Debug for Board {
         f.write_str(")")
     }
 }
-
-crate::eight::tile_answer!(Solution);
 
 impl crate::Puzzle for Pair {
     type Move = Move;

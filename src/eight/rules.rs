@@ -92,6 +92,7 @@ pub const GOAL_BLANKS: [u8; TABLES as usize] = [8, 7, 4];
 pub const SYMMETRIES: u8 = 8;
 
 /// Where symmetry `symmetry` takes row `r` and column `c`.
+#[inline]
 pub const fn turn(symmetry: u8, r: u8, c: u8) -> (u8, u8) {
     let last = WIDTH - 1;
     match symmetry {
@@ -113,6 +114,7 @@ pub const fn turn_cell(symmetry: u8, cell: u8) -> u8 {
 }
 
 /// What symmetry `symmetry` makes of a move in direction `dir`.
+#[inline]
 pub const fn turn_dir(symmetry: u8, dir: Dir) -> Dir {
     // The step from the centre, turned, is the step of the turned move.
     let centre = WIDTH / 2;

@@ -264,14 +264,17 @@ pub(crate) fn solve(board: u64, limit: u64) -> (Result<Option<Solution>, OverLim
     let mut expanded = 0u64;
     let mut bound = start.bound();
     if bound == 0 {
-        return (Ok(Some(Solution::default())), 0);
+        return (Ok(Some(Solution::default().in_capitals(true))), 0);
     }
     while bound <= MOST_MOVES {
         match round(&mut path, &mut moves, bound, &mut expanded, limit) {
             Err(over) => return (Err(over), expanded),
             Ok(Round::Found(len)) => {
                 let moves = moves.get(..len).unwrap_or_default();
-                return (Ok(Some(Solution::of(moves))), expanded);
+                return (
+                    Ok(Some(Solution::of(moves.iter().copied()).in_capitals(true))),
+                    expanded,
+                );
             }
             Ok(Round::Deeper(Some(next))) => bound = next,
             Ok(Round::Deeper(None)) => break,

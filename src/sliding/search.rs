@@ -158,8 +158,8 @@ impl Frame {
 
 /// What one round of the search found.
 enum Round {
-    /// The path, its moves in `stack[1..]`'s `came` and the last.
-    Found(Solution),
+    /// The path's length: its moves are the `came` of `stack[1..=len]`.
+    Found(usize),
     /// No path within the bound; the least bound over it.
     Deeper(u8),
     /// The limit of boards was reached.
@@ -203,7 +203,10 @@ pub(crate) fn solve(
     while bound <= MOST_MOVES {
         stack[0] = root;
         match round(&mut stack, &target, bound, limit, &mut expanded) {
-            Round::Found(solution) => return (Ok(solution), expanded),
+            Round::Found(len) => {
+                let path = stack.iter().take(len + 1).skip(1);
+                return (Ok(Solution::of(path.map(|frame| frame.came))), expanded);
+            }
             Round::Deeper(next) => bound = next,
             Round::Over => return (Err(OverLimit), expanded),
         }
@@ -276,15 +279,17 @@ fn round(
             deeper = deeper.min(cost);
             continue;
         }
-        if child.manhattan == 0 {
-            let mut solution = Solution::default();
-            for step in stack.iter().take(depth + 1).skip(1) {
-                solution.push(step.came);
-            }
-            solution.push(dir);
-            return Round::Found(solution);
-        }
         depth += 1;
+        if child.manhattan == 0 {
+            // The path: the moves that made the frames after the start.
+            return match stack.get_mut(depth) {
+                Some(slot) => {
+                    *slot = child;
+                    Round::Found(depth)
+                }
+                None => Round::Over,
+            };
+        }
         match stack.get_mut(depth) {
             Some(slot) => *slot = child,
             None => return Round::Over,
