@@ -56,12 +56,13 @@ use crate::{ParseErrorKind, format, write};
 pub use crate::tiles::{Move, Solution, Unreachable};
 
 pub(crate) mod rules;
+mod walk;
 
 use crate::tiles::rules::{self as tiles, Dir};
-use rules::{Frame, MOST_MOVES, ORDERS};
+use rules::MOST_MOVES;
+use walk::{CORNER, walk};
 
-/// Bytes of one table.
-pub(crate) const TABLE_BYTES: usize = rules::TABLE_BYTES as usize;
+pub(crate) use walk::{Lookup, entry, step};
 
 /// The tables: for every board that reaches each goal of
 /// [`rules::GOALS`], the fewest moves modulo 3, two bits a board, four
@@ -272,75 +273,6 @@ impl Pair {
     }
 }
 
-/// Where the boards that reach one target are looked up: the table of its
-/// blank's place, the frame that turns the target into that table's goal,
-/// and the renaming of its tiles that makes it the goal.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Lookup {
-    /// The fewest moves modulo 3 of every board, in the frame.
-    pub(crate) table: &'static [u8; TABLE_BYTES],
-    /// The frame of the target's blank.
-    pub(crate) frame: Frame,
-    /// How many boards need each number of moves, 0 to [`MOST_MOVES`].
-    pub(crate) histogram: &'static [u16; MOST_MOVES as usize + 1],
-    /// The table's goal: the target, turned and renamed.
-    pub(crate) goal: u64,
-    /// The renaming (see [`rules::names`]).
-    names: u64,
-}
-
-impl Lookup {
-    /// The lookup of the boards that reach `target`.
-    pub(crate) fn of(target: Board) -> Lookup {
-        let frame = rules::frame(rules::blank(target.0));
-        let (table, histogram, goal) = match frame.table {
-            0 => (&tables::CORNER, &tables::HISTOGRAMS[0], rules::GOALS[0]),
-            1 => (&tables::EDGE, &tables::HISTOGRAMS[1], rules::GOALS[1]),
-            _ => (&tables::CENTRE, &tables::HISTOGRAMS[2], rules::GOALS[2]),
-        };
-        let turned = rules::turn_board(frame.symmetry, target.0);
-        Lookup {
-            table,
-            frame,
-            histogram,
-            goal,
-            names: rules::names(turned, goal),
-        }
-    }
-
-    /// `board` in the frame: turned, then renamed.
-    pub(crate) fn place(self, board: Board) -> u64 {
-        rules::rename(rules::turn_board(self.frame.symmetry, board.0), self.names)
-    }
-}
-
-/// The entry of board `index` of `table`: its fewest moves modulo 3.
-#[inline]
-pub(crate) fn entry(table: &[u8; TABLE_BYTES], index: usize) -> u8 {
-    let byte = table.get(index / 4).copied().unwrap_or(0);
-    (byte >> (2 * (index % 4))) & 3
-}
-
-/// The board after the blank, in cell `blank` of a board whose tiles are
-/// `tiles` (see [`rules::order`]) and whose place in its table is `index`,
-/// moves in direction `dir`: its blank's cell, its tiles and its place.
-/// `None` off the board.
-#[inline]
-pub(crate) fn step(blank: u8, tiles: u32, index: usize, dir: Dir) -> Option<(u8, u32, usize)> {
-    let cell = rules::neighbour(blank, dir)?;
-    let next_tiles = match dir {
-        0 => rules::order_up(tiles, blank),
-        1 => rules::order_down(tiles, blank),
-        _ => tiles,
-    };
-    let next = if dir < 2 {
-        rules::index(cell, next_tiles) as usize
-    } else {
-        usize::from(cell) * ORDERS as usize + index % ORDERS as usize
-    };
-    Some((cell, next_tiles, next))
-}
-
 /// The fewest moves from `board` to [`Board::GOAL`], the one that reads
 /// least in the order `u`, `d`, `l`, `r` among them (Eight's answer), or
 /// `None` when no moves reach the goal. Reads the corner table alone.
@@ -354,61 +286,6 @@ pub fn solve(board: Board) -> Option<Solution> {
 #[must_use]
 pub fn hint(board: Board) -> Option<Move> {
     walk(&tables::CORNER, CORNER, board.0, Order::Udlr, 1).and_then(|s| s.moves().next())
-}
-
-/// The frame of [`Board::GOAL`]: the corner table, as it is.
-const CORNER: Frame = Frame {
-    table: 0,
-    symmetry: 0,
-};
-
-/// Walks from `board`, already renamed and turned into `frame`, towards the
-/// goal of `table`, at most `steps` moves: each step takes the first move
-/// of `order` (turned into the frame) whose board is one move nearer.
-/// `None` when the board cannot reach the goal.
-#[inline]
-fn walk(
-    table: &[u8; TABLE_BYTES],
-    frame: Frame,
-    board: u64,
-    order: Order,
-    steps: u8,
-) -> Option<Solution> {
-    let mut blank = rules::blank(board);
-    let mut tiles = rules::order(board);
-    let (rank, odd) = rules::rank(tiles);
-    if odd || blank >= rules::CELLS {
-        return None;
-    }
-    let goal_blank = rules::GOAL_BLANKS
-        .get(usize::from(frame.table))
-        .copied()
-        .unwrap_or(0);
-    let goal = usize::from(goal_blank) * ORDERS as usize;
-    let mut index = usize::from(blank) * ORDERS as usize + (rank / 2) as usize;
-    let moves = order.moves();
-    // Four calls, not a `map`: the compiler folds them for the corner.
-    let [a, b, c, d] = moves.map(|step| step as Dir);
-    let turn = |dir| rules::turn_dir(frame.symmetry, dir);
-    let turned = [turn(a), turn(b), turn(c), turn(d)];
-    let mut solution = Solution::default();
-    while index != goal && solution.len() < usize::from(steps) {
-        let nearer = (entry(table, index) + 2) % 3;
-        let mut taken = None;
-        for (&way, &dir) in moves.iter().zip(&turned) {
-            let Some((cell, next_tiles, next)) = step(blank, tiles, index, dir) else {
-                continue;
-            };
-            if entry(table, next) == nearer {
-                taken = Some((way, cell, next_tiles, next));
-                break;
-            }
-        }
-        let (way, cell, next_tiles, next) = taken?;
-        solution.push(way as u8);
-        (blank, tiles, index) = (cell, next_tiles, next);
-    }
-    Some(solution)
 }
 
 /// A board of Luogu P1379 (八数码难题), nine digits with `0` the blank,

@@ -13,7 +13,8 @@
 //! | [`family`] | Lights Out in the formats of seven judges (below) | read by [`family::Reader`], answered by [`lights_out`] |
 //! | [`eight`] | The 8-puzzle: Eight (HDU 1043, POJ 1077), Eight II (HDU 3567), 八数码难题 (Luogu P1379) | fewest moves from any board to any other, the string least in a stated order of `u d l r`, or unsolvable |
 //! | [`fifteen`] | The 15-puzzle: 15-Puzzle Problem (UVa 10181), 15 Puzzle (AOJ ALDS1_13_C) | fewest moves to the goal, the string least in the order `D L R U`, or unsolvable |
-//! | [`sliding`] | Sliding tiles at any size from 2 × 2 to 4 × 4 | fewest moves from any board to any other of its size, the string least in the order `d l r u`, or impossible |
+//! | [`tiles`] | Sliding tiles at any size from 2 × 2 to 4 × 4, the 8-puzzle and the 15-puzzle among them: one [`Move`](tiles::Move), one [`Solution`](tiles::Solution), one error for a start and a target that no moves join ([`Unreachable`](tiles::Unreachable)) | fewest moves from any board to any other of its size, the string least in the order `d l r u`, or impossible |
+//! | [`sliding`] | The names of [`tiles`] under its older name | |
 //! | [`levels`] | Boards of an exact difficulty, for every puzzle above | a board needing exactly n moves from a seed, the most a size needs, every board needing n where a table holds them |
 //!
 //! The three toggle puzzles are answered by one load from a `static` table

@@ -78,7 +78,7 @@ fn the_fifteen_puzzle_keeps_three_pattern_databases_of_four_bits_a_placing() {
 
 #[test]
 fn sliding_tiles_keep_two_bits_a_board_for_each_cell_of_the_blank_up_to_eight_cells() {
-    use crate::sliding::tables;
+    use crate::tiles::tables;
     // 4! / 2 = 12 boards a goal, 4 goals; 6! / 2 = 360, 6 goals; 8! / 2 =
     // 20,160, 8 goals; four boards a byte.
     let each = [

@@ -1,21 +1,71 @@
-//! Sliding tiles over rows × columns, 2 × 2 to 4 × 4: what every size
-//! shares. A move slides a tile next to the blank into it and is named by
-//! where the blank goes ([`Move`]); an answer is the moves in order
-//! ([`Solution`], at most [`MOST_MOVES`]); a start and a target that no
-//! moves join are [`Unreachable`]; a bounded search that gave up is
-//! [`OverLimit`].
+//! Sliding tiles at every size from 2 × 2 to 4 × 4: tiles 1 to `m · n − 1`
+//! and a blank on a board of `m` rows and `n` columns (both 2 to 4); a
+//! move slides a tile next to the blank into it, and is named by where the
+//! blank goes ([`Move`]: `u`, `d`, `l`, `r`). A [`Board`] is any size; a
+//! [`Pair`] is a start and a target of one size that some moves join (or
+//! else [`Unreachable`]); [`Pair::solve`] gives the fewest moves from one
+//! to the other, and among those the string that reads least in the order
+//! `d`, `l`, `r`, `u`, as a [`Solution`] (at most [`MOST_MOVES`]).
 //!
 //! The 8-puzzle ([`eight`](crate::eight)) and the 15-puzzle
 //! ([`fifteen`](crate::fifteen)) are the 3 × 3 and the 4 × 4 boards with
 //! their judges' goals, letters and fast paths (a table walk, a
-//! pattern-database search); [`sliding`](crate::sliding) is any size, any
-//! start to any target. All three answer with these types.
+//! pattern-database search); they answer with the same [`Move`],
+//! [`Solution`] and errors, and a [`Pair`] of their size is answered by
+//! them. [`sliding`](crate::sliding) is this module by its older name.
+//!
+//! Every answer is exact. How it is found depends on the size:
+//!
+//! | size | method | time |
+//! |------|--------|------|
+//! | 2 × 2, 2 × 3, 3 × 2, 2 × 4, 4 × 2 | a walk on build-time tables | microseconds |
+//! | 3 × 3 | the 8-puzzle's tables ([`eight::Pair`](crate::eight::Pair)) | microseconds |
+//! | 4 × 4, the target's blank in the bottom-right corner | the 15-puzzle's search ([`fifteen::solve`](crate::fifteen::solve)) | milliseconds, up to seconds for the hardest boards |
+//! | 3 × 4, 4 × 3 | an IDA* with Manhattan distance and linear conflicts | milliseconds (20 random pairs: mean 11 ms, worst 74 ms) |
+//! | 4 × 4, any other target | the same IDA* | about a second for a random pair (10 random pairs, 44 to 59 moves: mean 1.1 s, worst 8.3 s); the farthest pairs may take minutes |
+//!
+//! The small sizes keep, for every cell of the target's blank, a table of
+//! the fewest moves modulo 3 of every board to the goal with its blank
+//! there (`rules`): [`TABLE_BYTES`] bytes of `static` data in all, linked
+//! only into a program that solves them. A target with its blank in a cell
+//! is that cell's goal with the tiles renamed, and a walk takes at each
+//! step the first move in the order `d`, `l`, `r`, `u` whose board is one
+//! move nearer. The 4 × 4 corner target is renamed onto the 15-puzzle's
+//! goal, whose search breaks ties in the same order.
+//!
+//! The search for the other sizes allocates nothing and does not recurse:
+//! its stack is one array of 81 frames, [`SEARCH_STACK_BYTES`] bytes.
+//! [`Pair::solve_within`] bounds the work, for a device that cannot wait.
 //!
 //! # Examples
 //!
 //! ```
+//! use flipswap::tiles::{Board, Pair};
+//!
+//! let start = Board::new(2, 3, &[1, 2, 3, 0, 4, 5]).expect("a board");
+//! let target = Board::new(2, 3, &[1, 2, 3, 4, 5, 0]).expect("a board");
+//! let solution = Pair::new(start, target)?.solve().expect("a pair can always be solved");
+//! assert_eq!((solution.len(), solution.to_string().as_str()), (2, "rr"));
+//!
+//! // Sliding the tiles of the answer reaches the target.
+//! let mut end = start;
+//! for step in solution.moves() {
+//!     end = end.slide(step).expect("every move stays on the board");
+//! }
+//! assert_eq!(end, target);
+//!
+//! // Two tiles swapped: no moves join the boards.
+//! let swapped = Board::new(2, 3, &[2, 1, 3, 4, 5, 0]).expect("a board");
+//! assert!(Pair::new(swapped, target).is_err());
+//! # Ok::<(), flipswap::tiles::Unreachable>(())
+//! ```
+//!
+//! The three puzzles share the moves and the answers; each answer is
+//! written in its judge's letters:
+//!
+//! ```
 //! use flipswap::tiles::{Move, Solution};
-//! use flipswap::{Answer, eight, fifteen, sliding};
+//! use flipswap::{Answer, eight, fifteen};
 //!
 //! let board: eight::Board = "1 2 3 4 5 6 7 x 8".parse()?;
 //! let eight: Solution = eight::solve(board).expect("it reaches the goal");
@@ -34,10 +84,29 @@ use core::fmt;
 
 use crate::{ParseErrorKind, write};
 
+mod board;
+mod pair;
 mod path;
 pub(crate) mod rules;
+mod search;
 
+pub use board::Board;
+pub use pair::{Boards, Pair};
 use path::Path;
+
+/// The tables of the small sizes: for each of `rules::SMALL`, one table a
+/// cell of the goal's blank, two bits a board.
+pub(crate) mod tables {
+    include!(concat!(env!("OUT_DIR"), "/sliding.rs"));
+}
+
+/// Bytes of the tables of the small sizes, all of them: 2 × 2 (12), 2 × 3
+/// and 3 × 2 (540 each), 2 × 4 and 4 × 2 (40,320 each).
+pub const TABLE_BYTES: usize = 81_732;
+
+/// Bytes of the stack of the search of 3 × 4, 4 × 3 and 4 × 4 (but the
+/// 15-puzzle's goal): one frame for the start and one a move.
+pub const SEARCH_STACK_BYTES: usize = search::STACK_BYTES;
 
 /// The most moves any start needs to reach any target it can, at every
 /// size: 80, on 4 × 4.

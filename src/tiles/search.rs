@@ -20,8 +20,8 @@
 //! The search allocates nothing and does not recurse: its stack is one
 //! array of [`FRAMES`] frames.
 
+use super::rules::{self, Dir};
 use super::{MOST_MOVES, OverLimit, Solution};
-use crate::tiles::rules::{self, Dir};
 
 /// Frames of the stack: one for the start and one a move.
 const FRAMES: usize = MOST_MOVES as usize + 1;
@@ -169,6 +169,9 @@ enum Round {
 /// The fewest moves from `start` to `target` on a `rows × cols` board, the
 /// one that reads least in the order `d`, `l`, `r`, `u`, expanding at most
 /// `limit` boards; and how many it expanded. The two must reach each other.
+// Kept out of its caller: inlined there, the search was measured slower
+// (0.6% more instructions on random 3 × 4 pairs).
+#[inline(never)]
 pub(crate) fn solve(
     start: u64,
     target: u64,
