@@ -51,6 +51,7 @@ use core::fmt;
 
 use crate::Cell;
 use crate::read::{Raw, Sealed};
+use crate::tables;
 use crate::{ParseErrorKind, format, write};
 
 pub use crate::tiles::{Move, Solution, Unreachable};
@@ -63,13 +64,6 @@ use rules::MOST_MOVES;
 use walk::{CORNER, walk};
 
 pub(crate) use walk::{Lookup, entry, step};
-
-/// The tables: for every board that reaches each goal of
-/// [`rules::GOALS`], the fewest moves modulo 3, two bits a board, four
-/// boards a byte.
-pub(crate) mod tables {
-    include!(concat!(env!("OUT_DIR"), "/eight.rs"));
-}
 
 /// A board: where each of the tiles 1 to 8 and the blank stands.
 ///
@@ -278,14 +272,20 @@ impl Pair {
 /// `None` when no moves reach the goal. Reads the corner table alone.
 #[must_use]
 pub fn solve(board: Board) -> Option<Solution> {
-    walk(&tables::CORNER, CORNER, board.0, Order::Udlr, MOST_MOVES)
+    walk(
+        &tables::EIGHT_CORNER,
+        CORNER,
+        board.0,
+        Order::Udlr,
+        MOST_MOVES,
+    )
 }
 
 /// The first move of [`solve`]'s answer: `None` when the board is the goal
 /// or cannot reach it.
 #[must_use]
 pub fn hint(board: Board) -> Option<Move> {
-    walk(&tables::CORNER, CORNER, board.0, Order::Udlr, 1).and_then(|s| s.moves().next())
+    walk(&tables::EIGHT_CORNER, CORNER, board.0, Order::Udlr, 1).and_then(|s| s.moves().next())
 }
 
 /// A board of Luogu P1379 (八数码难题), nine digits with `0` the blank,

@@ -63,13 +63,6 @@ use crate::{ParseErrorKind, format, write};
 pub(crate) mod rules;
 mod search;
 
-/// The pattern databases: for every placing of each group of
-/// [`rules::GROUPS`], half of its fewest moves less its Manhattan
-/// distance, four bits a placing.
-pub(crate) mod tables {
-    include!(concat!(env!("OUT_DIR"), "/fifteen.rs"));
-}
-
 pub use crate::tiles::{MOST_MOVES, Move, OverLimit, Solution};
 pub use search::SEARCH_STACK_BYTES;
 

@@ -194,10 +194,37 @@ pub use puzzle::{Answer, Puzzle};
 pub use read::{Case, Cases, Reader, cases};
 pub use text::{MAX_LINE, TextLine};
 
-/// The tables written by build.rs: the dense tables and the compact columns.
-/// Only the data of the functions a program calls is linked into it.
+/// The tables written by build.rs, all of them: each a `static` of the
+/// bytes a search wrote into `OUT_DIR`, included here and nowhere else. A
+/// dense toggle table stays bytes, read by [`code`](tables::code); a small
+/// table of `u16`s is decoded when the crate is compiled. Only the data of
+/// the functions a program calls is linked into it.
 mod tables {
-    #![allow(clippy::unreadable_literal)]
+    /// The `u16`s of `bytes`, two bytes each, the low byte first, as
+    /// build.rs writes them: evaluated when the crate is compiled.
+    const fn words<const N: usize, const B: usize>(bytes: &[u8; B]) -> [u16; N] {
+        let mut words = [0; N];
+        let mut i = 0;
+        while i < N && 2 * i + 1 < B {
+            words[i] = u16::from_le_bytes([bytes[2 * i], bytes[2 * i + 1]]);
+            i += 1;
+        }
+        words
+    }
+
+    /// Entry `index` of a table of `u16`s kept as bytes, two an entry, the
+    /// low byte first: a dense toggle table, read a board at a time (0 past
+    /// its end, which no masked board reaches).
+    #[inline]
+    pub(crate) const fn code<const N: usize>(table: &[u8; N], index: u16) -> u16 {
+        let at = 2 * index as usize;
+        if at + 1 < N {
+            u16::from_le_bytes([table[at], table[at + 1]])
+        } else {
+            0
+        }
+    }
+
     include!(concat!(env!("OUT_DIR"), "/tables.rs"));
 }
 

@@ -94,12 +94,6 @@ pub use board::Board;
 pub use pair::{Boards, Pair};
 use path::Path;
 
-/// The tables of the small sizes: for each of `rules::SMALL`, one table a
-/// cell of the goal's blank, two bits a board.
-pub(crate) mod tables {
-    include!(concat!(env!("OUT_DIR"), "/sliding.rs"));
-}
-
 /// Bytes of the tables of the small sizes, all of them: 2 × 2 (12), 2 × 3
 /// and 3 × 2 (540 each), 2 × 4 and 4 × 2 (40,320 each).
 pub const TABLE_BYTES: usize = 81_732;

@@ -2,7 +2,8 @@
 //! up, and the steps towards it that the tables say are nearer.
 
 use super::rules::{self, Frame, MOST_MOVES, ORDERS};
-use super::{Board, Order, Solution, tables};
+use super::{Board, Order, Solution};
+use crate::tables;
 use crate::tiles::rules::Dir;
 
 /// Bytes of one table.
@@ -30,9 +31,21 @@ impl Lookup {
     pub(crate) fn of(target: Board) -> Lookup {
         let frame = rules::frame(rules::blank(target.0));
         let (table, histogram, goal) = match frame.table {
-            0 => (&tables::CORNER, &tables::HISTOGRAMS[0], rules::GOALS[0]),
-            1 => (&tables::EDGE, &tables::HISTOGRAMS[1], rules::GOALS[1]),
-            _ => (&tables::CENTRE, &tables::HISTOGRAMS[2], rules::GOALS[2]),
+            0 => (
+                &tables::EIGHT_CORNER,
+                &tables::EIGHT_CORNER_HISTOGRAM,
+                rules::GOALS[0],
+            ),
+            1 => (
+                &tables::EIGHT_EDGE,
+                &tables::EIGHT_EDGE_HISTOGRAM,
+                rules::GOALS[1],
+            ),
+            _ => (
+                &tables::EIGHT_CENTRE,
+                &tables::EIGHT_CENTRE_HISTOGRAM,
+                rules::GOALS[2],
+            ),
         };
         let turned = rules::turn_board(frame.symmetry, target.0);
         Lookup {

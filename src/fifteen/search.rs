@@ -13,8 +13,8 @@ use crate::tiles::rules::{Dir, MOST_MOVES, tile};
 
 /// Bytes of one group's table.
 const TABLE_BYTES: usize = rules::TABLE_BYTES as usize;
-use super::tables;
 use super::{OverLimit, Solution};
+use crate::tables;
 
 /// The moves in the order the search tries them, which makes its first
 /// answer the one that reads least in that order: down, left, right, up.
@@ -24,10 +24,10 @@ const ORDER: [Dir; 4] = [1, 2, 3, 0];
 /// 0's again, so that a group's number masked to two bits always names a
 /// table (no tile is in group 3).
 static TABLES: [&[u8; TABLE_BYTES]; 4] = [
-    &tables::GROUP_0,
-    &tables::GROUP_1,
-    &tables::GROUP_2,
-    &tables::GROUP_0,
+    &tables::FIFTEEN_GROUP_0,
+    &tables::FIFTEEN_GROUP_1,
+    &tables::FIFTEEN_GROUP_2,
+    &tables::FIFTEEN_GROUP_0,
 ];
 
 /// Where a tile's cell stands in the groups' numbers (see [`Node`]): on

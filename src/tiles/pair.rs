@@ -5,8 +5,9 @@
 use core::fmt;
 
 use super::rules::{self, Dir};
-use super::{Board, MOST_MOVES, Move, OverLimit, Solution, Unreachable, search, tables};
+use super::{Board, MOST_MOVES, Move, OverLimit, Solution, Unreachable, search};
 use crate::read::{Raw, Sealed};
+use crate::tables;
 use crate::{ParseErrorKind, eight, fifteen, format};
 
 /// A start and a target of one size that some moves join.
@@ -241,11 +242,11 @@ fn names(target: u64, goal: u64, cells: u8) -> [u8; 16] {
 /// `blank`: empty for a size without tables.
 fn table(rows: u8, cols: u8, blank: u8) -> &'static [u8] {
     let all: &'static [u8] = match (rows, cols) {
-        (2, 2) => &tables::S2X2,
-        (2, 3) => &tables::S2X3,
-        (3, 2) => &tables::S3X2,
-        (2, 4) => &tables::S2X4,
-        (4, 2) => &tables::S4X2,
+        (2, 2) => &tables::TILES_2X2,
+        (2, 3) => &tables::TILES_2X3,
+        (3, 2) => &tables::TILES_3X2,
+        (2, 4) => &tables::TILES_2X4,
+        (4, 2) => &tables::TILES_4X2,
         _ => &[],
     };
     let bytes = rules::table_bytes(rows * cols) as usize;
