@@ -59,7 +59,8 @@ pub use crate::tiles::{Move, Solution, Unreachable};
 pub(crate) mod rules;
 mod walk;
 
-use crate::tiles::rules::{self as tiles, Dir};
+use crate::tiles::board;
+use crate::tiles::rules as tiles;
 use rules::MOST_MOVES;
 use walk::{CORNER, walk};
 
@@ -100,31 +101,16 @@ impl Board {
     /// exactly once.
     #[must_use]
     pub const fn from_cells(cells: [u8; 9]) -> Option<Board> {
-        let mut seen = 0u16;
-        let mut bits = 0u64;
-        let mut cell = 0;
-        while cell < rules::CELLS as usize {
-            let tile = cells[cell];
-            if tile > 8 || seen & 1 << tile != 0 {
-                return None;
-            }
-            seen |= 1 << tile;
-            bits |= (tile as u64) << (4 * cell);
-            cell += 1;
+        match board::bits_of(&cells) {
+            Some(bits) => Some(Board(bits)),
+            None => None,
         }
-        Some(Board(bits))
     }
 
     /// Each cell's tile, row by row from the top-left, 0 for the blank.
     #[must_use]
     pub const fn cells(self) -> [u8; 9] {
-        let mut cells = [0; 9];
-        let mut cell = 0;
-        while cell < rules::CELLS as usize {
-            cells[cell] = tiles::tile(self.0, cell as u8);
-            cell += 1;
-        }
-        cells
+        board::cells_of(self.0)
     }
 
     /// The board as nine nibbles: cell `i` (row by row from the top-left)
@@ -145,9 +131,8 @@ impl Board {
     /// the board.
     #[must_use]
     pub const fn slide(self, step: Move) -> Option<Board> {
-        let blank = rules::blank(self.0);
-        match rules::neighbour(blank, step as Dir) {
-            Some(cell) => Some(Board(tiles::swap(self.0, blank, cell))),
+        match board::slid(self.0, step, rules::WIDTH, rules::WIDTH) {
+            Some(bits) => Some(Board(bits)),
             None => None,
         }
     }

@@ -58,6 +58,7 @@ use core::fmt;
 
 use crate::Cell;
 use crate::read::{Raw, Sealed};
+use crate::tiles::board;
 use crate::{ParseErrorKind, format, write};
 
 pub(crate) mod rules;
@@ -99,31 +100,23 @@ impl Board {
     /// exactly once.
     #[must_use]
     pub const fn from_cells(cells: [u8; 16]) -> Option<Board> {
-        let mut seen = 0u32;
-        let mut bits = 0u64;
-        let mut cell = 0;
-        while cell < rules::CELLS as usize {
-            let tile = cells[cell];
-            if tile > 15 || seen & 1 << tile != 0 {
-                return None;
-            }
-            seen |= 1 << tile;
-            bits |= (tile as u64) << (4 * cell);
-            cell += 1;
+        match board::bits_of(&cells) {
+            Some(bits) => Some(Board(bits)),
+            None => None,
         }
-        Some(Board(bits))
     }
 
     /// Each cell's tile, row by row from the top-left, 0 for the blank.
     #[must_use]
     pub const fn cells(self) -> [u8; 16] {
-        let mut cells = [0; 16];
-        let mut cell = 0;
-        while cell < rules::CELLS {
-            cells[cell as usize] = crate::tiles::rules::tile(self.0, cell);
-            cell += 1;
-        }
-        cells
+        board::cells_of(self.0)
+    }
+
+    /// The board as sixteen nibbles: cell `i` (row by row from the
+    /// top-left) in bits `4i` to `4i + 3`, the blank 0.
+    #[must_use]
+    pub const fn bits(self) -> u64 {
+        self.0
     }
 
     /// The blank's cell.
@@ -137,9 +130,8 @@ impl Board {
     /// the board.
     #[must_use]
     pub const fn slide(self, step: Move) -> Option<Board> {
-        let blank = rules::blank(self.0);
-        match rules::neighbour(blank, step as u8) {
-            Some(cell) => Some(Board(crate::tiles::rules::swap(self.0, blank, cell))),
+        match board::slid(self.0, step, rules::WIDTH, rules::WIDTH) {
+            Some(bits) => Some(Board(bits)),
             None => None,
         }
     }

@@ -84,7 +84,7 @@ use core::fmt;
 
 use crate::{ParseErrorKind, write};
 
-mod board;
+pub(crate) mod board;
 mod pair;
 mod path;
 pub(crate) mod rules;

@@ -4,7 +4,50 @@ use core::fmt;
 
 use super::Move;
 use super::rules::{self, Dir};
-use crate::Cell;
+use crate::{Cell, eight, fifteen};
+
+/// The nibbles of `cells`, cell `i` in bits `4i` to `4i + 3`: `None`
+/// unless each of 0 to `cells.len() − 1` stands exactly once, at most 16.
+/// Every board's constructor checks its cells here.
+pub(crate) const fn bits_of(cells: &[u8]) -> Option<u64> {
+    if cells.len() > rules::MAX_CELLS as usize {
+        return None;
+    }
+    let mut seen = 0u32;
+    let mut bits = 0u64;
+    let mut cell = 0;
+    while cell < cells.len() {
+        let tile = cells[cell];
+        if tile as usize >= cells.len() || seen & 1 << tile != 0 {
+            return None;
+        }
+        seen |= 1 << tile;
+        bits |= (tile as u64) << (4 * cell);
+        cell += 1;
+    }
+    Some(bits)
+}
+
+/// The first `N` cells of the board `bits`, row by row, 0 for the blank.
+pub(crate) const fn cells_of<const N: usize>(bits: u64) -> [u8; N] {
+    let mut cells = [0; N];
+    let mut cell = 0;
+    while cell < N && cell < rules::MAX_CELLS as usize {
+        cells[cell] = rules::tile(bits, cell as u8);
+        cell += 1;
+    }
+    cells
+}
+
+/// The board `bits` of `rows × cols` after the blank moves one cell in
+/// direction `step`, or `None` when that is off the board.
+pub(crate) const fn slid(bits: u64, step: Move, rows: u8, cols: u8) -> Option<u64> {
+    let blank = rules::blank(bits, rows * cols);
+    match rules::neighbour(blank, step as Dir, rows, cols) {
+        Some(cell) => Some(rules::swap(bits, blank, cell)),
+        None => None,
+    }
+}
 
 /// A board: `rows × cols` cells, each of the tiles 1 to `rows · cols − 1`
 /// and the blank once.
@@ -47,15 +90,7 @@ impl Board {
         if cells.len() != usize::from(rows * cols) {
             return None;
         }
-        let mut seen = 0u32;
-        let mut bits = 0u64;
-        for (cell, &tile) in cells.iter().enumerate() {
-            if usize::from(tile) >= cells.len() || seen & 1 << tile != 0 {
-                return None;
-            }
-            seen |= 1 << tile;
-            bits |= u64::from(tile) << (4 * cell);
-        }
+        let bits = bits_of(cells)?;
         Some(Board { bits, rows, cols })
     }
 
@@ -124,12 +159,8 @@ impl Board {
     /// the board.
     #[must_use]
     pub fn slide(self, step: Move) -> Option<Board> {
-        let blank = rules::blank(self.bits, self.cell_count());
-        let cell = rules::neighbour(blank, step as Dir, self.rows, self.cols)?;
-        Some(Board {
-            bits: rules::swap(self.bits, blank, cell),
-            ..self
-        })
+        let bits = slid(self.bits, step, self.rows, self.cols)?;
+        Some(Board { bits, ..self })
     }
 
     /// Whether some moves take this board to `target`: whether the two
@@ -195,5 +226,45 @@ impl fmt::Debug for Board {
             }
         }
         f.write_str(")")
+    }
+}
+
+/// The 8-puzzle's board as a board of 3 × 3.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::{eight, tiles};
+///
+/// let board = tiles::Board::from(eight::Board::GOAL);
+/// assert_eq!(Some(board), tiles::Board::goal(3, 3));
+/// ```
+impl From<eight::Board> for Board {
+    fn from(board: eight::Board) -> Board {
+        Board {
+            bits: board.bits(),
+            rows: 3,
+            cols: 3,
+        }
+    }
+}
+
+/// The 15-puzzle's board as a board of 4 × 4.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::{fifteen, tiles};
+///
+/// let board = tiles::Board::from(fifteen::Board::GOAL);
+/// assert_eq!(Some(board), tiles::Board::goal(4, 4));
+/// ```
+impl From<fifteen::Board> for Board {
+    fn from(board: fifteen::Board) -> Board {
+        Board {
+            bits: board.bits(),
+            rows: 4,
+            cols: 4,
+        }
     }
 }

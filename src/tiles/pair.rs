@@ -4,6 +4,7 @@
 
 use core::fmt;
 
+use super::board::cells_of;
 use super::rules::{self, Dir};
 use super::{Board, MOST_MOVES, Move, OverLimit, Solution, Unreachable, search};
 use crate::read::{Raw, Sealed};
@@ -286,15 +287,6 @@ fn walk(start: u64, target: u64, rows: u8, cols: u8) -> Solution {
         board = next;
     }
     solution
-}
-
-/// The first `N` cells of a board, row by row.
-fn cells_of<const N: usize>(board: u64) -> [u8; N] {
-    let mut cells = [0; N];
-    for (cell, slot) in (0u8..).zip(cells.iter_mut()) {
-        *slot = rules::tile(board, cell);
-    }
-    cells
 }
 
 /// The answer at 3 × 3, from the 8-puzzle's tables.
