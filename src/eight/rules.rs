@@ -163,32 +163,17 @@ pub const fn frame(cell: u8) -> Frame {
     }
 }
 
-/// The board made by putting, for each cell `c`, the tile of `each(c)`'s
-/// first part in the cell of its second: the one loop of the turns and
-/// renamings below.
-fn gather(each: impl Fn(u8) -> (u8, u8)) -> u64 {
-    (0..CELLS).fold(0, |board, cell| {
-        let (tile, to) = each(cell);
-        board | u64::from(tile) << (4 * u32::from(to % 16))
-    })
-}
-
 /// `board` turned by `symmetry`: the tile of cell `i` moved to cell
 /// `turn_cell(symmetry, i)`.
-pub fn turn_board(symmetry: u8, board: u64) -> u64 {
-    gather(|cell| (tiles::tile(board, cell), turn_cell(symmetry, cell)))
-}
-
-/// The renaming of tiles that makes `target` the goal of its table:
-/// nibble `t` of the result is the new name of tile `t`. `target` is
-/// already turned into its table's frame.
-pub fn names(target: u64, goal: u64) -> u64 {
-    gather(|cell| (tiles::tile(goal, cell), tiles::tile(target, cell)))
-}
-
-/// `board` with every tile renamed by `names` (see [`names`]).
-pub fn rename(board: u64, names: u64) -> u64 {
-    gather(|cell| (tiles::tile(names, tiles::tile(board, cell)), cell))
+pub const fn turn_board(symmetry: u8, board: u64) -> u64 {
+    let mut turned = 0u64;
+    let mut cell = 0;
+    while cell < CELLS {
+        let to = turn_cell(symmetry, cell) % 16;
+        turned |= (tiles::tile(board, cell) as u64) << (4 * to as u32);
+        cell += 1;
+    }
+    turned
 }
 
 /// The order after the blank, in cell `blank`, moves up: the tile above

@@ -4,7 +4,7 @@
 use super::rules::{self, Frame, MOST_MOVES, ORDERS};
 use super::{Board, Order, Solution};
 use crate::tables;
-use crate::tiles::rules::Dir;
+use crate::tiles::rules::{self as tiles, Dir};
 
 /// Bytes of one table.
 pub(crate) const TABLE_BYTES: usize = rules::TABLE_BYTES as usize;
@@ -22,7 +22,7 @@ pub(crate) struct Lookup {
     pub(crate) histogram: &'static [u16; MOST_MOVES as usize + 1],
     /// The table's goal: the target, turned and renamed.
     pub(crate) goal: u64,
-    /// The renaming (see [`rules::names`]).
+    /// The renaming (see `tiles::names`).
     names: u64,
 }
 
@@ -53,13 +53,14 @@ impl Lookup {
             frame,
             histogram,
             goal,
-            names: rules::names(turned, goal),
+            names: tiles::names(turned, goal, rules::CELLS),
         }
     }
 
     /// `board` in the frame: turned, then renamed.
     pub(crate) fn place(self, board: Board) -> u64 {
-        rules::rename(rules::turn_board(self.frame.symmetry, board.0), self.names)
+        let turned = rules::turn_board(self.frame.symmetry, board.0);
+        tiles::rename(turned, self.names, rules::CELLS)
     }
 }
 

@@ -218,27 +218,6 @@ impl fmt::Display for Boards {
     }
 }
 
-/// `board` with every tile renamed: tile `t` becomes `names[t]`.
-fn rename(board: u64, cells: u8, names: &[u8; 16]) -> u64 {
-    (0..cells).fold(0, |renamed, cell| {
-        let tile = rules::tile(board, cell);
-        let name = names.get(usize::from(tile)).copied().unwrap_or(0);
-        renamed | u64::from(name) << (4 * u32::from(cell))
-    })
-}
-
-/// The renaming of tiles that makes `target` `goal`: each tile of the
-/// target takes the name of the goal's tile in its cell.
-fn names(target: u64, goal: u64, cells: u8) -> [u8; 16] {
-    let mut names = [0; 16];
-    for cell in 0..cells {
-        if let Some(slot) = names.get_mut(usize::from(rules::tile(target, cell))) {
-            *slot = rules::tile(goal, cell);
-        }
-    }
-    names
-}
-
 /// The table of the goal of a `rows × cols` board with its blank in
 /// `blank`: empty for a size without tables.
 fn table(rows: u8, cols: u8, blank: u8) -> &'static [u8] {
@@ -270,7 +249,7 @@ fn walk(start: u64, target: u64, rows: u8, cols: u8) -> Solution {
         let byte = table.get(index / 4).copied().unwrap_or(0);
         (byte >> (2 * (index % 4))) & 3
     };
-    let mut board = rename(start, cells, &names(target, goal, cells));
+    let mut board = rules::rename(start, rules::names(target, goal, cells), cells);
     let mut solution = Solution::default();
     while board != goal && solution.len() < usize::from(MOST_MOVES) {
         let nearer = (entry(board) + 2) % 3;
@@ -305,7 +284,7 @@ fn eight_pair(start: u64, target: u64) -> Solution {
 /// corner, from the 15-puzzle's search on the start renamed.
 fn fifteen_pair(start: u64, target: u64, limit: u64) -> (Result<Solution, OverLimit>, u64) {
     let goal = rules::goal(16, 15);
-    let renamed = rename(start, 16, &names(target, goal, 16));
+    let renamed = rules::rename(start, rules::names(target, goal, 16), 16);
     let Some(board) = fifteen::Board::from_cells(cells_of(renamed)) else {
         return (Ok(Solution::default()), 0);
     };

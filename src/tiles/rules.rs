@@ -112,6 +112,32 @@ pub const fn goal(cells: u8, blank: u8) -> u64 {
     board
 }
 
+/// The renaming of tiles that makes `target` (of `cells` cells) `goal`,
+/// the goal of a table with its blank in the same cell: each tile of the
+/// target takes the name of the goal's tile in its cell. Nibble `t` of the
+/// result is the new name of tile `t`.
+pub const fn names(target: u64, goal: u64, cells: u8) -> u64 {
+    let mut names = 0u64;
+    let mut cell = 0;
+    while cell < cells && cell < MAX_CELLS {
+        names |= (tile(goal, cell) as u64) << (4 * tile(target, cell) as u32);
+        cell += 1;
+    }
+    names
+}
+
+/// `board`, of `cells` cells, with every tile renamed by `names` (see
+/// [`names`]).
+pub const fn rename(board: u64, names: u64, cells: u8) -> u64 {
+    let mut renamed = 0u64;
+    let mut cell = 0;
+    while cell < cells && cell < MAX_CELLS {
+        renamed |= (tile(names, tile(board, cell)) as u64) << (4 * cell as u32);
+        cell += 1;
+    }
+    renamed
+}
+
 /// Whether `board`, of `rows × cols`, is odd: its tiles, read row by row
 /// with the blank left out, have an odd number of inversions, once the
 /// blank's row counted from the bottom is added on a board of an even
