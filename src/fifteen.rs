@@ -58,8 +58,8 @@ use core::fmt;
 
 use crate::Cell;
 use crate::read::{Raw, Sealed};
-use crate::tiles::board;
-use crate::{ParseErrorKind, format, write};
+use crate::tiles::{self, board};
+use crate::{ParseErrorKind, format};
 
 pub(crate) mod rules;
 mod search;
@@ -224,39 +224,17 @@ impl core::str::FromStr for Board {
     }
 }
 
-/// Writes the rows, `\n` between them, as the judges write a board.
-fn write_board(f: &mut fmt::Formatter<'_>, board: Board) -> fmt::Result {
-    let mut buffer = [0; write::TILES_BYTES];
-    for row in 0..4u32 {
-        if row > 0 {
-            f.write_str("\n")?;
-        }
-        let tiles = (board.0 >> (16 * row)) & 0xFFFF;
-        f.write_str(write::tiles(&mut buffer, tiles, 4, format::FIFTEEN))?;
-    }
-    Ok(())
-}
-
 /// Writes the judges' text: `2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15`.
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_board(f, *self)
+        fmt::Display::fmt(&tiles::Board::from(*self), f)
     }
 }
 
 /// Shows the rows on one line, `/` between them.
 impl fmt::Debug for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut buffer = [0; write::TILES_BYTES];
-        f.write_str("Board(")?;
-        for row in 0..4u32 {
-            if row > 0 {
-                f.write_str(" / ")?;
-            }
-            let tiles = (self.0 >> (16 * row)) & 0xFFFF;
-            f.write_str(write::tiles(&mut buffer, tiles, 4, format::FIFTEEN))?;
-        }
-        f.write_str(")")
+        fmt::Debug::fmt(&tiles::Board::from(*self), f)
     }
 }
 

@@ -4,7 +4,7 @@ use core::fmt;
 
 use super::Move;
 use super::rules::{self, Dir};
-use crate::{Cell, eight, fifteen};
+use crate::{Cell, eight, fifteen, format, write};
 
 /// The nibbles of `cells`, cell `i` in bits `4i` to `4i + 3`: `None`
 /// unless each of 0 to `cells.len() − 1` stands exactly once, at most 16.
@@ -192,21 +192,26 @@ impl Board {
     }
 }
 
+impl Board {
+    /// Writes the rows, numbers spaced (`0` the blank), `between` between
+    /// them: every tile board's text (the 15-puzzle's judges' too).
+    fn write_rows(&self, f: &mut fmt::Formatter<'_>, between: &str) -> fmt::Result {
+        let mut buffer = [0; write::TILES_BYTES];
+        for row in 0..self.rows {
+            if row > 0 {
+                f.write_str(between)?;
+            }
+            let tiles = self.bits >> (4 * u32::from(row * self.cols));
+            f.write_str(write::tiles(&mut buffer, tiles, self.cols, format::SLIDING))?;
+        }
+        Ok(())
+    }
+}
+
 /// Writes the rows, numbers spaced, `\n` between rows: `1 2 3\n4 0 5`.
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for row in 0..self.rows {
-            if row > 0 {
-                f.write_str("\n")?;
-            }
-            for col in 0..self.cols {
-                if col > 0 {
-                    f.write_str(" ")?;
-                }
-                fmt::Display::fmt(&rules::tile(self.bits, row * self.cols + col), f)?;
-            }
-        }
-        Ok(())
+        self.write_rows(f, "\n")
     }
 }
 
@@ -214,17 +219,7 @@ impl fmt::Display for Board {
 impl fmt::Debug for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("Board(")?;
-        for row in 0..self.rows {
-            if row > 0 {
-                f.write_str(" / ")?;
-            }
-            for col in 0..self.cols {
-                if col > 0 {
-                    f.write_str(" ")?;
-                }
-                fmt::Display::fmt(&rules::tile(self.bits, row * self.cols + col), f)?;
-            }
-        }
+        self.write_rows(f, " / ")?;
         f.write_str(")")
     }
 }
