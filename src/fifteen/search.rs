@@ -9,16 +9,12 @@
 //! [`SEARCH_STACK_BYTES`] bytes (3,240: 81 frames of 40).
 
 use super::rules;
-use crate::tiles::rules::{Dir, MOST_MOVES, tile};
+use crate::tiles::rules::{DLRU as ORDER, Dir, MOST_MOVES, back, tile};
 
 /// Bytes of one group's table.
 const TABLE_BYTES: usize = rules::TABLE_BYTES as usize;
 use super::{OverLimit, Solution};
 use crate::tables;
-
-/// The moves in the order the search tries them, which makes its first
-/// answer the one that reads least in that order: down, left, right, up.
-const ORDER: [Dir; 4] = [1, 2, 3, 0];
 
 /// The pattern databases, by group (see [`rules`]); the fourth is group
 /// 0's again, so that a group's number masked to two bits always names a
@@ -96,7 +92,7 @@ static MOVES: [[u32; 5]; 16] = {
             while i < 4 {
                 let dir = ORDER[i];
                 if let Some(to) = rules::neighbour(cell as u8, dir) {
-                    if dir ^ 1 != came as u8 {
+                    if back(dir) != came as u8 {
                         list |= entry(dir, to) << (8 * bytes);
                         bytes += 1;
                     }
@@ -129,7 +125,7 @@ static STEPS: [u8; 1024] = {
     let mut i = 0;
     while i < 1024 {
         let (tile, cell, dir) = ((i >> 6) as u8, (i >> 2 & 15) as u8, (i & 3) as u8);
-        if let Some(blank) = rules::neighbour(cell, dir ^ 1) {
+        if let Some(blank) = rules::neighbour(cell, back(dir)) {
             let (from, to) = (rules::distance(tile, cell), rules::distance(tile, blank));
             steps[i] = to.wrapping_sub(from);
         }

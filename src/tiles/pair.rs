@@ -5,7 +5,7 @@
 use core::fmt;
 
 use super::board::cells_of;
-use super::rules::{self, Dir};
+use super::rules;
 use super::{Board, MOST_MOVES, Move, OverLimit, Solution, Unreachable, search};
 use crate::read::{Raw, Sealed};
 use crate::tables;
@@ -234,12 +234,9 @@ fn table(rows: u8, cols: u8, blank: u8) -> &'static [u8] {
     all.get(from..from + bytes).unwrap_or_default()
 }
 
-/// The order the walks and searches try the moves in.
-const ORDER: [Move; 4] = [Move::Down, Move::Left, Move::Right, Move::Up];
-
 /// The answer at a size of at most eight cells, walked on the table of the
-/// target's blank: each step takes the first move of [`ORDER`] whose board
-/// is one move nearer.
+/// target's blank: each step takes the first move of `rules::DLRU` whose
+/// board is one move nearer.
 fn walk(start: u64, target: u64, rows: u8, cols: u8) -> Solution {
     let cells = rows * cols;
     let goal = rules::goal(cells, rules::blank(target, cells));
@@ -254,15 +251,15 @@ fn walk(start: u64, target: u64, rows: u8, cols: u8) -> Solution {
     while board != goal && solution.len() < usize::from(MOST_MOVES) {
         let nearer = (entry(board) + 2) % 3;
         let blank = rules::blank(board, cells);
-        let next = ORDER.iter().find_map(|&step| {
-            let cell = rules::neighbour(blank, step as Dir, rows, cols)?;
+        let next = rules::DLRU.iter().find_map(|&step| {
+            let cell = rules::neighbour(blank, step, rows, cols)?;
             let next = rules::swap(board, blank, cell);
             (entry(next) == nearer).then_some((step, next))
         });
         let Some((step, next)) = next else {
             break;
         };
-        solution.push(step as Dir);
+        solution.push(step);
         board = next;
     }
     solution

@@ -52,6 +52,17 @@ pub const SMALL: [(u8, u8); 5] = [(2, 2), (2, 3), (3, 2), (2, 4), (4, 2)];
 /// as `tiles::Move` numbers them.
 pub type Dir = u8;
 
+/// The order `d`, `l`, `r`, `u`, in which the 15-puzzle's judge (UVa
+/// 10181), Eight II (HDU 3567) and sliding tiles break ties between
+/// answers of the same length: the searches and walks try the moves in it.
+pub const DLRU: [Dir; 4] = [1, 2, 3, 0];
+
+/// The move that undoes `dir`: up and down, left and right.
+#[inline]
+pub const fn back(dir: Dir) -> Dir {
+    dir ^ 1
+}
+
 /// The tile in `cell` of `board`.
 #[inline]
 pub const fn tile(board: u64, cell: u8) -> u8 {

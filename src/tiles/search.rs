@@ -20,7 +20,7 @@
 //! The search allocates nothing and does not recurse: its stack is one
 //! array of [`FRAMES`] frames.
 
-use super::rules::{self, Dir};
+use super::rules::{self, DLRU as ORDER, back};
 use super::{MOST_MOVES, OverLimit, Solution};
 
 /// Frames of the stack: one for the start and one a move.
@@ -28,12 +28,6 @@ const FRAMES: usize = MOST_MOVES as usize + 1;
 
 /// Bytes of the search's stack of frames.
 pub(crate) const STACK_BYTES: usize = FRAMES * core::mem::size_of::<Frame>();
-
-/// The order the children are tried in: down, left, right, up.
-const ORDER: [Dir; 4] = [1, 2, 3, 0];
-
-/// The move that undoes each move: up and down, left and right.
-const BACK: [Dir; 4] = [1, 0, 3, 2];
 
 /// The target, as the bound needs it.
 struct Target {
@@ -146,7 +140,8 @@ struct Frame {
     conflicts: u8,
     /// The next of [`ORDER`] to try.
     next: u8,
-    /// The move that made this board; 4 for the start.
+    /// The move that made this board; 4 for the start, which no move
+    /// undoes.
     came: u8,
 }
 
@@ -248,7 +243,7 @@ fn round(
         };
         frame.next += 1;
         let here = *frame;
-        if BACK.get(usize::from(here.came)) == Some(&dir) {
+        if back(here.came) == dir {
             continue;
         }
         let Some(cell) = rules::neighbour(here.blank, dir, rows, cols) else {
