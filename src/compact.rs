@@ -150,11 +150,15 @@ mod tests {
     use crate::tables;
 
     /// `compact` gives the dense table's answer on every board of `boards`.
-    fn agrees(compact: fn(u16) -> u16, table: &[u16], boards: core::ops::RangeInclusive<u16>) {
+    fn agrees<const N: usize>(
+        compact: fn(u16) -> u16,
+        table: &[u8; N],
+        boards: core::ops::RangeInclusive<u16>,
+    ) {
         for board in boards {
             assert_eq!(
                 compact(board),
-                table[usize::from(board)],
+                tables::code(table, board),
                 "board {board:#06x}"
             );
         }

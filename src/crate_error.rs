@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use crate::{Mismatch, ParseError, SizeError, check, eight, fifteen, levels, lights_out};
+use crate::{Mismatch, ParseError, SizeError, check, levels, lights_out, tiles};
 
 /// Any error of the crate: one variant for each error type, each converted
 /// by [`From`], so `?` in a function returning `Result<_, flipswap::Error>`
@@ -61,15 +61,15 @@ pub enum Error {
     Goal(lights_out::GoalError),
     /// A claimed answer that a judge rejects: [`check::Rejection`].
     Rejected(check::Rejection),
-    /// An 8-puzzle start and target that no moves join:
-    /// [`eight::Unreachable`].
-    Unreachable(eight::Unreachable),
+    /// A sliding-tile start and target that no moves join (the 8-puzzle's,
+    /// or any size's): [`tiles::Unreachable`].
+    Unreachable(tiles::Unreachable),
     /// No board of the asked difficulty could be drawn:
     /// [`levels::LevelError`].
     Level(levels::LevelError),
-    /// A 15-puzzle search that reached its limit of boards:
-    /// [`fifteen::OverLimit`].
-    OverLimit(fifteen::OverLimit),
+    /// A sliding-tile search that reached its limit of boards:
+    /// [`tiles::OverLimit`].
+    OverLimit(tiles::OverLimit),
 }
 
 /// `Display`, `source` and `From` of [`Error`], one row a variant: the
@@ -109,7 +109,7 @@ errors!(
     Mismatch(Mismatch): "the two halves do not match",
     Goal(lights_out::GoalError): "not a goal",
     Rejected(check::Rejection): "the answer is wrong",
-    Unreachable(eight::Unreachable): "no moves reach the target",
+    Unreachable(tiles::Unreachable): "no moves reach the target",
     Level(levels::LevelError): "no board of that difficulty",
-    OverLimit(fifteen::OverLimit): "the search reached its limit",
+    OverLimit(tiles::OverLimit): "the search reached its limit",
 );

@@ -51,18 +51,20 @@ use core::fmt;
 
 use crate::Cell;
 use crate::read::{Raw, Sealed};
+use crate::tables;
 use crate::{ParseErrorKind, format, write};
 
+pub use crate::tiles::{Move, Solution, Unreachable};
+
 pub(crate) mod rules;
+mod walk;
 
-use rules::{Dir, Frame, MOST_MOVES, ORDERS, TABLE_BYTES};
+use crate::tiles::board;
+use crate::tiles::rules as tiles;
+use rules::MOST_MOVES;
+use walk::{CORNER, walk};
 
-/// The tables: for every board that reaches each goal of
-/// [`rules::GOALS`], the fewest moves modulo 3, two bits a board, four
-/// boards a byte.
-pub(crate) mod tables {
-    include!(concat!(env!("OUT_DIR"), "/eight.rs"));
-}
+pub(crate) use walk::{Lookup, entry, step};
 
 /// A board: where each of the tiles 1 to 8 and the blank stands.
 ///
@@ -99,31 +101,16 @@ impl Board {
     /// exactly once.
     #[must_use]
     pub const fn from_cells(cells: [u8; 9]) -> Option<Board> {
-        let mut seen = 0u16;
-        let mut bits = 0u64;
-        let mut cell = 0;
-        while cell < rules::CELLS {
-            let tile = cells[cell];
-            if tile > 8 || seen & 1 << tile != 0 {
-                return None;
-            }
-            seen |= 1 << tile;
-            bits |= (tile as u64) << (4 * cell);
-            cell += 1;
+        match board::bits_of(&cells) {
+            Some(bits) => Some(Board(bits)),
+            None => None,
         }
-        Some(Board(bits))
     }
 
     /// Each cell's tile, row by row from the top-left, 0 for the blank.
     #[must_use]
     pub const fn cells(self) -> [u8; 9] {
-        let mut cells = [0; 9];
-        let mut cell = 0;
-        while cell < rules::CELLS {
-            cells[cell] = rules::tile(self.0, cell as u8);
-            cell += 1;
-        }
-        cells
+        board::cells_of(self.0)
     }
 
     /// The board as nine nibbles: cell `i` (row by row from the top-left)
@@ -144,9 +131,8 @@ impl Board {
     /// the board.
     #[must_use]
     pub const fn slide(self, step: Move) -> Option<Board> {
-        let blank = rules::blank(self.0);
-        match rules::neighbour(blank, step as Dir) {
-            Some(cell) => Some(Board(rules::swap(self.0, blank, cell))),
+        match board::slid(self.0, step, rules::WIDTH, rules::WIDTH) {
+            Some(bits) => Some(Board(bits)),
             None => None,
         }
     }
@@ -162,48 +148,9 @@ impl Board {
     /// Whether the tiles, read row by row with the blank left out, have an
     /// odd number of inversions.
     fn is_odd(self) -> bool {
-        rules::rank(rules::order(self.0)).1
+        tiles::is_odd(self.0, rules::WIDTH, rules::WIDTH)
     }
 }
-
-/// A move, named by where the blank goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Move {
-    /// The blank goes up (the tile above it slides down): `u`.
-    Up = 0,
-    /// The blank goes down: `d`.
-    Down = 1,
-    /// The blank goes left: `l`.
-    Left = 2,
-    /// The blank goes right: `r`.
-    Right = 3,
-}
-
-impl Move {
-    /// The four moves, in the order of their numbers.
-    pub const ALL: [Move; 4] = [Move::Up, Move::Down, Move::Left, Move::Right];
-
-    /// The judges' letter: `u`, `d`, `l` or `r`.
-    #[must_use]
-    pub const fn letter(self) -> char {
-        LETTERS[self as usize] as char
-    }
-
-    /// The move of a letter `u`, `d`, `l` or `r` (either case).
-    #[must_use]
-    pub const fn from_letter(letter: u8) -> Option<Move> {
-        match letter.to_ascii_lowercase() {
-            b'u' => Some(Move::Up),
-            b'd' => Some(Move::Down),
-            b'l' => Some(Move::Left),
-            b'r' => Some(Move::Right),
-            _ => None,
-        }
-    }
-}
-
-/// The letters of the moves, by their numbers.
-const LETTERS: [u8; 4] = *b"udlr";
 
 /// The order of the four letters that decides between answers of the same
 /// length: the one that reads least in it is given.
@@ -250,19 +197,6 @@ pub struct Pair {
     target: Board,
 }
 
-/// Why two boards do not make a [`Pair`]: no moves take the start to the
-/// target.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Unreachable;
-
-impl fmt::Display for Unreachable {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&ParseErrorKind::Unreachable, f)
-    }
-}
-
-impl core::error::Error for Unreachable {}
-
 impl Pair {
     /// The pair of `start` and `target`.
     ///
@@ -279,34 +213,34 @@ impl Pair {
 
     /// The start.
     #[must_use]
-    pub const fn start(self) -> Board {
+    pub const fn start(&self) -> Board {
         self.start
     }
 
     /// The target.
     #[must_use]
-    pub const fn target(self) -> Board {
+    pub const fn target(&self) -> Board {
         self.target
     }
 
     /// The fewest moves from the start to the target, the one that reads
     /// least in `order` among them: always `Some`.
     #[must_use]
-    pub fn solve(self, order: Order) -> Option<Solution> {
+    pub fn solve(&self, order: Order) -> Option<Solution> {
         self.walk(order, MOST_MOVES)
     }
 
     /// The first move of [`solve`](Self::solve)'s answer: `None` when the
     /// start is the target.
     #[must_use]
-    pub fn hint(self, order: Order) -> Option<Move> {
+    pub fn hint(&self, order: Order) -> Option<Move> {
         self.walk(order, 1)
             .and_then(|solution| solution.moves().next())
     }
 
     /// Walks at most `steps` moves of the answer, in the frame of the
     /// target's table.
-    fn walk(self, order: Order, steps: u8) -> Option<Solution> {
+    fn walk(&self, order: Order, steps: u8) -> Option<Solution> {
         let lookup = Lookup::of(self.target);
         walk(
             lookup.table,
@@ -318,184 +252,25 @@ impl Pair {
     }
 }
 
-/// Where the boards that reach one target are looked up: the table of its
-/// blank's place, the frame that turns the target into that table's goal,
-/// and the renaming of its tiles that makes it the goal.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Lookup {
-    /// The fewest moves modulo 3 of every board, in the frame.
-    pub(crate) table: &'static [u8; TABLE_BYTES],
-    /// The frame of the target's blank.
-    pub(crate) frame: Frame,
-    /// How many boards need each number of moves, 0 to [`MOST_MOVES`].
-    pub(crate) histogram: &'static [u16; MOST_MOVES as usize + 1],
-    /// The table's goal: the target, turned and renamed.
-    pub(crate) goal: u64,
-    /// The renaming (see [`rules::names`]).
-    names: u64,
-}
-
-impl Lookup {
-    /// The lookup of the boards that reach `target`.
-    pub(crate) fn of(target: Board) -> Lookup {
-        let frame = rules::frame(rules::blank(target.0));
-        let (table, histogram, goal) = match frame.table {
-            0 => (&tables::CORNER, &tables::HISTOGRAMS[0], rules::GOALS[0]),
-            1 => (&tables::EDGE, &tables::HISTOGRAMS[1], rules::GOALS[1]),
-            _ => (&tables::CENTRE, &tables::HISTOGRAMS[2], rules::GOALS[2]),
-        };
-        let turned = rules::turn_board(frame.symmetry, target.0);
-        Lookup {
-            table,
-            frame,
-            histogram,
-            goal,
-            names: rules::names(turned, goal),
-        }
-    }
-
-    /// `board` in the frame: turned, then renamed.
-    pub(crate) fn place(self, board: Board) -> u64 {
-        rules::rename(rules::turn_board(self.frame.symmetry, board.0), self.names)
-    }
-}
-
-/// The entry of board `index` of `table`: its fewest moves modulo 3.
-#[inline]
-pub(crate) fn entry(table: &[u8; TABLE_BYTES], index: usize) -> u8 {
-    let byte = table.get(index / 4).copied().unwrap_or(0);
-    (byte >> (2 * (index % 4))) & 3
-}
-
-/// The board after the blank, in cell `blank` of a board whose tiles are
-/// `tiles` (see [`rules::order`]) and whose place in its table is `index`,
-/// moves in direction `dir`: its blank's cell, its tiles and its place.
-/// `None` off the board.
-#[inline]
-pub(crate) fn step(blank: u8, tiles: u32, index: usize, dir: Dir) -> Option<(u8, u32, usize)> {
-    let cell = rules::neighbour(blank, dir)?;
-    let next_tiles = match dir {
-        0 => rules::order_up(tiles, blank),
-        1 => rules::order_down(tiles, blank),
-        _ => tiles,
-    };
-    let next = if dir < 2 {
-        rules::index(cell, next_tiles)
-    } else {
-        usize::from(cell) * ORDERS as usize + index % ORDERS as usize
-    };
-    Some((cell, next_tiles, next))
-}
-
 /// The fewest moves from `board` to [`Board::GOAL`], the one that reads
 /// least in the order `u`, `d`, `l`, `r` among them (Eight's answer), or
 /// `None` when no moves reach the goal. Reads the corner table alone.
 #[must_use]
 pub fn solve(board: Board) -> Option<Solution> {
-    walk(&tables::CORNER, CORNER, board.0, Order::Udlr, MOST_MOVES)
+    walk(
+        &tables::EIGHT_CORNER,
+        CORNER,
+        board.0,
+        Order::Udlr,
+        MOST_MOVES,
+    )
 }
 
 /// The first move of [`solve`]'s answer: `None` when the board is the goal
 /// or cannot reach it.
 #[must_use]
 pub fn hint(board: Board) -> Option<Move> {
-    walk(&tables::CORNER, CORNER, board.0, Order::Udlr, 1).and_then(|s| s.moves().next())
-}
-
-/// The frame of [`Board::GOAL`]: the corner table, as it is.
-const CORNER: Frame = Frame {
-    table: 0,
-    symmetry: 0,
-};
-
-/// Walks from `board`, already renamed and turned into `frame`, towards the
-/// goal of `table`, at most `steps` moves: each step takes the first move
-/// of `order` (turned into the frame) whose board is one move nearer.
-/// `None` when the board cannot reach the goal.
-#[inline]
-fn walk(
-    table: &[u8; TABLE_BYTES],
-    frame: Frame,
-    board: u64,
-    order: Order,
-    steps: u8,
-) -> Option<Solution> {
-    let mut blank = rules::blank(board);
-    let mut tiles = rules::order(board);
-    let (rank, odd) = rules::rank(tiles);
-    if odd || blank >= rules::CELLS as u8 {
-        return None;
-    }
-    let goal_blank = rules::GOAL_BLANKS
-        .get(usize::from(frame.table))
-        .copied()
-        .unwrap_or(0);
-    let goal = usize::from(goal_blank) * ORDERS as usize;
-    let mut index = usize::from(blank) * ORDERS as usize + (rank / 2) as usize;
-    let moves = order.moves();
-    let turned = moves.map(|step| rules::turn_dir(frame.symmetry, step as Dir));
-    let mut solution = Solution { moves: 0, len: 0 };
-    while index != goal && solution.len < steps {
-        let nearer = (entry(table, index) + 2) % 3;
-        let mut taken = None;
-        for (&way, &dir) in moves.iter().zip(&turned) {
-            let Some((cell, next_tiles, next)) = step(blank, tiles, index, dir) else {
-                continue;
-            };
-            if entry(table, next) == nearer {
-                taken = Some((way, cell, next_tiles, next));
-                break;
-            }
-        }
-        let (way, cell, next_tiles, next) = taken?;
-        solution.moves |= (way as u64) << (2 * u32::from(solution.len));
-        solution.len += 1;
-        (blank, tiles, index) = (cell, next_tiles, next);
-    }
-    Some(solution)
-}
-
-/// The moves of an answer, first to last: at most 31.
-///
-/// [`Display`](fmt::Display) writes the letters, `ullddrurdllurdruldr`, as
-/// the judges want them (nothing for no moves).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub struct Solution {
-    /// Move `i` in bits `2i` and `2i + 1`.
-    moves: u64,
-    len: u8,
-}
-
-impl Solution {
-    /// The number of moves.
-    #[must_use]
-    pub const fn len(&self) -> usize {
-        self.len as usize
-    }
-
-    /// Whether there are no moves: the board is the goal.
-    #[must_use]
-    pub const fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// The moves, first to last.
-    pub fn moves(&self) -> impl Iterator<Item = Move> + Clone + use<> {
-        let moves = self.moves;
-        (0..u32::from(self.len)).map(move |i| Move::ALL[((moves >> (2 * i)) & 3) as usize])
-    }
-
-    /// The letters of the moves and a `\n`, as the judges write them.
-    #[must_use]
-    pub fn text(&self) -> write::Letters {
-        write::Letters::of(self.moves().map(|step| LETTERS[step as usize]))
-    }
-}
-
-impl fmt::Display for Solution {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text().as_str())
-    }
+    walk(&tables::EIGHT_CORNER, CORNER, board.0, Order::Udlr, 1).and_then(|s| s.moves().next())
 }
 
 /// A board of Luogu P1379 (八数码难题), nine digits with `0` the blank,
@@ -529,21 +304,21 @@ impl Digits {
 
     /// The board.
     #[must_use]
-    pub const fn board(self) -> Board {
+    pub const fn board(&self) -> Board {
         self.0.start
     }
 
     /// The fewest moves to [`Board::CENTRE`], least in the order `u`, `d`,
     /// `l`, `r` among them: always `Some`.
     #[must_use]
-    pub fn solve(self) -> Option<Solution> {
+    pub fn solve(&self) -> Option<Solution> {
         self.0.solve(Order::Udlr)
     }
 
     /// The first move of [`solve`](Self::solve)'s answer: `None` when the
     /// board is the goal.
     #[must_use]
-    pub fn hint(self) -> Option<Move> {
+    pub fn hint(&self) -> Option<Move> {
         self.0.hint(Order::Udlr)
     }
 }
@@ -632,27 +407,6 @@ impl fmt::Display for Pair {
     }
 }
 
-/// The moves of any answer of the sliding tiles, as the one shape's
-/// [`Answer`](crate::Answer).
-macro_rules! tile_answer {
-    ($solution:ty) => {
-        impl $crate::Answer for $solution {
-            type Move = $crate::eight::Move;
-
-            fn len(&self) -> usize {
-                <$solution>::len(self)
-            }
-
-            fn moves(&self) -> impl Iterator<Item = $crate::eight::Move> + Clone + '_ {
-                <$solution>::moves(self)
-            }
-        }
-    };
-}
-pub(crate) use tile_answer;
-
-tile_answer!(Solution);
-
 impl crate::Puzzle for Board {
     type Move = Move;
     type Solution = Solution;
@@ -682,11 +436,11 @@ impl crate::Puzzle for Pair {
     /// The fewest moves to the target, least in Eight II's order `d`, `l`,
     /// `r`, `u` ([`Order::Dlru`]); [`Pair::solve`] takes any order.
     fn solve(&self) -> Option<Solution> {
-        Pair::solve(*self, Order::Dlru)
+        Pair::solve(self, Order::Dlru)
     }
 
     fn hint(&self) -> Option<Move> {
-        Pair::hint(*self, Order::Dlru)
+        Pair::hint(self, Order::Dlru)
     }
 
     fn play(&self, step: Move) -> Option<Pair> {
@@ -707,11 +461,11 @@ impl crate::Puzzle for Digits {
 
     /// The fewest moves to [`Board::CENTRE`] ([`Digits::solve`]).
     fn solve(&self) -> Option<Solution> {
-        Digits::solve(*self)
+        Digits::solve(self)
     }
 
     fn hint(&self) -> Option<Move> {
-        Digits::hint(*self)
+        Digits::hint(self)
     }
 
     fn play(&self, step: Move) -> Option<Digits> {

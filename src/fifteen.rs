@@ -57,25 +57,15 @@
 use core::fmt;
 
 use crate::Cell;
-use crate::path::Path;
 use crate::read::{Raw, Sealed};
-use crate::{ParseErrorKind, format, write};
+use crate::tiles::{self, board};
+use crate::{ParseErrorKind, format};
 
 pub(crate) mod rules;
 mod search;
 
-/// The pattern databases: for every placing of each group of
-/// [`rules::GROUPS`], half of its fewest moves less its Manhattan
-/// distance, four bits a placing.
-pub(crate) mod tables {
-    include!(concat!(env!("OUT_DIR"), "/fifteen.rs"));
-}
-
-pub use crate::eight::Move;
+pub use crate::tiles::{MOST_MOVES, Move, OverLimit, Solution};
 pub use search::SEARCH_STACK_BYTES;
-
-/// The most moves any board needs: 80.
-pub const MOST_MOVES: u8 = rules::MOST_MOVES;
 
 /// A board: where each of the tiles 1 to 15 and the blank stands.
 ///
@@ -110,31 +100,23 @@ impl Board {
     /// exactly once.
     #[must_use]
     pub const fn from_cells(cells: [u8; 16]) -> Option<Board> {
-        let mut seen = 0u32;
-        let mut bits = 0u64;
-        let mut cell = 0;
-        while cell < rules::CELLS as usize {
-            let tile = cells[cell];
-            if tile > 15 || seen & 1 << tile != 0 {
-                return None;
-            }
-            seen |= 1 << tile;
-            bits |= (tile as u64) << (4 * cell);
-            cell += 1;
+        match board::bits_of(&cells) {
+            Some(bits) => Some(Board(bits)),
+            None => None,
         }
-        Some(Board(bits))
     }
 
     /// Each cell's tile, row by row from the top-left, 0 for the blank.
     #[must_use]
     pub const fn cells(self) -> [u8; 16] {
-        let mut cells = [0; 16];
-        let mut cell = 0;
-        while cell < rules::CELLS {
-            cells[cell as usize] = rules::tile(self.0, cell);
-            cell += 1;
-        }
-        cells
+        board::cells_of(self.0)
+    }
+
+    /// The board as sixteen nibbles: cell `i` (row by row from the
+    /// top-left) in bits `4i` to `4i + 3`, the blank 0.
+    #[must_use]
+    pub const fn bits(self) -> u64 {
+        self.0
     }
 
     /// The blank's cell.
@@ -148,9 +130,8 @@ impl Board {
     /// the board.
     #[must_use]
     pub const fn slide(self, step: Move) -> Option<Board> {
-        let blank = rules::blank(self.0);
-        match rules::neighbour(blank, step as rules::Dir) {
-            Some(cell) => Some(Board(rules::swap(self.0, blank, cell))),
+        match board::slid(self.0, step, rules::WIDTH, rules::WIDTH) {
+            Some(bits) => Some(Board(bits)),
             None => None,
         }
     }
@@ -183,31 +164,6 @@ impl Board {
         rules::is_odd(self.0) == rules::is_odd(target.0)
     }
 }
-
-/// Why [`solve_within`] gave up: the search expanded as many boards as it
-/// was allowed to and had not found the answer yet.
-///
-/// # Examples
-///
-/// ```
-/// use flipswap::fifteen::{self, Board, OverLimit};
-///
-/// let board: Board = "2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15".parse()?;
-/// assert_eq!(fifteen::solve_within(board, 1), Err(OverLimit));
-/// let solution = fifteen::solve_within(board, 1_000)?.expect("solvable");
-/// assert_eq!(solution.len(), 9);
-/// # Ok::<(), flipswap::Error>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct OverLimit;
-
-impl fmt::Display for OverLimit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("the search reached its limit of boards before it found the answer")
-    }
-}
-
-impl core::error::Error for OverLimit {}
 
 /// The fewest moves from `board` to [`Board::GOAL`], the one that reads
 /// least in the order `D`, `L`, `R`, `U` among them, or `None` when no
@@ -251,57 +207,6 @@ pub fn solve_counting(board: Board, limit: u64) -> (Result<Option<Solution>, Ove
     search::solve(board.0, limit)
 }
 
-/// The letters of the moves as UVa 10181 writes them, by the moves'
-/// numbers.
-const LETTERS: [u8; 4] = *b"UDLR";
-
-/// The moves of an answer, first to last: at most 80.
-///
-/// [`Display`](fmt::Display) writes the letters, `LLLDRDRDR`, as UVa 10181
-/// wants them (nothing for no moves).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub struct Solution {
-    path: Path,
-}
-
-impl Solution {
-    /// The number of moves.
-    #[must_use]
-    pub const fn len(&self) -> usize {
-        self.path.len()
-    }
-
-    /// Whether there are no moves: the board is the goal.
-    #[must_use]
-    pub const fn is_empty(&self) -> bool {
-        self.path.len() == 0
-    }
-
-    /// The moves, first to last.
-    pub fn moves(&self) -> impl Iterator<Item = Move> + Clone + use<> {
-        self.path.moves()
-    }
-
-    /// The letters of the moves and a `\n`, as UVa 10181 writes them.
-    #[must_use]
-    pub fn text(&self) -> write::Letters {
-        self.path.text(LETTERS)
-    }
-
-    /// The solution of `moves`, each a [`rules::Dir`], first to last.
-    fn of(moves: &[u8]) -> Solution {
-        Solution {
-            path: Path::of(moves.iter().copied()),
-        }
-    }
-}
-
-impl fmt::Display for Solution {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text().as_str())
-    }
-}
-
 impl Sealed for Board {
     const FORMAT: format::Format = format::FIFTEEN;
     const ANY_FORMAT: bool = true;
@@ -319,62 +224,19 @@ impl core::str::FromStr for Board {
     }
 }
 
-/// Writes the rows, `\n` between them, as the judges write a board.
-fn write_board(f: &mut fmt::Formatter<'_>, board: Board) -> fmt::Result {
-    let mut buffer = [0; write::TILES_BYTES];
-    for row in 0..4u32 {
-        if row > 0 {
-            f.write_str("\n")?;
-        }
-        let tiles = (board.0 >> (16 * row)) & 0xFFFF;
-        f.write_str(write::tiles(&mut buffer, tiles, 4, format::FIFTEEN))?;
-    }
-    Ok(())
-}
-
 /// Writes the judges' text: `2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15`.
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_board(f, *self)
+        fmt::Display::fmt(&tiles::Board::from(*self), f)
     }
 }
 
 /// Shows the rows on one line, `/` between them.
 impl fmt::Debug for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut buffer = [0; write::TILES_BYTES];
-        f.write_str("Board(")?;
-        for row in 0..4u32 {
-            if row > 0 {
-                f.write_str(" / ")?;
-            }
-            let tiles = (self.0 >> (16 * row)) & 0xFFFF;
-            f.write_str(write::tiles(&mut buffer, tiles, 4, format::FIFTEEN))?;
-        }
-        f.write_str(")")
+        fmt::Debug::fmt(&tiles::Board::from(*self), f)
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::{MOST_MOVES, Move, Solution};
-
-    /// Every one of the most moves an answer can have is kept, in order.
-    #[test]
-    fn a_solution_keeps_all_80_moves() {
-        let moves: [u8; MOST_MOVES as usize] = core::array::from_fn(|i| (i * 7 % 11 % 4) as u8);
-        let solution = Solution::of(&moves);
-        assert_eq!(solution.len(), 80);
-        assert!(solution.moves().map(|m| m as u8).eq(moves));
-        assert_eq!(solution.text().as_str().len(), 80);
-        assert_eq!(
-            solution.moves().last(),
-            Some(Move::ALL[usize::from(moves[79])])
-        );
-    }
-}
-
-crate::eight::tile_answer!(Solution);
 
 impl crate::Puzzle for Board {
     type Move = Move;

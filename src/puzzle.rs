@@ -15,9 +15,9 @@
 //! | swap game, any size | [`swap_game::AnyPair`](crate::swap_game::AnyPair) | `(Cell, Cell)` swapped | [`swap_game::AnySolution`](crate::swap_game::AnySolution) |
 //! | Lights Out, any size and goal | [`lights_out::Game`](crate::lights_out::Game) | [`Cell`](crate::Cell) pressed | [`lights_out::Solution`](crate::lights_out::Solution) |
 //! | the seven judges of the family | [`family::Of`](crate::family::Of) | [`Cell`](crate::Cell) pressed | [`lights_out::Solution`](crate::lights_out::Solution) |
-//! | 8-puzzle, to its goal, between two boards, to P1379's goal | [`eight::Board`](crate::eight::Board), [`eight::Pair`](crate::eight::Pair), [`eight::Digits`](crate::eight::Digits) | [`eight::Move`](crate::eight::Move) of the blank | [`eight::Solution`](crate::eight::Solution) |
-//! | 15-puzzle | [`fifteen::Board`](crate::fifteen::Board) | [`eight::Move`](crate::eight::Move) of the blank | [`fifteen::Solution`](crate::fifteen::Solution) |
-//! | sliding tiles, 2 × 2 to 4 × 4 | [`sliding::Pair`](crate::sliding::Pair) | [`eight::Move`](crate::eight::Move) of the blank | [`sliding::Solution`](crate::sliding::Solution) |
+//! | 8-puzzle, to its goal, between two boards, to P1379's goal | [`eight::Board`](crate::eight::Board), [`eight::Pair`](crate::eight::Pair), [`eight::Digits`](crate::eight::Digits) | [`tiles::Move`](crate::tiles::Move) of the blank | [`tiles::Solution`](crate::tiles::Solution) |
+//! | 15-puzzle | [`fifteen::Board`](crate::fifteen::Board) | [`tiles::Move`](crate::tiles::Move) of the blank | [`tiles::Solution`](crate::tiles::Solution) |
+//! | sliding tiles, 2 × 2 to 4 × 4 | [`sliding::Pair`](crate::sliding::Pair) | [`tiles::Move`](crate::tiles::Move) of the blank | [`tiles::Solution`](crate::tiles::Solution) |
 //!
 //! # Examples
 //!

@@ -44,30 +44,33 @@ fn the_four_by_four_swap_solver_keeps_a_table_of_256_distances() {
 
 #[test]
 fn the_eight_puzzle_keeps_two_bits_a_board_for_each_of_three_goals() {
-    use crate::eight::tables;
     // 181,440 boards reach a goal, four to a byte.
     let each = [
-        size_of_val(&tables::CORNER),
-        size_of_val(&tables::EDGE),
-        size_of_val(&tables::CENTRE),
+        size_of_val(&tables::EIGHT_CORNER),
+        size_of_val(&tables::EIGHT_EDGE),
+        size_of_val(&tables::EIGHT_CENTRE),
     ];
     assert_eq!(each, [45_360; 3]);
     assert_eq!(each.iter().sum::<usize>(), 136_080);
     // How many boards need each number of moves, 0 to 31, for each table.
-    assert_eq!(size_of_val(&tables::HISTOGRAMS), 192);
+    let histograms = [
+        size_of_val(&tables::EIGHT_CORNER_HISTOGRAM),
+        size_of_val(&tables::EIGHT_EDGE_HISTOGRAM),
+        size_of_val(&tables::EIGHT_CENTRE_HISTOGRAM),
+    ];
+    assert_eq!(histograms.iter().sum::<usize>(), 192);
     // The population counts of the rank.
-    assert_eq!(size_of_val(&crate::eight::rules::BITS_SET), 256);
+    assert_eq!(size_of_val(&crate::tiles::rules::BITS_SET), 256);
 }
 
 #[test]
 fn the_fifteen_puzzle_keeps_three_pattern_databases_of_four_bits_a_placing() {
-    use crate::fifteen::tables;
     // 2^20 numbers of five tiles' cells (the 524,160 placings among them),
     // two to a byte.
     let each = [
-        size_of_val(&tables::GROUP_0),
-        size_of_val(&tables::GROUP_1),
-        size_of_val(&tables::GROUP_2),
+        size_of_val(&tables::FIFTEEN_GROUP_0),
+        size_of_val(&tables::FIFTEEN_GROUP_1),
+        size_of_val(&tables::FIFTEEN_GROUP_2),
     ];
     assert_eq!(each, [524_288; 3]);
     assert_eq!(each.iter().sum::<usize>(), 1_572_864);
@@ -78,15 +81,14 @@ fn the_fifteen_puzzle_keeps_three_pattern_databases_of_four_bits_a_placing() {
 
 #[test]
 fn sliding_tiles_keep_two_bits_a_board_for_each_cell_of_the_blank_up_to_eight_cells() {
-    use crate::sliding::tables;
     // 4! / 2 = 12 boards a goal, 4 goals; 6! / 2 = 360, 6 goals; 8! / 2 =
     // 20,160, 8 goals; four boards a byte.
     let each = [
-        size_of_val(&tables::S2X2),
-        size_of_val(&tables::S2X3),
-        size_of_val(&tables::S3X2),
-        size_of_val(&tables::S2X4),
-        size_of_val(&tables::S4X2),
+        size_of_val(&tables::TILES_2X2),
+        size_of_val(&tables::TILES_2X3),
+        size_of_val(&tables::TILES_3X2),
+        size_of_val(&tables::TILES_2X4),
+        size_of_val(&tables::TILES_4X2),
     ];
     assert_eq!(each, [12, 540, 540, 40_320, 40_320]);
     assert_eq!(each.iter().sum::<usize>(), 81_732);

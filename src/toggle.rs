@@ -337,7 +337,7 @@ macro_rules! toggle_board {
             /// index the table.
             #[inline]
             const fn code(self) -> u16 {
-                $table[(self.0 & const { $rules.all() }) as usize]
+                $crate::tables::code(&$table, self.0 & const { $rules.all() })
             }
 
             /// The compact form's code for this board.

@@ -38,7 +38,7 @@ use super::rejection::Rejection;
 use crate::eight::{self, Board, Digits, Move, Order, Pair};
 use crate::error::Found;
 use crate::text::trim;
-use crate::{fifteen, sliding};
+use crate::{fifteen, sliding, tiles};
 
 /// Eight's word for a board that no moves take to the goal.
 pub const UNSOLVABLE: &str = "unsolvable";
@@ -70,28 +70,6 @@ enum Kind {
     /// Sliding tiles: the count (`None`: no moves reach the target), then
     /// any moves of that many that reach the target.
     Sliding { fewest: Option<u8> },
-}
-
-/// The board of either puzzle; the moves are the same.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Tiles {
-    /// The 8-puzzle.
-    Three(Board),
-    /// The 15-puzzle.
-    Four(fifteen::Board),
-    /// Sliding tiles at any size.
-    Any(sliding::Board),
-}
-
-impl Tiles {
-    /// The board after `step`, if the blank stays on the board.
-    fn slide(self, step: Move) -> Option<Tiles> {
-        match self {
-            Tiles::Three(board) => board.slide(step).map(Tiles::Three),
-            Tiles::Four(board) => board.slide(step).map(Tiles::Four),
-            Tiles::Any(board) => board.slide(step).map(Tiles::Any),
-        }
-    }
 }
 
 /// How far through the answer the judge has got.
@@ -138,8 +116,8 @@ enum Stage {
 #[derive(Clone, Debug)]
 pub struct SlideJudge {
     kind: Kind,
-    start: Tiles,
-    target: Tiles,
+    start: tiles::Board,
+    target: tiles::Board,
     /// The 8-puzzle's right answer: the canonical moves, `None` when none
     /// reach the target (unused for the 15-puzzle).
     best: Option<eight::Solution>,
@@ -174,7 +152,7 @@ impl SlideJudge {
     /// moves.
     #[must_use]
     pub fn fifteen(board: fifteen::Board) -> SlideJudge {
-        let (start, goal) = (Tiles::Four(board), Tiles::Four(fifteen::Board::GOAL));
+        let (start, goal) = (board.into(), fifteen::Board::GOAL.into());
         SlideJudge::with(Kind::Fifteen, start, goal, None)
     }
 
@@ -183,7 +161,7 @@ impl SlideJudge {
     #[must_use]
     pub fn fifteen_count(board: fifteen::Board) -> SlideJudge {
         let fewest = fifteen::solve(board).map(|best| u8::try_from(best.len()).unwrap_or(u8::MAX));
-        let (start, goal) = (Tiles::Four(board), Tiles::Four(fifteen::Board::GOAL));
+        let (start, goal) = (board.into(), fifteen::Board::GOAL.into());
         SlideJudge::with(Kind::FifteenCount { fewest }, start, goal, None)
     }
 
@@ -209,15 +187,20 @@ impl SlideJudge {
     pub fn sliding(boards: sliding::Boards) -> SlideJudge {
         let best = boards.pair().ok().and_then(|pair| pair.solve());
         let fewest = best.map(|best| u8::try_from(best.len()).unwrap_or(u8::MAX));
-        let (start, target) = (Tiles::Any(boards.start()), Tiles::Any(boards.target()));
+        let (start, target) = (boards.start(), boards.target());
         SlideJudge::with(Kind::Sliding { fewest }, start, target, None)
     }
 
     fn of(kind: Kind, start: Board, target: Board, best: Option<eight::Solution>) -> SlideJudge {
-        SlideJudge::with(kind, Tiles::Three(start), Tiles::Three(target), best)
+        SlideJudge::with(kind, start.into(), target.into(), best)
     }
 
-    fn with(kind: Kind, start: Tiles, target: Tiles, best: Option<eight::Solution>) -> SlideJudge {
+    fn with(
+        kind: Kind,
+        start: tiles::Board,
+        target: tiles::Board,
+        best: Option<eight::Solution>,
+    ) -> SlideJudge {
         SlideJudge {
             kind,
             start,
@@ -368,10 +351,7 @@ impl SlideJudge {
     /// The 15-Puzzle Problem's one line: [`NOT_SOLVABLE`], or at most
     /// [`FIFTEEN_MOST`] moves `L R U D` that reach the goal.
     fn fifteen_moves(&mut self, text: &[u8]) {
-        let solvable = match self.start {
-            Tiles::Four(board) => board.is_solvable(),
-            Tiles::Three(_) | Tiles::Any(_) => false,
-        };
+        let solvable = self.start.can_reach(self.target);
         let words = text == NOT_SOLVABLE.as_bytes();
         let problem = match (solvable, words) {
             (false, true) => None,
@@ -525,17 +505,23 @@ impl SlideJudge {
     /// The move of `letter`: lowercase for the 8-puzzle's judges, a
     /// capital for the 15-puzzle's.
     fn letter(&self, letter: u8) -> Option<Move> {
-        let capital = matches!(self.start, Tiles::Four(_));
+        let capital = self.is_fifteen();
         Move::from_letter(letter).filter(|_| letter.is_ascii_uppercase() == capital)
     }
 
     /// The problem of a letter that is not a move, at `at` in `text`.
     fn bad_move(&self, text: &[u8], at: usize) -> Problem {
         let found = Found::at(text.get(at..).unwrap_or_default());
-        match self.start {
-            Tiles::Three(_) | Tiles::Any(_) => Problem::BadMove { found },
-            Tiles::Four(_) => Problem::BadCapitalMove { found },
+        if self.is_fifteen() {
+            Problem::BadCapitalMove { found }
+        } else {
+            Problem::BadMove { found }
         }
+    }
+
+    /// Whether the answer is the 15-puzzle's, written in capitals.
+    fn is_fifteen(&self) -> bool {
+        matches!(self.kind, Kind::Fifteen | Kind::FifteenCount { .. })
     }
 }
 

@@ -1,4 +1,5 @@
-//! The rules of the 15-puzzle, written once.
+//! The rules of the 15-puzzle that are its own: its goal, its pattern
+//! databases and its mirror; the moves are `tiles::rules`.
 //!
 //! `build.rs` includes this file with `#[path]` to make the pattern
 //! databases, and the library uses it to read them, so the two cannot
@@ -44,55 +45,28 @@
 //! image, so the tables bound the image too and the larger of the two
 //! bounds is still a lower bound.
 
+use crate::tiles::rules::{self as tiles, Dir};
+
 /// Cells of the board.
 pub const CELLS: u8 = 16;
 
 /// Cells a row.
 pub const WIDTH: u8 = 4;
 
-/// The most moves any board needs.
-pub const MOST_MOVES: u8 = 80;
-
 /// The goal: tiles 1 to 15 in reading order, the blank last.
-pub const GOAL: u64 = 0x0FED_CBA9_8765_4321;
-
-/// A move, named by where the blank goes: up, down, left, right, as
-/// `eight::Move` numbers them.
-pub type Dir = u8;
-
-/// The tile in `cell` of `board`.
-pub const fn tile(board: u64, cell: u8) -> u8 {
-    ((board >> (4 * (cell as u32 % 16))) & 15) as u8
-}
+pub const GOAL: u64 = tiles::goal(CELLS, CELLS - 1);
 
 /// The cell of the blank of `board` (16 when it has none).
+#[inline]
 pub const fn blank(board: u64) -> u8 {
-    let mut cell = 0;
-    while cell < CELLS && tile(board, cell) != 0 {
-        cell += 1;
-    }
-    cell
+    tiles::blank(board, CELLS)
 }
 
 /// The cell next to `cell` in direction `dir` (up, down, left, right), if
 /// it is on the board.
+#[inline]
 pub const fn neighbour(cell: u8, dir: Dir) -> Option<u8> {
-    let (row, col) = (cell / WIDTH, cell % WIDTH);
-    match dir & 3 {
-        0 if row > 0 => Some(cell - WIDTH),
-        1 if row < WIDTH - 1 => Some(cell + WIDTH),
-        2 if col > 0 => Some(cell - 1),
-        3 if col < WIDTH - 1 => Some(cell + 1),
-        _ => None,
-    }
-}
-
-/// `board` with the tiles of cells `a` and `b` swapped.
-pub const fn swap(board: u64, a: u8, b: u8) -> u64 {
-    let (ta, tb) = (tile(board, a) as u64, tile(board, b) as u64);
-    let (sa, sb) = (4 * (a as u32 % 16), 4 * (b as u32 % 16));
-    let cleared = board & !(15 << sa) & !(15 << sb);
-    cleared | tb << sa | ta << sb
+    tiles::neighbour(cell, dir, WIDTH, WIDTH)
 }
 
 /// The cell of `cell`'s image in the diagonal from the top-left.
@@ -121,28 +95,31 @@ pub const fn distance(tile: u8, cell: u8) -> u8 {
     (home / WIDTH).abs_diff(cell / WIDTH) + (home % WIDTH).abs_diff(cell % WIDTH)
 }
 
+/// Groups: three, of five tiles each.
+pub const GROUP_COUNT: u8 = 3;
+
 /// Tiles a group.
-pub const GROUP_TILES: usize = 5;
+pub const GROUP_TILES: u8 = 5;
 
 /// The groups of tiles of the pattern databases: every tile once.
-pub const GROUPS: [[u8; GROUP_TILES]; 3] =
+pub const GROUPS: [[u8; GROUP_TILES as usize]; GROUP_COUNT as usize] =
     [[1, 2, 3, 5, 6], [4, 7, 8, 11, 12], [9, 10, 13, 14, 15]];
 
 /// Numbers of a group's placings, used or not: 2^20, one nibble a cell.
-pub const INDICES: u32 = 1 << (4 * GROUP_TILES);
+pub const INDICES: u32 = 1 << (4 * GROUP_TILES as u32);
 
 /// Bytes of one group's table: two numbers a byte.
-pub const TABLE_BYTES: usize = INDICES as usize / 2;
+pub const TABLE_BYTES: u32 = INDICES / 2;
 
 /// For each tile, its group and its place in the group (the nibble of its
 /// cell in a placing); the blank's is `(3, 0)`, no group.
 pub static SLOTS: [(u8, u8); 16] = {
     let mut slots = [(3, 0); 16];
-    let mut group = 0;
-    while group < GROUPS.len() {
-        let mut i = 0;
+    let mut group = 0u8;
+    while group < GROUP_COUNT {
+        let mut i = 0u8;
         while i < GROUP_TILES {
-            slots[GROUPS[group][i] as usize % 16] = (group as u8, i as u8);
+            slots[GROUPS[group as usize][i as usize] as usize % 16] = (group, i);
             i += 1;
         }
         group += 1;
@@ -152,12 +129,12 @@ pub static SLOTS: [(u8, u8); 16] = {
 
 /// The placing of group `group`'s tiles on `board`, whose tile `t` stands
 /// in the cell of nibble `t` of `cells` (the board's inverse).
-pub const fn placing(cells: u64, group: usize) -> u32 {
+pub const fn placing(cells: u64, group: u8) -> u32 {
     let mut placing = 0u32;
-    let mut i = 0;
+    let mut i = 0u8;
     while i < GROUP_TILES {
-        let tile = GROUPS[group % GROUPS.len()][i];
-        placing |= (tile_cell(cells, tile) as u32) << (4 * i);
+        let tile = GROUPS[(group % GROUP_COUNT) as usize][i as usize];
+        placing |= (tile_cell(cells, tile) as u32) << (4 * i as u32);
         i += 1;
     }
     placing
@@ -173,7 +150,7 @@ pub const fn inverse(board: u64) -> u64 {
     let mut cells = 0u64;
     let mut cell = 0;
     while cell < CELLS {
-        cells |= (cell as u64) << (4 * tile(board, cell) as u32);
+        cells |= (cell as u64) << (4 * tiles::tile(board, cell) as u32);
         cell += 1;
     }
     cells
@@ -185,29 +162,15 @@ pub const fn mirror(board: u64) -> u64 {
     let mut image = 0u64;
     let mut cell = 0;
     while cell < CELLS {
-        let tile = mirror_tile(tile(board, cell)) as u64;
+        let tile = mirror_tile(tiles::tile(board, cell)) as u64;
         image |= tile << (4 * mirror_cell(cell) as u32);
         cell += 1;
     }
     image
 }
 
-/// Whether `board`'s tiles (read row by row, the blank left out) have an
-/// odd number of inversions once the blank's row, counted from the
-/// bottom, is added: the goal's is even, and every move keeps it.
+/// Whether `board` cannot reach the goal (see `tiles::is_odd`): the
+/// goal's parity is even, and every move keeps it.
 pub const fn is_odd(board: u64) -> bool {
-    let mut inversions = 0u32;
-    let mut seen = 0u32;
-    let mut cell = 0;
-    while cell < CELLS {
-        let tile = tile(board, cell);
-        if tile != 0 {
-            // Earlier tiles greater than this one.
-            inversions += (seen >> tile).count_ones();
-            seen |= 1 << tile;
-        }
-        cell += 1;
-    }
-    let row_from_bottom = (WIDTH - 1).saturating_sub(blank(board) / WIDTH) as u32;
-    (inversions + row_from_bottom) & 1 == 1
+    tiles::is_odd(board, WIDTH, WIDTH)
 }

@@ -8,22 +8,22 @@
 //! moves still to try from it: no recursion, no allocation,
 //! [`SEARCH_STACK_BYTES`] bytes (3,240: 81 frames of 40).
 
-use super::rules::{self, Dir, MOST_MOVES, TABLE_BYTES};
-use super::tables;
-use super::{OverLimit, Solution};
+use super::rules;
+use crate::tiles::rules::{DLRU as ORDER, Dir, MOST_MOVES, back, tile};
 
-/// The moves in the order the search tries them, which makes its first
-/// answer the one that reads least in that order: down, left, right, up.
-const ORDER: [Dir; 4] = [1, 2, 3, 0];
+/// Bytes of one group's table.
+const TABLE_BYTES: usize = rules::TABLE_BYTES as usize;
+use super::{OverLimit, Solution};
+use crate::tables;
 
 /// The pattern databases, by group (see [`rules`]); the fourth is group
 /// 0's again, so that a group's number masked to two bits always names a
 /// table (no tile is in group 3).
 static TABLES: [&[u8; TABLE_BYTES]; 4] = [
-    &tables::GROUP_0,
-    &tables::GROUP_1,
-    &tables::GROUP_2,
-    &tables::GROUP_0,
+    &tables::FIFTEEN_GROUP_0,
+    &tables::FIFTEEN_GROUP_1,
+    &tables::FIFTEEN_GROUP_2,
+    &tables::FIFTEEN_GROUP_0,
 ];
 
 /// Where a tile's cell stands in the groups' numbers (see [`Node`]): on
@@ -92,7 +92,7 @@ static MOVES: [[u32; 5]; 16] = {
             while i < 4 {
                 let dir = ORDER[i];
                 if let Some(to) = rules::neighbour(cell as u8, dir) {
-                    if dir ^ 1 != came as u8 {
+                    if back(dir) != came as u8 {
                         list |= entry(dir, to) << (8 * bytes);
                         bytes += 1;
                     }
@@ -125,7 +125,7 @@ static STEPS: [u8; 1024] = {
     let mut i = 0;
     while i < 1024 {
         let (tile, cell, dir) = ((i >> 6) as u8, (i >> 2 & 15) as u8, (i & 3) as u8);
-        if let Some(blank) = rules::neighbour(cell, dir ^ 1) {
+        if let Some(blank) = rules::neighbour(cell, back(dir)) {
             let (from, to) = (rules::distance(tile, cell), rules::distance(tile, blank));
             steps[i] = to.wrapping_sub(from);
         }
@@ -187,7 +187,7 @@ struct Node {
 impl Node {
     fn new(board: u64) -> Node {
         let manhattan: u8 = (0..rules::CELLS)
-            .map(|cell| rules::distance(rules::tile(board, cell), cell))
+            .map(|cell| rules::distance(tile(board, cell), cell))
             .sum();
         let (cells, image) = (rules::inverse(board), rules::inverse(rules::mirror(board)));
         let mut node = Node {
@@ -198,8 +198,8 @@ impl Node {
         };
         for group in 0..3u8 {
             let shift = 20 * u32::from(group);
-            node.numbers |= u64::from(rules::placing(cells, group.into())) << shift;
-            node.image |= u64::from(rules::placing(image, group.into())) << shift;
+            node.numbers |= u64::from(rules::placing(cells, group)) << shift;
+            node.image |= u64::from(rules::placing(image, group)) << shift;
             let (here, there) = (
                 extra(group, number(node.numbers, group)),
                 extra(group, number(node.image, group)),
@@ -260,14 +260,17 @@ pub(crate) fn solve(board: u64, limit: u64) -> (Result<Option<Solution>, OverLim
     let mut expanded = 0u64;
     let mut bound = start.bound();
     if bound == 0 {
-        return (Ok(Some(Solution::default())), 0);
+        return (Ok(Some(Solution::default().in_capitals(true))), 0);
     }
     while bound <= MOST_MOVES {
         match round(&mut path, &mut moves, bound, &mut expanded, limit) {
             Err(over) => return (Err(over), expanded),
             Ok(Round::Found(len)) => {
                 let moves = moves.get(..len).unwrap_or_default();
-                return (Ok(Some(Solution::of(moves))), expanded);
+                return (
+                    Ok(Some(Solution::of(moves.iter().copied()).in_capitals(true))),
+                    expanded,
+                );
             }
             Ok(Round::Deeper(Some(next))) => bound = next,
             Ok(Round::Deeper(None)) => break,
@@ -311,7 +314,7 @@ fn round(
         let node = frame.node;
         let (dir, cell) = ((todo >> 4 & 3) as Dir, (todo & 15) as u8);
         let blank = node.blank();
-        let tile = rules::tile(node.board, cell);
+        let tile = tile(node.board, cell);
         let slot = SLOTS.get(usize::from(tile)).copied().unwrap_or(SLOTS[0]);
         let step = usize::from(tile) << 6 | usize::from(cell) << 2 | usize::from(dir);
         let step = STEPS.get(step & 1023).copied().unwrap_or(0);

@@ -5,8 +5,9 @@
 //! backwards, in a stack of at most 32 boards.
 
 use super::{Every, Level, LevelError, Moves, Rng, target};
-use crate::eight::rules::{self, Dir, MOST_MOVES};
+use crate::eight::rules::{self, MOST_MOVES};
 use crate::eight::{Board, Digits, Lookup, Move, Order, Pair, entry, step};
+use crate::tiles::rules::Dir;
 
 /// About how many boards the search of [`Needing`] visits in the time one
 /// random draw and its answer's walk take (measured: 0.1 µs a board,
@@ -191,7 +192,7 @@ impl Needing {
             board: target,
             blank,
             tiles,
-            index: rules::index(blank, tiles),
+            index: rules::index(blank, tiles) as usize,
             tried: 0,
         };
         Needing {

@@ -67,8 +67,14 @@ fn spaces() -> Vec<Space> {
             name: "Digits".into(),
             oracle: to_centre(),
             most: Digits::most(&()),
-            needing: Box::new(|n| Digits::needing(&(), n).map(Digits::board).collect()),
-            random: Box::new(|moves, rng| Digits::random(&(), moves, rng).map(Digits::board)),
+            needing: Box::new(|n| {
+                Digits::needing(&(), n)
+                    .map(|digits| digits.board())
+                    .collect()
+            }),
+            random: Box::new(|moves, rng| {
+                Digits::random(&(), moves, rng).map(|digits| digits.board())
+            }),
         },
     ];
     for oracle in targets() {
@@ -81,7 +87,7 @@ fn spaces() -> Vec<Space> {
                 let pairs = Pair::needing(&target, n).inspect(|pair| {
                     assert_eq!(pair.target(), target, "needing({n}) keeps the target");
                 });
-                pairs.map(Pair::start).collect()
+                pairs.map(|pair| pair.start()).collect()
             }),
             random: Box::new(move |moves, rng| {
                 let pair = Pair::random(&target, moves, rng)?;

@@ -1,17 +1,18 @@
 //! The moves of a sliding-tile answer, up to 80 of them, two bits a move:
-//! the one store that the 15-puzzle's and sliding tiles' `Solution`s share.
+//! the one store of every [`Solution`](super::Solution).
 
-use crate::eight::Move;
+use super::Move;
+use super::rules::MOST_MOVES as MOST;
 use crate::write;
 
-/// The most moves a path holds: the most any 4 × 4 board needs.
-pub(crate) const MOST: u8 = 80;
+/// Words of sixteen moves: enough for [`MOST`].
+const WORDS: usize = MOST.div_ceil(16) as usize;
 
 /// Moves first to last; move `i` in bits `2(i % 16)` and `2(i % 16) + 1`
 /// of word `i / 16`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub(crate) struct Path {
-    words: [u32; 5],
+    words: [u32; WORDS],
     len: u8,
 }
 
@@ -27,9 +28,11 @@ impl Path {
     }
 
     /// Adds a move, by its number, at the end: nothing past [`MOST`].
+    #[inline]
     pub(crate) fn push(&mut self, step: u8) {
         let i = usize::from(self.len);
-        if let (true, Some(word)) = (self.len < MOST, self.words.get_mut(i / 16)) {
+        // Past the last of MOST moves there is no word.
+        if let Some(word) = self.words.get_mut(i / 16) {
             *word |= u32::from(step & 3) << (2 * (i % 16));
             self.len += 1;
         }

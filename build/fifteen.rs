@@ -1,0 +1,112 @@
+//! The 15-puzzle's pattern databases: for each group of tiles, the fewest
+//! moves of its own tiles that bring them home, from every placing.
+
+use crate::Tables;
+use crate::fifteen;
+
+/// Writes the pattern databases: for each of `fifteen::GROUPS`, half of
+/// each placing's fewest moves less its Manhattan distance, four bits a
+/// placing.
+pub fn write(tables: &mut Tables) {
+    for (number, group) in fifteen::GROUPS.iter().enumerate() {
+        let doc = format!(
+            "Group {number}, tiles {group:?}: half of each placing's fewest moves\n\
+             less its Manhattan distance, four bits a placing by its cells'\n\
+             nibbles (see `rules`), the even number in the low nibble."
+        );
+        tables.bytes(
+            &format!("FIFTEEN_GROUP_{number}"),
+            &doc,
+            &fifteen_table(group),
+        );
+    }
+}
+
+/// A breadth-first search over the placings of `group`'s tiles and the
+/// blank, from the goal's placing with the blank in any cell the group
+/// leaves free. A move of the blank into a cell the group leaves free costs
+/// nothing (another group's tile moves), a move that slides one of the
+/// group's tiles costs one: so moves of 0 and 1 go to the front and the
+/// back of one queue. A placing's entry is the least over the blank's
+/// cells. States are looked up by their nibbles as they stand, the
+/// placing's then the blank's (a 2^24 array, no ranking), and the table is
+/// indexed the same way, by the placing's nibbles.
+fn fifteen_table(group: &[u8; fifteen::GROUP_TILES as usize]) -> Vec<u8> {
+    const UNSEEN: u8 = u8::MAX;
+    const TILES: usize = fifteen::GROUP_TILES as usize;
+    let neighbours: Vec<Vec<u32>> = (0..fifteen::CELLS)
+        .map(|cell| {
+            (0..4)
+                .filter_map(|dir| fifteen::neighbour(cell, dir))
+                .map(u32::from)
+                .collect()
+        })
+        .collect();
+    let goal = (0..TILES).fold(0u32, |placing, i| {
+        placing | u32::from(group[i] - 1) << (4 * i)
+    });
+    let taken =
+        |placing: u32| (0..TILES).fold(0u32, |mask, i| mask | 1 << (placing >> (4 * i) & 15));
+    let mut distance = vec![UNSEEN; 1 << (4 * TILES + 4)];
+    let mut queue = std::collections::VecDeque::new();
+    for blank in (0..16).filter(|&cell| taken(goal) & 1 << cell == 0) {
+        let state = goal << 4 | blank;
+        distance[state as usize] = 0;
+        queue.push_back(state);
+    }
+    // Plain loops and an array of the group's tiles by cell: the build
+    // script runs unoptimised, where iterator adapters cost many calls.
+    while let Some(state) = queue.pop_front() {
+        let (placing, blank) = (state >> 4, state & 15);
+        let here = distance[state as usize];
+        let mut owner = [TILES; 16];
+        let mut i = 0;
+        while i < TILES {
+            owner[(placing >> (4 * i) & 15) as usize] = i;
+            i += 1;
+        }
+        for &to in &neighbours[blank as usize] {
+            let i = owner[to as usize];
+            let (next, moves) = if i < TILES {
+                let moved = placing & !(15 << (4 * i)) | blank << (4 * i);
+                (moved << 4 | to, here + 1)
+            } else {
+                (placing << 4 | to, here)
+            };
+            if moves < distance[next as usize] {
+                distance[next as usize] = moves;
+                if moves == here {
+                    queue.push_front(next);
+                } else {
+                    queue.push_back(next);
+                }
+            }
+        }
+    }
+    let mut fewest = vec![UNSEEN; 1 << (4 * TILES)];
+    for (state, &moves) in distance.iter().enumerate() {
+        let least = &mut fewest[state >> 4];
+        *least = (*least).min(moves);
+    }
+    let mut table = vec![0u8; fifteen::TABLE_BYTES as usize];
+    let mut placings = 0;
+    for (placing, &moves) in fewest.iter().enumerate() {
+        if moves == UNSEEN {
+            continue;
+        }
+        placings += 1;
+        let placing = placing as u32;
+        let manhattan: u8 = (0..TILES)
+            .map(|i| fifteen::distance(group[i], (placing >> (4 * i) & 15) as u8))
+            .sum();
+        let extra = moves - manhattan;
+        assert!(
+            extra % 2 == 0 && extra / 2 < 16,
+            "half the extra fits a nibble"
+        );
+        let index = placing as usize;
+        table[index / 2] |= (extra / 2) << (4 * (index % 2));
+    }
+    assert_eq!(placings, 16 * 15 * 14 * 13 * 12, "every placing");
+    table
+}

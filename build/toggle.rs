@@ -1,0 +1,205 @@
+//! The toggle puzzles' tables: for every board, the optimal presses (a
+//! breadth-first search from the goals), and the compact form (columns over
+//! GF(2) by Gauss-Jordan elimination).
+
+use crate::Tables;
+use crate::rules::{FLIP_GAME, FRIDGE, IMPOSSIBLE, LIGHTS, Toggle, answer_key};
+
+/// Writes each toggle puzzle's table and its compact form.
+pub fn write(tables: &mut Tables) {
+    let puzzles = [
+        (
+            "FLIP_GAME",
+            "Flip Game board (bit `4 * row + col` set = white)",
+            &FLIP_GAME,
+        ),
+        (
+            "FRIDGE",
+            "refrigerator (bit `4 * row + col` set = closed `+`)",
+            &FRIDGE,
+        ),
+        (
+            "LIGHTS",
+            "lights board (bit `3 * row + col` set = on)",
+            &LIGHTS,
+        ),
+    ];
+    for (name, what, puzzle) in puzzles {
+        let codes = bfs(puzzle);
+        let impossible = if codes.contains(&IMPOSSIBLE) {
+            ", or `0xFFFF` when no presses solve it"
+        } else {
+            ""
+        };
+        let doc = format!(
+            "For each {what}, indexed by its bits: the cells of the optimal\n\
+             solution with the fewest presses that reads least in reading order, as a\n\
+             bit mask over the same cells{impossible}; two bytes a board, the low\n\
+             byte first (read by `code`)."
+        );
+        let bytes: Vec<u8> = codes.iter().flat_map(|code| code.to_le_bytes()).collect();
+        tables.bytes(name, &doc, &bytes);
+        write_compact(tables, name, puzzle);
+    }
+}
+
+/// For every board, the cells of an optimal solution as a bit mask, or
+/// [`IMPOSSIBLE`]. The search starts from the goals; since every press is its
+/// own inverse, the distance from a goal to a board is the distance back.
+///
+/// Among the optimal press sets of a board the one that reads least in
+/// reading order is kept (`rules::answer_key`), so the answer is canonical:
+/// the least set for a board at distance `d + 1` is the least of
+/// `set(board ^ mask(cell)) | bit(cell)` over its neighbours at distance
+/// `d`, because adding a cell that neither set holds keeps their order.
+fn bfs(puzzle: &Toggle) -> Vec<u16> {
+    const UNSEEN: u8 = u8::MAX;
+    let states = 1usize << puzzle.cells();
+    let mut presses = vec![IMPOSSIBLE; states];
+    let mut distance = vec![UNSEEN; states];
+    let mut frontier: Vec<u16> = puzzle.goals.to_vec();
+    for &goal in puzzle.goals {
+        presses[usize::from(goal)] = 0;
+        distance[usize::from(goal)] = 0;
+    }
+    let mut depth = 0u8;
+    while !frontier.is_empty() {
+        let mut next = Vec::new();
+        for &board in &frontier {
+            let here = presses[usize::from(board)];
+            for cell in 0..puzzle.cells() {
+                let neighbour = usize::from(board ^ puzzle.mask(cell));
+                let candidate = here | 1 << cell;
+                if distance[neighbour] == UNSEEN {
+                    distance[neighbour] = depth + 1;
+                    presses[neighbour] = candidate;
+                    next.push(neighbour as u16);
+                } else if distance[neighbour] == depth + 1
+                    && answer_key(candidate) < answer_key(presses[neighbour])
+                {
+                    presses[neighbour] = candidate;
+                }
+            }
+        }
+        frontier = next;
+        depth += 1;
+    }
+    presses
+}
+
+/// The compact form of a toggle puzzle, from Gauss-Jordan elimination over
+/// GF(2) of the system `presses → board`, whose column `i` is `mask(i)`.
+struct Linear {
+    /// Column `i`: a set of presses that toggles exactly cell `i`, when some
+    /// set does; together they solve every solvable board by XOR.
+    columns: Vec<u16>,
+    /// Masks whose parity is even on every board that presses can clear.
+    checks: Vec<u16>,
+    /// A basis of the press sets that change nothing.
+    kernel: Vec<u16>,
+}
+
+fn eliminate(puzzle: &Toggle) -> Linear {
+    let n = puzzle.cells();
+    // Row `r`: which presses toggle cell `r`, and which original rows it sums.
+    let mut rows: Vec<(u16, u16)> = (0..n)
+        .map(|r| {
+            let presses = (0..n)
+                .filter(|&i| puzzle.mask(i) & 1 << r != 0)
+                .fold(0, |acc, i| acc | 1 << i);
+            (presses, 1 << r)
+        })
+        .collect();
+    let mut pivots = Vec::new();
+    for var in 0..n {
+        let rank = pivots.len();
+        let Some(found) = (rank..rows.len()).find(|&r| rows[r].0 & 1 << var != 0) else {
+            continue;
+        };
+        rows.swap(rank, found);
+        let pivot = rows[rank];
+        for (r, row) in rows.iter_mut().enumerate() {
+            if r != rank && row.0 & 1 << var != 0 {
+                row.0 ^= pivot.0;
+                row.1 ^= pivot.1;
+            }
+        }
+        pivots.push(var);
+    }
+    let columns = (0..n)
+        .map(|cell| {
+            let sum = |acc: u16, (row, &var): (&(u16, u16), &u8)| {
+                if row.1 & 1 << cell != 0 {
+                    acc | 1 << var
+                } else {
+                    acc
+                }
+            };
+            rows.iter().zip(&pivots).fold(0, sum)
+        })
+        .collect();
+    let checks = rows[pivots.len()..].iter().map(|row| row.1).collect();
+    let kernel = (0..n)
+        .filter(|var| !pivots.contains(var))
+        .map(|free| {
+            let sum = |acc: u16, (row, &var): (&(u16, u16), &u8)| {
+                if row.0 & 1 << free != 0 {
+                    acc | 1 << var
+                } else {
+                    acc
+                }
+            };
+            rows.iter().zip(&pivots).fold(1 << free, sum)
+        })
+        .collect();
+    Linear {
+        columns,
+        checks,
+        kernel,
+    }
+}
+
+/// Every XOR of some of `basis`, in the order of the subsets' bit patterns.
+fn span(basis: &[u16]) -> Vec<u16> {
+    (0..1u32 << basis.len())
+        .map(|subset| {
+            let chosen = basis
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| subset & 1 << i != 0);
+            chosen.fold(0, |acc, (_, &v)| acc ^ v)
+        })
+        .collect()
+}
+
+/// Writes the compact form of `puzzle` as `{name}_COLUMNS`, and
+/// `{name}_CHECKS` and `{name}_IDLE` when it has checks or idle presses.
+fn write_compact(tables: &mut Tables, name: &str, puzzle: &Toggle) {
+    let linear = eliminate(puzzle);
+    let statics = [
+        (
+            "COLUMNS",
+            "the presses that clear a solvable board are the XOR of the columns\n\
+             of the cells it must change (column `i` alone toggles just cell `i` where\n\
+             some presses can)",
+            &linear.columns,
+        ),
+        (
+            "CHECKS",
+            "a board can be solved when its bits under each mask have even parity",
+            &linear.checks,
+        ),
+        (
+            "IDLE",
+            "every set of presses that changes nothing",
+            &span(&linear.kernel),
+        ),
+    ];
+    for (part, what, values) in statics {
+        if part == "CHECKS" && values.is_empty() || part == "IDLE" && values.len() == 1 {
+            continue;
+        }
+        let doc = format!("Compact form of {name}: {what}.");
+        tables.words(&format!("{name}_{part}"), &doc, values);
+    }
+}

@@ -1,0 +1,147 @@
+//! The walk on the 8-puzzle's tables: where a target's boards are looked
+//! up, and the steps towards it that the tables say are nearer.
+
+use super::rules::{self, Frame, MOST_MOVES, ORDERS};
+use super::{Board, Order, Solution};
+use crate::tables;
+use crate::tiles::rules::{self as tiles, Dir};
+
+/// Bytes of one table.
+pub(crate) const TABLE_BYTES: usize = rules::TABLE_BYTES as usize;
+
+/// Where the boards that reach one target are looked up: the table of its
+/// blank's place, the frame that turns the target into that table's goal,
+/// and the renaming of its tiles that makes it the goal.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Lookup {
+    /// The fewest moves modulo 3 of every board, in the frame.
+    pub(crate) table: &'static [u8; TABLE_BYTES],
+    /// The frame of the target's blank.
+    pub(crate) frame: Frame,
+    /// How many boards need each number of moves, 0 to [`MOST_MOVES`].
+    pub(crate) histogram: &'static [u16; MOST_MOVES as usize + 1],
+    /// The table's goal: the target, turned and renamed.
+    pub(crate) goal: u64,
+    /// The renaming (see `tiles::names`).
+    names: u64,
+}
+
+impl Lookup {
+    /// The lookup of the boards that reach `target`.
+    pub(crate) fn of(target: Board) -> Lookup {
+        let frame = rules::frame(rules::blank(target.0));
+        let (table, histogram, goal) = match frame.table {
+            0 => (
+                &tables::EIGHT_CORNER,
+                &tables::EIGHT_CORNER_HISTOGRAM,
+                rules::GOALS[0],
+            ),
+            1 => (
+                &tables::EIGHT_EDGE,
+                &tables::EIGHT_EDGE_HISTOGRAM,
+                rules::GOALS[1],
+            ),
+            _ => (
+                &tables::EIGHT_CENTRE,
+                &tables::EIGHT_CENTRE_HISTOGRAM,
+                rules::GOALS[2],
+            ),
+        };
+        let turned = rules::turn_board(frame.symmetry, target.0);
+        Lookup {
+            table,
+            frame,
+            histogram,
+            goal,
+            names: tiles::names(turned, goal, rules::CELLS),
+        }
+    }
+
+    /// `board` in the frame: turned, then renamed.
+    pub(crate) fn place(self, board: Board) -> u64 {
+        let turned = rules::turn_board(self.frame.symmetry, board.0);
+        tiles::rename(turned, self.names, rules::CELLS)
+    }
+}
+
+/// The entry of board `index` of `table`: its fewest moves modulo 3.
+#[inline]
+pub(crate) fn entry(table: &[u8; TABLE_BYTES], index: usize) -> u8 {
+    let byte = table.get(index / 4).copied().unwrap_or(0);
+    (byte >> (2 * (index % 4))) & 3
+}
+
+/// The board after the blank, in cell `blank` of a board whose tiles are
+/// `tiles` (see [`rules::order`]) and whose place in its table is `index`,
+/// moves in direction `dir`: its blank's cell, its tiles and its place.
+/// `None` off the board.
+#[inline]
+pub(crate) fn step(blank: u8, tiles: u32, index: usize, dir: Dir) -> Option<(u8, u32, usize)> {
+    let cell = rules::neighbour(blank, dir)?;
+    let next_tiles = match dir {
+        0 => rules::order_up(tiles, blank),
+        1 => rules::order_down(tiles, blank),
+        _ => tiles,
+    };
+    let next = if dir < 2 {
+        rules::index(cell, next_tiles) as usize
+    } else {
+        usize::from(cell) * ORDERS as usize + index % ORDERS as usize
+    };
+    Some((cell, next_tiles, next))
+}
+
+/// The frame of [`Board::GOAL`]: the corner table, as it is.
+pub(super) const CORNER: Frame = Frame {
+    table: 0,
+    symmetry: 0,
+};
+
+/// Walks from `board`, already renamed and turned into `frame`, towards the
+/// goal of `table`, at most `steps` moves: each step takes the first move
+/// of `order` (turned into the frame) whose board is one move nearer.
+/// `None` when the board cannot reach the goal.
+#[inline]
+pub(super) fn walk(
+    table: &[u8; TABLE_BYTES],
+    frame: Frame,
+    board: u64,
+    order: Order,
+    steps: u8,
+) -> Option<Solution> {
+    let mut blank = rules::blank(board);
+    let mut tiles = rules::order(board);
+    let (rank, odd) = rules::rank(tiles);
+    if odd || blank >= rules::CELLS {
+        return None;
+    }
+    let goal_blank = rules::GOAL_BLANKS
+        .get(usize::from(frame.table))
+        .copied()
+        .unwrap_or(0);
+    let goal = usize::from(goal_blank) * ORDERS as usize;
+    let mut index = usize::from(blank) * ORDERS as usize + (rank / 2) as usize;
+    let moves = order.moves();
+    // Four calls, not a `map`: the compiler folds them for the corner.
+    let [a, b, c, d] = moves.map(|step| step as Dir);
+    let turn = |dir| rules::turn_dir(frame.symmetry, dir);
+    let turned = [turn(a), turn(b), turn(c), turn(d)];
+    let mut solution = Solution::default();
+    while index != goal && solution.len() < usize::from(steps) {
+        let nearer = (entry(table, index) + 2) % 3;
+        let mut taken = None;
+        for (&way, &dir) in moves.iter().zip(&turned) {
+            let Some((cell, next_tiles, next)) = step(blank, tiles, index, dir) else {
+                continue;
+            };
+            if entry(table, next) == nearer {
+                taken = Some((way, cell, next_tiles, next));
+                break;
+            }
+        }
+        let (way, cell, next_tiles, next) = taken?;
+        solution.push(way as u8);
+        (blank, tiles, index) = (cell, next_tiles, next);
+    }
+    Some(solution)
+}

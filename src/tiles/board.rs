@@ -1,0 +1,265 @@
+//! A board of sliding tiles at any size from 2 × 2 to 4 × 4.
+
+use core::fmt;
+
+use super::Move;
+use super::rules::{self, Dir};
+use crate::{Cell, eight, fifteen, format, write};
+
+/// The nibbles of `cells`, cell `i` in bits `4i` to `4i + 3`: `None`
+/// unless each of 0 to `cells.len() − 1` stands exactly once, at most 16.
+/// Every board's constructor checks its cells here.
+pub(crate) const fn bits_of(cells: &[u8]) -> Option<u64> {
+    if cells.len() > rules::MAX_CELLS as usize {
+        return None;
+    }
+    let mut seen = 0u32;
+    let mut bits = 0u64;
+    let mut cell = 0;
+    while cell < cells.len() {
+        let tile = cells[cell];
+        if tile as usize >= cells.len() || seen & 1 << tile != 0 {
+            return None;
+        }
+        seen |= 1 << tile;
+        bits |= (tile as u64) << (4 * cell);
+        cell += 1;
+    }
+    Some(bits)
+}
+
+/// The first `N` cells of the board `bits`, row by row, 0 for the blank.
+pub(crate) const fn cells_of<const N: usize>(bits: u64) -> [u8; N] {
+    let mut cells = [0; N];
+    let mut cell = 0;
+    while cell < N && cell < rules::MAX_CELLS as usize {
+        cells[cell] = rules::tile(bits, cell as u8);
+        cell += 1;
+    }
+    cells
+}
+
+/// The board `bits` of `rows × cols` after the blank moves one cell in
+/// direction `step`, or `None` when that is off the board.
+pub(crate) const fn slid(bits: u64, step: Move, rows: u8, cols: u8) -> Option<u64> {
+    let blank = rules::blank(bits, rows * cols);
+    match rules::neighbour(blank, step as Dir, rows, cols) {
+        Some(cell) => Some(rules::swap(bits, blank, cell)),
+        None => None,
+    }
+}
+
+/// A board: `rows × cols` cells, each of the tiles 1 to `rows · cols − 1`
+/// and the blank once.
+///
+/// [`Display`](fmt::Display) writes its rows of numbers, `0` the blank,
+/// a space between numbers and a `\n` between rows.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::Cell;
+/// use flipswap::tiles::{Board, Move};
+///
+/// let board = Board::new(2, 4, &[1, 2, 3, 4, 5, 6, 0, 7]).expect("each tile once");
+/// assert_eq!(board.blank(), Cell::new(1, 2));
+/// assert_eq!(board.to_string(), "1 2 3 4\n5 6 0 7");
+/// assert_eq!(board.slide(Move::Right), Board::goal(2, 4));
+/// assert_eq!(board.slide(Move::Down), None); // off the board
+/// assert_eq!(Board::new(2, 4, &[1, 2, 3, 4, 5, 6, 0, 0]), None);
+/// assert_eq!(Board::new(1, 4, &[1, 2, 3, 0]), None); // too small
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Board {
+    /// Cell `i`, row by row from the top-left, in bits `4i` to `4i + 3`.
+    pub(super) bits: u64,
+    pub(super) rows: u8,
+    pub(super) cols: u8,
+}
+
+impl Board {
+    /// The board of `rows × cols` whose cell `i`, row by row from the
+    /// top-left, holds `cells[i]`, 0 for the blank; `None` unless both
+    /// sides are 2 to 4, there are `rows · cols` cells and each of 0 to
+    /// `rows · cols − 1` stands exactly once.
+    #[must_use]
+    pub fn new(rows: u8, cols: u8, cells: &[u8]) -> Option<Board> {
+        if !(2..=4).contains(&rows) || !(2..=4).contains(&cols) {
+            return None;
+        }
+        if cells.len() != usize::from(rows * cols) {
+            return None;
+        }
+        let bits = bits_of(cells)?;
+        Some(Board { bits, rows, cols })
+    }
+
+    /// The goal of `rows × cols`: the tiles 1, 2, … in reading order, the
+    /// blank in the bottom-right corner. `None` unless both sides are 2
+    /// to 4.
+    #[must_use]
+    pub fn goal(rows: u8, cols: u8) -> Option<Board> {
+        if !(2..=4).contains(&rows) || !(2..=4).contains(&cols) {
+            return None;
+        }
+        let cells = rows * cols;
+        Some(Board {
+            bits: rules::goal(cells, cells - 1),
+            rows,
+            cols,
+        })
+    }
+
+    /// Rows.
+    #[must_use]
+    pub const fn rows(&self) -> u8 {
+        self.rows
+    }
+
+    /// Columns.
+    #[must_use]
+    pub const fn cols(&self) -> u8 {
+        self.cols
+    }
+
+    /// Cells: `rows · cols`.
+    #[must_use]
+    pub const fn cell_count(&self) -> u8 {
+        self.rows * self.cols
+    }
+
+    /// The board as nibbles: cell `i` (row by row from the top-left) in
+    /// bits `4i` to `4i + 3`, the blank 0.
+    #[must_use]
+    pub const fn bits(&self) -> u64 {
+        self.bits
+    }
+
+    /// Each cell's tile, row by row from the top-left, 0 for the blank.
+    pub fn cells(&self) -> impl Iterator<Item = u8> + Clone + use<> {
+        let bits = self.bits;
+        (0..self.cell_count()).map(move |cell| rules::tile(bits, cell))
+    }
+
+    /// The tile in `cell`, 0 for the blank; `None` off the board.
+    #[must_use]
+    pub fn tile(&self, cell: Cell) -> Option<u8> {
+        let index = cell.index(self.cols, self.rows)?;
+        Some(rules::tile(self.bits, index))
+    }
+
+    /// The blank's cell.
+    #[must_use]
+    pub const fn blank(&self) -> Cell {
+        Cell::from_index(rules::blank(self.bits, self.cell_count()), self.cols)
+    }
+
+    /// The board after the blank moves one cell in direction `step` (the
+    /// tile there slides into the blank's cell), or `None` when that is off
+    /// the board.
+    #[must_use]
+    pub fn slide(self, step: Move) -> Option<Board> {
+        let bits = slid(self.bits, step, self.rows, self.cols)?;
+        Some(Board { bits, ..self })
+    }
+
+    /// Whether some moves take this board to `target`: whether the two
+    /// are of one size and their tiles, read row by row with the blank
+    /// left out, have numbers of inversions of the same parity, once the
+    /// blank's row counted from the bottom is added when the board is of
+    /// an even width.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::tiles::Board;
+    ///
+    /// let goal = Board::goal(4, 4).expect("a size");
+    /// let up = Board::new(4, 4, &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 13, 14, 15, 12]);
+    /// assert_eq!(up.map(|board| board.can_reach(goal)), Some(true));
+    /// let swapped = Board::new(4, 4, &[2, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0]);
+    /// assert_eq!(swapped.map(|board| board.can_reach(goal)), Some(false));
+    /// ```
+    #[must_use]
+    pub fn can_reach(self, target: Board) -> bool {
+        self.rows == target.rows && self.cols == target.cols && self.is_odd() == target.is_odd()
+    }
+
+    /// The parity of the board's tiles' inversions, plus the blank's row
+    /// from the bottom on an even width.
+    fn is_odd(self) -> bool {
+        rules::is_odd(self.bits, self.rows, self.cols)
+    }
+}
+
+impl Board {
+    /// Writes the rows, numbers spaced (`0` the blank), `between` between
+    /// them: every tile board's text (the 15-puzzle's judges' too).
+    fn write_rows(&self, f: &mut fmt::Formatter<'_>, between: &str) -> fmt::Result {
+        let mut buffer = [0; write::TILES_BYTES];
+        for row in 0..self.rows {
+            if row > 0 {
+                f.write_str(between)?;
+            }
+            let tiles = self.bits >> (4 * u32::from(row * self.cols));
+            f.write_str(write::tiles(&mut buffer, tiles, self.cols, format::SLIDING))?;
+        }
+        Ok(())
+    }
+}
+
+/// Writes the rows, numbers spaced, `\n` between rows: `1 2 3\n4 0 5`.
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_rows(f, "\n")
+    }
+}
+
+/// Shows the rows on one line, `/` between them.
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Board(")?;
+        self.write_rows(f, " / ")?;
+        f.write_str(")")
+    }
+}
+
+/// The 8-puzzle's board as a board of 3 × 3.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::{eight, tiles};
+///
+/// let board = tiles::Board::from(eight::Board::GOAL);
+/// assert_eq!(Some(board), tiles::Board::goal(3, 3));
+/// ```
+impl From<eight::Board> for Board {
+    fn from(board: eight::Board) -> Board {
+        Board {
+            bits: board.bits(),
+            rows: 3,
+            cols: 3,
+        }
+    }
+}
+
+/// The 15-puzzle's board as a board of 4 × 4.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::{fifteen, tiles};
+///
+/// let board = tiles::Board::from(fifteen::Board::GOAL);
+/// assert_eq!(Some(board), tiles::Board::goal(4, 4));
+/// ```
+impl From<fifteen::Board> for Board {
+    fn from(board: fifteen::Board) -> Board {
+        Board {
+            bits: board.bits(),
+            rows: 4,
+            cols: 4,
+        }
+    }
+}

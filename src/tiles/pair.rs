@@ -1,0 +1,315 @@
+//! A start and a target of one size, and how they are answered: a walk
+//! on a table at the small sizes and at 3 × 3, the 15-puzzle's search to
+//! its goal, an IDA* for the rest.
+
+use core::fmt;
+
+use super::board::cells_of;
+use super::rules;
+use super::{Board, MOST_MOVES, Move, OverLimit, Solution, Unreachable, search};
+use crate::read::{Raw, Sealed};
+use crate::tables;
+use crate::{Mismatch, ParseErrorKind, eight, fifteen, format};
+
+/// A start and a target of one size that some moves join.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::tiles::{Board, Move, Pair};
+///
+/// let start = Board::new(3, 4, &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 11])
+///     .expect("a board");
+/// let pair = Pair::new(start, Board::goal(3, 4).expect("a size"))?;
+/// assert_eq!(pair.solve().map(|s| s.to_string()), Some("r".into()));
+/// assert_eq!(pair.hint(), Some(Move::Right));
+/// # Ok::<(), flipswap::tiles::Unreachable>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pair {
+    start: Board,
+    target: Board,
+}
+
+impl Pair {
+    /// The pair of `start` and `target`.
+    ///
+    /// # Errors
+    ///
+    /// [`Unreachable`] when the two are of different sizes or no moves take
+    /// `start` to `target` (see [`Board::can_reach`]).
+    pub fn new(start: Board, target: Board) -> Result<Pair, Unreachable> {
+        if start.can_reach(target) {
+            Ok(Pair { start, target })
+        } else {
+            Err(Unreachable)
+        }
+    }
+
+    /// The start.
+    #[must_use]
+    pub const fn start(&self) -> Board {
+        self.start
+    }
+
+    /// The target.
+    #[must_use]
+    pub const fn target(&self) -> Board {
+        self.target
+    }
+
+    /// The fewest moves from the start to the target, the one that reads
+    /// least in the order `d`, `l`, `r`, `u` among them. See the module's
+    /// docs for the sizes and targets that may take long. Always `Some`:
+    /// the start of a pair can reach its target.
+    #[must_use]
+    pub fn solve(&self) -> Option<Solution> {
+        self.solve_counting(u64::MAX).0.unwrap_or(None)
+    }
+
+    /// The first move of [`solve`](Self::solve)'s answer: `None` when the
+    /// start is the target.
+    #[must_use]
+    pub fn hint(&self) -> Option<Move> {
+        self.solve().and_then(|solution| solution.moves().next())
+    }
+
+    /// [`solve`](Self::solve), expanding at most `limit` boards in a search
+    /// (a board is expanded when the search tries the moves from it). The
+    /// sizes answered from tables search nothing and are never over the
+    /// limit.
+    ///
+    /// # Errors
+    ///
+    /// [`OverLimit`] when the answer needs more.
+    pub fn solve_within(&self, limit: u64) -> Result<Option<Solution>, OverLimit> {
+        self.solve_counting(limit).0
+    }
+
+    /// [`solve_within`](Self::solve_within), and how many boards the search
+    /// expanded (0 for the sizes answered from tables).
+    pub fn solve_counting(&self, limit: u64) -> (Result<Option<Solution>, OverLimit>, u64) {
+        let (start, target) = (self.start, self.target);
+        let (rows, cols) = (start.rows, start.cols);
+        let cells = rows * cols;
+        let target_blank = rules::blank(target.bits, cells);
+        let (answer, expanded) = if rules::SMALL.contains(&(rows, cols)) {
+            (Ok(walk(start.bits, target.bits, rows, cols)), 0)
+        } else if cells == 9 {
+            (Ok(eight_pair(start.bits, target.bits)), 0)
+        } else if cells == 16 && target_blank == 15 {
+            fifteen_pair(start.bits, target.bits, limit)
+        } else {
+            search::solve(start.bits, target.bits, rows, cols, limit)
+        };
+        (answer.map(Some), expanded)
+    }
+}
+
+/// A start and a target of one size, as read: the case of the command
+/// line's `sliding`, which answers either the fewest moves or `Unreachable`.
+///
+/// Read one with [`str::parse`]: the start's rows of numbers (`0` the
+/// blank), a blank line, the target's rows; a row's numbers separated by
+/// blanks, as many in each row as in the first, 2 to 4 rows and columns.
+/// [`Display`](fmt::Display) writes that text back.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::tiles::Boards;
+///
+/// let boards: Boards = "1 2 3\n0 4 5\n\n1 2 3\n4 5 0".parse()?;
+/// let solution = boards.pair().map(|pair| pair.solve().map(|s| s.to_string()));
+/// assert_eq!(solution, Ok(Some("rr".into())));
+/// assert_eq!(boards.to_string(), "1 2 3\n0 4 5\n\n1 2 3\n4 5 0");
+///
+/// let swapped: Boards = "2 1\n3 0\n\n1 2\n3 0".parse()?;
+/// assert!(swapped.pair().is_err());
+/// assert!("1 2\n3 0\n\n1 2 0".parse::<Boards>().is_err()); // two sizes
+/// # Ok::<(), flipswap::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Boards {
+    start: Board,
+    target: Board,
+}
+
+impl Boards {
+    /// The start `start` and the target `target`; `None` unless they are of
+    /// one size.
+    #[must_use]
+    pub fn new(start: Board, target: Board) -> Option<Boards> {
+        (start.rows == target.rows && start.cols == target.cols).then_some(Boards { start, target })
+    }
+
+    /// The start.
+    #[must_use]
+    pub const fn start(&self) -> Board {
+        self.start
+    }
+
+    /// The target.
+    #[must_use]
+    pub const fn target(&self) -> Board {
+        self.target
+    }
+
+    /// The pair to solve.
+    ///
+    /// # Errors
+    ///
+    /// [`Unreachable`] when no moves take the start to the target.
+    pub fn pair(&self) -> Result<Pair, Unreachable> {
+        Pair::new(self.start, self.target)
+    }
+}
+
+/// Board `board` of a case read in [`format::SLIDING`]: the reader has
+/// checked that no tile stands twice and that there are 1 to 4 rows and
+/// columns; here, at least 2 of each and every tile below the cells.
+fn board_of(raw: &Raw, board: usize) -> Result<Board, ParseErrorKind> {
+    let (rows, cols) = raw.sizes.get(board).copied().unwrap_or_default();
+    if rows < 2 || cols < 2 {
+        return Err(ParseErrorKind::TooSmall {
+            found: (rows, cols),
+            min: 2,
+        });
+    }
+    let bits = raw.fixed_tiles((rows, cols), board);
+    let cells = rows * cols;
+    let largest = (0..cells).map(|cell| rules::tile(bits, cell)).max();
+    match largest {
+        Some(tile) if tile >= cells => Err(ParseErrorKind::TileOutOfRange {
+            found: u32::from(tile),
+            max: cells - 1,
+        }),
+        _ => Ok(Board { bits, rows, cols }),
+    }
+}
+
+impl Sealed for Boards {
+    const FORMAT: format::Format = format::SLIDING;
+    fn build(raw: &Raw) -> Result<Boards, ParseErrorKind> {
+        let [start, target] = raw.sizes;
+        if start != target {
+            return Err(ParseErrorKind::Mismatch(Mismatch::Size { start, target }));
+        }
+        let (start, target) = (board_of(raw, 0)?, board_of(raw, 1)?);
+        Boards::new(start, target).ok_or(ParseErrorKind::Mismatch(Mismatch::Size {
+            start: (start.rows, start.cols),
+            target: (target.rows, target.cols),
+        }))
+    }
+}
+
+/// Reads a start and a target: see [`Boards`].
+impl core::str::FromStr for Boards {
+    type Err = crate::ParseError;
+    fn from_str(text: &str) -> Result<Boards, crate::ParseError> {
+        crate::read::one(text)
+    }
+}
+
+/// Writes the start's rows, a blank line, the target's rows.
+impl fmt::Display for Boards {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}\n\n{}", self.start, self.target)
+    }
+}
+
+/// The table of the goal of a `rows × cols` board with its blank in
+/// `blank`: empty for a size without tables.
+fn table(rows: u8, cols: u8, blank: u8) -> &'static [u8] {
+    let all: &'static [u8] = match (rows, cols) {
+        (2, 2) => &tables::TILES_2X2,
+        (2, 3) => &tables::TILES_2X3,
+        (3, 2) => &tables::TILES_3X2,
+        (2, 4) => &tables::TILES_2X4,
+        (4, 2) => &tables::TILES_4X2,
+        _ => &[],
+    };
+    let bytes = rules::table_bytes(rows * cols) as usize;
+    let from = usize::from(blank) * bytes;
+    all.get(from..from + bytes).unwrap_or_default()
+}
+
+/// The answer at a size of at most eight cells, walked on the table of the
+/// target's blank: each step takes the first move of `rules::DLRU` whose
+/// board is one move nearer.
+fn walk(start: u64, target: u64, rows: u8, cols: u8) -> Solution {
+    let cells = rows * cols;
+    let goal = rules::goal(cells, rules::blank(target, cells));
+    let table = table(rows, cols, rules::blank(target, cells));
+    let entry = |board: u64| {
+        let index = rules::index_of(board, cells) as usize;
+        let byte = table.get(index / 4).copied().unwrap_or(0);
+        (byte >> (2 * (index % 4))) & 3
+    };
+    let mut board = rules::rename(start, rules::names(target, goal, cells), cells);
+    let mut solution = Solution::default();
+    while board != goal && solution.len() < usize::from(MOST_MOVES) {
+        let nearer = (entry(board) + 2) % 3;
+        let blank = rules::blank(board, cells);
+        let next = rules::DLRU.iter().find_map(|&step| {
+            let cell = rules::neighbour(blank, step, rows, cols)?;
+            let next = rules::swap(board, blank, cell);
+            (entry(next) == nearer).then_some((step, next))
+        });
+        let Some((step, next)) = next else {
+            break;
+        };
+        solution.push(step);
+        board = next;
+    }
+    solution
+}
+
+/// The answer at 3 × 3, from the 8-puzzle's tables.
+fn eight_pair(start: u64, target: u64) -> Solution {
+    let board = |bits| eight::Board::from_cells(cells_of(bits));
+    let (Some(start), Some(target)) = (board(start), board(target)) else {
+        return Solution::default();
+    };
+    let Ok(pair) = eight::Pair::new(start, target) else {
+        return Solution::default();
+    };
+    pair.solve(eight::Order::Dlru).unwrap_or_default()
+}
+
+/// The answer at 4 × 4 to a target with its blank in the bottom-right
+/// corner, from the 15-puzzle's search on the start renamed.
+fn fifteen_pair(start: u64, target: u64, limit: u64) -> (Result<Solution, OverLimit>, u64) {
+    let goal = rules::goal(16, 15);
+    let renamed = rules::rename(start, rules::names(target, goal, 16), 16);
+    let Some(board) = fifteen::Board::from_cells(cells_of(renamed)) else {
+        return (Ok(Solution::default()), 0);
+    };
+    let (answer, expanded) = fifteen::solve_counting(board, limit);
+    let answer = answer.map(|solution| solution.unwrap_or_default().in_capitals(false));
+    (answer, expanded)
+}
+
+impl crate::Puzzle for Pair {
+    type Move = Move;
+    type Solution = Solution;
+
+    fn solve(&self) -> Option<Solution> {
+        Pair::solve(self)
+    }
+
+    fn hint(&self) -> Option<Move> {
+        Pair::hint(self)
+    }
+
+    fn play(&self, step: Move) -> Option<Pair> {
+        Some(Pair {
+            start: self.start.slide(step)?,
+            target: self.target,
+        })
+    }
+
+    fn is_solved(&self) -> bool {
+        self.start == self.target
+    }
+}
