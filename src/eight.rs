@@ -49,7 +49,6 @@
 
 use core::fmt;
 
-use crate::Cell;
 use crate::read::{Raw, Sealed};
 use crate::tables;
 use crate::{ParseErrorKind, format, write};
@@ -88,6 +87,8 @@ pub(crate) use walk::{Lookup, entry, step};
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Board(u64);
 
+board::fixed_board!(Board, 9, 8, "nine", rules::WIDTH);
+
 impl Board {
     /// Eight's goal (HDU 1043, POJ 1077): `1 2 3 / 4 5 6 / 7 8 _`.
     pub const GOAL: Board = Board(rules::GOALS[0]);
@@ -95,47 +96,6 @@ impl Board {
     /// The goal of Luogu P1379: `1 2 3 / 8 _ 4 / 7 6 5`, the blank in the
     /// centre and the tiles round it clockwise.
     pub const CENTRE: Board = Board(0x5_6740_8321);
-
-    /// The board whose cell `i`, row by row from the top-left, holds
-    /// `cells[i]`, 0 for the blank; `None` unless each of 0 to 8 stands
-    /// exactly once.
-    #[must_use]
-    pub const fn from_cells(cells: [u8; 9]) -> Option<Board> {
-        match board::bits_of(&cells) {
-            Some(bits) => Some(Board(bits)),
-            None => None,
-        }
-    }
-
-    /// Each cell's tile, row by row from the top-left, 0 for the blank.
-    #[must_use]
-    pub const fn cells(self) -> [u8; 9] {
-        board::cells_of(self.0)
-    }
-
-    /// The board as nine nibbles: cell `i` (row by row from the top-left)
-    /// in bits `4i` to `4i + 3`, the blank 0.
-    #[must_use]
-    pub const fn bits(self) -> u64 {
-        self.0
-    }
-
-    /// The blank's cell.
-    #[must_use]
-    pub const fn blank(self) -> Cell {
-        Cell::from_index(rules::blank(self.0), rules::WIDTH)
-    }
-
-    /// The board after the blank moves one cell in direction `step` (the
-    /// tile there slides into the blank's cell), or `None` when that is off
-    /// the board.
-    #[must_use]
-    pub const fn slide(self, step: Move) -> Option<Board> {
-        match board::slid(self.0, step, rules::WIDTH, rules::WIDTH) {
-            Some(bits) => Some(Board(bits)),
-            None => None,
-        }
-    }
 
     /// Whether some moves take this board to `target`: whether the tiles
     /// of the two, read row by row with the blank left out, have numbers of
@@ -197,32 +157,15 @@ pub struct Pair {
     target: Board,
 }
 
+// Puzzle answers in Eight II's order, `d`, `l`, `r`, `u`; the inherent
+// `solve` and `hint` take any order.
+crate::tiles::pair::tile_pair!(
+    Pair(Board),
+    solve: |pair: &Pair| pair.solve(Order::Dlru),
+    hint: |pair: &Pair| pair.hint(Order::Dlru)
+);
+
 impl Pair {
-    /// The pair of `start` and `target`.
-    ///
-    /// # Errors
-    ///
-    /// [`Unreachable`] when no moves take `start` to `target`.
-    pub fn new(start: Board, target: Board) -> Result<Pair, Unreachable> {
-        if start.can_reach(target) {
-            Ok(Pair { start, target })
-        } else {
-            Err(Unreachable)
-        }
-    }
-
-    /// The start.
-    #[must_use]
-    pub const fn start(&self) -> Board {
-        self.start
-    }
-
-    /// The target.
-    #[must_use]
-    pub const fn target(&self) -> Board {
-        self.target
-    }
-
     /// The fewest moves from the start to the target, the one that reads
     /// least in `order` among them: always `Some`.
     #[must_use]
@@ -404,54 +347,6 @@ impl fmt::Display for Pair {
         write_board(f, self.start, format::EIGHT_II)?;
         f.write_str("\n")?;
         write_board(f, self.target, format::EIGHT_II)
-    }
-}
-
-impl crate::Puzzle for Board {
-    type Move = Move;
-    type Solution = Solution;
-
-    /// The fewest moves to [`Board::GOAL`] ([`solve`]).
-    fn solve(&self) -> Option<Solution> {
-        solve(*self)
-    }
-
-    fn hint(&self) -> Option<Move> {
-        hint(*self)
-    }
-
-    fn play(&self, step: Move) -> Option<Board> {
-        self.slide(step)
-    }
-
-    fn is_solved(&self) -> bool {
-        *self == Board::GOAL
-    }
-}
-
-impl crate::Puzzle for Pair {
-    type Move = Move;
-    type Solution = Solution;
-
-    /// The fewest moves to the target, least in Eight II's order `d`, `l`,
-    /// `r`, `u` ([`Order::Dlru`]); [`Pair::solve`] takes any order.
-    fn solve(&self) -> Option<Solution> {
-        Pair::solve(self, Order::Dlru)
-    }
-
-    fn hint(&self) -> Option<Move> {
-        Pair::hint(self, Order::Dlru)
-    }
-
-    fn play(&self, step: Move) -> Option<Pair> {
-        Some(Pair {
-            start: self.start.slide(step)?,
-            target: self.target,
-        })
-    }
-
-    fn is_solved(&self) -> bool {
-        self.start == self.target
     }
 }
 

@@ -56,7 +56,6 @@
 
 use core::fmt;
 
-use crate::Cell;
 use crate::read::{Raw, Sealed};
 use crate::tiles::{self, board};
 use crate::{ParseErrorKind, format};
@@ -91,50 +90,11 @@ pub use search::SEARCH_STACK_BYTES;
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Board(u64);
 
+board::fixed_board!(Board, 16, 15, "sixteen", rules::WIDTH);
+
 impl Board {
     /// The goal: `1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 _`.
     pub const GOAL: Board = Board(rules::GOAL);
-
-    /// The board whose cell `i`, row by row from the top-left, holds
-    /// `cells[i]`, 0 for the blank; `None` unless each of 0 to 15 stands
-    /// exactly once.
-    #[must_use]
-    pub const fn from_cells(cells: [u8; 16]) -> Option<Board> {
-        match board::bits_of(&cells) {
-            Some(bits) => Some(Board(bits)),
-            None => None,
-        }
-    }
-
-    /// Each cell's tile, row by row from the top-left, 0 for the blank.
-    #[must_use]
-    pub const fn cells(self) -> [u8; 16] {
-        board::cells_of(self.0)
-    }
-
-    /// The board as sixteen nibbles: cell `i` (row by row from the
-    /// top-left) in bits `4i` to `4i + 3`, the blank 0.
-    #[must_use]
-    pub const fn bits(self) -> u64 {
-        self.0
-    }
-
-    /// The blank's cell.
-    #[must_use]
-    pub const fn blank(self) -> Cell {
-        Cell::from_index(rules::blank(self.0), rules::WIDTH)
-    }
-
-    /// The board after the blank moves one cell in direction `step` (the
-    /// tile there slides into the blank's cell), or `None` when that is off
-    /// the board.
-    #[must_use]
-    pub const fn slide(self, step: Move) -> Option<Board> {
-        match board::slid(self.0, step, rules::WIDTH, rules::WIDTH) {
-            Some(bits) => Some(Board(bits)),
-            None => None,
-        }
-    }
 
     /// Whether some moves take this board to [`Board::GOAL`]: whether its
     /// tiles, read row by row with the blank left out, have an even number
@@ -235,23 +195,5 @@ impl fmt::Display for Board {
 impl fmt::Debug for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Debug::fmt(&tiles::Board::from(*self), f)
-    }
-}
-
-impl crate::Puzzle for Board {
-    type Move = Move;
-    type Solution = Solution;
-
-    /// The fewest moves to [`Board::GOAL`] ([`solve`]).
-    fn solve(&self) -> Option<Solution> {
-        solve(*self)
-    }
-
-    fn play(&self, step: Move) -> Option<Board> {
-        self.slide(step)
-    }
-
-    fn is_solved(&self) -> bool {
-        *self == Board::GOAL
     }
 }

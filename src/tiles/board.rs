@@ -263,3 +263,83 @@ impl From<fifteen::Board> for Board {
         }
     }
 }
+
+/// `from_cells`, `cells`, `bits`, `blank` and `slide` of a board of one
+/// size held as `$board(u64)`, a nibble a cell: the 8-puzzle's (9 cells)
+/// and the 15-puzzle's (16), each `$width` wide; and
+/// [`Puzzle`](crate::Puzzle) for it, to its `GOAL`, by its module's
+/// `solve` and `hint`.
+macro_rules! fixed_board {
+    ($board:ident, $cells:literal, $last:literal, $nibbles:literal, $width:expr) => {
+        impl $board {
+            #[doc = concat!(
+                        "The board whose cell `i`, row by row from the top-left, holds\n",
+                        "`cells[i]`, 0 for the blank; `None` unless each of 0 to ",
+                        $last,
+                        " stands exactly once."
+                    )]
+            #[must_use]
+            pub const fn from_cells(cells: [u8; $cells]) -> Option<$board> {
+                match $crate::tiles::board::bits_of(&cells) {
+                    Some(bits) => Some($board(bits)),
+                    None => None,
+                }
+            }
+
+            /// Each cell's tile, row by row from the top-left, 0 for the blank.
+            #[must_use]
+            pub const fn cells(self) -> [u8; $cells] {
+                $crate::tiles::board::cells_of(self.0)
+            }
+
+            #[doc = concat!(
+                        "The board as ", $nibbles, " nibbles: cell `i` (row by row from the\n",
+                        "top-left) in bits `4i` to `4i + 3`, the blank 0."
+                    )]
+            #[must_use]
+            pub const fn bits(self) -> u64 {
+                self.0
+            }
+
+            /// The blank's cell.
+            #[must_use]
+            pub const fn blank(self) -> $crate::Cell {
+                let cells = $width * $width;
+                $crate::Cell::from_index($crate::tiles::rules::blank(self.0, cells), $width)
+            }
+
+            /// The board after the blank moves one cell in direction `step`
+            /// (the tile there slides into the blank's cell), or `None` when
+            /// that is off the board.
+            #[must_use]
+            pub const fn slide(self, step: $crate::tiles::Move) -> Option<$board> {
+                match $crate::tiles::board::slid(self.0, step, $width, $width) {
+                    Some(bits) => Some($board(bits)),
+                    None => None,
+                }
+            }
+        }
+
+        impl $crate::Puzzle for $board {
+            type Move = $crate::tiles::Move;
+            type Solution = $crate::tiles::Solution;
+
+            fn solve(&self) -> Option<$crate::tiles::Solution> {
+                solve(*self)
+            }
+
+            fn hint(&self) -> Option<$crate::tiles::Move> {
+                hint(*self)
+            }
+
+            fn play(&self, step: $crate::tiles::Move) -> Option<$board> {
+                self.slide(step)
+            }
+
+            fn is_solved(&self) -> bool {
+                *self == $board::GOAL
+            }
+        }
+    };
+}
+pub(crate) use fixed_board;
