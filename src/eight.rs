@@ -299,24 +299,10 @@ fn write_board(f: &mut fmt::Formatter<'_>, board: Board, format: format::Format)
     f.write_str(write::tiles(&mut buffer, board.0, 9, format))
 }
 
-/// `FromStr` of each value, read as its judge writes it (see
-/// [`Sealed::FORMAT`](crate::read::Sealed::FORMAT)): Eight's nine tokens,
-/// `x` the blank (`Board`); Luogu P1379's nine digits, `0` the blank
-/// (`Digits`); Eight II's start and target, nine characters on a line each,
-/// `X` the blank (`Pair`).
-macro_rules! from_text {
-    ($($value:ty),*) => {$(
-        #[doc = concat!("Reads a `", stringify!($value), "` as its judge writes it.")]
-        impl core::str::FromStr for $value {
-            type Err = crate::ParseError;
-            fn from_str(text: &str) -> Result<$value, crate::ParseError> {
-                crate::read::one(text)
-            }
-        }
-    )*};
-}
-
-from_text!(Board, Digits, Pair);
+// Eight's nine tokens, `x` the blank (`Board`); Luogu P1379's nine
+// digits, `0` the blank (`Digits`); Eight II's start and target, nine
+// characters on a line each, `X` the blank (`Pair`).
+crate::read::from_text!(Board, Digits, Pair);
 
 /// Writes Eight's text: `2 3 4 1 5 x 7 6 8`.
 impl fmt::Display for Board {

@@ -176,13 +176,8 @@ impl Sealed for Board {
     }
 }
 
-/// Reads one board: 4 rows of 4 numbers, `0` the blank.
-impl core::str::FromStr for Board {
-    type Err = crate::ParseError;
-    fn from_str(text: &str) -> Result<Board, crate::ParseError> {
-        crate::read::one(text)
-    }
-}
+// 4 rows of 4 numbers, `0` the blank.
+crate::read::from_text!(Board);
 
 /// Writes the judges' text: `2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15`.
 impl fmt::Display for Board {

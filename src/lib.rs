@@ -70,25 +70,102 @@
 //! Lights Out's batch form, one [`Solver`](lights_out::Solver) for many
 //! boards of its size, answers `Result<Option<Solution>, Mismatch>`: the
 //! board it is given may be of another size.
-//! | Flip Game | [`flip_game::Board`] | [`Board::from_bits`](flip_game::Board::from_bits)`(u16) -> Option<Board>` (always `Some`), [`str::parse`] | [`flip_game::solve`]`(Board) -> Option<Solution>` (`None`: impossible), [`flip_game::hint`]`(Board) -> Option<Cell>`; the same in [`flip_game::compact`] | the flips: `4` |
-//! | refrigerator | [`fridge::Board`] | [`Board::from_bits`](fridge::Board::from_bits)`(u16) -> Option<Board>` (always `Some`), [`str::parse`] | [`fridge::solve`]`(Board) -> Option<Solution>` (always `Some`), [`fridge::hint`]`(Board) -> Option<Cell>`; the same in [`fridge::compact`] | the turns, then each handle `row col`: `6\n1 1\n…` |
-//! | lights | [`lights::Board`] | [`Board::from_bits`](lights::Board::from_bits)`(u16) -> Option<Board>` (`None` above bit 8), [`str::parse`] | [`lights::solve`]`(Board) -> Option<Solution>` (always `Some`), [`lights::hint`]`(Board) -> Option<Cell>`; the same in [`lights::compact`] | the presses: `4` |
-//! | swap game, 4 × 4 | [`swap_game::Pair`] of two [`swap_game::Board`]s | [`Pair::new`](swap_game::Pair::new)`(Board, Board) -> Result<Pair, CountMismatch>`, [`str::parse`]; [`Board::from_bits`](swap_game::Board::from_bits)`(u16) -> Option<Board>` (always `Some`) | [`swap_game::solve`]`(Pair) -> Option<Solution>` (always `Some`), [`swap_game::hint`]`(Pair) -> Option<(Cell, Cell)>`; the same as [`Pair::solve`](swap_game::Pair::solve), [`Pair::hint`](swap_game::Pair::hint) | the swaps, then each `abcd`: `4\n1222\n…` |
-//! | swap game, any size | [`swap_game::AnyPair`] of two [`swap_game::Grid`]s | [`AnyPair::new`](swap_game::AnyPair::new)`(Grid, Grid) -> Result<AnyPair, PairError>`; [`Grid::from_bits`](swap_game::Grid::from_bits)`(rows, cols, u64) -> Option<Grid>`, [`Grid::new`](swap_game::Grid::new)`(rows, cols) -> Result<Grid, SizeError>` | [`AnyPair::solve`](swap_game::AnyPair::solve)`(&self) -> Option<AnySolution>` (always `Some`), [`AnyPair::hint`](swap_game::AnyPair::hint)`(&self) -> Option<(Cell, Cell)>` | the same as the 4 × 4 game's |
-//! | 8-puzzle | [`eight::Board`]; [`eight::Pair`] of a start and a target; [`eight::Digits`] | [`Board::from_cells`](eight::Board::from_cells)`([u8; 9]) -> Option<Board>`, [`Pair::new`](eight::Pair::new)`(Board, Board) -> Result<Pair, Unreachable>`, [`Digits::new`](eight::Digits::new)`(Board) -> Result<Digits, Unreachable>`, [`str::parse`] | [`eight::solve`]`(Board) -> Option<Solution>` (`None`: unsolvable), [`eight::hint`]`(Board) -> Option<Move>`; [`Pair::solve`](eight::Pair::solve)`(&self, Order) -> Option<Solution>` (always `Some`), [`Pair::hint`](eight::Pair::hint)`(&self, Order) -> Option<Move>`; the same for `Digits` | the moves: `ullddrurdllurdruldr` |
-//! | 15-puzzle | [`fifteen::Board`] | [`Board::from_cells`](fifteen::Board::from_cells)`([u8; 16]) -> Option<Board>`, [`str::parse`] | [`fifteen::solve`]`(Board) -> Option<Solution>` (`None`: unsolvable), [`fifteen::hint`]`(Board) -> Option<Move>`; bounded: [`fifteen::solve_within`]`(Board, u64) -> Result<Option<Solution>, OverLimit>` | the moves: `LLLDRDRDR` |
-//! | Lights Out | [`lights_out::Board`] and a [`Goal`](lights_out::Goal) | [`Board::new`](lights_out::Board::new)`(rows, cols)`, [`Board::from_rows`](lights_out::Board::from_rows)`(cols, &[u32])` `-> Result<Board, SizeError>`, [`str::parse`] | [`Board::solve`](lights_out::Board::solve)`(&self, Goal) -> Option<Solution>` (`None`: no presses reach the goal), [`Board::hint`](lights_out::Board::hint)`(&self, Goal) -> Option<Cell>`; the batch form, one [`Solver`](lights_out::Solver) for many boards of its size: [`Solver::solve`](lights_out::Solver::solve)`(&self, &Board, Goal) -> Result<Option<Solution>, SizeMismatch>` | the presses, then the press map's rows of `0` and `1`: `1\n000\n010\n000` |
-//!
-//! The seven judges' Lights Out formats ([`family`]) read a
-//! [`family::TestCase`], whose board a [`lights_out::Board`] answers; a
-//! toggle puzzle's board answers through the [`toggle::Toggle`] trait too
-//! ([`solve`](Puzzle::solve), [`hint`](Puzzle::hint)), in
-//! the same shape.
 //!
 //! # Examples
-//! | a new kind of puzzle (the 8-puzzle did this) | its rules (`eight/rules.rs`, shared with `build.rs`) and its module (`eight.rs`: its values, a `Case` impl each that builds it from what the reader read, `solve`/`hint`), `build.rs` (its tables), `format.rs` (its judges' layouts, if new), `check/` (its judge, a `LineJudge`, and its problems), `lib.rs` (`pub mod`, the tables above), `crate_error.rs` (a row for its error), the command line's `kinds/<kind>.rs` (a `Subcommand` per judge; an `Answer` impl, or `Cases` where answers share a solver: its writer and its judge; a `Pose` impl: how `gen` draws and writes a case, which `validate` writes back to compare) and `puzzle.rs` (a line each), its tests |
 //!
 //! ```
+//! use flipswap::{flip_game, fridge, lights, swap_game};
+//!
+//! let board: flip_game::Board = "bwwb\nbbwb\nbwwb\nbwww".parse()?;
+//! assert_eq!(flip_game::solve(board).map(|s| s.len()), Some(4));
+//! assert_eq!(flip_game::compact::solve(board), flip_game::solve(board));
+//!
+//! // Every answer prints as the judge wants it.
+//! let door: fridge::Board = "-+--\n----\n----\n-+--".parse()?;
+//! let turns = fridge::solve(door).expect("every door opens");
+//! assert_eq!(turns.to_string(), "6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4");
+//!
+//! let lamps: lights::Board = "0 0 1\n0 1 1\n1 0 0".parse()?;
+//! assert_eq!(lights::solve(lamps).map(|s| s.len()), Some(4));
+//!
+//! let start: swap_game::Board = "1111\n0000\n1110\n0010".parse()?;
+//! let target: swap_game::Board = "1010\n0101\n1010\n0101".parse()?;
+//! let pair = swap_game::Pair::new(start, target)?; // the counts, checked once
+//! let swaps = swap_game::solve(pair).expect("a pair can always be solved");
+//! assert_eq!(swaps.to_string(), "4\n1222\n1424\n3242\n4344");
+//! # Ok::<(), flipswap::Error>(())
+//! ```
+//!
+//! # Boards as bits
+//!
+//! Every board is bits, one per cell, with rows and columns counted from 0
+//! at the top-left cell. The 4 × 4 and 3 × 3 boards are a `u16` and a
+//! [`swap_game::Grid`] a `u64`, row-major: cell (row, col) is bit
+//! `width * row + col`. A [`lights_out::Board`] is a `u32` per row, cell
+//! (row, col) being bit `col` of [`row(row)`](lights_out::Board::row). A
+//! solution's bits ([`bits`](flip_game::Solution::bits),
+//! [`row`](lights_out::Solution::row)) use its board's layout for the cells
+//! to press.
+//!
+//! | board | size | a set bit means | bit of cell (row, col) |
+//! |---|---|---|---|
+//! | [`flip_game::Board`] | 4 × 4 | the piece shows white (`w`) | `4 * row + col` of a `u16` |
+//! | [`fridge::Board`] | 4 × 4 | the handle is closed (`+`) | `4 * row + col` of a `u16` |
+//! | [`lights::Board`] | 3 × 3 | the light is on (`1`) | `3 * row + col` of a `u16` (bits 9–15 clear) |
+//! | [`swap_game::Board`] | 4 × 4 | a black piece (`1`) | `4 * row + col` of a `u16` |
+//! | [`swap_game::Grid`] | m × n ≤ 8 × 8 | a black piece (`1`) | `n * row + col` of a `u64` |
+//! | [`lights_out::Board`] | m × n ≤ 32 × 32 | the light is on (`1`) | `col` of row `row`'s `u32` |
+//!
+//! # Judges' text
+//!
+//! Boards parse from and print as the judges' text ([`str::parse`],
+//! [`Display`](core::fmt::Display)). One [`Reader`] reads every judge's
+//! input a line at a time, without allocating, into any [`Case`] (a
+//! board, a swap-game pair, a Lights Out board of any size, a case of the
+//! seven judges that pose Lights Out at a size of their own: Fliptile, POJ
+//! 3279; EXTENDED LIGHTS OUT, POJ 1222; Painter's Problem, POJ 1681; Turn
+//! the Lights Off, UVa 10309; The Water Bowls, POJ 3185; HDU 2209; Luogu
+//! P10449), in the judge's layout, a [`Format`] value (see [`format`]),
+//! and names the line and column of any mistake; [`cases`] does its loop
+//! over a `&str`. Every line goes through one line rule, so the same bytes
+//! get the same verdict and the same words in every format. Each
+//! `Solution`'s `Display` writes the judge's answer; [`check`] judges
+//! claimed answers, every judge with one shape ([`check::LineJudge`]).
+//!
+//! # The command line
+//!
+//! The crate comes with a command, `flipswap`, that speaks each judge's
+//! input and output formats, case after case, answering each case as soon
+//! as it is complete; `flipswap check` judges claimed answers. Install it
+//! with `cargo install --path .` from a clone, then:
+//!
+//! ```text
+//! $ printf 'bwwb\nbbwb\nbwwb\nbwww\n' | flipswap flip-game
+//! 4
+//! $ flipswap help
+//! ```
+//!
+//! # Where a change goes
+//!
+//! Each job is done in one place: the line rule in `text.rs`, the one
+//! reader in `read.rs` (its row, number and tile parsers in `read/row.rs`),
+//! the judges' layouts in `format.rs`, the errors of text in `error.rs`,
+//! the row writer in `write.rs`, the judges in `check/`, and in the
+//! command line one answer loop and one judge loop (`session.rs`), one
+//! generator (`generate.rs`) and one validator (`validate.rs`), all written
+//! against `cases.rs` and naming no subcommand; one file per family of
+//! subcommands (`kinds/`: each one's words and help, how it answers,
+//! judges, draws and writes a case); one table of subcommands
+//! (`puzzle.rs`, a line each) and one reader of the command line
+//! (`args.rs`). So:
+//!
+//! | change | files it touches |
+//! |---|---|
+//! | a toggle puzzle on a board of up to 16 cells | `rules.rs` (its moves and goal, shared with `build.rs`), `build/toggle.rs` (a row: its table), its module (`src/<puzzle>.rs`: the board through `toggle_board!` and `board_text!`, docs), `format.rs` (its judge's layout), `lib.rs` (`pub mod`), the command line's `kinds/toggle.rs` (its `Subcommand`, and its board in `pose_fixed!` and `answer_toggle!`) and `puzzle.rs` (a line), its tests |
+//! | a judge's format of a puzzle the crate has (a sibling of Lights Out) | `format.rs` (its layout), `family.rs` (a row of `siblings!`, which makes its `Sibling` and its marker, and its layout, goal and answer), the command line's `kinds/lights_out.rs` (its `Subcommand`) and `puzzle.rs` (a line), its tests |
+//! | a size of sliding tiles with a fast path of its own (as the 8-puzzle and the 15-puzzle) | its module over `tiles` (its board, goal, letters and fast path), a branch of `tiles::Pair`'s answer (`tiles/pair.rs`), `build/tiles.rs` or a module of `build/` if it has tables |
+//! | a new kind of puzzle (the 8-puzzle did this) | its rules (`eight/rules.rs` over `tiles/rules.rs`, shared with `build.rs`) and its module (`eight.rs`: its values, a `Case` impl each that builds it from what the reader read, `solve`/`hint`, and `Puzzle` for each value that can be solved), `levels/` (a `Level` impl: its boards of an exact difficulty), a module of `build/` (its tables, each written by `Tables`), `format.rs` (its judges' layouts, if new), `check/` (its judge, a `LineJudge`, and its problems), `lib.rs` (`pub mod`, the tables above), `crate_error.rs` (a row for its error), the command line's `kinds/<kind>.rs` (a `Subcommand` per judge; an `Answer` impl, or `Cases` where answers share a solver: its writer and its judge; a `Pose` impl: how `gen` draws and writes a case, which `validate` writes back to compare) and `puzzle.rs` (a line each), its tests |
+//! | a verb of the command line for every subcommand (`validate` did this) | its loop (such as `validate.rs`, written once against `cases.rs` and `generate.rs`'s `Pose`, naming no subcommand), a dispatch method in `puzzle.rs`'s `puzzles!`, its arguments (`args/`), its help (`help.rs`), `main.rs` (its inputs and exit status), its tests |
 
 #![no_std]
 #![forbid(unsafe_code)]

@@ -43,3 +43,28 @@ macro_rules! board_text {
     };
 }
 pub(crate) use board_text;
+
+/// `Display` and `Debug` of a board that writes itself by its own
+/// `write_rows(f, between)`: its rows separated by newlines, and
+/// `Name(rows)` with the rows separated by `$between`.
+macro_rules! rows_text {
+    ($board:ident, $between:literal) => {
+        /// Writes the rows as the judge writes them, separated by newlines,
+        /// no newline after the last.
+        impl core::fmt::Display for $board {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                self.write_rows(f, "\n")
+            }
+        }
+
+        #[doc = concat!("Shows the rows on one line, `", $between, "` between them.")]
+        impl core::fmt::Debug for $board {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str(concat!(stringify!($board), "("))?;
+                self.write_rows(f, $between)?;
+                f.write_str(")")
+            }
+        }
+    };
+}
+pub(crate) use rows_text;

@@ -46,12 +46,11 @@ fn the_four_by_four_swap_solver_keeps_a_table_of_256_distances() {
 fn the_eight_puzzle_keeps_two_bits_a_board_for_each_of_three_goals() {
     // 181,440 boards reach a goal, four to a byte.
     let each = [
-        size_of_val(&tables::EIGHT_CORNER),
-        size_of_val(&tables::EIGHT_EDGE),
-        size_of_val(&tables::EIGHT_CENTRE),
+        &tables::EIGHT_CORNER,
+        &tables::EIGHT_EDGE,
+        &tables::EIGHT_CENTRE,
     ];
-    assert_eq!(each, [45_360; 3]);
-    assert_eq!(each.iter().sum::<usize>(), 136_080);
+    bytes(each.map(size_of_val), [45_360; 3], 136_080);
     // How many boards need each number of moves, 0 to 31, for each table.
     let histograms = [
         size_of_val(&tables::EIGHT_CORNER_HISTOGRAM),
@@ -68,12 +67,11 @@ fn the_fifteen_puzzle_keeps_three_pattern_databases_of_four_bits_a_placing() {
     // 2^20 numbers of five tiles' cells (the 524,160 placings among them),
     // two to a byte.
     let each = [
-        size_of_val(&tables::FIFTEEN_GROUP_0),
-        size_of_val(&tables::FIFTEEN_GROUP_1),
-        size_of_val(&tables::FIFTEEN_GROUP_2),
+        &tables::FIFTEEN_GROUP_0,
+        &tables::FIFTEEN_GROUP_1,
+        &tables::FIFTEEN_GROUP_2,
     ];
-    assert_eq!(each, [524_288; 3]);
-    assert_eq!(each.iter().sum::<usize>(), 1_572_864);
+    bytes(each.map(size_of_val), [524_288; 3], 1_572_864);
     // The search's path: 81 frames of a board in four words and its moves
     // still to try.
     assert_eq!(crate::fifteen::SEARCH_STACK_BYTES, 3_240);
@@ -90,7 +88,12 @@ fn sliding_tiles_keep_two_bits_a_board_for_each_cell_of_the_blank_up_to_eight_ce
         size_of_val(&tables::TILES_2X4),
         size_of_val(&tables::TILES_4X2),
     ];
-    assert_eq!(each, [12, 540, 540, 40_320, 40_320]);
-    assert_eq!(each.iter().sum::<usize>(), 81_732);
+    bytes(each, [12, 540, 540, 40_320, 40_320], 81_732);
     assert_eq!(crate::sliding::TABLE_BYTES, 81_732);
+}
+
+/// Checks tables' sizes in bytes: each as `expected`, `all` together.
+fn bytes<const N: usize>(each: [usize; N], expected: [usize; N], all: usize) {
+    assert_eq!(each, expected);
+    assert_eq!(each.iter().sum::<usize>(), all);
 }

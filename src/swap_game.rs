@@ -107,19 +107,7 @@ pub const fn hint(pair: Pair) -> Option<(Cell, Cell)> {
 /// so the pair stays a pair.
 macro_rules! pair_puzzle {
     ($($pair:ident($board:ident) => $solution:ident),*) => {$(
-        impl $pair {
-            /// The board to start from.
-            #[must_use]
-            pub const fn start(&self) -> $board {
-                self.start
-            }
-
-            /// The board to reach.
-            #[must_use]
-            pub const fn target(&self) -> $board {
-                self.target
-            }
-        }
+        crate::puzzle::start_and_target!($pair($board));
 
         impl crate::Puzzle for $pair {
             type Move = (Cell, Cell);

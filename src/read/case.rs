@@ -99,3 +99,18 @@ pub trait Sealed: Sized {
     /// The value of a case read.
     fn build(raw: &Raw) -> Result<Self, crate::ParseErrorKind>;
 }
+
+/// `FromStr` of each value, read as its judge writes it (see
+/// [`Sealed::FORMAT`]): exactly one case, by [`one`](crate::read::one).
+macro_rules! from_text {
+    ($($value:ty),*) => {$(
+        #[doc = concat!("Reads a `", stringify!($value), "` as its judge writes it.")]
+        impl core::str::FromStr for $value {
+            type Err = $crate::ParseError;
+            fn from_str(text: &str) -> Result<$value, $crate::ParseError> {
+                $crate::read::one(text)
+            }
+        }
+    )*};
+}
+pub(crate) use from_text;

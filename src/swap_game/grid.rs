@@ -151,21 +151,8 @@ impl From<Board> for Grid {
         }
     }
 }
-/// The rows of `0` and `1`, separated by newlines.
-impl fmt::Display for Grid {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_rows(f, "\n")
-    }
-}
-
-/// `Grid(rows/…)`, the rows separated by `/`.
-impl fmt::Debug for Grid {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("Grid(")?;
-        self.write_rows(f, "/")?;
-        f.write_str(")")
-    }
-}
+// The rows of `0` and `1`, separated by newlines; `Grid(rows/…)`.
+crate::parse::rows_text!(Grid, "/");
 
 impl Grid {
     /// Writes the rows of `0` and `1`, `separator` between them.

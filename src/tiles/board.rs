@@ -208,21 +208,9 @@ impl Board {
     }
 }
 
-/// Writes the rows, numbers spaced, `\n` between rows: `1 2 3\n4 0 5`.
-impl fmt::Display for Board {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_rows(f, "\n")
-    }
-}
-
-/// Shows the rows on one line, `/` between them.
-impl fmt::Debug for Board {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("Board(")?;
-        self.write_rows(f, " / ")?;
-        f.write_str(")")
-    }
-}
+// The rows, numbers spaced, `\n` between rows (`1 2 3\n4 0 5`);
+// `Board(1 2 3 / 4 0 5)`.
+crate::parse::rows_text!(Board, " / ");
 
 /// The 8-puzzle's board as a board of 3 × 3.
 ///

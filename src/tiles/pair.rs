@@ -33,19 +33,9 @@ macro_rules! tile_pair {
                     Err($crate::tiles::Unreachable)
                 }
             }
-
-            /// The start.
-            #[must_use]
-            pub const fn start(&self) -> $board {
-                self.start
-            }
-
-            /// The target.
-            #[must_use]
-            pub const fn target(&self) -> $board {
-                self.target
-            }
         }
+
+        $crate::puzzle::start_and_target!($pair($board));
 
         impl $crate::Puzzle for $pair {
             type Move = $crate::tiles::Move;
@@ -242,13 +232,8 @@ impl Sealed for Boards {
     }
 }
 
-/// Reads a start and a target: see [`Boards`].
-impl core::str::FromStr for Boards {
-    type Err = crate::ParseError;
-    fn from_str(text: &str) -> Result<Boards, crate::ParseError> {
-        crate::read::one(text)
-    }
-}
+// A start and a target: see [`Boards`].
+crate::read::from_text!(Boards);
 
 /// Writes the start's rows, a blank line, the target's rows.
 impl fmt::Display for Boards {
