@@ -147,25 +147,11 @@
 //!
 //! # Where a change goes
 //!
-//! Each job is done in one place: the line rule in `text.rs`, the one
-//! reader in `read.rs` (its row, number and tile parsers in `read/row.rs`),
-//! the judges' layouts in `format.rs`, the errors of text in `error.rs`,
-//! the row writer in `write.rs`, the judges in `check/`, and in the
-//! command line one answer loop and one judge loop (`session.rs`), one
-//! generator (`generate.rs`) and one validator (`validate.rs`), all written
-//! against `cases.rs` and naming no subcommand; one file per family of
-//! subcommands (`kinds/`: each one's words and help, how it answers,
-//! judges, draws and writes a case); one table of subcommands
-//! (`puzzle.rs`, a line each) and one reader of the command line
-//! (`args.rs`). So:
-//!
-//! | change | files it touches |
-//! |---|---|
-//! | a toggle puzzle on a board of up to 16 cells | `rules.rs` (its moves and goal, shared with `build.rs`), `build/toggle.rs` (a row: its table), its module (`src/<puzzle>.rs`: the board through `toggle_board!` and `board_text!`, docs), `format.rs` (its judge's layout), `lib.rs` (`pub mod`), the command line's `kinds/toggle.rs` (its `Subcommand`, and its board in `pose_fixed!` and `answer_toggle!`) and `puzzle.rs` (a line), its tests |
-//! | a judge's format of a puzzle the crate has (a sibling of Lights Out) | `format.rs` (its layout), `family.rs` (a row of `siblings!`, which makes its `Sibling` and its marker, and its layout, goal and answer), the command line's `kinds/lights_out.rs` (its `Subcommand`) and `puzzle.rs` (a line), its tests |
-//! | a size of sliding tiles with a fast path of its own (as the 8-puzzle and the 15-puzzle) | its module over `tiles` (its board, goal, letters and fast path), a branch of `tiles::Pair`'s answer (`tiles/pair.rs`), `build/tiles.rs` or a module of `build/` if it has tables |
-//! | a new kind of puzzle (the 8-puzzle did this) | its rules (`eight/rules.rs` over `tiles/rules.rs`, shared with `build.rs`) and its module (`eight.rs`: its values, a `Case` impl each that builds it from what the reader read, `solve`/`hint`, and `Puzzle` for each value that can be solved), `levels/` (a `Level` impl: its boards of an exact difficulty), a module of `build/` (its tables, each written by `Tables`), `format.rs` (its judges' layouts, if new), `check/` (its judge, a `LineJudge`, and its problems), `lib.rs` (`pub mod`, the tables above), `crate_error.rs` (a row for its error), the command line's `kinds/<kind>.rs` (a `Subcommand` per judge; an `Answer` impl, or `Cases` where answers share a solver: its writer and its judge; a `Pose` impl: how `gen` draws and writes a case, which `validate` writes back to compare) and `puzzle.rs` (a line each), its tests |
-//! | a verb of the command line for every subcommand (`validate` did this) | its loop (such as `validate.rs`, written once against `cases.rs` and `generate.rs`'s `Pose`, naming no subcommand), a dispatch method in `puzzle.rs`'s `puzzles!`, its arguments (`args/`), its help (`help.rs`), `main.rs` (its inputs and exit status), its tests |
+//! Each job is done in one place: the shape of every puzzle in `puzzle.rs`,
+//! the line rule in `text.rs`, the one reader in `read.rs`, the judges'
+//! layouts in `format.rs`, the row writer in `write.rs`, the judges in
+//! `check/`, the tables in `build/`. `CONTRIBUTING.md` in the repository
+//! maps the house and says which files each kind of change touches.
 
 #![no_std]
 #![forbid(unsafe_code)]
