@@ -61,7 +61,7 @@ macro_rules! siblings {
 
         /// One marker type per judge of the family, for [`Of`].
         pub mod judges {
-            /// Keeps [`Judge`](super::Judge) closed to these markers.
+            /// Keeps [`FixedJudge`](super::FixedJudge) closed to these markers.
             pub trait Sealed {}
 
             $(
@@ -71,7 +71,7 @@ macro_rules! siblings {
 
                 impl Sealed for $name {}
 
-                impl super::Judge for $name {
+                impl super::FixedJudge for $name {
                     const SIBLING: super::Sibling = super::Sibling::$name;
                     type Name = siblings!(@name $($named)?);
                 }
@@ -245,7 +245,7 @@ impl Sealed for TestCase {
 /// its cases are read as [`Of`] it, in its format as a constant, which
 /// reads faster than [`reader`]'s format chosen at run time. Implemented by
 /// the markers in [`judges`] only.
-pub trait Judge: judges::Sealed {
+pub trait FixedJudge: judges::Sealed {
     /// The judge.
     const SIBLING: Sibling;
     /// What its case keeps of a name: [`Named`] for Turn the Lights Off,
@@ -316,7 +316,7 @@ impl Name for Nameless {
 /// A case of judge `J` ([`judges`]): its board, its number and (Turn the
 /// Lights Off) its name, read by `Reader::<Of<J>>::new()` in `J`'s format,
 /// fixed when the program compiles. Only a judge with names has room for
-/// one ([`Judge::Name`]), so the others' cases are smaller to move.
+/// one ([`FixedJudge::Name`]), so the others' cases are smaller to move.
 ///
 /// # Examples
 ///
@@ -335,14 +335,14 @@ impl Name for Nameless {
 /// # Ok::<(), flipswap::ParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Of<J: Judge> {
+pub struct Of<J: FixedJudge> {
     board: Board,
     number: u32,
     name: J::Name,
     judge: core::marker::PhantomData<J>,
 }
 
-impl<J: Judge> Of<J> {
+impl<J: FixedJudge> Of<J> {
     /// The board, `1` (or the format's second symbol) for a light on.
     #[must_use]
     #[inline]
@@ -381,7 +381,7 @@ impl<J: Judge> Of<J> {
     }
 }
 
-impl<J: Judge> crate::Puzzle for Of<J> {
+impl<J: FixedJudge> crate::Puzzle for Of<J> {
     type Move = crate::Cell;
     type Solution = crate::lights_out::Solution;
 
@@ -402,7 +402,7 @@ impl<J: Judge> crate::Puzzle for Of<J> {
     }
 }
 
-impl<J: Judge> Sealed for Of<J> {
+impl<J: FixedJudge> Sealed for Of<J> {
     const FORMAT: crate::Format = J::SIBLING.layout();
     #[inline]
     fn build(raw: &Raw) -> Result<Of<J>, ParseErrorKind> {

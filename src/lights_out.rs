@@ -92,7 +92,7 @@ mod solver;
 pub use board::Board;
 pub use error::GoalError;
 pub use game::Game;
-pub use read::{Boards, Reader, boards};
+pub use read::{Reader, boards};
 pub use solution::Solution;
 pub use solver::Solver;
 

@@ -104,12 +104,9 @@ impl Sealed for Board {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[must_use]
-pub fn boards(text: &str) -> Boards<'_> {
+pub fn boards(text: &str) -> read::Cases<'_, Board> {
     crate::read::cases(text)
 }
-
-/// The iterator of [`boards`].
-pub type Boards<'a> = read::Cases<'a, Board>;
 
 #[cfg(test)]
 mod tests {

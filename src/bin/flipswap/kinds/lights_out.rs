@@ -48,7 +48,7 @@ impl Cases for AnySize {
 /// the engine for the judge's goal, written as the judge's answer says.
 pub struct Family<S>(std::marker::PhantomData<S>);
 
-impl<S: family::Judge> Cases for Family<S> {
+impl<S: family::FixedJudge> Cases for Family<S> {
     type Case = family::Of<S>;
     type Solvers = Solvers;
     type Judge = FamilyJudge;
@@ -156,7 +156,7 @@ fn pose_lights<W: Write>(board: &lights_out::Board, format: Format, out: &mut W)
 /// each for its own goal: one way to draw and write them.
 macro_rules! pose_lights {
     ($(impl$(<$judge:ident>)? for $case:ty: $goal:expr, |$read:ident| $drawn:expr $(, $name:expr)?;)*) => {$(
-        impl$(<$judge: family::Judge>)? Pose for $case {
+        impl$(<$judge: family::FixedJudge>)? Pose for $case {
             type Setup = (Solver, Goal);
             type Drawn = lights_out::Board;
 
@@ -439,7 +439,7 @@ fn write_lights_out<W: Write>(
 /// Writes the judge's answer to `case` (`solution` is the canonical answer
 /// for the judge's goal, `None` when there is none), as the library's
 /// [`family::Output`] of the judge says; with `show`, the boards too.
-fn write_sibling<W: Write, J: family::Judge>(
+fn write_sibling<W: Write, J: family::FixedJudge>(
     out: &mut W,
     case: &family::Of<J>,
     solution: Option<&lights_out::Solution>,
