@@ -220,13 +220,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
 
     let mut words = words.into_iter();
     let Some(first) = words.next() else {
-        if help {
-            return Ok(Command::Help(Topic::General));
-        }
-        return Err(UsageError {
-            problem: format!("no puzzle given; {}", the_puzzles()),
-            help: HELP,
-        });
+        return no_puzzle(help, Topic::General, "", HELP);
     };
     match &*first.to_string_lossy() {
         "help" => {
@@ -244,13 +238,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
         }
         "check" => {
             let Some(name) = words.next() else {
-                if help {
-                    return Ok(Command::Help(Topic::Check));
-                }
-                return Err(UsageError {
-                    problem: format!("no puzzle given to check; {}", the_puzzles()),
-                    help: CHECK_HELP,
-                });
+                return no_puzzle(help, Topic::Check, " to check", CHECK_HELP);
             };
             let puzzle = puzzle_named(&name, Names::Puzzles, CHECK_HELP)?;
             if help {
@@ -348,6 +336,24 @@ enum Names {
 const OTHER_SUBCOMMANDS: [&str; 4] = ["check", "gen", "help", "validate"];
 
 /// The puzzles that take `option`, in words.
+/// A command line that names no puzzle: the help it asks for with
+/// `--help`, or else the usage error that lists the puzzles (`to` says
+/// for what, after "no puzzle given").
+fn no_puzzle(
+    help: bool,
+    topic: Topic,
+    to: &str,
+    page: &'static str,
+) -> Result<Command, UsageError> {
+    if help {
+        return Ok(Command::Help(topic));
+    }
+    Err(UsageError {
+        problem: format!("no puzzle given{to}; {}", the_puzzles()),
+        help: page,
+    })
+}
+
 fn taking(option: Opt) -> String {
     let names: Vec<&str> = Puzzle::ALL
         .iter()

@@ -462,23 +462,18 @@ fn lights_out_names_case_line_and_column_after_the_answers_before() {
 
 #[test]
 fn lights_out_names_a_line_too_long_for_what_it_is() {
-    let mut spaces = b"11\n1".to_vec();
-    spaces.extend(std::iter::repeat_n(b' ', 100_000));
-    assert_eq!(
-        lights_out(&spaces, Goal::AllOff, false, 4096).1.as_deref(),
-        Some(
-            "case 1, line 2, column 65537: expected end of line, found a line longer than 65536 bytes"
-        )
-    );
-    let mut ones = b"11\n".to_vec();
-    ones.extend(std::iter::repeat_n(b'1', 100_000));
-    // Only the start of the line is held, so its cells are not counted.
-    assert_eq!(
-        lights_out(&ones, Goal::AllOff, false, 4096).1.as_deref(),
-        Some(
-            "case 1, line 2, column 65537: expected end of line, found a line longer than 65536 bytes"
-        )
-    );
+    // A row of spaces, and a row of cells: only the start of the line is
+    // held, so its cells are not counted.
+    for (head, filler) in [(&b"11\n1"[..], b' '), (&b"11\n"[..], b'1')] {
+        let mut long = head.to_vec();
+        long.extend(std::iter::repeat_n(filler, 100_000));
+        assert_eq!(
+            lights_out(&long, Goal::AllOff, false, 4096).1.as_deref(),
+            Some(
+                "case 1, line 2, column 65537: expected end of line, found a line longer than 65536 bytes"
+            )
+        );
+    }
     // A mistake in the start of the line is named: the rest cannot mend it.
     let mut stray = b"11
 1x"
