@@ -278,7 +278,7 @@ fn help_goes_to_stdout_with_status_0() {
     for needle in [
         "flipswap <puzzle> [--show] [FILE...]",
         "flipswap check <puzzle> [FILE...]",
-        "flipswap help [<puzzle> | check | gen]",
+        "flipswap help [<puzzle> | check | gen | validate]",
         "-V, --version  print the version",
         "  0  success",
         "  1  bad input",

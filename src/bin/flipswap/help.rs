@@ -10,7 +10,7 @@ usage: flipswap <puzzle> [--show] [FILE...]
        flipswap check <puzzle> [FILE...]
        flipswap gen <puzzle> [--moves N|max] [--size RxC] [--count K] [--seed S]
        flipswap validate <puzzle> [--size RxC] [FILE...]
-       flipswap help [<puzzle> | check | gen]
+       flipswap help [<puzzle> | check | gen | validate]
        flipswap --help | --version
 
 Reads the judge's input for one puzzle, case after case until the end of
