@@ -38,6 +38,10 @@ pub struct Format {
     /// of two boards, its top half the first and its bottom half the
     /// second (the swap game's judge writes a 4 × 4 case as eight rows).
     pub split: Option<(u8, u8)>,
+    /// Whether the judge writes a blank line between cases of boards of a
+    /// fixed size (Luogu P10449 does; the reader takes blank lines between
+    /// cases in every format).
+    pub blank_between: bool,
 }
 
 /// What opens a case.
@@ -137,6 +141,7 @@ const fn symbols(rows: u8, cols: u8, symbols: [u8; 2], spaced: bool) -> Format {
         boards: 1,
         max_side: if rows > cols { rows } else { cols },
         split: None,
+        blank_between: false,
     }
 }
 
@@ -242,8 +247,11 @@ pub const FLIP_CARDS: Format = Format {
 };
 
 /// Puzzling switches (Luogu P10449): the number of boards, then each as 5
-/// rows of 5 `0`/`1`.
-pub const SWITCHES: Format = counted(symbols(5, 5, [b'0', b'1'], false));
+/// rows of 5 `0`/`1`, a blank line between boards.
+pub const SWITCHES: Format = Format {
+    blank_between: true,
+    ..counted(symbols(5, 5, [b'0', b'1'], false))
+};
 
 /// A board of numbered tiles.
 const fn tiles(rows: u8, cols: u8, blank: u8, spaced: bool, one_line: bool) -> Format {

@@ -142,17 +142,21 @@ fn oracle_moves(puzzle: &str, input: &str) -> Vec<Option<u32>> {
             }
             moves
         }
-        "extended-lights-out" | "switches" => {
+        "extended-lights-out" => {
             let count: usize = lines[0].parse().expect("the count");
-            let (rows, on) = if puzzle == "switches" {
-                (5, true)
-            } else {
-                (5, false)
-            };
-            assert_eq!(lines.len(), 1 + count * rows);
+            assert_eq!(lines.len(), 1 + count * 5);
             lines[1..]
-                .chunks(rows)
-                .map(|board| lights_out_presses(board, '1', on))
+                .chunks(5)
+                .map(|board| lights_out_presses(board, '1', false))
+                .collect()
+        }
+        // Luogu P10449 puts a blank line between boards.
+        "switches" => {
+            let count: usize = lines[0].parse().expect("the count");
+            assert_eq!(lines.len(), count * 6);
+            lines[1..]
+                .chunks(6)
+                .map(|board| lights_out_presses(&board[..5], '1', true))
                 .collect()
         }
         "painter" => {

@@ -219,8 +219,15 @@ fn blank_lines_stand_only_where_the_format_has_them() {
 
 #[test]
 fn the_count_line_matches_the_cases_and_nothing_follows_the_last() {
+    // Luogu P10449 writes a blank line between boards.
     let board = "00000\n".repeat(5);
-    valid("switches", &[], format!("2\n{board}{board}"));
+    valid("switches", &[], format!("2\n{board}\n{board}"));
+    refused(
+        "switches",
+        &[],
+        format!("2\n{board}{board}"),
+        "case 2, line 7, column 1: expected a blank line, found '0'",
+    );
     refused(
         "switches",
         &[],
@@ -230,8 +237,8 @@ fn the_count_line_matches_the_cases_and_nothing_follows_the_last() {
     refused(
         "switches",
         &[],
-        format!("1\n{board}{board}"),
-        "case 2, line 7, column 1: expected end of input, found '0'",
+        format!("1\n{board}\n{board}"),
+        "case 2, line 8, column 1: expected end of input, found '0'",
     );
     refused(
         "switches",

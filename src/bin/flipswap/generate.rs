@@ -115,7 +115,8 @@ pub fn write_count<W: Write>(out: &mut W, format: Format, count: u64) -> io::Res
 }
 
 /// Case `index` (from 0): the blank line before it where a blank line
-/// ends a board, its name where the format names cases, then the case.
+/// ends a board or stands between cases, its name where the format names
+/// cases, then the case.
 pub fn write_case<C: Pose, W: Write>(
     out: &mut W,
     format: Format,
@@ -123,7 +124,7 @@ pub fn write_case<C: Pose, W: Write>(
     name: &[u8],
     case: &C::Drawn,
 ) -> io::Result<()> {
-    if format.rows == Rows::UntilBlank && index > 0 {
+    if (format.rows == Rows::UntilBlank || format.blank_between) && index > 0 {
         out.write_all(b"\n")?;
     }
     if format.head == Head::Name {
