@@ -45,12 +45,12 @@ fn the_four_by_four_swap_solver_keeps_a_table_of_256_distances() {
 #[test]
 fn the_eight_puzzle_keeps_two_bits_a_board_for_each_of_three_goals() {
     // 181,440 boards reach a goal, four to a byte.
-    let each = [
+    let goals = [
         &tables::EIGHT_CORNER,
         &tables::EIGHT_EDGE,
         &tables::EIGHT_CENTRE,
     ];
-    bytes(each.map(size_of_val), [45_360; 3], 136_080);
+    bytes(goals.map(size_of_val), [45_360; 3], 136_080);
     // How many boards need each number of moves, 0 to 31, for each table.
     let histograms = [
         size_of_val(&tables::EIGHT_CORNER_HISTOGRAM),
@@ -66,12 +66,9 @@ fn the_eight_puzzle_keeps_two_bits_a_board_for_each_of_three_goals() {
 fn the_fifteen_puzzle_keeps_three_pattern_databases_of_four_bits_a_placing() {
     // 2^20 numbers of five tiles' cells (the 524,160 placings among them),
     // two to a byte.
-    let each = [
-        &tables::FIFTEEN_GROUP_0,
-        &tables::FIFTEEN_GROUP_1,
-        &tables::FIFTEEN_GROUP_2,
-    ];
-    bytes(each.map(size_of_val), [524_288; 3], 1_572_864);
+    use tables::{FIFTEEN_GROUP_0, FIFTEEN_GROUP_1, FIFTEEN_GROUP_2};
+    let groups = [&FIFTEEN_GROUP_0, &FIFTEEN_GROUP_1, &FIFTEEN_GROUP_2];
+    bytes(groups.map(size_of_val), [524_288; 3], 1_572_864);
     // The search's path: 81 frames of a board in four words and its moves
     // still to try.
     assert_eq!(crate::fifteen::SEARCH_STACK_BYTES, 3_240);
@@ -81,14 +78,18 @@ fn the_fifteen_puzzle_keeps_three_pattern_databases_of_four_bits_a_placing() {
 fn sliding_tiles_keep_two_bits_a_board_for_each_cell_of_the_blank_up_to_eight_cells() {
     // 4! / 2 = 12 boards a goal, 4 goals; 6! / 2 = 360, 6 goals; 8! / 2 =
     // 20,160, 8 goals; four boards a byte.
-    let each = [
-        size_of_val(&tables::TILES_2X2),
-        size_of_val(&tables::TILES_2X3),
-        size_of_val(&tables::TILES_3X2),
-        size_of_val(&tables::TILES_2X4),
-        size_of_val(&tables::TILES_4X2),
+    let sizes = [
+        &tables::TILES_2X2[..],
+        &tables::TILES_2X3[..],
+        &tables::TILES_3X2[..],
+        &tables::TILES_2X4[..],
+        &tables::TILES_4X2[..],
     ];
-    bytes(each, [12, 540, 540, 40_320, 40_320], 81_732);
+    bytes(
+        sizes.map(<[u8]>::len),
+        [12, 540, 540, 40_320, 40_320],
+        81_732,
+    );
     assert_eq!(crate::sliding::TABLE_BYTES, 81_732);
 }
 

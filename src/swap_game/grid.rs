@@ -60,13 +60,9 @@ impl Grid {
     /// # Ok::<(), flipswap::SizeError>(())
     /// ```
     pub const fn new(rows: u8, cols: u8) -> Result<Grid, SizeError> {
-        match SizeError::check(rows as u32, cols as u32, MAX_SIDE) {
-            Ok((rows, cols)) => Ok(Grid {
-                rows,
-                cols,
-                bits: 0,
-            }),
-            Err(error) => Err(error),
+        match Grid::from_bits(rows, cols, 0) {
+            Some(grid) => Ok(grid),
+            None => Err(SizeError::new(rows as u32, cols as u32, MAX_SIDE)),
         }
     }
 
