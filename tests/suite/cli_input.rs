@@ -358,6 +358,30 @@ fn close_stdout_after_one_line(args: &[&str], case: &'static str) -> (ExitStatus
 }
 
 #[test]
+fn gen_ends_quietly_when_its_reader_goes_away() {
+    let mut child = Command::new(BIN)
+        .args(["gen", "flip-game", "--count", "100000"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout is piped"));
+    let mut first = String::new();
+    stdout.read_line(&mut first).expect("one line");
+    drop(stdout);
+    let status = wait_for(&mut child, Duration::from_secs(20));
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .expect("stderr is piped")
+        .read_to_string(&mut stderr)
+        .expect("stderr reads");
+    assert_eq!(first.len(), 5, "{first:?}");
+    assert_eq!((status.code(), stderr.as_str()), (Some(0), ""));
+}
+
+#[test]
 fn a_closed_stdout_ends_the_run_quietly() {
     let (status, first, stderr) = close_stdout_after_one_line(&["flip-game"], FLIP);
     assert_eq!(first, "4\n");

@@ -335,7 +335,11 @@ enum Names {
 /// Names of the subcommands that are no puzzle.
 const OTHER_SUBCOMMANDS: [&str; 4] = ["check", "gen", "help", "validate"];
 
-/// The puzzles that take `option`, in words.
+/// The verbs that `help` has a page on, beside the puzzles, as the names
+/// to suggest and in words.
+const HELP_TOPICS: [&str; 3] = ["check", "gen", "validate"];
+const HELP_VERBS: &str = "check, gen and validate";
+
 /// A command line that names no puzzle: the help it asks for with
 /// `--help`, or else the usage error that lists the puzzles (`to` says
 /// for what, after "no puzzle given").
@@ -354,6 +358,7 @@ fn no_puzzle(
     })
 }
 
+/// The puzzles that take `option`, in words.
 fn taking(option: Opt) -> String {
     let names: Vec<&str> = Puzzle::ALL
         .iter()
@@ -374,7 +379,7 @@ fn puzzle_named(word: &OsString, names: Names, help: &'static str) -> Result<Puz
     let mut candidates: Vec<&str> = Puzzle::ALL.iter().map(|p| p.name()).collect();
     match names {
         Names::Subcommands => candidates.extend(OTHER_SUBCOMMANDS),
-        Names::HelpTopics => candidates.push("check"),
+        Names::HelpTopics => candidates.extend(HELP_TOPICS),
         Names::Puzzles => {}
     }
     let problem = match nearest(&name, &candidates) {
@@ -385,8 +390,9 @@ fn puzzle_named(word: &OsString, names: Names, help: &'static str) -> Result<Puz
         None if or_check => {
             let names: Vec<&str> = Puzzle::ALL.iter().map(|p| p.name()).collect();
             format!(
-                "unknown puzzle '{name}'; help is on {} and check",
-                names.join(", ")
+                "unknown puzzle '{name}'; help is on {}, {}",
+                names.join(", "),
+                HELP_VERBS
             )
         }
         None => format!("unknown puzzle '{name}'; {}", the_puzzles()),

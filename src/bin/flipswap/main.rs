@@ -154,10 +154,7 @@ fn write_boards(puzzle: Puzzle, spec: &generate::Spec) -> ExitCode {
             ExitCode::from(FAILED)
         }
         Err(generate::GenError::Write(error)) => {
-            report(&format!(
-                "flipswap gen {name}: cannot write standard output: {error}\n"
-            ));
-            ExitCode::from(FAILED)
+            write_failure(&format!("flipswap gen {name}"), &error)
         }
     }
 }

@@ -16,7 +16,16 @@ pub fn nearest<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
     for &candidate in candidates {
         let lower: Vec<char> = candidate.chars().map(|c| c.to_ascii_lowercase()).collect();
         let distance = edits(&word, &lower);
-        let allowed = ((lower.len().saturating_sub(1)) / 3).min(2);
+        // Two letters swapped is one slip even in a short word (`gne`).
+        let swapped = distance == 1 && word.len() == lower.len() && {
+            let (mut a, mut b) = (word.clone(), lower.clone());
+            a.sort_unstable();
+            b.sort_unstable();
+            a == b
+        };
+        let allowed = ((lower.len().saturating_sub(1)) / 3)
+            .min(2)
+            .max(usize::from(swapped));
         if distance <= allowed && best.is_none_or(|(d, _)| distance < d) {
             best = Some((distance, candidate));
         }

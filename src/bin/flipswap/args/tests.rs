@@ -217,6 +217,19 @@ fn a_misspelt_subcommand_names_the_one_meant() {
         error(&["check", "fridg"]),
         "unknown puzzle 'fridg'; did you mean 'fridge'? (see 'flipswap help check')"
     );
+    // Two letters swapped, even in a word of three.
+    assert_eq!(
+        error(&["gne", "fridge"]),
+        "unknown subcommand 'gne'; did you mean 'gen'? (see 'flipswap --help')"
+    );
+    assert_eq!(
+        error(&["help", "valiadte"]),
+        "unknown puzzle 'valiadte'; did you mean 'validate'? (see 'flipswap --help')"
+    );
+    assert!(
+        error(&["help", "nosuch"])
+            .ends_with("sliding, check, gen and validate (see 'flipswap --help')")
+    );
 }
 
 #[test]
