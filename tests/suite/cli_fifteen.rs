@@ -528,7 +528,9 @@ fn help_names_both_subcommands_and_their_samples() {
         let (out, _, status) = flipswap(&["help", puzzle], "");
         assert_eq!(status, Some(0));
         assert!(
-            out.starts_with(&format!("usage: flipswap {puzzle} [--show] [FILE...]")),
+            out.starts_with(&format!(
+                "usage: flipswap {puzzle} [--show] [--limit N] [FILE...]"
+            )),
             "{out}"
         );
         assert!(out.contains(sample), "{out}");

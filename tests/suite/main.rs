@@ -16,6 +16,7 @@ mod cli_gen;
 mod cli_input;
 mod cli_interactive;
 mod cli_lights_out;
+mod cli_limit;
 mod cli_sliding;
 mod cli_special;
 mod cli_swap_any;

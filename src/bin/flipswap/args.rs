@@ -26,6 +26,9 @@ pub enum Command {
         show: bool,
         /// The goal of lights-out (`off` unless `--goal` says otherwise).
         goal: Goal,
+        /// The most positions a case's search may weigh (`--limit`; no
+        /// bound unless given).
+        limit: u64,
         files: Vec<OsString>,
     },
     /// Judge each case's claimed answer, in `files` as for `Solve`.
@@ -102,9 +105,10 @@ const CHECK_HELP: &str = "flipswap help check";
 const LIGHTS_OUT_HELP: &str = "flipswap help lights-out";
 
 /// The options, as --help lists them.
-const OPTIONS: [&str; 8] = [
+const OPTIONS: [&str; 9] = [
     "--show",
     "--goal",
+    "--limit",
     "--testlib",
     "--domjudge",
     "--help",
@@ -112,6 +116,20 @@ const OPTIONS: [&str; 8] = [
     "--version",
     "-V",
 ];
+
+/// The number of positions `text` gives to `--limit`, 1 or more.
+fn limit_of(text: &str) -> Result<u64, UsageError> {
+    match text.parse::<u64>() {
+        Ok(limit) if limit > 0 => Ok(limit),
+        _ => Err(UsageError {
+            problem: format!(
+                "--limit takes a number of positions from 1 to {}, not '{text}'",
+                u64::MAX
+            ),
+            help: HELP,
+        }),
+    }
+}
 
 /// The goal named `name`, or the error that names the nearest.
 fn goal_named(name: &str) -> Result<Goal, UsageError> {
@@ -157,6 +175,12 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
         Some(_) => Err(twice("--goal")),
         None => Ok(()),
     };
+    // The limit asked for, as written, checked once the puzzle is known.
+    let mut limit: Option<String> = None;
+    let mut set_limit = |value: String| match limit.replace(value) {
+        Some(_) => Err(twice("--limit")),
+        None => Ok(()),
+    };
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         // An argument that is not Unicode names no puzzle or option; it may
@@ -194,6 +218,23 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
                     });
                 }
             },
+            "--limit" => match args.next() {
+                Some(value) => set_limit(value.to_string_lossy().into_owned())?,
+                None => {
+                    return Err(UsageError {
+                        problem: "--limit needs a number of positions".to_owned(),
+                        help: HELP,
+                    });
+                }
+            },
+            option if option.starts_with("--limit=") => {
+                set_limit(
+                    option
+                        .strip_prefix("--limit=")
+                        .unwrap_or_default()
+                        .to_owned(),
+                )?;
+            }
             option if option.starts_with("--goal=") => {
                 set_goal(
                     option
@@ -244,9 +285,10 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
             if help {
                 return Ok(Command::Help(Topic::Check));
             }
-            if show {
+            if show || limit.is_some() {
+                let option = if show { "--show" } else { "--limit" };
                 return Err(UsageError {
-                    problem: "--show does not go with check".to_owned(),
+                    problem: format!("{option} does not go with check"),
                     help: CHECK_HELP,
                 });
             }
@@ -310,10 +352,16 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
                 Some(_) if !puzzle.takes(Opt::Goal) => return Err(refused(Opt::Goal)),
                 Some(name) => goal_named(&name)?,
             };
+            let limit = match limit {
+                None => u64::MAX,
+                Some(_) if !puzzle.takes(Opt::Limit) => return Err(refused(Opt::Limit)),
+                Some(text) => limit_of(&text)?,
+            };
             Ok(Command::Solve {
                 puzzle,
                 show,
                 goal,
+                limit,
                 files: words.collect(),
             })
         }

@@ -21,6 +21,8 @@ pub enum Failure {
     /// A case the solver would not take (none the input can hold), or a
     /// case `check` does not judge.
     Unanswered { case: u64, problem: String },
+    /// A case whose search passed `--limit`.
+    OverLimit { case: u64, limit: u64 },
     /// Input the reader forgives but the judge would not write (`validate`):
     /// where it is, in the words of a [`ParseError`].
     Strict {
@@ -58,6 +60,9 @@ pub fn describe_input(failure: &Failure) -> Option<String> {
     Some(match failure {
         Failure::Input { case, error } => format!("case {case}, {error}"),
         Failure::Unanswered { case, problem } => format!("case {case}: {problem}"),
+        Failure::OverLimit { case, limit } => {
+            format!("case {case}: no answer within --limit {limit} positions")
+        }
         Failure::Strict {
             case,
             line,
@@ -72,11 +77,51 @@ pub fn describe_input(failure: &Failure) -> Option<String> {
     })
 }
 
-/// How to answer: draw the boards, and lights-out's goal.
+/// How to answer: draw the boards, lights-out's goal, and the most
+/// positions a case may search (`--limit`).
 #[derive(Clone, Copy, Debug)]
 pub struct Options {
     pub show: bool,
     pub goal: Goal,
+    pub limit: u64,
+}
+
+impl Options {
+    /// Drawing the boards or not, for `goal`, with no limit.
+    pub const fn new(show: bool, goal: Goal) -> Options {
+        Options {
+            show,
+            goal,
+            limit: u64::MAX,
+        }
+    }
+}
+
+/// Positions a case may search before the answers so far are written out:
+/// a few milliseconds of search, so that a run killed during a long case
+/// loses no answer already made, while the quick cases of a batch keep
+/// theirs in the buffer.
+pub const FLUSH_AFTER: u64 = 100_000;
+
+/// The answer to case `case` by `solve_within` (a search bounded by the
+/// positions it is given), within `limit` positions: first within
+/// [`FLUSH_AFTER`]; a case that needs more writes out the answers before
+/// it, then searches again up to `limit`.
+pub fn bounded<T, W: Write>(
+    case: u64,
+    out: &mut W,
+    limit: u64,
+    solve_within: impl Fn(u64) -> Result<Option<T>, flipswap::tiles::OverLimit>,
+) -> Result<Option<T>, Failure> {
+    if let Ok(answer) = solve_within(limit.min(FLUSH_AFTER)) {
+        return Ok(answer);
+    }
+    let over = Failure::OverLimit { case, limit };
+    if limit <= FLUSH_AFTER {
+        return Err(over);
+    }
+    out.flush().map_err(Failure::Write)?;
+    solve_within(limit).map_err(|_| over)
 }
 
 /// What a subcommand's cases are read into.
@@ -165,6 +210,8 @@ pub enum Opt {
     Show,
     /// `--goal GOAL`: the goal of a board of any size.
     Goal,
+    /// `--limit N`: the most positions a case's search may weigh.
+    Limit,
 }
 
 impl Opt {
@@ -173,6 +220,7 @@ impl Opt {
         match self {
             Opt::Show => "--show",
             Opt::Goal => "--goal",
+            Opt::Limit => "--limit",
         }
     }
 }

@@ -7,6 +7,7 @@ use crate::puzzle::Puzzle;
 const USAGE_HEAD: &str = "\
 usage: flipswap <puzzle> [--show] [FILE...]
        flipswap lights-out [--goal off|on|one-colour] [--show] [FILE...]
+       flipswap fifteen|fifteen-count|sliding [--limit N] [--show] [FILE...]
        flipswap check <puzzle> [FILE...]
        flipswap gen <puzzle> [--moves N|max] [--size RxC] [--count K] [--seed S]
        flipswap validate <puzzle> [--size RxC] [FILE...]
@@ -31,6 +32,7 @@ const USAGE_TAIL: &str = "\
 options:
   --show         after each answer, draw the board after every move
   --goal GOAL    lights-out's goal: off (the default), on or one-colour
+  --limit N      a search's bound: stop at a case over N positions (exit 4)
   -h, --help     print this help; after a puzzle or check, its own help
   -V, --version  print the version
   --             end the options: every argument after it is a FILE
@@ -47,6 +49,7 @@ exit status:
      written (the answers before it are printed)
   2  usage error
   3  check judged an answer wrong (and all the input could be read)
+  4  a case's search passed --limit (the answers before it are printed)
 ";
 
 /// `flipswap --help`: the list of puzzles is made from the puzzle table,

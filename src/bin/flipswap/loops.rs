@@ -23,7 +23,7 @@ fn solve<R: Read, W: Write>(
     goal: Goal,
 ) -> Result<(), Failure> {
     puzzle
-        .solve(input, output, Options { show, goal })
+        .solve(input, output, Options::new(show, goal))
         .map(drop)
 }
 
@@ -35,10 +35,7 @@ fn check<R: Read, W: Write>(
     name: Option<&str>,
     tally: &mut Tally,
 ) -> Result<(), Failure> {
-    let options = Options {
-        show: false,
-        goal: Goal::AllOff,
-    };
+    let options = Options::new(false, Goal::AllOff);
     puzzle.check(input, output, options, name, tally)
 }
 
@@ -50,7 +47,7 @@ fn answer_boards<R: Read, W: Write>(
     goal: Goal,
     solvers: &mut Solvers,
 ) -> Result<u64, Failure> {
-    answer_with::<AnySize, R, W>(input, output, Options { show, goal }, solvers)
+    answer_with::<AnySize, R, W>(input, output, Options::new(show, goal), solvers)
 }
 
 const FLIP: &str = "bwwb\nbbwb\nbwwb\nbwww\n";

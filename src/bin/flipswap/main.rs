@@ -40,6 +40,8 @@ const FAILED: u8 = 1;
 const USAGE: u8 = 2;
 /// Exit status: `check` judged an answer wrong.
 const WRONG: u8 = 3;
+/// Exit status: a case's search passed `--limit`.
+const OVER_LIMIT: u8 = 4;
 
 fn main() -> ExitCode {
     run(args::parse(std::env::args_os().skip(1)))
@@ -58,8 +60,9 @@ fn run(command: Result<Command, UsageError>) -> ExitCode {
             puzzle,
             show,
             goal,
+            limit,
             files,
-        }) => run_inputs(Mode::Solve { show, goal }, puzzle, &files),
+        }) => run_inputs(Mode::Solve { show, goal, limit }, puzzle, &files),
         Ok(Command::Check {
             puzzle,
             goal,
@@ -161,7 +164,7 @@ fn write_boards(puzzle: Puzzle, spec: &generate::Spec) -> ExitCode {
 
 #[derive(Clone, Copy)]
 enum Mode {
-    Solve { show: bool, goal: Goal },
+    Solve { show: bool, goal: Goal, limit: u64 },
     Check { goal: Goal },
 }
 
@@ -243,12 +246,12 @@ fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
             },
         };
         let result = match mode {
-            Mode::Solve { show, goal } => puzzle
-                .solve(source, &mut output, cases::Options { show, goal })
+            Mode::Solve { show, goal, limit } => puzzle
+                .solve(source, &mut output, cases::Options { show, goal, limit })
                 .map(drop),
             Mode::Check { goal } => {
                 let name = several.then(|| input.name());
-                let options = cases::Options { show: false, goal };
+                let options = cases::Options::new(false, goal);
                 puzzle.check(source, &mut output, options, name.as_deref(), &mut tally)
             }
         };
@@ -267,6 +270,10 @@ fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
         }
     }
     let written = written.and_then(|()| output.flush());
+    let status = match stop {
+        Some((_, Failure::OverLimit { .. })) => OVER_LIMIT,
+        _ => FAILED,
+    };
     let problem = match stop {
         Some((_, Failure::Write(error))) => return write_failure(&label, &error),
         Some((input, Failure::Read(error))) => {
@@ -292,7 +299,7 @@ fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
         }
     };
     report(&format!("{label}: {problem}\n"));
-    ExitCode::from(FAILED)
+    ExitCode::from(status)
 }
 
 /// What to type, for someone at a terminal.
@@ -368,7 +375,8 @@ mod tests {
             prompt(
                 Mode::Solve {
                     show: false,
-                    goal: Goal::AllOff
+                    goal: Goal::AllOff,
+                    limit: u64::MAX,
                 },
                 Puzzle::FlipGame
             ),
@@ -380,6 +388,7 @@ mod tests {
             Mode::Solve {
                 show: false,
                 goal: Goal::AllOn,
+                limit: u64::MAX,
             },
             Puzzle::LightsOut,
         );
@@ -391,6 +400,7 @@ mod tests {
             let solve = Mode::Solve {
                 show: true,
                 goal: Goal::OneColour,
+                limit: u64::MAX,
             };
             for mode in [solve, Mode::Check { goal: Goal::AllOff }] {
                 let text = prompt(mode, puzzle);

@@ -167,6 +167,13 @@ impl Puzzle {
                 "--show"
             ));
         }
+        if self.takes(Opt::Limit) {
+            usage.push_str(" [--limit N]");
+            options.push_str(&format!(
+                "  {:width$}stop at a case that searches over N positions (exit 4)\n",
+                "--limit N"
+            ));
+        }
         options.push_str(&format!("  {:width$}print this help\n", "-h, --help"));
         format!(
             "{usage} [FILE...]\n\n{}\n{options}\n\

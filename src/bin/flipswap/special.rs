@@ -218,7 +218,7 @@ fn judge(puzzle: Puzzle, goal: Goal, special: &Special) -> Outcome {
         None => (Box::new(io::stdin().lock()), "standard input".to_owned()),
     };
     let mut first = First::default();
-    let options = Options { show: false, goal };
+    let options = Options::new(false, goal);
     let claims = Claims::Apart(Output::new(claimed));
     let judged = puzzle.judge(cases, claims, &mut io::sink(), options, &mut first);
     match judged {

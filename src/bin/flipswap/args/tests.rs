@@ -27,6 +27,7 @@ fn a_puzzle_alone_reads_standard_input() {
                 puzzle,
                 show: false,
                 goal: Goal::AllOff,
+                limit: u64::MAX,
                 files: vec![]
             })
         );
@@ -41,6 +42,7 @@ fn files_follow_the_puzzle_and_show_goes_anywhere_before_a_double_dash() {
             puzzle: Puzzle::Fridge,
             show: true,
             goal: Goal::AllOff,
+            limit: u64::MAX,
             files: files(&["a.txt", "-", "b.txt"]),
         })
     );
@@ -50,6 +52,7 @@ fn files_follow_the_puzzle_and_show_goes_anywhere_before_a_double_dash() {
             puzzle: Puzzle::Lights,
             show: true,
             goal: Goal::AllOff,
+            limit: u64::MAX,
             files: files(&["a.txt"]),
         })
     );
@@ -59,8 +62,47 @@ fn files_follow_the_puzzle_and_show_goes_anywhere_before_a_double_dash() {
             puzzle: Puzzle::Lights,
             show: false,
             goal: Goal::AllOff,
+            limit: u64::MAX,
             files: files(&["--show", "-h", "-"]),
         })
+    );
+}
+
+#[test]
+fn a_search_takes_a_limit_of_positions_and_the_others_refuse_it() {
+    for (words, limit) in [
+        (&["fifteen", "--limit", "5000"][..], 5_000),
+        (&["--limit=7", "sliding"][..], 7),
+        (
+            &["fifteen-count", "--limit", "18446744073709551615"][..],
+            u64::MAX,
+        ),
+    ] {
+        let command = parse_words(words);
+        assert!(
+            matches!(command, Ok(Command::Solve { limit: l, .. }) if l == limit),
+            "{words:?}: {command:?}"
+        );
+    }
+    assert_eq!(
+        error(&["fifteen", "--limit", "0"]),
+        "--limit takes a number of positions from 1 to 18446744073709551615, not '0' (see 'flipswap --help')"
+    );
+    assert_eq!(
+        error(&["fifteen", "--limit", "5", "--limit=6"]),
+        "--limit is given twice; give it once (see 'flipswap --help')"
+    );
+    assert_eq!(
+        error(&["eight", "--limit", "5"]),
+        "--limit does not go with eight; it goes with fifteen, fifteen-count, sliding (see 'flipswap --help')"
+    );
+    assert_eq!(
+        error(&["check", "fifteen", "--limit", "5"]),
+        "--limit does not go with check (see 'flipswap help check')"
+    );
+    assert_eq!(
+        error(&["fifteen", "--limt", "5"]),
+        "unknown option '--limt'; did you mean '--limit'? (see 'flipswap --help')"
     );
 }
 
@@ -276,6 +318,7 @@ fn arguments_that_are_not_unicode_are_files_or_shown_as_they_look() {
             puzzle: Puzzle::Lights,
             show: false,
             goal: Goal::AllOff,
+            limit: u64::MAX,
             files: vec![odd],
         })
     );

@@ -8,8 +8,8 @@ use flipswap::format::Format;
 use flipswap::levels::{Among, Level, LevelError, Moves, Rng};
 use flipswap::{Reader, fifteen, format};
 
-use crate::answer::{Answer, count, line};
-use crate::cases::{Cases, Failure, Opt, Options, Subcommand};
+use crate::answer::{count, line};
+use crate::cases::{Cases, Failure, Opt, Options, Subcommand, bounded};
 use crate::generate::{GenError, Pose, Spec, size};
 
 /// 15 Puzzle (AOJ ALDS1_13_C): the 15-puzzle's boards read in the
@@ -26,14 +26,19 @@ impl Cases for FifteenCount {
         Reader::with_format(format::FIFTEEN_COUNT)
     }
 
+    /// The fewest moves, or, for a board that no moves solve (the judge
+    /// poses none), `This puzzle is not solvable.` as the 15-Puzzle
+    /// Problem words it.
     fn answer<W: Write>(
         board: fifteen::Board,
-        _number: u64,
+        number: u64,
         out: &mut W,
         options: Options,
         _solvers: &mut (),
     ) -> Result<(), Failure> {
-        fifteen_count(out, board, options.show).map_err(Failure::Write)
+        fifteen_slides(out, board, number, options, |out, solution| {
+            count(out, solution.len())
+        })
     }
 
     fn judge(board: fifteen::Board, _number: u64, _options: Options) -> Result<SlideJudge, String> {
@@ -105,7 +110,7 @@ pub const FIFTEEN: Subcommand = Subcommand {
     summary: "15-Puzzle Problem (UVa 10181): a count, then per case 4 rows of\n4 numbers, '0' the blank; prints the fewest moves L/R/U/D,\nleast in the order D, L, R, U, or This puzzle is not solvable.",
     what: "4 rows of 4 numbers, 0 the blank (after a first line: the count)",
     answer: "moves like 'LLLDRDRDR' or This puzzle is not solvable.",
-    options: &[Opt::Show],
+    options: &[Opt::Show, Opt::Limit],
     draws: "the board after every move",
     checks: "the count first; each board's 4 rows, then one line: any\nmoves L/R/U/D, at most 50, that reach the goal, or 'This\npuzzle is not solvable.' exactly when none do",
     help: "\
@@ -133,7 +138,7 @@ pub const FIFTEEN_COUNT: Subcommand = Subcommand {
     summary: "15 Puzzle (AOJ ALDS1_13_C): 4 rows of 4 numbers a case, '0' the\nblank; prints the fewest moves",
     what: "4 rows of 4 numbers, 0 the blank",
     answer: "the fewest moves",
-    options: &[Opt::Show],
+    options: &[Opt::Show, Opt::Limit],
     draws: "the board after every move",
     checks: "4 rows, then one line: the fewest moves",
     help: "\
@@ -154,40 +159,58 @@ example:
 /// the least in the order D, L, R, U among them; an empty line for the
 /// goal itself, and the fewest however many, though the judge accepts at
 /// most 50), or `This puzzle is not solvable.`.
-impl Answer for fifteen::Board {
+impl Cases for fifteen::Board {
+    type Case = fifteen::Board;
+    type Solvers = ();
     type Judge = SlideJudge;
-    fn answer<W: Write>(self, _: u64, out: &mut W, show: bool) -> io::Result<()> {
-        fifteen_slides(out, self, show, |out, solution| {
+
+    fn answer<W: Write>(
+        board: fifteen::Board,
+        number: u64,
+        out: &mut W,
+        options: Options,
+        _solvers: &mut (),
+    ) -> Result<(), Failure> {
+        fifteen_slides(out, board, number, options, |out, solution| {
             out.write_all(solution.text().with_newline())
         })
     }
-    fn judge(self, _: u64) -> SlideJudge {
-        SlideJudge::fifteen(self)
+
+    fn judge(board: fifteen::Board, _number: u64, _options: Options) -> Result<SlideJudge, String> {
+        Ok(SlideJudge::fifteen(board))
     }
 }
 
-/// 15 Puzzle (AOJ ALDS1_13_C): the fewest moves, or, for a board that no
-/// moves solve (the judge poses none), `This puzzle is not solvable.` as
-/// the 15-Puzzle Problem words it.
-fn fifteen_count<W: Write>(out: &mut W, board: fifteen::Board, show: bool) -> io::Result<()> {
-    fifteen_slides(out, board, show, |out, solution| count(out, solution.len()))
-}
-
-/// Writes a 15-puzzle answer: the judge's lines for the canonical answer
-/// by `lines`, or `This puzzle is not solvable.`; with `show`, the boards.
+/// Writes the answer to 15-puzzle case `number`, searched within
+/// `options.limit` positions: the judge's lines for the canonical answer
+/// by `lines`, or `This puzzle is not solvable.`; with `--show`, the
+/// boards.
 fn fifteen_slides<W: Write>(
     out: &mut W,
     board: fifteen::Board,
-    show: bool,
+    number: u64,
+    options: Options,
     lines: impl FnOnce(&mut W, &fifteen::Solution) -> io::Result<()>,
-) -> io::Result<()> {
-    let Some(solution) = fifteen::solve(board) else {
-        return line(out, check::NOT_SOLVABLE);
+) -> Result<(), Failure> {
+    let found = bounded(number, out, options.limit, |limit| {
+        fifteen::solve_within(board, limit)
+    })?;
+    let Some(solution) = found else {
+        return line(out, check::NOT_SOLVABLE).map_err(Failure::Write);
     };
-    lines(out, &solution)?;
-    if !show {
-        return Ok(());
+    lines(out, &solution).map_err(Failure::Write)?;
+    if options.show {
+        show_slides(out, board, &solution).map_err(Failure::Write)?;
     }
+    Ok(())
+}
+
+/// The boards of an answer, for `--show`.
+fn show_slides<W: Write>(
+    out: &mut W,
+    board: fifteen::Board,
+    solution: &fifteen::Solution,
+) -> io::Result<()> {
     writeln!(out, "\nstart:\n{board}")?;
     let mut board = board;
     for step in solution.moves() {
