@@ -85,7 +85,7 @@ use core::fmt;
 use crate::{ParseErrorKind, write};
 
 pub(crate) mod board;
-pub(crate) mod pair;
+mod pair;
 mod path;
 pub(crate) mod rules;
 mod search;

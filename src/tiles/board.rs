@@ -4,7 +4,7 @@ use core::fmt;
 
 use super::Move;
 use super::rules::{self, Dir};
-use crate::{Cell, eight, fifteen, format, write};
+use crate::{Cell, format, write};
 
 /// The nibbles of `cells`, cell `i` in bits `4i` to `4i + 3`: `None`
 /// unless each of 0 to `cells.len() − 1` stands exactly once, at most 16.
@@ -78,6 +78,16 @@ pub struct Board {
 }
 
 impl Board {
+    /// The `side` × `side` board of `bits`, a board of one size (the
+    /// 8-puzzle's, the 15-puzzle's) whose tiles its own type has checked.
+    pub(crate) const fn fixed(bits: u64, side: u8) -> Board {
+        Board {
+            bits,
+            rows: side,
+            cols: side,
+        }
+    }
+
     /// The board of `rows × cols` whose cell `i`, row by row from the
     /// top-left, holds `cells[i]`, 0 for the blank; `None` unless both
     /// sides are 2 to 4, there are `rows · cols` cells and each of 0 to
@@ -212,46 +222,6 @@ impl Board {
 // `Board(1 2 3 / 4 0 5)`.
 crate::parse::rows_text!(Board, " / ");
 
-/// The 8-puzzle's board as a board of 3 × 3.
-///
-/// # Examples
-///
-/// ```
-/// use flipswap::{eight, tiles};
-///
-/// let board = tiles::Board::from(eight::Board::GOAL);
-/// assert_eq!(Some(board), tiles::Board::goal(3, 3));
-/// ```
-impl From<eight::Board> for Board {
-    fn from(board: eight::Board) -> Board {
-        Board {
-            bits: board.bits(),
-            rows: 3,
-            cols: 3,
-        }
-    }
-}
-
-/// The 15-puzzle's board as a board of 4 × 4.
-///
-/// # Examples
-///
-/// ```
-/// use flipswap::{fifteen, tiles};
-///
-/// let board = tiles::Board::from(fifteen::Board::GOAL);
-/// assert_eq!(Some(board), tiles::Board::goal(4, 4));
-/// ```
-impl From<fifteen::Board> for Board {
-    fn from(board: fifteen::Board) -> Board {
-        Board {
-            bits: board.bits(),
-            rows: 4,
-            cols: 4,
-        }
-    }
-}
-
 /// `from_cells`, `cells`, `bits`, `blank` and `slide` of a board of one
 /// size held as `$board(u64)`, a nibble a cell: the 8-puzzle's (9 cells)
 /// and the 15-puzzle's (16), each `$width` wide; and
@@ -305,6 +275,13 @@ macro_rules! fixed_board {
                     Some(bits) => Some($board(bits)),
                     None => None,
                 }
+            }
+        }
+
+        #[doc = concat!("The board as a board of ", stringify!($width), " × ", stringify!($width), " cells.")]
+        impl From<$board> for $crate::tiles::Board {
+            fn from(board: $board) -> $crate::tiles::Board {
+                $crate::tiles::Board::fixed(board.bits(), $width)
             }
         }
 

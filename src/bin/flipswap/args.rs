@@ -147,6 +147,29 @@ fn goal_named(name: &str) -> Result<Goal, UsageError> {
     })
 }
 
+/// An option that takes a value: its name, what its value is (for the
+/// error when it is missing) and the help that says more.
+type Valued = (&'static str, &'static str, &'static str);
+
+/// The options that take a value.
+const VALUED: [Valued; 2] = [
+    ("--goal", "a goal: off, on or one-colour", LIGHTS_OUT_HELP),
+    ("--limit", "a number of positions", HELP),
+];
+
+/// Which of [`VALUED`] `option` is (`--goal`, or `--goal=on` with its value
+/// inline): its place, its row, and the inline value.
+fn valued(option: &str) -> Option<(usize, Valued, Option<&str>)> {
+    VALUED.iter().enumerate().find_map(|(index, &row)| {
+        let rest = option.strip_prefix(row.0)?;
+        match rest.strip_prefix('=') {
+            Some(value) => Some((index, row, Some(value))),
+            None if rest.is_empty() => Some((index, row, None)),
+            None => None,
+        }
+    })
+}
+
 /// An option given a second time.
 fn twice(option: &str) -> UsageError {
     UsageError {
@@ -168,19 +191,10 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
     }
     let mut words = Vec::new();
     let (mut show, mut help, mut version, mut options_end) = (false, false, false, false);
-    // The goal asked for: its name, checked once help has had its say.
-    let mut goal: Option<String> = None;
+    // The values of `VALUED`'s options as written (the goal's name, the
+    // limit), checked once help has had its say and the puzzle is known.
+    let mut values: [Option<String>; 2] = [None, None];
     let mut special: Option<Protocol> = None;
-    let mut set_goal = |value: String| match goal.replace(value) {
-        Some(_) => Err(twice("--goal")),
-        None => Ok(()),
-    };
-    // The limit asked for, as written, checked once the puzzle is known.
-    let mut limit: Option<String> = None;
-    let mut set_limit = |value: String| match limit.replace(value) {
-        Some(_) => Err(twice("--limit")),
-        None => Ok(()),
-    };
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         // An argument that is not Unicode names no puzzle or option; it may
@@ -209,39 +223,27 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
                     None => Protocol::named(option),
                 };
             }
-            "--goal" => match args.next() {
-                Some(value) => set_goal(value.to_string_lossy().into_owned())?,
-                None => {
-                    return Err(UsageError {
-                        problem: "--goal needs a goal: off, on or one-colour".to_owned(),
-                        help: LIGHTS_OUT_HELP,
-                    });
+            option if valued(option).is_some() => {
+                let Some((index, (name, what, page), inline)) = valued(option) else {
+                    continue;
+                };
+                let value = match inline {
+                    Some(value) => value.to_owned(),
+                    None => match args.next() {
+                        Some(value) => value.to_string_lossy().into_owned(),
+                        None => {
+                            return Err(UsageError {
+                                problem: format!("{name} needs {what}"),
+                                help: page,
+                            });
+                        }
+                    },
+                };
+                if let Some(slot) = values.get_mut(index) {
+                    if slot.replace(value).is_some() {
+                        return Err(twice(name));
+                    }
                 }
-            },
-            "--limit" => match args.next() {
-                Some(value) => set_limit(value.to_string_lossy().into_owned())?,
-                None => {
-                    return Err(UsageError {
-                        problem: "--limit needs a number of positions".to_owned(),
-                        help: HELP,
-                    });
-                }
-            },
-            option if option.starts_with("--limit=") => {
-                set_limit(
-                    option
-                        .strip_prefix("--limit=")
-                        .unwrap_or_default()
-                        .to_owned(),
-                )?;
-            }
-            option if option.starts_with("--goal=") => {
-                set_goal(
-                    option
-                        .strip_prefix("--goal=")
-                        .unwrap_or_default()
-                        .to_owned(),
-                )?;
             }
             option => {
                 let problem = match nearest(option, &OPTIONS) {
@@ -255,6 +257,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
             }
         }
     }
+    let [goal, limit] = values;
     if version && !help {
         return Ok(Command::Version);
     }

@@ -215,6 +215,13 @@ pub enum Opt {
 }
 
 impl Opt {
+    /// `--show` alone: what most subcommands take.
+    pub const SHOW: &'static [Opt] = &[Opt::Show];
+    /// `--show` and `--goal`: lights-out.
+    pub const SHOW_GOAL: &'static [Opt] = &[Opt::Show, Opt::Goal];
+    /// `--show` and `--limit`: the subcommands whose cases a search answers.
+    pub const SHOW_LIMIT: &'static [Opt] = &[Opt::Show, Opt::Limit];
+
     /// As the command line spells it.
     pub const fn name(self) -> &'static str {
         match self {

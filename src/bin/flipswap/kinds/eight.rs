@@ -68,7 +68,7 @@ pub const EIGHT: Subcommand = Subcommand {
     summary: "Eight (HDU 1043, POJ 1077): nine tokens a line, 'x' the blank;\nprints the fewest moves u/d/l/r to 1 2 3 4 5 6 7 8 x, or\nunsolvable",
     what: "nine tokens like '2 3 4 1 5 x 7 6 8'",
     answer: "moves like 'ullddrurdllurdruldr' or unsolvable",
-    options: &[Opt::Show],
+    options: Opt::SHOW,
     draws: "the board after every move",
     checks: "a board line, then one line: any moves u/d/l/r that reach the\ngoal, or unsolvable exactly when none do",
     help: "\
@@ -91,7 +91,7 @@ pub const EIGHT_II: Subcommand = Subcommand {
     summary: "Eight II (HDU 3567): a count, then per case a start and a\ntarget line like '12X453786'; prints 'Case k: n', then the\nfewest moves, least in the order d, l, r, u",
     what: "a start and a target line like 12X453786 (after a first line: the count)",
     answer: "Case k: n, then the moves",
-    options: &[Opt::Show],
+    options: Opt::SHOW,
     draws: "the board after every move",
     checks: "the count first; each case's two lines, then 'Case k: n' and\nthe moves flipswap prints",
     help: "\
@@ -117,7 +117,7 @@ pub const EIGHT_DIGITS: Subcommand = Subcommand {
     summary: "The eight-digit puzzle (Luogu P1379): nine digits a line, '0'\nthe blank; prints the fewest moves to 123804765",
     what: "nine digits like 283104765",
     answer: "the fewest moves",
-    options: &[Opt::Show],
+    options: Opt::SHOW,
     draws: "the board after every move",
     checks: "a line of nine digits, then one line: the fewest moves",
     help: "\

@@ -9,7 +9,7 @@ use flipswap::levels::{Among, Level, LevelError, Moves, Rng};
 use flipswap::{Reader, fifteen, format};
 
 use crate::answer::{count, line};
-use crate::cases::{Cases, Failure, Opt, Options, Subcommand, bounded};
+use crate::cases::{Failure, Opt, Options, Subcommand, bounded};
 use crate::generate::{GenError, Pose, Spec, size};
 
 /// 15 Puzzle (AOJ ALDS1_13_C): the 15-puzzle's boards read in the
@@ -17,33 +17,24 @@ use crate::generate::{GenError, Pose, Spec, size};
 /// moves.
 pub struct FifteenCount;
 
-impl Cases for FifteenCount {
-    type Case = fifteen::Board;
-    type Solvers = ();
-    type Judge = SlideJudge;
+// 15 Puzzle (AOJ ALDS1_13_C): the fewest moves, or, for a board that no
+// moves solve (the judge poses none), `This puzzle is not solvable.` as the
+// 15-Puzzle Problem words it. The 15-Puzzle Problem (UVa 10181): the moves
+// `L R U D` (the fewest, the least in the order D, L, R, U among them; an
+// empty line for the goal itself, and the fewest however many, though the
+// judge accepts at most 50), or `This puzzle is not solvable.`.
+searched! {
+    FifteenCount: fifteen::Board, Reader::with_format(format::FIFTEEN_COUNT),
+    |board, number, out, options| fifteen_slides(out, board, number, options, |out, found| {
+        count(out, found.len())
+    }),
+    SlideJudge::fifteen_count;
 
-    fn reader() -> Reader<fifteen::Board> {
-        Reader::with_format(format::FIFTEEN_COUNT)
-    }
-
-    /// The fewest moves, or, for a board that no moves solve (the judge
-    /// poses none), `This puzzle is not solvable.` as the 15-Puzzle
-    /// Problem words it.
-    fn answer<W: Write>(
-        board: fifteen::Board,
-        number: u64,
-        out: &mut W,
-        options: Options,
-        _solvers: &mut (),
-    ) -> Result<(), Failure> {
-        fifteen_slides(out, board, number, options, |out, solution| {
-            count(out, solution.len())
-        })
-    }
-
-    fn judge(board: fifteen::Board, _number: u64, _options: Options) -> Result<SlideJudge, String> {
-        Ok(SlideJudge::fifteen_count(board))
-    }
+    fifteen::Board: fifteen::Board, Reader::new(),
+    |board, number, out, options| fifteen_slides(out, board, number, options, |out, found| {
+        out.write_all(found.text().with_newline())
+    }),
+    SlideJudge::fifteen;
 }
 
 /// The 15-puzzle, in the 15-Puzzle Problem's format (UVa 10181, boards
@@ -110,7 +101,7 @@ pub const FIFTEEN: Subcommand = Subcommand {
     summary: "15-Puzzle Problem (UVa 10181): a count, then per case 4 rows of\n4 numbers, '0' the blank; prints the fewest moves L/R/U/D,\nleast in the order D, L, R, U, or This puzzle is not solvable.",
     what: "4 rows of 4 numbers, 0 the blank (after a first line: the count)",
     answer: "moves like 'LLLDRDRDR' or This puzzle is not solvable.",
-    options: &[Opt::Show, Opt::Limit],
+    options: Opt::SHOW_LIMIT,
     draws: "the board after every move",
     checks: "the count first; each board's 4 rows, then one line: any\nmoves L/R/U/D, at most 50, that reach the goal, or 'This\npuzzle is not solvable.' exactly when none do",
     help: "\
@@ -138,7 +129,7 @@ pub const FIFTEEN_COUNT: Subcommand = Subcommand {
     summary: "15 Puzzle (AOJ ALDS1_13_C): 4 rows of 4 numbers a case, '0' the\nblank; prints the fewest moves",
     what: "4 rows of 4 numbers, 0 the blank",
     answer: "the fewest moves",
-    options: &[Opt::Show, Opt::Limit],
+    options: Opt::SHOW_LIMIT,
     draws: "the board after every move",
     checks: "4 rows, then one line: the fewest moves",
     help: "\
@@ -154,32 +145,6 @@ example:
   8
 ",
 };
-
-/// The 15-Puzzle Problem (UVa 10181): the moves `L R U D` (the fewest,
-/// the least in the order D, L, R, U among them; an empty line for the
-/// goal itself, and the fewest however many, though the judge accepts at
-/// most 50), or `This puzzle is not solvable.`.
-impl Cases for fifteen::Board {
-    type Case = fifteen::Board;
-    type Solvers = ();
-    type Judge = SlideJudge;
-
-    fn answer<W: Write>(
-        board: fifteen::Board,
-        number: u64,
-        out: &mut W,
-        options: Options,
-        _solvers: &mut (),
-    ) -> Result<(), Failure> {
-        fifteen_slides(out, board, number, options, |out, solution| {
-            out.write_all(solution.text().with_newline())
-        })
-    }
-
-    fn judge(board: fifteen::Board, _number: u64, _options: Options) -> Result<SlideJudge, String> {
-        Ok(SlideJudge::fifteen(board))
-    }
-}
 
 /// Writes the answer to 15-puzzle case `number`, searched within
 /// `options.limit` positions: the judge's lines for the canonical answer

@@ -202,7 +202,7 @@ pub const LIGHTS_OUT: Subcommand = Subcommand {
     summary: "Lights Out, 1 to 32 rows and columns: rows of 0/1, a blank\nline between boards; prints the fewest presses to turn every\nlight off (or --goal on, one-colour), then the press map, or\nImpossible",
     what: "rows of 0/1 (all one length), then a blank line,",
     answer: "the fewest presses, then the press map",
-    options: &[Opt::Show, Opt::Goal],
+    options: Opt::SHOW_GOAL,
     draws: "the board after every press",
     checks: "a board and its blank line, then the fewest presses N and the\npress map (first in reading order), or Impossible; --goal as\nfor 'flipswap lights-out'",
     help: "\
@@ -246,7 +246,7 @@ pub const FLIPTILE: Subcommand = Subcommand {
     summary: "Fliptile (POJ 3279): a line 'M N', then M rows of N '0 1';\nprints the press map (fewest flips, then first in reading\norder), or IMPOSSIBLE",
     what: "a line 'M N', then M rows of N 0/1",
     answer: "the press map or IMPOSSIBLE",
-    options: &[Opt::Show],
+    options: Opt::SHOW,
     draws: "the board after every flip",
     checks: "a line 'M N' and M rows, then M rows of N '0 1' or IMPOSSIBLE:\nright only for the fewest flips, then the first in reading\norder",
     help: "\
@@ -274,7 +274,7 @@ pub const EXTENDED_LIGHTS_OUT: Subcommand = Subcommand {
     summary: "EXTENDED LIGHTS OUT (POJ 1222): a count, then 5 rows of\n'0 1 ...' (6 each) per puzzle; prints 'PUZZLE #k', then the\npress map",
     what: "5 rows of 6 0/1 (after a first line: the count)",
     answer: "PUZZLE #k, then the press map",
-    options: &[Opt::Show],
+    options: Opt::SHOW,
     draws: "the board after every press",
     checks: "the count first; each puzzle's 5 rows, then 'PUZZLE #k' and\n5 rows of 6 '0 1'",
     help: "\
@@ -303,7 +303,7 @@ pub const PAINTER: Subcommand = Subcommand {
     summary: "Painter's Problem (POJ 1681): a count, then per case a line n\nand n rows of w/y; prints the fewest bricks to paint every\nbrick yellow, or inf",
     what: "a line n, then n rows of w/y (after a first line: the count)",
     answer: "the fewest bricks or inf",
-    options: &[Opt::Show],
+    options: Opt::SHOW,
     draws: "the wall after every brick painted",
     checks: "the count first; each case, then the fewest bricks or inf",
     help: "\
@@ -326,7 +326,7 @@ pub const LIGHTS_OFF: Subcommand = Subcommand {
     summary: "Turn the Lights Off (UVa 10309): a name, then 10 rows of O/#,\nuntil 'end'; prints the name and the fewest presses, or -1",
     what: "a name, then 10 rows of O/# (or 'end')",
     answer: "the name and the fewest presses",
-    options: &[Opt::Show],
+    options: Opt::SHOW,
     draws: "the bulbs after every press",
     checks: "each case, then its name and the fewest presses, or -1; 'end'",
     help: "\
@@ -351,7 +351,7 @@ pub const SWITCHES: Subcommand = Subcommand {
     summary: "Puzzling switches (Luogu P10449): a count, then 5 rows of 0/1\nper board; prints the fewest presses to turn every light on\nwhen at most 6, else -1",
     what: "5 rows of 0/1 (after a first line: the count)",
     answer: "the fewest presses or -1",
-    options: &[Opt::Show],
+    options: Opt::SHOW,
     draws: "the board after every press",
     checks: "the count first; each board, then the fewest presses or -1",
     help: "\
@@ -374,7 +374,7 @@ pub const WATER_BOWLS: Subcommand = Subcommand {
     summary: "The Water Bowls (POJ 3185): a line of '0 1 ...' bowls per\ncase; prints the fewest flips to all 0, or Impossible",
     what: "a line of 0/1 bowls",
     answer: "the fewest flips or Impossible",
-    options: &[Opt::Show],
+    options: Opt::SHOW,
     draws: "the bowls after every flip",
     checks: "a line of bowls, then the fewest flips (or Impossible)",
     help: "\
@@ -397,7 +397,7 @@ pub const FLIP_CARDS: Subcommand = Subcommand {
     summary: "Flipping cards (HDU 2209): a line of 0/1 cards per case;\nprints the fewest turns to all 0, or NO",
     what: "a line of 0/1 cards",
     answer: "the fewest turns or NO",
-    options: &[Opt::Show],
+    options: Opt::SHOW,
     draws: "the cards after every turn",
     checks: "a line of cards, then the fewest turns or NO",
     help: "\

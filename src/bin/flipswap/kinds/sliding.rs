@@ -5,10 +5,10 @@ use std::io::{self, Write};
 use flipswap::check::{self, SlideJudge};
 use flipswap::format::Format;
 use flipswap::levels::{Level, Moves, Rng};
-use flipswap::sliding;
+use flipswap::{Reader, sliding};
 
 use crate::answer::{count, line};
-use crate::cases::{Cases, Failure, Opt, Options, Subcommand, bounded};
+use crate::cases::{Failure, Opt, Subcommand, bounded};
 use crate::generate::{GenError, Pose, Spec, size};
 
 /// Sliding tiles at a size of `--size` (3 × 3 unless given; 2 to 4 rows
@@ -72,7 +72,7 @@ pub const SLIDING: Subcommand = Subcommand {
     summary: "Sliding tiles at any size from 2 x 2 to 4 x 4: a start and a\ntarget, each rows of numbers ('0' the blank) up to a blank line;\nprints the fewest moves, then the moves u/d/l/r, least in the\norder d, l, r, u, or Impossible",
     what: "rows of numbers, 0 the blank, a blank line, the target's rows",
     answer: "the fewest moves, then moves like 'rr', or Impossible",
-    options: &[Opt::Show, Opt::Limit],
+    options: Opt::SHOW_LIMIT,
     draws: "the board after every move",
     checks: "the start, a blank line, the target, then the fewest moves\nand on the next line any moves u/d/l/r of that many that\nreach the target, or Impossible exactly when none do",
     help: "\
@@ -95,39 +95,23 @@ example:
 ",
 };
 
-/// Sliding tiles at any size: the fewest moves, then the moves `u d l r`
-/// (least in the order d, l, r, u among them; an empty line when there are
-/// none), or `Impossible`.
-impl Cases for sliding::Boards {
-    type Case = sliding::Boards;
-    type Solvers = ();
-    type Judge = SlideJudge;
-
-    /// Searched within `options.limit` positions.
-    fn answer<W: Write>(
-        boards: sliding::Boards,
-        number: u64,
-        out: &mut W,
-        options: Options,
-        _solvers: &mut (),
-    ) -> Result<(), Failure> {
+// Sliding tiles at any size: the fewest moves, then the moves `u d l r`
+// (least in the order d, l, r, u among them; an empty line when there are
+// none), or `Impossible`.
+searched! {
+    sliding::Boards: sliding::Boards, Reader::new(),
+    |boards, number, out, options| {
         let found = match boards.pair() {
             Ok(pair) => bounded(number, out, options.limit, |limit| pair.solve_within(limit))?,
             Err(_) => None,
         };
-        let Some(solution) = found else {
-            return line(out, check::IMPOSSIBLE).map_err(Failure::Write);
-        };
-        write_moves(out, boards, &solution, options.show).map_err(Failure::Write)
-    }
-
-    fn judge(
-        boards: sliding::Boards,
-        _number: u64,
-        _options: Options,
-    ) -> Result<SlideJudge, String> {
-        Ok(SlideJudge::sliding(boards))
-    }
+        match found {
+            Some(solution) => write_moves(out, boards, &solution, options.show),
+            None => line(out, check::IMPOSSIBLE),
+        }
+        .map_err(Failure::Write)
+    },
+    SlideJudge::sliding;
 }
 
 /// The fewest moves and the moves; with `show`, the boards.

@@ -111,7 +111,7 @@ pub const SWAP_GAME: Subcommand = Subcommand {
     summary: "Black and white swap game (Luogu P1225): 4 rows of 0/1 for the\nstart, then 4 for the target; prints the fewest swaps, then\neach swap as 'abcd' (cell a,b with cell c,d). Any board up\nto 8 x 8: a start and a target, each ended by a blank line",
     what: "8 rows of 0/1 (the start, then the target), or two boards each ended by a blank line,",
     answer: "a count N, then N lines 'abcd'",
-    options: &[Opt::Show],
+    options: Opt::SHOW,
     draws: "the board after every swap",
     checks: "the start, a blank line, the target (or the judge's 8 rows\nat 4 x 4), then a line N, then N lines 'abcd' (either cell\nfirst)",
     help: "\
@@ -149,7 +149,7 @@ pub const MOVING_TOYS: Subcommand = Subcommand {
     summary: "Moving toys (Luogu P4289): 4 rows of 0/1 for the start, a\nblank line, 4 for the target; prints the fewest moves",
     what: "the start's rows of 0/1, a blank line, then the target's rows",
     answer: "the fewest moves",
-    options: &[Opt::Show],
+    options: Opt::SHOW,
     draws: "the board after every move",
     checks: "the start, a blank line, the target, then the fewest moves",
     help: "\

@@ -39,7 +39,7 @@ pub const FLIP_GAME: Subcommand = Subcommand {
     summary: "Flip Game (POJ 1753): 4 rows of b/w; prints the fewest flips\nthat make the board one colour, or Impossible",
     what: "4 rows of b/w",
     answer: "the fewest flips or Impossible",
-    options: &[Opt::Show],
+    options: Opt::SHOW,
     draws: "the board after every flip",
     checks: "4 rows, then one line: the fewest flips, or Impossible",
     help: "\
@@ -60,7 +60,7 @@ pub const FRIDGE: Subcommand = Subcommand {
     summary: "The Pilots Brothers' refrigerator (POJ 2965): 4 rows of +/-;\nprints the fewest turns, then each handle as 'row col'",
     what: "4 rows of +/-",
     answer: "a count N, then N lines 'row col'",
-    options: &[Opt::Show],
+    options: Opt::SHOW,
     draws: "the door after every turn",
     checks: "4 rows, then a line N, then N lines 'row col' in any order",
     help: "\
@@ -87,7 +87,7 @@ pub const LIGHTS: Subcommand = Subcommand {
     summary: "Turn on all the lights (Luogu P2040): 3 rows of '0 0 1';\nprints the fewest presses",
     what: "3 rows of 0/1 (like '0 0 1')",
     answer: "the fewest presses",
-    options: &[Opt::Show],
+    options: Opt::SHOW,
     draws: "the board after every press",
     checks: "3 rows, then one line: the fewest presses",
     help: "\
