@@ -684,6 +684,17 @@ fn output_the_judge_cannot_hold_or_a_case_the_input_lacks_is_badly_formatted() {
 }
 
 #[test]
+fn a_blank_input_is_no_test_whatever_the_output() {
+    for (args, input) in [
+        (&["fifteen"][..], ""),
+        (&["flip-game"], "\n \n"),
+        (&["painter"], ""),
+    ] {
+        judge(args, input, "", Expect::Fail("a blank input holds no test"));
+    }
+}
+
+#[test]
 fn usage_errors_and_help() {
     for (words, error) in [
         (

@@ -210,6 +210,19 @@ fn judge(puzzle: Puzzle, goal: Goal, special: &Special) -> Outcome {
         Ok(cases) => cases,
         Err(outcome) => return outcome,
     };
+    // A test holds at least its count line or a case: an input of nothing
+    // (or of blank lines) is no test, whatever the output says.
+    let mut bytes = Vec::new();
+    if let Err(error) = { cases }.read_to_end(&mut bytes) {
+        return cannot_read(&quoted(input), &error);
+    }
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Outcome::Fail(format!(
+            "input {}, a blank input holds no test",
+            quoted(input)
+        ));
+    }
+    let cases = io::Cursor::new(bytes);
     let (claimed, output_name): (Box<dyn Read>, String) = match output {
         Some(path) => match open(path) {
             Ok(file) => (Box::new(file), quoted(path)),
