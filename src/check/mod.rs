@@ -85,6 +85,7 @@ mod rejection;
 mod slide;
 mod swaps;
 mod toggle;
+mod words;
 
 pub use case::Checkable;
 pub use first_map::FirstMap;

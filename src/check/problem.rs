@@ -3,6 +3,7 @@
 use core::fmt;
 
 use super::first_map::FirstMap;
+use super::words::{Moves, Place, Seen, these_presses};
 use crate::Cell;
 use crate::error::Found;
 
@@ -118,6 +119,12 @@ pub enum Problem {
     },
     /// The board after the last move is not the goal.
     NotSolved,
+    /// A tile puzzle's answer ended before its first line: what it should
+    /// have held, in the judge's terms.
+    MissingAnswer {
+        /// What the judge's answer is.
+        expected: &'static str,
+    },
     /// Any puzzle ([`check::moves`](super::moves)): the rules do not allow
     /// this move where it is played.
     IllegalMove {
@@ -306,6 +313,7 @@ impl Problem {
         matches!(
             self,
             Problem::MissingCount
+                | Problem::MissingAnswer { .. }
                 | Problem::BadCount { .. }
                 | Problem::ExtraText { .. }
                 | Problem::BadTurn { .. }
@@ -323,57 +331,6 @@ impl Problem {
                 | Problem::BadCapitalMove { .. }
                 | Problem::MovesCount { .. }
         )
-    }
-}
-
-/// A cell as the judges write it: 1-based `row col`.
-struct Place(Cell);
-
-impl fmt::Display for Place {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Place(cell) = self;
-        let (row, col) = (u16::from(cell.row()) + 1, u16::from(cell.col()) + 1);
-        write!(f, "{row} {col}")
-    }
-}
-
-/// A number of moves, with its noun: `1 move`, `2 moves`.
-struct Moves<N>(N);
-
-impl<N: fmt::Display + Into<u32> + Copy> fmt::Display for Moves<N> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Moves(n) = *self;
-        let noun = if n.into() == 1 { "move" } else { "moves" };
-        write!(f, "{n} {noun}")
-    }
-}
-
-/// What stood somewhere, or the end of the line.
-struct Seen(Option<Found>);
-
-impl fmt::Display for Seen {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            Some(found) => found.fmt(f),
-            None => f.write_str("the end of the line"),
-        }
-    }
-}
-
-/// "these 4 presses" and "clear", or "this 1 press" and "clears".
-fn these_presses(n: u32) -> (Presses, &'static str) {
-    (Presses(n), if n == 1 { "clears" } else { "clear" })
-}
-
-/// "these 4 presses", or "this 1 press".
-struct Presses(u32);
-
-impl fmt::Display for Presses {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            1 => f.write_str("this 1 press"),
-            n => write!(f, "these {n} presses"),
-        }
     }
 }
 
@@ -585,6 +542,9 @@ impl fmt::Display for Problem {
                 write!(f, "expected the end of the answer, found {found}")
             }
             Problem::NotSolved => f.write_str("the moves do not reach the goal"),
+            Problem::MissingAnswer { expected } => {
+                write!(f, "expected {expected}, found the end of the answer")
+            }
             Problem::IllegalMove { step } => {
                 write!(f, "the rules do not allow move {step} where it is played")
             }

@@ -72,6 +72,19 @@ enum Kind {
     Sliding { fewest: Option<u8> },
 }
 
+impl Kind {
+    /// What the judge's answer is, for an answer that is missing.
+    const fn expected(self) -> &'static str {
+        match self {
+            Kind::Eight => "the moves (u, d, l, r) or 'unsolvable'",
+            Kind::EightIi { .. } => "'Case k: n' and the moves",
+            Kind::Digits | Kind::FifteenCount { .. } => "the number of moves",
+            Kind::Fifteen => "the moves (L, R, U, D) or 'This puzzle is not solvable.'",
+            Kind::Sliding { .. } => "the number of moves or 'Impossible'",
+        }
+    }
+}
+
 /// How far through the answer the judge has got.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Stage {
@@ -326,7 +339,9 @@ impl SlideJudge {
         self.lines.verdict()?;
         match self.stage {
             Stage::First if self.needs_no_line() => Ok(()),
-            Stage::First => self.lines.missing(Problem::MissingCount),
+            Stage::First => self.lines.missing(Problem::MissingAnswer {
+                expected: self.kind.expected(),
+            }),
             Stage::Moves { claimed: 0 } | Stage::Done => Ok(()),
             Stage::Moves { claimed } => self
                 .lines

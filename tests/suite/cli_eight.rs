@@ -167,3 +167,41 @@ fn check_eight_digits_wants_the_count() {
     );
     assert_eq!(status, Some(3));
 }
+
+#[test]
+fn a_missing_answer_is_named_in_each_judges_terms() {
+    for (args, input, expected) in [
+        (
+            &["check", "eight"][..],
+            "2 3 4 1 5 x 7 6 8\n",
+            "the moves (u, d, l, r) or 'unsolvable'",
+        ),
+        (
+            &["check", "eight-ii"],
+            "1\n12X453786\n12345678X\n",
+            "'Case k: n' and the moves",
+        ),
+        (
+            &["check", "eight-digits"],
+            "283104765\n",
+            "the number of moves",
+        ),
+        (
+            &["check", "fifteen"],
+            "1\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n",
+            "the moves (L, R, U, D) or 'This puzzle is not solvable.'",
+        ),
+        (
+            &["check", "sliding"],
+            "1 2 3\n0 4 5\n\n1 2 3\n4 5 0\n",
+            "the number of moves or 'Impossible'",
+        ),
+    ] {
+        let (out, err, status) = flipswap(args, input);
+        assert_eq!(status, Some(3), "{args:?}: {err}");
+        assert!(
+            out.contains(&format!("expected {expected}, found the end of the answer")),
+            "{args:?}: {out}"
+        );
+    }
+}
