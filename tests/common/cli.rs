@@ -43,3 +43,12 @@ fn run_with(command: &mut Command, input: impl AsRef<[u8]>) -> Output {
 pub fn text(bytes: &[u8]) -> &str {
     std::str::from_utf8(bytes).expect("UTF-8 output")
 }
+
+/// Runs `flipswap <args>` on `input`: standard output, standard error and
+/// the exit status.
+pub fn flipswap(args: &[&str], input: &str) -> (String, String, Option<i32>) {
+    let output = run(args, input);
+    let out = text(&output.stdout).to_owned();
+    let err = text(&output.stderr).to_owned();
+    (out, err, output.status.code())
+}

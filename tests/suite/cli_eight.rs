@@ -5,16 +5,7 @@
 
 use crate::common;
 
-use common::cli::{run, text};
-
-/// Runs `flipswap <args>` on `input`: standard output, standard error and
-/// the exit status.
-fn flipswap(args: &[&str], input: &str) -> (String, String, Option<i32>) {
-    let output = run(args, input);
-    let out = text(&output.stdout).to_owned();
-    let err = text(&output.stderr).to_owned();
-    (out, err, output.status.code())
-}
+use common::cli::flipswap;
 
 #[test]
 fn the_three_judges_samples_print_byte_for_byte() {

@@ -14,16 +14,7 @@ use std::process::Command;
 use crate::common;
 
 use common::Rng;
-use common::cli::{BIN, run, text};
-
-/// Runs `flipswap <args>` on `input`: standard output, standard error and
-/// the exit status.
-fn flipswap(args: &[&str], input: &str) -> (String, String, Option<i32>) {
-    let output = run(args, input);
-    let out = text(&output.stdout).to_owned();
-    let err = text(&output.stderr).to_owned();
-    (out, err, output.status.code())
-}
+use common::cli::{BIN, flipswap, text};
 
 /// UVa 10181's sample input (PUZZLES.md §17).
 const UVA_SAMPLE: &str = "2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n\

@@ -10,21 +10,12 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
-use crate::common::cli::{BIN, run, text};
+use crate::common::cli::{BIN, flipswap};
 
 /// A board one move from the goal, then one of the boards that need 80
 /// moves (the most any needs), in 15 Puzzle's format (AOJ ALDS1_13_C).
 const EASY_THEN_HARDEST: &str = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n\
                                  0 12 9 13\n15 11 10 14\n3 7 2 5\n4 8 6 1\n";
-
-/// Runs `flipswap <args>` on `input`: standard output, standard error and
-/// the exit status.
-fn flipswap(args: &[&str], input: &str) -> (String, String, Option<i32>) {
-    let output = run(args, input);
-    let out = text(&output.stdout).to_owned();
-    let err = text(&output.stderr).to_owned();
-    (out, err, output.status.code())
-}
 
 #[test]
 fn a_case_over_the_limit_stops_the_run_after_the_answers_before_it() {

@@ -7,17 +7,8 @@
 use crate::common;
 
 use common::Rng;
-use common::cli::{run, text};
+use common::cli::flipswap;
 use common::sliding::{self, Distances, Grid};
-
-/// Runs `flipswap <args>` on `input`: standard output, standard error and
-/// the exit status.
-fn flipswap(args: &[&str], input: &str) -> (String, String, Option<i32>) {
-    let output = run(args, input);
-    let out = text(&output.stdout).to_owned();
-    let err = text(&output.stderr).to_owned();
-    (out, err, output.status.code())
-}
 
 /// A case: the start's rows, a blank line, the target's rows.
 fn case(start: &Grid, target: &Grid) -> String {
