@@ -17,7 +17,7 @@ pub fn write(tables: &mut Tables) {
         tables.bytes(
             &format!("FIFTEEN_GROUP_{number}"),
             &doc,
-            &fifteen_table(group),
+            &fifteen_table(group, fifteen::table_bytes(number as u8)),
         );
     }
 }
@@ -29,11 +29,12 @@ pub fn write(tables: &mut Tables) {
 /// group's tiles costs one: so moves of 0 and 1 go to the front and the
 /// back of one queue. A placing's entry is the least over the blank's
 /// cells. States are looked up by their nibbles as they stand, the
-/// placing's then the blank's (a 2^24 array, no ranking), and the table is
-/// indexed the same way, by the placing's nibbles.
-fn fifteen_table(group: &[u8; fifteen::GROUP_TILES as usize]) -> Vec<u8> {
+/// placing's then the blank's (a 2^(4k + 4) array for k tiles, no
+/// ranking), and the table, of `bytes` bytes, is indexed the same way, by
+/// the placing's nibbles.
+fn fifteen_table(group: &[u8], bytes: usize) -> Vec<u8> {
     const UNSEEN: u8 = u8::MAX;
-    const TILES: usize = fifteen::GROUP_TILES as usize;
+    let tiles = group.len();
     let neighbours: Vec<Vec<u32>> = (0..fifteen::CELLS)
         .map(|cell| {
             (0..4)
@@ -42,12 +43,12 @@ fn fifteen_table(group: &[u8; fifteen::GROUP_TILES as usize]) -> Vec<u8> {
                 .collect()
         })
         .collect();
-    let goal = (0..TILES).fold(0u32, |placing, i| {
+    let goal = (0..tiles).fold(0u32, |placing, i| {
         placing | u32::from(group[i] - 1) << (4 * i)
     });
     let taken =
-        |placing: u32| (0..TILES).fold(0u32, |mask, i| mask | 1 << (placing >> (4 * i) & 15));
-    let mut distance = vec![UNSEEN; 1 << (4 * TILES + 4)];
+        |placing: u32| (0..tiles).fold(0u32, |mask, i| mask | 1 << (placing >> (4 * i) & 15));
+    let mut distance = vec![UNSEEN; 1 << (4 * tiles + 4)];
     let mut queue = std::collections::VecDeque::new();
     for blank in (0..16).filter(|&cell| taken(goal) & 1 << cell == 0) {
         let state = goal << 4 | blank;
@@ -59,15 +60,15 @@ fn fifteen_table(group: &[u8; fifteen::GROUP_TILES as usize]) -> Vec<u8> {
     while let Some(state) = queue.pop_front() {
         let (placing, blank) = (state >> 4, state & 15);
         let here = distance[state as usize];
-        let mut owner = [TILES; 16];
+        let mut owner = [tiles; 16];
         let mut i = 0;
-        while i < TILES {
+        while i < tiles {
             owner[(placing >> (4 * i) & 15) as usize] = i;
             i += 1;
         }
         for &to in &neighbours[blank as usize] {
             let i = owner[to as usize];
-            let (next, moves) = if i < TILES {
+            let (next, moves) = if i < tiles {
                 let moved = placing & !(15 << (4 * i)) | blank << (4 * i);
                 (moved << 4 | to, here + 1)
             } else {
@@ -83,12 +84,12 @@ fn fifteen_table(group: &[u8; fifteen::GROUP_TILES as usize]) -> Vec<u8> {
             }
         }
     }
-    let mut fewest = vec![UNSEEN; 1 << (4 * TILES)];
+    let mut fewest = vec![UNSEEN; 1 << (4 * tiles)];
     for (state, &moves) in distance.iter().enumerate() {
         let least = &mut fewest[state >> 4];
         *least = (*least).min(moves);
     }
-    let mut table = vec![0u8; fifteen::TABLE_BYTES as usize];
+    let mut table = vec![0u8; bytes];
     let mut placings = 0;
     for (placing, &moves) in fewest.iter().enumerate() {
         if moves == UNSEEN {
@@ -96,7 +97,7 @@ fn fifteen_table(group: &[u8; fifteen::GROUP_TILES as usize]) -> Vec<u8> {
         }
         placings += 1;
         let placing = placing as u32;
-        let manhattan: u8 = (0..TILES)
+        let manhattan: u8 = (0..tiles)
             .map(|i| fifteen::distance(group[i], (placing >> (4 * i) & 15) as u8))
             .sum();
         let extra = moves - manhattan;
@@ -107,6 +108,10 @@ fn fifteen_table(group: &[u8; fifteen::GROUP_TILES as usize]) -> Vec<u8> {
         let index = placing as usize;
         table[index / 2] |= (extra / 2) << (4 * (index % 2));
     }
-    assert_eq!(placings, 16 * 15 * 14 * 13 * 12, "every placing");
+    assert_eq!(
+        placings,
+        (17 - tiles..=16).product::<usize>(),
+        "every placing"
+    );
     table
 }

@@ -64,11 +64,24 @@ fn the_eight_puzzle_keeps_two_bits_a_board_for_each_of_three_goals() {
 
 #[test]
 fn the_fifteen_puzzle_keeps_three_pattern_databases_of_four_bits_a_placing() {
+    use tables::{FIFTEEN_GROUP_0, FIFTEEN_GROUP_1, FIFTEEN_GROUP_2};
+    let groups = [
+        &FIFTEEN_GROUP_0[..],
+        &FIFTEEN_GROUP_1[..],
+        &FIFTEEN_GROUP_2[..],
+    ];
     // 2^20 numbers of five tiles' cells (the 524,160 placings among them),
     // two to a byte.
-    use tables::{FIFTEEN_GROUP_0, FIFTEEN_GROUP_1, FIFTEEN_GROUP_2};
-    let groups = [&FIFTEEN_GROUP_0, &FIFTEEN_GROUP_1, &FIFTEEN_GROUP_2];
-    bytes(groups.map(size_of_val), [524_288; 3], 1_572_864);
+    #[cfg(not(feature = "fifteen-6-6-3"))]
+    bytes(groups.map(<[u8]>::len), [524_288; 3], 1_572_864);
+    // 2^24 numbers of six tiles' cells (5,765,760 placings) and 2^12 of
+    // three (3,360), two to a byte.
+    #[cfg(feature = "fifteen-6-6-3")]
+    bytes(
+        groups.map(<[u8]>::len),
+        [8_388_608, 8_388_608, 2_048],
+        16_779_264,
+    );
     // The search's path: 81 frames of a board in four words and its moves
     // still to try.
     assert_eq!(crate::fifteen::SEARCH_STACK_BYTES, 3_240);

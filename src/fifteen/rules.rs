@@ -14,7 +14,8 @@
 //!
 //! # Pattern databases
 //!
-//! The fifteen tiles are split into [`GROUPS`] of [`GROUP_TILES`] tiles.
+//! The fifteen tiles are split into three [`GROUPS`]: of five tiles each
+//! by default, of six, six and three with the feature `fifteen-6-6-3`.
 //! For each group a table holds, for every placing of its tiles on the
 //! sixteen cells (the other tiles not told apart), the fewest moves of the
 //! group's own tiles that bring them home: the blank walks through the
@@ -26,8 +27,9 @@
 //!
 //! A placing is numbered by its cells as they stand: the cell of the
 //! group's `i`-th tile (in the order of [`GROUPS`]) in bits `4i` to
-//! `4i + 3`, a number below 2^20. Of those numbers only the 524,160 whose
-//! cells differ (16 × 15 × 14 × 13 × 12) are placings; the others' entries are 0 and
+//! `4i + 3`, a number below 16^k for a group of k tiles. Of those numbers
+//! only those whose cells differ are placings (524,160 of the 2^20 for five
+//! tiles, 5,765,760 of the 2^24 for six); the others' entries are 0 and
 //! never read. A move of the `i`-th tile from cell `a` to cell `b` adds
 //! `(b - a) << 4i` to the number: the search keeps each group's number up
 //! to date with one addition and ranks nothing.
@@ -36,7 +38,7 @@
 //! fewest moves and the sum of its tiles' Manhattan distances have the same
 //! parity and differ by an even number. The table keeps half that
 //! difference, four bits a number, two numbers a byte (the even one in the
-//! low nibble): 524,288 bytes a group.
+//! low nibble): 2^19 bytes for a group of five tiles, 2^23 for six.
 //!
 //! # The mirror
 //!
@@ -95,21 +97,43 @@ pub const fn distance(tile: u8, cell: u8) -> u8 {
     (home / WIDTH).abs_diff(cell / WIDTH) + (home % WIDTH).abs_diff(cell % WIDTH)
 }
 
-/// Groups: three, of five tiles each.
+/// Groups: three.
 pub const GROUP_COUNT: u8 = 3;
 
-/// Tiles a group.
-pub const GROUP_TILES: u8 = 5;
+/// The groups of tiles of the pattern databases, every tile once: five,
+/// five and five tiles (1.5 MiB of tables, the default).
+#[cfg(not(feature = "fifteen-6-6-3"))]
+pub const GROUPS: [&[u8]; GROUP_COUNT as usize] =
+    [&[1, 2, 3, 5, 6], &[4, 7, 8, 11, 12], &[9, 10, 13, 14, 15]];
 
-/// The groups of tiles of the pattern databases: every tile once.
-pub const GROUPS: [[u8; GROUP_TILES as usize]; GROUP_COUNT as usize] =
-    [[1, 2, 3, 5, 6], [4, 7, 8, 11, 12], [9, 10, 13, 14, 15]];
+/// The groups of tiles of the pattern databases, every tile once: the left
+/// and the right half of the top three rows, six tiles each, and the bottom
+/// row's three (16 MiB of tables, feature `fifteen-6-6-3`).
+#[cfg(feature = "fifteen-6-6-3")]
+pub const GROUPS: [&[u8]; GROUP_COUNT as usize] =
+    [&[1, 2, 5, 6, 9, 10], &[3, 4, 7, 8, 11, 12], &[13, 14, 15]];
 
-/// Numbers of a group's placings, used or not: 2^20, one nibble a cell.
-pub const INDICES: u32 = 1 << (4 * GROUP_TILES as u32);
+/// The tiles of group `group`.
+pub const fn group_tiles(group: u8) -> u32 {
+    GROUPS[(group % GROUP_COUNT) as usize].len() as u32
+}
 
-/// Bytes of one group's table: two numbers a byte.
-pub const TABLE_BYTES: u32 = INDICES / 2;
+/// Where group `group`'s number starts in a word holding the three groups'
+/// numbers one after the other: four bits a tile of the groups before it.
+pub const fn group_shift(group: u8) -> u32 {
+    let mut shift = 0;
+    let mut before = 0;
+    while before < group % GROUP_COUNT {
+        shift += 4 * group_tiles(before);
+        before += 1;
+    }
+    shift
+}
+
+/// Bytes of group `group`'s table: 16 numbers a tile, two numbers a byte.
+pub const fn table_bytes(group: u8) -> usize {
+    1 << (4 * group_tiles(group) - 1)
+}
 
 /// For each tile, its group and its place in the group (the nibble of its
 /// cell in a placing); the blank's is `(3, 0)`, no group.
@@ -117,9 +141,10 @@ pub static SLOTS: [(u8, u8); 16] = {
     let mut slots = [(3, 0); 16];
     let mut group = 0u8;
     while group < GROUP_COUNT {
-        let mut i = 0u8;
-        while i < GROUP_TILES {
-            slots[GROUPS[group as usize][i as usize] as usize % 16] = (group, i);
+        let tiles = GROUPS[group as usize];
+        let mut i = 0;
+        while i < tiles.len() {
+            slots[tiles[i] as usize % 16] = (group, i as u8);
             i += 1;
         }
         group += 1;
@@ -130,11 +155,11 @@ pub static SLOTS: [(u8, u8); 16] = {
 /// The placing of group `group`'s tiles on `board`, whose tile `t` stands
 /// in the cell of nibble `t` of `cells` (the board's inverse).
 pub const fn placing(cells: u64, group: u8) -> u32 {
+    let tiles = GROUPS[(group % GROUP_COUNT) as usize];
     let mut placing = 0u32;
-    let mut i = 0u8;
-    while i < GROUP_TILES {
-        let tile = GROUPS[(group % GROUP_COUNT) as usize][i as usize];
-        placing |= (tile_cell(cells, tile) as u32) << (4 * i as u32);
+    let mut i = 0;
+    while i < tiles.len() {
+        placing |= (tile_cell(cells, tiles[i]) as u32) << (4 * i as u32);
         i += 1;
     }
     placing

@@ -11,25 +11,24 @@
 use super::rules;
 use crate::tiles::rules::{DLRU as ORDER, Dir, MOST_MOVES, back, tile};
 
-/// Bytes of one group's table.
-const TABLE_BYTES: usize = rules::TABLE_BYTES as usize;
 use super::{OverLimit, Solution};
 use crate::tables;
 
 /// The pattern databases, by group (see [`rules`]); the fourth is group
 /// 0's again, so that a group's number masked to two bits always names a
-/// table (no tile is in group 3).
-static TABLES: [&[u8; TABLE_BYTES]; 4] = [
-    &tables::FIFTEEN_GROUP_0,
-    &tables::FIFTEEN_GROUP_1,
-    &tables::FIFTEEN_GROUP_2,
-    &tables::FIFTEEN_GROUP_0,
-];
+/// table (no tile is in group 3). Each is typed by its size in the
+/// rules, so tables made for other groups do not compile.
+static TABLES: [&[u8]; 4] = {
+    let group_0: &[u8; rules::table_bytes(0)] = &tables::FIFTEEN_GROUP_0;
+    let group_1: &[u8; rules::table_bytes(1)] = &tables::FIFTEEN_GROUP_1;
+    let group_2: &[u8; rules::table_bytes(2)] = &tables::FIFTEEN_GROUP_2;
+    [group_0, group_1, group_2, group_0]
+};
 
 /// Where a tile's cell stands in the groups' numbers (see [`Node`]): on
 /// the board, its group and the shift of its nibble in `Node::numbers`
-/// (20 × the group + 4 × its place in the group), and the same for its
-/// name in the mirror image in `Node::image`.
+/// (its group's [`rules::group_shift`] + 4 × its place in the group), and
+/// the same for its name in the mirror image in `Node::image`.
 #[derive(Clone, Copy)]
 struct Slot {
     group: u8,
@@ -52,9 +51,9 @@ static SLOTS: [Slot; 16] = {
         let (image, image_place) = rules::SLOTS[rules::mirror_tile(tile as u8) as usize];
         slots[tile] = Slot {
             group,
-            shift: 20 * group + 4 * place,
+            shift: rules::group_shift(group) as u8 + 4 * place,
             image,
-            image_shift: 20 * image + 4 * image_place,
+            image_shift: rules::group_shift(image) as u8 + 4 * image_place,
         };
         tile += 1;
     }
@@ -141,10 +140,7 @@ fn extra(group: u8, number: u32) -> u8 {
     let Some(table) = TABLES.get(usize::from(group & 3)) else {
         return 0;
     };
-    let byte = table
-        .get((number >> 1) as usize & (TABLE_BYTES - 1))
-        .copied()
-        .unwrap_or(0);
+    let byte = table.get((number >> 1) as usize).copied().unwrap_or(0);
     (byte >> (4 * (number & 1))) & 15
 }
 
@@ -160,11 +156,29 @@ fn sum3(bytes: u64) -> u8 {
     ((bytes & 0xFF_FFFF).wrapping_mul(0x01_0101) >> 16) as u8
 }
 
+/// Where each group's number stands in a [`Node::numbers`]: its shift and
+/// its mask; the fourth is group 0's again, as in [`TABLES`].
+static FIELDS: [(u32, u32); 4] = {
+    let mut fields = [(0, 0); 4];
+    let mut field = 0;
+    while field < 4 {
+        let group = field as u8 % rules::GROUP_COUNT;
+        let mask = (1u64 << (4 * rules::group_tiles(group))) - 1;
+        fields[field] = (rules::group_shift(group), mask as u32);
+        field += 1;
+    }
+    fields
+};
+
 /// Group `group`'s number in `numbers`, a [`Node::numbers`] or
 /// [`Node::image`].
 #[inline]
 fn number(numbers: u64, group: u8) -> u32 {
-    (numbers >> (20 * u32::from(group & 3))) as u32 & 0xF_FFFF
+    let (shift, mask) = FIELDS
+        .get(usize::from(group & 3))
+        .copied()
+        .unwrap_or((0, 0));
+    (numbers >> (shift & 63)) as u32 & mask
 }
 
 /// A board on the search's path and its lower bound, in four words: the
@@ -196,8 +210,8 @@ impl Node {
             image: 0,
             meta: u64::from(rules::blank(board)) << BLANK | u64::from(manhattan) << MANHATTAN,
         };
-        for group in 0..3u8 {
-            let shift = 20 * u32::from(group);
+        for group in 0..rules::GROUP_COUNT {
+            let shift = rules::group_shift(group);
             node.numbers |= u64::from(rules::placing(cells, group)) << shift;
             node.image |= u64::from(rules::placing(image, group)) << shift;
             let (here, there) = (
