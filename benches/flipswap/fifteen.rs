@@ -3,10 +3,13 @@
 //! Manhattan distance, trying the blank's moves in the order D, L, R, U,
 //! so that it finds the same canonical string.
 //!
-//! Two sets of boards:
+//! Three sets of boards:
 //! - the 100 uniformly random solvable boards of `benches/data/fifteen-100.txt`
-//!   (UVa 10181's input format), timed with flipswap alone: the mean and the
-//!   worst board. A solver outside the repository can read the same file;
+//!   and Korf's 100 (`benches/data/korf-100.txt`, turned to this goal: a
+//!   half turn, tile `t` renamed `16 - t`, which keeps every board's fewest
+//!   moves), both in UVa 10181's input format, timed with flipswap alone:
+//!   the whole, the mean and the worst board. A solver outside the
+//!   repository can read the same files;
 //! - boards a random walk away from the goal whose answers take 42 to 46
 //!   moves, few enough that the Manhattan IDA* finishes, timed with both in
 //!   the same run: the ratio, and a check that both give the same string.
@@ -152,9 +155,21 @@ fn walked(rng: &mut Rng, steps: usize) -> Cells {
     cells
 }
 
-/// Times both sets; writes a markdown table to `out`.
-pub fn timing(out: &mut String) {
-    let text = include_str!("../data/fifteen-100.txt");
+/// The sets of boards timed with flipswap alone: a name and the file.
+static SETS: [(&str, &str); 2] = [
+    (
+        "random solvable boards (benches/data/fifteen-100.txt)",
+        include_str!("../data/fifteen-100.txt"),
+    ),
+    (
+        "boards of Korf's 100, turned to this goal (benches/data/korf-100.txt)",
+        include_str!("../data/korf-100.txt"),
+    ),
+];
+
+/// Times `fifteen::solve` on each board of `text` (UVa 10181's format);
+/// writes a markdown table of the whole, the mean and the worst to `out`.
+fn time_set(out: &mut String, name: &str, text: &str) {
     let boards = read_boards(text);
     let mut times = Vec::new();
     let mut moves = 0;
@@ -171,11 +186,7 @@ pub fn timing(out: &mut String) {
         .enumerate()
         .map(|(i, &(t, _))| (t, i))
         .fold((0.0, 0), |a, b| if b.0 > a.0 { b } else { a });
-    let _ = writeln!(
-        out,
-        "\n15-puzzle, {} random solvable boards (benches/data/fifteen-100.txt):\n",
-        boards.len()
-    );
+    let _ = writeln!(out, "\n15-puzzle, {} {name}:\n", boards.len());
     let _ = writeln!(out, "| | |\n|---|---:|");
     let _ = writeln!(out, "| all boards | {total:.2} s |");
     let _ = writeln!(
@@ -195,6 +206,19 @@ pub fn timing(out: &mut String) {
         worst_at + 1,
         times[worst_at].1
     );
+}
+
+/// Times the sets and the walked boards; writes markdown tables to `out`.
+pub fn timing(out: &mut String) {
+    let tables = if cfg!(feature = "fifteen-6-6-3") {
+        "6-6-3 (feature fifteen-6-6-3)"
+    } else {
+        "5-5-5 (the default)"
+    };
+    let _ = writeln!(out, "\n15-puzzle pattern databases: {tables}");
+    for (name, text) in SETS {
+        time_set(out, name, text);
+    }
 
     let mut rng = Rng::new();
     let mut walked_boards = Vec::new();

@@ -14,61 +14,117 @@ use crate::tiles::rules::{DLRU as ORDER, Dir, MOST_MOVES, back, tile};
 use super::{OverLimit, Solution};
 use crate::tables;
 
-/// The pattern databases, by group (see [`rules`]); the fourth is group
-/// 0's again, so that a group's number masked to two bits always names a
-/// table (no tile is in group 3). Each is typed by its size in the
-/// rules, so tables made for other groups do not compile.
-static TABLES: [&[u8]; 4] = {
+/// The pattern databases, by group (see [`rules`]). Each is typed by its
+/// size in the rules, so tables made for other groups do not compile.
+static TABLES: [&[u8]; 3] = {
     let group_0: &[u8; rules::table_bytes(0)] = &tables::FIFTEEN_GROUP_0;
     let group_1: &[u8; rules::table_bytes(1)] = &tables::FIFTEEN_GROUP_1;
     let group_2: &[u8; rules::table_bytes(2)] = &tables::FIFTEEN_GROUP_2;
-    [group_0, group_1, group_2, group_0]
+    [group_0, group_1, group_2]
 };
 
-/// Where a tile's cell stands in the groups' numbers (see [`Node`]): on
-/// the board, its group and the shift of its nibble in `Node::numbers`
-/// (its group's [`rules::group_shift`] + 4 × its place in the group), and
-/// the same for its name in the mirror image in `Node::image`.
+/// How a tile's group is read, on the board ([`Node::numbers`]) or on
+/// its mirror image ([`Node::image`]): the group's table, where the
+/// group's number stands in the word and its mask, and the byte of
+/// [`Node::meta`] that keeps the group's half.
+#[derive(Clone, Copy)]
+struct Lookup {
+    table: &'static [u8],
+    field: u8,
+    mask: u32,
+    at: u8,
+}
+
+impl Lookup {
+    /// Group `group`'s lookup, its byte in `meta` at `at`.
+    const fn new(group: u8, at: u8) -> Lookup {
+        let group = group % rules::GROUP_COUNT;
+        Lookup {
+            table: TABLES[group as usize],
+            field: rules::group_shift(group) as u8,
+            mask: ((1u64 << (4 * rules::group_tiles(group))) - 1) as u32,
+            at: at + 8 * group,
+        }
+    }
+
+    /// The group's number in `numbers`.
+    #[inline]
+    fn number(&self, numbers: u64) -> u32 {
+        (numbers >> (self.field & 63)) as u32 & self.mask
+    }
+
+    /// Half of what the group's table adds to the Manhattan distance of
+    /// the placing in `numbers` (see [`rules`]).
+    #[inline]
+    fn extra(&self, numbers: u64) -> u8 {
+        let number = self.number(numbers);
+        let byte = self.table.get((number >> 1) as usize).copied().unwrap_or(0);
+        (byte >> (4 * (number & 1))) & 15
+    }
+
+    /// `meta` with the group's half set to `extra`.
+    #[inline]
+    fn set(&self, meta: u64, extra: u8) -> u64 {
+        let at = u32::from(self.at & 63);
+        meta & !(0xFF << at) | u64::from(extra) << at
+    }
+}
+
+/// A tile's lookups: its group's on the board, and on the image that of
+/// the group of its name there ([`rules::mirror_tile`]).
 #[derive(Clone, Copy)]
 struct Slot {
-    group: u8,
-    shift: u8,
-    image: u8,
-    image_shift: u8,
+    here: Lookup,
+    there: Lookup,
 }
 
 /// Each tile's [`Slot`]; the blank's is never read.
 static SLOTS: [Slot; 16] = {
+    let none = Lookup::new(0, 0);
     let mut slots = [Slot {
-        group: 0,
-        shift: 0,
-        image: 0,
-        image_shift: 0,
+        here: none,
+        there: none,
     }; 16];
     let mut tile = 1;
     while tile < 16 {
-        let (group, place) = rules::SLOTS[tile];
-        let (image, image_place) = rules::SLOTS[rules::mirror_tile(tile as u8) as usize];
+        let (group, _) = rules::SLOTS[tile];
+        let (image, _) = rules::SLOTS[rules::mirror_tile(tile as u8) as usize];
         slots[tile] = Slot {
-            group,
-            shift: rules::group_shift(group) as u8 + 4 * place,
-            image,
-            image_shift: rules::group_shift(image) as u8 + 4 * image_place,
+            here: Lookup::new(group, 0),
+            there: Lookup::new(image, 24),
         };
         tile += 1;
     }
     slots
 };
 
-/// The image of each cell in the diagonal ([`rules::mirror_cell`]).
-static MIRROR_CELLS: [u8; 16] = {
-    let mut cells = [0; 16];
-    let mut cell = 0;
-    while cell < 16 {
-        cells[cell] = rules::mirror_cell(cell as u8);
-        cell += 1;
+/// What a tile's slide adds to [`Node::numbers`] and to [`Node::image`]
+/// (wrapping), by the tile and the blank's move: the tile's cell moves
+/// against the blank, one row (±4) or one column (±1), and in the image
+/// the row and the column trade places.
+static SLIDES: [[(u64, u64); 4]; 16] = {
+    // The change of the blank's cell for each move (up, down, left,
+    // right), and the same in the image.
+    let blank: [i64; 4] = [-4, 4, -1, 1];
+    let image: [i64; 4] = [-1, 1, -4, 4];
+    let mut slides = [[(0, 0); 4]; 16];
+    let mut tile = 1;
+    while tile < 16 {
+        let (group, place) = rules::SLOTS[tile];
+        let (mirror, mirror_place) = rules::SLOTS[rules::mirror_tile(tile as u8) as usize];
+        let here = rules::group_shift(group) + 4 * place as u32;
+        let there = rules::group_shift(mirror) + 4 * mirror_place as u32;
+        let mut dir = 0;
+        while dir < 4 {
+            slides[tile][dir] = (
+                ((-blank[dir]) as u64).wrapping_shl(here),
+                ((-image[dir]) as u64).wrapping_shl(there),
+            );
+            dir += 1;
+        }
+        tile += 1;
     }
-    cells
+    slides
 };
 
 /// One move of a [`MOVES`] list: `0x80`, the move's [`Dir`] in bits 4
@@ -133,17 +189,6 @@ static STEPS: [u8; 1024] = {
     steps
 };
 
-/// Half of what group `group`'s table adds to the Manhattan distance of
-/// the placing numbered `number` (see [`rules`]).
-#[inline]
-fn extra(group: u8, number: u32) -> u8 {
-    let Some(table) = TABLES.get(usize::from(group & 3)) else {
-        return 0;
-    };
-    let byte = table.get((number >> 1) as usize).copied().unwrap_or(0);
-    (byte >> (4 * (number & 1))) & 15
-}
-
 /// Where [`Node::meta`] keeps the blank's cell.
 const BLANK: u32 = 48;
 
@@ -154,31 +199,6 @@ const MANHATTAN: u32 = 56;
 #[inline]
 fn sum3(bytes: u64) -> u8 {
     ((bytes & 0xFF_FFFF).wrapping_mul(0x01_0101) >> 16) as u8
-}
-
-/// Where each group's number stands in a [`Node::numbers`]: its shift and
-/// its mask; the fourth is group 0's again, as in [`TABLES`].
-static FIELDS: [(u32, u32); 4] = {
-    let mut fields = [(0, 0); 4];
-    let mut field = 0;
-    while field < 4 {
-        let group = field as u8 % rules::GROUP_COUNT;
-        let mask = (1u64 << (4 * rules::group_tiles(group))) - 1;
-        fields[field] = (rules::group_shift(group), mask as u32);
-        field += 1;
-    }
-    fields
-};
-
-/// Group `group`'s number in `numbers`, a [`Node::numbers`] or
-/// [`Node::image`].
-#[inline]
-fn number(numbers: u64, group: u8) -> u32 {
-    let (shift, mask) = FIELDS
-        .get(usize::from(group & 3))
-        .copied()
-        .unwrap_or((0, 0));
-    (numbers >> (shift & 63)) as u32 & mask
 }
 
 /// A board on the search's path and its lower bound, in four words: the
@@ -214,11 +234,11 @@ impl Node {
             let shift = rules::group_shift(group);
             node.numbers |= u64::from(rules::placing(cells, group)) << shift;
             node.image |= u64::from(rules::placing(image, group)) << shift;
-            let (here, there) = (
-                extra(group, number(node.numbers, group)),
-                extra(group, number(node.image, group)),
-            );
-            node.meta |= u64::from(here) << (8 * group) | u64::from(there) << (8 * group + 24);
+        }
+        for group in 0..rules::GROUP_COUNT {
+            let (here, there) = (Lookup::new(group, 0), Lookup::new(group, 24));
+            node.meta = here.set(node.meta, here.extra(node.numbers));
+            node.meta = there.set(node.meta, there.extra(node.image));
         }
         node
     }
@@ -329,44 +349,31 @@ fn round(
         let (dir, cell) = ((todo >> 4 & 3) as Dir, (todo & 15) as u8);
         let blank = node.blank();
         let tile = tile(node.board, cell);
-        let slot = SLOTS.get(usize::from(tile)).copied().unwrap_or(SLOTS[0]);
+        // Indices masked to the tables' lengths: no check, no panic.
+        let slot = &SLOTS[usize::from(tile & 15)];
+        let (slide, mirrored) = SLIDES[usize::from(tile & 15)][usize::from(dir & 3)];
         let step = usize::from(tile) << 6 | usize::from(cell) << 2 | usize::from(dir);
-        let step = STEPS.get(step & 1023).copied().unwrap_or(0);
-        let meta = node.meta.wrapping_add(u64::from(step) << MANHATTAN);
+        let meta = node
+            .meta
+            .wrapping_add(u64::from(STEPS[step & 1023]) << MANHATTAN);
         let manhattan = (meta >> MANHATTAN) as u8;
-        // depth < MOST_MOVES <= 255: the path never outgrows its frames.
-        let base = (depth as u8).saturating_add(1).saturating_add(manhattan);
+        // At most 80 moves made, a Manhattan distance of at most 58 and
+        // twice three halves of at most 15 (90): a cost fits a byte, and
+        // the sums below never wrap.
+        let base = (depth as u8).wrapping_add(1).wrapping_add(manhattan);
         // The board's side first: when it cuts, the image's is not read.
         // A cost below the full bound's can only make the next round's
         // bound smaller, and never cuts a path the full bound keeps.
-        let shift = u32::from(slot.shift & 63);
-        let numbers = node
-            .numbers
-            .wrapping_add(u64::from(blank) << shift)
-            .wrapping_sub(u64::from(cell) << shift);
-        let at = 8 * u32::from(slot.group & 3);
-        let extra_at = extra(slot.group, number(numbers, slot.group));
-        let meta = meta & !(0xFF << at) | u64::from(extra_at) << at;
-        let cost = base.saturating_add(2 * sum3(meta));
+        let numbers = node.numbers.wrapping_add(slide);
+        let meta = slot.here.set(meta, slot.here.extra(numbers));
+        let cost = base.wrapping_add(2 * sum3(meta));
         if cost > bound {
             passed = passed.min(cost);
             continue;
         }
-        let mirror = |cell: u8| {
-            MIRROR_CELLS
-                .get(usize::from(cell & 15))
-                .copied()
-                .unwrap_or(0)
-        };
-        let shift = u32::from(slot.image_shift & 63);
-        let image = node
-            .image
-            .wrapping_add(u64::from(mirror(blank)) << shift)
-            .wrapping_sub(u64::from(mirror(cell)) << shift);
-        let at = 24 + 8 * u32::from(slot.image & 3);
-        let extra_at = extra(slot.image, number(image, slot.image));
-        let meta = meta & !(0xFF << at) | u64::from(extra_at) << at;
-        let cost = base.saturating_add(2 * sum3(meta >> 24));
+        let image = node.image.wrapping_add(mirrored);
+        let meta = slot.there.set(meta, slot.there.extra(image));
+        let cost = base.wrapping_add(2 * sum3(meta >> 24));
         if cost > bound {
             passed = passed.min(cost);
             continue;
