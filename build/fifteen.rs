@@ -14,16 +14,33 @@ pub fn write(tables: &mut Tables) {
              less its Manhattan distance, four bits a placing by its cells'\n\
              nibbles (see `rules`), the even number in the low nibble."
         );
+        let bytes = fifteen::table_bytes(number as u8);
         tables.bytes(
             &format!("FIFTEEN_GROUP_{number}"),
             &doc,
-            &fifteen_table(group, fifteen::table_bytes(number as u8)),
+            &fifteen_table(fifteen::CELLS - 1, group, bytes),
+        );
+    }
+    for blank in fifteen::TARGET_BLANKS {
+        let Some(number) = fifteen::own_group(blank) else {
+            continue;
+        };
+        let group = fifteen::GROUPS[usize::from(number)];
+        let doc = format!(
+            "Group {number}, tiles {group:?}, to the target with its blank in cell\n\
+             {blank} (see `rules::home`): as `FIFTEEN_GROUP_{number}`."
+        );
+        tables.bytes(
+            &format!("FIFTEEN_BLANK_{blank}"),
+            &doc,
+            &fifteen_table(blank, group, fifteen::table_bytes(number)),
         );
     }
 }
 
 /// A breadth-first search over the placings of `group`'s tiles and the
-/// blank, from the goal's placing with the blank in any cell the group
+/// blank, from their placing at home in the target whose blank is in cell
+/// `target` (15 for the goal: see `rules::home`), with the blank in any cell the group
 /// leaves free. A move of the blank into a cell the group leaves free costs
 /// nothing (another group's tile moves), a move that slides one of the
 /// group's tiles costs one: so moves of 0 and 1 go to the front and the
@@ -32,7 +49,7 @@ pub fn write(tables: &mut Tables) {
 /// placing's then the blank's (a 2^(4k + 4) array for k tiles, no
 /// ranking), and the table, of `bytes` bytes, is indexed the same way, by
 /// the placing's nibbles.
-fn fifteen_table(group: &[u8], bytes: usize) -> Vec<u8> {
+fn fifteen_table(target: u8, group: &[u8], bytes: usize) -> Vec<u8> {
     const UNSEEN: u8 = u8::MAX;
     let tiles = group.len();
     let neighbours: Vec<Vec<u32>> = (0..fifteen::CELLS)
@@ -44,7 +61,7 @@ fn fifteen_table(group: &[u8], bytes: usize) -> Vec<u8> {
         })
         .collect();
     let goal = (0..tiles).fold(0u32, |placing, i| {
-        placing | u32::from(group[i] - 1) << (4 * i)
+        placing | u32::from(fifteen::home(target, group[i])) << (4 * i)
     });
     let taken =
         |placing: u32| (0..tiles).fold(0u32, |mask, i| mask | 1 << (placing >> (4 * i) & 15));
@@ -98,7 +115,7 @@ fn fifteen_table(group: &[u8], bytes: usize) -> Vec<u8> {
         placings += 1;
         let placing = placing as u32;
         let manhattan: u8 = (0..tiles)
-            .map(|i| fifteen::distance(group[i], (placing >> (4 * i) & 15) as u8))
+            .map(|i| fifteen::distance_to(target, group[i], (placing >> (4 * i) & 15) as u8))
             .sum();
         let extra = moves - manhattan;
         assert!(

@@ -15,17 +15,24 @@
 //!
 //! The lower bound is read from three pattern databases that build.rs
 //! makes with a breadth-first search (see `rules`): the tiles are split into
-//! three groups of five, and for every placing of a group's tiles a table
-//! holds the fewest moves of those tiles alone that bring them home. The
-//! groups' moves add up, and the same tables bound the board's mirror
-//! image in the diagonal, so the bound is the larger of two sums. The
-//! tables keep four bits a placing over the Manhattan distance, indexed by
-//! the cells of the group's tiles as they stand (so a move updates an index
-//! with one addition): 1,572,864 bytes of `static` data in all, linked only
-//! into a program that solves 15-puzzles, made by the build script in about
-//! 4 s unoptimised (as Cargo builds it), under 1 s optimised. Only the group of the tile that
-//! moves is looked up again after a move, and its image's only when the
-//! board's own bound does not already cut.
+//! three groups, and for every placing of a group's tiles a table holds the
+//! fewest moves of those tiles alone that bring them home. The groups'
+//! moves add up, and the same tables bound the board's mirror image in the
+//! diagonal, so the bound is the larger of two sums. The tables keep four
+//! bits a placing over the Manhattan distance, indexed by the cells of the
+//! group's tiles as they stand (so a move updates an index with one
+//! addition), and are linked only into a program that solves 15-puzzles:
+//!
+//! | tables | groups | `static` bytes | build script, optimised / not | Korf's 100 | a board of 80 moves |
+//! |---|---|---:|---|---:|---:|
+//! | default | 5, 5, 5 tiles | 1,572,864 | under 1 s / 4 s | 190 million boards expanded | 3 to 8 minutes |
+//! | feature `fifteen-6-6-3` | 6, 6, 3 tiles | 16,779,264 | 8 s / 20 s | 58 million | under a minute |
+//!
+//! The feature changes no answer, only the time and the bytes: the larger
+//! tables do not fit the 4 MiB of the largest microcontroller the tests
+//! run on, and take longer to build, so they are not the default. Only the
+//! group of the tile that moves is looked up again after a move, and its
+//! image's only when the board's own bound does not already cut.
 //!
 //! The search allocates nothing and does not recurse: its stack is one
 //! array of [`MOST_MOVES`]` + 1` frames, [`SEARCH_STACK_BYTES`] bytes.
@@ -130,7 +137,9 @@ impl Board {
 /// moves reach the goal.
 #[must_use]
 pub fn solve(board: Board) -> Option<Solution> {
-    search::solve(board.0, u64::MAX).0.unwrap_or(None)
+    search::solve(board.0, &search::CORNER, 0, u64::MAX)
+        .0
+        .unwrap_or(None)
 }
 
 /// The first move of [`solve`]'s answer: `None` when the board is the goal
@@ -148,7 +157,7 @@ pub fn hint(board: Board) -> Option<Move> {
 ///
 /// [`OverLimit`] when the answer needs more.
 pub fn solve_within(board: Board, limit: u64) -> Result<Option<Solution>, OverLimit> {
-    search::solve(board.0, limit).0
+    search::solve(board.0, &search::CORNER, 0, limit).0
 }
 
 /// [`solve_within`], and how many boards the search expanded: the work a
@@ -164,7 +173,34 @@ pub fn solve_within(board: Board, limit: u64) -> Result<Option<Solution>, OverLi
 /// assert_eq!(expanded, 0);
 /// ```
 pub fn solve_counting(board: Board, limit: u64) -> (Result<Option<Solution>, OverLimit>, u64) {
-    search::solve(board.0, limit)
+    search::solve(board.0, &search::CORNER, 0, limit)
+}
+
+/// The answer for the 4 × 4 board `start` to the board `target` (any cell
+/// of the blank: see `rules::TARGET_BLANKS`), as [`solve_counting`]: both
+/// turned by the first symmetry that takes the target's blank to a cell
+/// whose target the search knows, renamed so that the target is that one,
+/// and searched in the turned order, so that the answer, turned back, is
+/// the fewest moves and the least in the order `D`, `L`, `R`, `U`.
+pub(crate) fn solve_to(
+    start: u64,
+    target: u64,
+    limit: u64,
+) -> (Result<Option<Solution>, OverLimit>, u64) {
+    let blank = rules::blank(target);
+    let known = (0..8).find_map(|symmetry| {
+        search::goal(rules::turn(symmetry, blank)).map(|goal| (symmetry, goal))
+    });
+    let Some((symmetry, goal)) = known else {
+        return (Ok(None), 0);
+    };
+    let (start, target) = (
+        rules::turned(symmetry, start),
+        rules::turned(symmetry, target),
+    );
+    let names = tiles::rules::names(target, rules::target(goal.blank()), rules::CELLS);
+    let start = tiles::rules::rename(start, names, rules::CELLS);
+    search::solve(start, goal, symmetry, limit)
 }
 
 impl Sealed for Board {

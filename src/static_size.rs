@@ -82,6 +82,22 @@ fn the_fifteen_puzzle_keeps_three_pattern_databases_of_four_bits_a_placing() {
         [8_388_608, 8_388_608, 2_048],
         16_779_264,
     );
+    // Sliding tiles' targets with the blank in the centre, on the edge and
+    // in that cell's image: each its own table of the group of the tile
+    // that is at home in the bottom-right corner.
+    let own = [
+        &tables::FIFTEEN_BLANK_10[..],
+        &tables::FIFTEEN_BLANK_14[..],
+        &tables::FIFTEEN_BLANK_11[..],
+    ];
+    #[cfg(not(feature = "fifteen-6-6-3"))]
+    bytes(own.map(<[u8]>::len), [524_288; 3], 1_572_864);
+    #[cfg(feature = "fifteen-6-6-3")]
+    bytes(
+        own.map(<[u8]>::len),
+        [8_388_608, 2_048, 8_388_608],
+        16_779_264,
+    );
     // The search's path: 81 frames of a board in four words and its moves
     // still to try.
     assert_eq!(crate::fifteen::SEARCH_STACK_BYTES, 3_240);

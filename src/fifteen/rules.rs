@@ -76,25 +76,134 @@ pub const fn mirror_cell(cell: u8) -> u8 {
     (cell % WIDTH) * WIDTH + cell / WIDTH % WIDTH
 }
 
-/// The name in the image of tile `tile`: the tile whose home is the image
-/// of `tile`'s home. The blank stays the blank.
-pub const fn mirror_tile(tile: u8) -> u8 {
-    if tile == 0 || tile >= CELLS {
-        0
+/// The cells of the blank of the targets the search knows, besides the
+/// goal's: one of the centre, one of the edge and that one's image in the
+/// diagonal. Each is the goal with the tile of that cell moved to the
+/// goal's blank, the bottom-right corner ([`home`]). Any other target is
+/// one of these four, turned or reflected ([`turn`]) and its tiles renamed:
+/// the blank in a corner, the centre or on an edge.
+pub const TARGET_BLANKS: [u8; 3] = [10, 14, 11];
+
+/// The home of `tile` in the target whose blank is in cell `blank` (see
+/// [`TARGET_BLANKS`]; 15 for the goal): the tile whose home in the goal is
+/// `blank` is at home in the bottom-right corner.
+pub const fn home(blank: u8, tile: u8) -> u8 {
+    if tile == 0 {
+        blank % CELLS
+    } else if blank < CELLS - 1 && tile == blank + 1 {
+        CELLS - 1
     } else {
-        mirror_cell(tile - 1) + 1
+        (tile - 1) % CELLS
     }
 }
 
-/// Moves from `cell` to the home of `tile` with nothing in the way: the
-/// tile's Manhattan distance.
-pub const fn distance(tile: u8, cell: u8) -> u8 {
+/// The tile at home in `cell` in the target whose blank is in `blank`
+/// (0 for the blank): [`home`] the other way.
+pub const fn tile_at(blank: u8, cell: u8) -> u8 {
+    if cell == blank {
+        0
+    } else if cell == CELLS - 1 {
+        blank + 1
+    } else {
+        cell + 1
+    }
+}
+
+/// The Manhattan distance of `tile` in `cell` to its home in the target
+/// whose blank is in `blank`.
+pub const fn distance_to(blank: u8, tile: u8, cell: u8) -> u8 {
     if tile == 0 {
         return 0;
     }
-    let home = (tile - 1) % CELLS;
-    let cell = cell % CELLS;
+    let (home, cell) = (home(blank, tile), cell % CELLS);
     (home / WIDTH).abs_diff(cell / WIDTH) + (home % WIDTH).abs_diff(cell % WIDTH)
+}
+
+/// The name in the image of the board of `tile`, whose target has its
+/// blank in `blank`: the image's target has its blank in the image of
+/// `blank`, and the tile's name there is the one whose home is the image
+/// of `tile`'s home. The blank stays the blank.
+pub const fn image_tile(blank: u8, tile: u8) -> u8 {
+    if tile == 0 || tile >= CELLS {
+        0
+    } else {
+        tile_at(mirror_cell(blank), mirror_cell(home(blank, tile)))
+    }
+}
+
+/// The group whose table the target with its blank in `blank` needs of
+/// its own: that of the tile at home in the goal's blank, if it is not the
+/// goal. The other groups' homes are the goal's, and so are their tables.
+pub const fn own_group(blank: u8) -> Option<u8> {
+    if blank < CELLS - 1 {
+        Some(SLOTS[tile_at(blank, CELLS - 1) as usize].0)
+    } else {
+        None
+    }
+}
+
+/// The board `board` turned by symmetry `symmetry` ([`turn`]): cell
+/// `turn(symmetry, c)` holds the tile of cell `c`.
+pub const fn turned(symmetry: u8, board: u64) -> u64 {
+    let mut turned = 0u64;
+    let mut cell = 0;
+    while cell < CELLS {
+        let tile = tiles::tile(board, cell) as u64;
+        turned |= tile << (4 * turn(symmetry, cell) as u32);
+        cell += 1;
+    }
+    turned
+}
+
+/// Symmetry `symmetry` of the square (0 to 7) on `cell`: the row and the
+/// column exchanged if bit 2 is set, then the rows reversed if bit 0 is,
+/// the columns if bit 1 is.
+pub const fn turn(symmetry: u8, cell: u8) -> u8 {
+    let (mut row, mut col) = (cell / WIDTH % WIDTH, cell % WIDTH);
+    if symmetry & 4 != 0 {
+        (row, col) = (col, row);
+    }
+    if symmetry & 1 != 0 {
+        row = WIDTH - 1 - row;
+    }
+    if symmetry & 2 != 0 {
+        col = WIDTH - 1 - col;
+    }
+    row * WIDTH + col
+}
+
+/// The move that symmetry `symmetry` turns into `dir`: [`turn_dir`] the
+/// other way.
+pub const fn turn_dir_back(symmetry: u8, dir: Dir) -> Dir {
+    let mut back = 0;
+    while back < 3 && turn_dir(symmetry, back) != dir & 3 {
+        back += 1;
+    }
+    back
+}
+
+/// The target whose blank is in `blank` (15 for the goal) as a board.
+pub const fn target(blank: u8) -> u64 {
+    let mut board = 0u64;
+    let mut cell = 0;
+    while cell < CELLS {
+        board |= (tile_at(blank, cell) as u64) << (4 * cell as u32);
+        cell += 1;
+    }
+    board
+}
+
+/// Symmetry `symmetry` ([`turn`]) on a move of the blank.
+pub const fn turn_dir(symmetry: u8, dir: Dir) -> Dir {
+    let mut dir = dir & 3;
+    if symmetry & 4 != 0 {
+        dir ^= 2;
+    }
+    // Up and down are 0 and 1, left and right 2 and 3.
+    if (symmetry & 1 != 0 && dir < 2) || (symmetry & 2 != 0 && dir >= 2) {
+        dir ^= 1;
+    }
+    dir
 }
 
 /// Groups: three.
@@ -181,13 +290,13 @@ pub const fn inverse(board: u64) -> u64 {
     cells
 }
 
-/// The image of `board` in the diagonal, its tiles renamed: the board
-/// whose cell `mirror_cell(c)` holds `mirror_tile` of cell `c`'s tile.
-pub const fn mirror(board: u64) -> u64 {
+/// The image of `board`, whose target has its blank in `blank`, in the
+/// diagonal, its tiles renamed ([`image_tile`]).
+pub const fn mirror_to(blank: u8, board: u64) -> u64 {
     let mut image = 0u64;
     let mut cell = 0;
     while cell < CELLS {
-        let tile = mirror_tile(tiles::tile(board, cell)) as u64;
+        let tile = image_tile(blank, tiles::tile(board, cell)) as u64;
         image |= tile << (4 * mirror_cell(cell) as u32);
         cell += 1;
     }

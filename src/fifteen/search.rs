@@ -23,6 +23,35 @@ static TABLES: [&[u8]; 3] = {
     [group_0, group_1, group_2]
 };
 
+/// The table of its own group ([`rules::own_group`]) of each target of
+/// [`rules::TARGET_BLANKS`], by its blank's cell, typed like [`TABLES`].
+const fn own_table(blank: u8) -> &'static [u8] {
+    const fn bytes(blank: u8) -> usize {
+        match rules::own_group(blank) {
+            Some(group) => rules::table_bytes(group),
+            None => 0,
+        }
+    }
+    static CENTRE: &[u8; bytes(10)] = &tables::FIFTEEN_BLANK_10;
+    static EDGE: &[u8; bytes(14)] = &tables::FIFTEEN_BLANK_14;
+    static EDGE_IMAGE: &[u8; bytes(11)] = &tables::FIFTEEN_BLANK_11;
+    match blank {
+        10 => CENTRE,
+        14 => EDGE,
+        11 => EDGE_IMAGE,
+        _ => &[],
+    }
+}
+
+/// The table of group `group` to the target whose blank is in `blank`.
+const fn table(blank: u8, group: u8) -> &'static [u8] {
+    let group = group % rules::GROUP_COUNT;
+    match rules::own_group(blank) {
+        Some(own) if own == group => own_table(blank),
+        _ => TABLES[group as usize],
+    }
+}
+
 /// How a tile's group is read, on the board ([`Node::numbers`]) or on
 /// its mirror image ([`Node::image`]): the group's table, where the
 /// group's number stands in the word and its mask, and the byte of
@@ -36,11 +65,12 @@ struct Lookup {
 }
 
 impl Lookup {
-    /// Group `group`'s lookup, its byte in `meta` at `at`.
-    const fn new(group: u8, at: u8) -> Lookup {
+    /// Group `group`'s lookup to the target whose blank is in `blank`, its
+    /// byte in `meta` at `at`.
+    const fn new(blank: u8, group: u8, at: u8) -> Lookup {
         let group = group % rules::GROUP_COUNT;
         Lookup {
-            table: TABLES[group as usize],
+            table: table(blank, group),
             field: rules::group_shift(group) as u8,
             mask: ((1u64 << (4 * rules::group_tiles(group))) - 1) as u32,
             at: at + 8 * group,
@@ -71,61 +101,106 @@ impl Lookup {
 }
 
 /// A tile's lookups: its group's on the board, and on the image that of
-/// the group of its name there ([`rules::mirror_tile`]).
+/// the group of its name there ([`rules::image_tile`]).
 #[derive(Clone, Copy)]
 struct Slot {
     here: Lookup,
     there: Lookup,
 }
 
-/// Each tile's [`Slot`]; the blank's is never read.
-static SLOTS: [Slot; 16] = {
-    let none = Lookup::new(0, 0);
-    let mut slots = [Slot {
-        here: none,
-        there: none,
-    }; 16];
-    let mut tile = 1;
-    while tile < 16 {
-        let (group, _) = rules::SLOTS[tile];
-        let (image, _) = rules::SLOTS[rules::mirror_tile(tile as u8) as usize];
-        slots[tile] = Slot {
-            here: Lookup::new(group, 0),
-            there: Lookup::new(image, 24),
-        };
-        tile += 1;
-    }
-    slots
-};
+/// A target the search knows ([`rules::TARGET_BLANKS`]), as the search
+/// reads it.
+pub(crate) struct Goal {
+    /// The cell of the target's blank.
+    blank: u8,
+    /// Each tile's [`Slot`]; the blank's is never read.
+    slots: [Slot; 16],
+    /// What a tile's slide adds to [`Node::numbers`] and to
+    /// [`Node::image`] (wrapping), by the tile and the blank's move: the
+    /// tile's cell moves against the blank, one row (±4) or one column
+    /// (±1), and in the image the row and the column trade places.
+    slides: [[(u64, u64); 4]; 16],
+    /// What a move changes the Manhattan distance by (+1 or −1, wrapping),
+    /// at `tile << 6 | cell << 2 | dir`: the blank moves in direction `dir`
+    /// into `cell`, and `tile` slides from there into the blank's cell.
+    steps: [u8; 1024],
+}
 
-/// What a tile's slide adds to [`Node::numbers`] and to [`Node::image`]
-/// (wrapping), by the tile and the blank's move: the tile's cell moves
-/// against the blank, one row (±4) or one column (±1), and in the image
-/// the row and the column trade places.
-static SLIDES: [[(u64, u64); 4]; 16] = {
-    // The change of the blank's cell for each move (up, down, left,
-    // right), and the same in the image.
-    let blank: [i64; 4] = [-4, 4, -1, 1];
-    let image: [i64; 4] = [-1, 1, -4, 4];
-    let mut slides = [[(0, 0); 4]; 16];
-    let mut tile = 1;
-    while tile < 16 {
-        let (group, place) = rules::SLOTS[tile];
-        let (mirror, mirror_place) = rules::SLOTS[rules::mirror_tile(tile as u8) as usize];
-        let here = rules::group_shift(group) + 4 * place as u32;
-        let there = rules::group_shift(mirror) + 4 * mirror_place as u32;
-        let mut dir = 0;
-        while dir < 4 {
-            slides[tile][dir] = (
-                ((-blank[dir]) as u64).wrapping_shl(here),
-                ((-image[dir]) as u64).wrapping_shl(there),
-            );
-            dir += 1;
-        }
-        tile += 1;
+impl Goal {
+    /// The cell of the target's blank.
+    pub(crate) fn blank(&self) -> u8 {
+        self.blank
     }
-    slides
-};
+
+    /// The target whose blank is in `blank`.
+    const fn new(blank: u8) -> Goal {
+        let image_blank = rules::mirror_cell(blank);
+        let none = Lookup::new(blank, 0, 0);
+        let mut goal = Goal {
+            blank,
+            slots: [Slot {
+                here: none,
+                there: none,
+            }; 16],
+            slides: [[(0, 0); 4]; 16],
+            steps: [0; 1024],
+        };
+        // The change of the blank's cell for each move (up, down, left,
+        // right), and the same in the image.
+        let moved: [i64; 4] = [-4, 4, -1, 1];
+        let mirrored: [i64; 4] = [-1, 1, -4, 4];
+        let mut tile = 1;
+        while tile < 16 {
+            let (group, place) = rules::SLOTS[tile];
+            let image = rules::image_tile(blank, tile as u8) as usize;
+            let (image_group, image_place) = rules::SLOTS[image];
+            goal.slots[tile] = Slot {
+                here: Lookup::new(blank, group, 0),
+                there: Lookup::new(image_blank, image_group, 24),
+            };
+            let here = rules::group_shift(group) + 4 * place as u32;
+            let there = rules::group_shift(image_group) + 4 * image_place as u32;
+            let mut dir = 0;
+            while dir < 4 {
+                goal.slides[tile][dir] = (
+                    ((-moved[dir]) as u64).wrapping_shl(here),
+                    ((-mirrored[dir]) as u64).wrapping_shl(there),
+                );
+                dir += 1;
+            }
+            tile += 1;
+        }
+        let mut i = 0;
+        while i < 1024 {
+            let (tile, cell, dir) = ((i >> 6) as u8, (i >> 2 & 15) as u8, (i & 3) as u8);
+            if let Some(from) = rules::neighbour(cell, back(dir)) {
+                let before = rules::distance_to(blank, tile, cell);
+                let after = rules::distance_to(blank, tile, from);
+                goal.steps[i] = after.wrapping_sub(before);
+            }
+            i += 1;
+        }
+        goal
+    }
+}
+
+/// The goal: the blank in the bottom-right corner.
+pub(crate) static CORNER: Goal = Goal::new(rules::CELLS - 1);
+
+/// The target with its blank in the centre, in cell 10.
+pub(crate) static CENTRE: Goal = Goal::new(rules::TARGET_BLANKS[0]);
+
+/// The target with its blank on the edge, in cell 14.
+pub(crate) static EDGE: Goal = Goal::new(rules::TARGET_BLANKS[1]);
+
+/// The goal the search knows for a target whose blank is in `blank`, if
+/// any: its blank's cell is one of [`rules::TARGET_BLANKS`]'s first two
+/// or the goal's.
+pub(crate) fn goal(blank: u8) -> Option<&'static Goal> {
+    [&CORNER, &CENTRE, &EDGE]
+        .into_iter()
+        .find(|goal| goal.blank == blank)
+}
 
 /// One move of a [`MOVES`] list: `0x80`, the move's [`Dir`] in bits 4
 /// and 5, and the cell the blank moves to in bits 0 to 3.
@@ -133,61 +208,59 @@ const fn entry(dir: Dir, cell: u8) -> u32 {
     0x80 | (dir as u32) << 4 | cell as u32
 }
 
-/// For each cell of the blank and the move that led there (4 for none),
-/// the moves to try, a byte each, first in the low byte, in the order of
-/// [`ORDER`]: those that stay on the board and do not undo the last one.
-static MOVES: [[u32; 5]; 16] = {
-    let mut lists = [[0; 5]; 16];
-    let mut cell = 0;
-    while cell < 16 {
-        let mut came = 0;
-        while came < 5 {
-            let (mut list, mut bytes) = (0, 0);
-            let mut i = 0;
-            while i < 4 {
-                let dir = ORDER[i];
-                if let Some(to) = rules::neighbour(cell as u8, dir) {
-                    if back(dir) != came as u8 {
-                        list |= entry(dir, to) << (8 * bytes);
-                        bytes += 1;
+/// The moves to try, for each symmetry of [`rules::turn`], each cell of
+/// the blank and the move that led there (4 for none): a byte each, first
+/// in the low byte, those that stay on the board and do not undo the last
+/// one, in the order of [`ORDER`] turned by the symmetry. A search on a
+/// turned board tries the moves that are, on the board as it was, `d`,
+/// `l`, `r`, `u`, and so meets the same shortest path first.
+pub(crate) type Moves = [[u32; 5]; 16];
+
+/// [`Moves`] for each symmetry.
+static MOVES: [Moves; 8] = {
+    let mut lists = [[[0; 5]; 16]; 8];
+    let mut symmetry = 0;
+    while symmetry < 8 {
+        let mut cell = 0;
+        while cell < 16 {
+            let mut came = 0;
+            while came < 5 {
+                let (mut list, mut bytes) = (0, 0);
+                let mut i = 0;
+                while i < 4 {
+                    let dir = rules::turn_dir(symmetry as u8, ORDER[i]);
+                    if let Some(to) = rules::neighbour(cell as u8, dir) {
+                        if back(dir) != came as u8 {
+                            list |= entry(dir, to) << (8 * bytes);
+                            bytes += 1;
+                        }
                     }
+                    i += 1;
                 }
-                i += 1;
+                lists[symmetry][cell][came] = list;
+                came += 1;
             }
-            lists[cell][came] = list;
-            came += 1;
+            cell += 1;
         }
-        cell += 1;
+        symmetry += 1;
     }
     lists
 };
 
-/// The [`MOVES`] list from `blank` after the move `came` (4 for none).
+/// The [`Moves`] of symmetry `symmetry`.
+pub(crate) fn moves(symmetry: u8) -> &'static Moves {
+    &MOVES[usize::from(symmetry & 7)]
+}
+
+/// The list of `moves` from `blank` after the move `came` (4 for none).
 #[inline]
-fn moves_from(blank: u8, came: Dir) -> u32 {
-    MOVES
+fn moves_from(moves: &Moves, blank: u8, came: Dir) -> u32 {
+    moves
         .get(usize::from(blank & 15))
         .and_then(|list| list.get(usize::from(came)))
         .copied()
         .unwrap_or(0)
 }
-
-/// What a move changes the Manhattan distance by (+1 or −1, wrapping), at
-/// `tile << 6 | cell << 2 | dir`: the blank moves in direction `dir` into
-/// `cell`, and `tile` slides from there into the blank's cell.
-static STEPS: [u8; 1024] = {
-    let mut steps = [0; 1024];
-    let mut i = 0;
-    while i < 1024 {
-        let (tile, cell, dir) = ((i >> 6) as u8, (i >> 2 & 15) as u8, (i & 3) as u8);
-        if let Some(blank) = rules::neighbour(cell, back(dir)) {
-            let (from, to) = (rules::distance(tile, cell), rules::distance(tile, blank));
-            steps[i] = to.wrapping_sub(from);
-        }
-        i += 1;
-    }
-    steps
-};
 
 /// Where [`Node::meta`] keeps the blank's cell.
 const BLANK: u32 = 48;
@@ -219,11 +292,13 @@ struct Node {
 }
 
 impl Node {
-    fn new(board: u64) -> Node {
+    /// `board` on its way to `goal`.
+    fn new(board: u64, goal: &Goal) -> Node {
         let manhattan: u8 = (0..rules::CELLS)
-            .map(|cell| rules::distance(tile(board, cell), cell))
+            .map(|cell| rules::distance_to(goal.blank, tile(board, cell), cell))
             .sum();
-        let (cells, image) = (rules::inverse(board), rules::inverse(rules::mirror(board)));
+        let image = rules::mirror_to(goal.blank, board);
+        let (cells, image) = (rules::inverse(board), rules::inverse(image));
         let mut node = Node {
             board,
             numbers: 0,
@@ -235,8 +310,10 @@ impl Node {
             node.numbers |= u64::from(rules::placing(cells, group)) << shift;
             node.image |= u64::from(rules::placing(image, group)) << shift;
         }
+        let image_blank = rules::mirror_cell(goal.blank);
         for group in 0..rules::GROUP_COUNT {
-            let (here, there) = (Lookup::new(group, 0), Lookup::new(group, 24));
+            let here = Lookup::new(goal.blank, group, 0);
+            let there = Lookup::new(image_blank, group, 24);
             node.meta = here.set(node.meta, here.extra(node.numbers));
             node.meta = there.set(node.meta, there.extra(node.image));
         }
@@ -279,13 +356,20 @@ enum Round {
     Deeper(Option<u8>),
 }
 
-/// The answer for `board` expanding at most `limit` boards, and how many it
-/// expanded.
-pub(crate) fn solve(board: u64, limit: u64) -> (Result<Option<Solution>, OverLimit>, u64) {
-    if rules::blank(board) >= rules::CELLS || rules::is_odd(board) {
+/// The answer for `board` to `goal` expanding at most `limit` boards, and
+/// how many it expanded; the moves tried in the order of symmetry
+/// `symmetry` ([`moves`]) and written turned back by it.
+pub(crate) fn solve(
+    board: u64,
+    goal: &Goal,
+    symmetry: u8,
+    limit: u64,
+) -> (Result<Option<Solution>, OverLimit>, u64) {
+    let target = rules::target(goal.blank);
+    if rules::blank(board) >= rules::CELLS || rules::is_odd(board) != rules::is_odd(target) {
         return (Ok(None), 0);
     }
-    let start = Node::new(board);
+    let start = Node::new(board, goal);
     let mut path = [Frame {
         node: start,
         todo: 0,
@@ -296,15 +380,21 @@ pub(crate) fn solve(board: u64, limit: u64) -> (Result<Option<Solution>, OverLim
     if bound == 0 {
         return (Ok(Some(Solution::default().in_capitals(true))), 0);
     }
+    let search = Search {
+        goal,
+        moves: self::moves(symmetry),
+        bound,
+        limit,
+    };
+    let mut search = search;
     while bound <= MOST_MOVES {
-        match round(&mut path, &mut moves, bound, &mut expanded, limit) {
+        search.bound = bound;
+        match round(&search, &mut path, &mut moves, &mut expanded) {
             Err(over) => return (Err(over), expanded),
             Ok(Round::Found(len)) => {
                 let moves = moves.get(..len).unwrap_or_default();
-                return (
-                    Ok(Some(Solution::of(moves.iter().copied()).in_capitals(true))),
-                    expanded,
-                );
+                let back = moves.iter().map(|&dir| rules::turn_dir_back(symmetry, dir));
+                return (Ok(Some(Solution::of(back).in_capitals(true))), expanded);
             }
             Ok(Round::Deeper(Some(next))) => bound = next,
             Ok(Round::Deeper(None)) => break,
@@ -313,20 +403,34 @@ pub(crate) fn solve(board: u64, limit: u64) -> (Result<Option<Solution>, OverLim
     (Ok(None), expanded)
 }
 
+/// What a round of the search is asked: the target, the moves' order, the
+/// bound and the most boards to expand.
+struct Search<'a> {
+    goal: &'a Goal,
+    moves: &'a Moves,
+    bound: u8,
+    limit: u64,
+}
+
 /// One round of the search under `bound`: `path[0]` holds the start.
 fn round(
+    search: &Search,
     path: &mut [Frame; FRAMES],
     moves: &mut [u8; MOST_MOVES as usize],
-    bound: u8,
     expanded: &mut u64,
-    limit: u64,
 ) -> Result<Round, OverLimit> {
+    let Search {
+        goal,
+        moves: order,
+        bound,
+        limit,
+    } = *search;
     // The least cost over the bound, u8::MAX while none is.
     let mut passed = u8::MAX;
     let deeper = |passed: u8| Ok(Round::Deeper((passed < u8::MAX).then_some(passed)));
     let mut depth = 0usize;
     if let Some(start) = path.get_mut(0) {
-        start.todo = moves_from(start.node.blank(), 4);
+        start.todo = moves_from(order, start.node.blank(), 4);
     }
     if *expanded >= limit {
         return Err(OverLimit);
@@ -350,12 +454,12 @@ fn round(
         let blank = node.blank();
         let tile = tile(node.board, cell);
         // Indices masked to the tables' lengths: no check, no panic.
-        let slot = &SLOTS[usize::from(tile & 15)];
-        let (slide, mirrored) = SLIDES[usize::from(tile & 15)][usize::from(dir & 3)];
+        let slot = &goal.slots[usize::from(tile & 15)];
+        let (slide, mirrored) = goal.slides[usize::from(tile & 15)][usize::from(dir & 3)];
         let step = usize::from(tile) << 6 | usize::from(cell) << 2 | usize::from(dir);
         let meta = node
             .meta
-            .wrapping_add(u64::from(STEPS[step & 1023]) << MANHATTAN);
+            .wrapping_add(u64::from(goal.steps[step & 1023]) << MANHATTAN);
         let manhattan = (meta >> MANHATTAN) as u8;
         // At most 80 moves made, a Manhattan distance of at most 58 and
         // twice three halves of at most 15 (90): a cost fits a byte, and
@@ -398,7 +502,7 @@ fn round(
                     image,
                     meta: meta & !(0xFF << BLANK) | u64::from(cell) << BLANK,
                 },
-                todo: moves_from(cell, dir),
+                todo: moves_from(order, cell, dir),
             };
         }
     }

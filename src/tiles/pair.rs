@@ -68,12 +68,11 @@ impl Pair {
         let (start, target) = (self.start, self.target);
         let (rows, cols) = (start.rows, start.cols);
         let cells = rows * cols;
-        let target_blank = rules::blank(target.bits, cells);
         let (answer, expanded) = if rules::SMALL.contains(&(rows, cols)) {
             (Ok(walk(start.bits, target.bits, rows, cols)), 0)
         } else if cells == 9 {
             (Ok(eight_pair(start.bits, target.bits)), 0)
-        } else if cells == 16 && target_blank == 15 {
+        } else if cells == 16 {
             fifteen_pair(start.bits, target.bits, limit)
         } else {
             search::solve(start.bits, target.bits, rows, cols, limit)
@@ -248,15 +247,9 @@ fn eight_pair(start: u64, target: u64) -> Solution {
     pair.solve(eight::Order::Dlru).unwrap_or_default()
 }
 
-/// The answer at 4 × 4 to a target with its blank in the bottom-right
-/// corner, from the 15-puzzle's search on the start renamed.
+/// The answer at 4 × 4, from the 15-puzzle's search to the target.
 fn fifteen_pair(start: u64, target: u64, limit: u64) -> (Result<Solution, OverLimit>, u64) {
-    let goal = rules::goal(16, 15);
-    let renamed = rules::rename(start, rules::names(target, goal, 16), 16);
-    let Some(board) = fifteen::Board::from_cells(cells_of(renamed)) else {
-        return (Ok(Solution::default()), 0);
-    };
-    let (answer, expanded) = fifteen::solve_counting(board, limit);
+    let (answer, expanded) = fifteen::solve_to(start, target, limit);
     let answer = answer.map(|solution| solution.unwrap_or_default().in_capitals(false));
     (answer, expanded)
 }

@@ -1,7 +1,8 @@
 //! `flipswap::sliding` against the oracle of `common::sliding`: every board
 //! of every size up to eight cells to a target with its blank in each cell,
 //! random 3 × 3 pairs against a breadth-first search, random 3 × 4, 4 × 3
-//! and 4 × 4 pairs a few dozen moves apart against an IDA*, 4 × 4 pairs
+//! and 4 × 4 pairs a few dozen moves apart against an IDA* (4 × 4 to a
+//! target with its blank in each cell), 4 × 4 pairs
 //! whose target has its blank in the bottom-right corner against the
 //! 15-puzzle's oracle, and `Unreachable` whenever the parity rule says so.
 
@@ -114,6 +115,23 @@ fn random_three_by_four_pairs_anywhere_replay_and_are_no_longer_than_the_oracle(
         let got = answer(&start, &target).expect("the parities agree");
         assert_eq!(start.replay(&got), Some(target));
         assert!(got.len() <= 53);
+    }
+}
+
+#[test]
+fn four_by_four_targets_with_the_blank_in_every_cell_against_an_ida_star() {
+    // The search turns each target to one of three it knows (the blank in
+    // a corner, the centre or on an edge): every cell, so every symmetry
+    // and its order of moves, and starts up to 36 moves away.
+    let mut rng = Rng::new(37);
+    for blank in 0..16 {
+        for walk in [12, 24, 36] {
+            let target = target_with_blank(&mut rng, 4, 4, blank);
+            let start = sliding::random_walk(&mut rng, &target, walk);
+            let expected = sliding::ida_star(&start, &target).expect("a walk reaches back");
+            let got = answer(&start, &target).expect("a walk reaches back");
+            assert_eq!(got, expected, "{start:?} to {target:?}");
+        }
     }
 }
 
