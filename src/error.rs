@@ -111,6 +111,14 @@ pub enum ParseErrorKind {
         /// What stood there instead; `None` for the end of the line or input.
         found: Option<Found>,
     },
+    /// A number too large for any count, size or tile (more than
+    /// `u32::MAX`), as it was written.
+    TooLarge {
+        /// The number expected, in words.
+        what: &'static str,
+        /// The number as written.
+        written: Written,
+    },
     /// A board's side outside 1 to `max`.
     SizeOutOfRange {
         /// The side given.
@@ -247,6 +255,13 @@ impl fmt::Display for ParseErrorKind {
                 Some(found) => write!(f, "expected {what}, found {found}"),
                 None => write!(f, "expected {what}, found end of line"),
             },
+            ParseErrorKind::TooLarge { what, written } => {
+                write!(
+                    f,
+                    "expected {what}, found {written}, more than {}",
+                    u32::MAX
+                )
+            }
             ParseErrorKind::SizeOutOfRange { found, max } => {
                 write!(f, "expected a size from 1 to {max}, found {found}")
             }
@@ -335,6 +350,53 @@ impl fmt::Display for ParseError {
 }
 
 impl core::error::Error for ParseError {}
+
+/// A number as it was written, for [`ParseErrorKind::TooLarge`]: its
+/// first [`Written::DIGITS`] digits, and whether more followed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Written {
+    digits: [u8; Written::DIGITS],
+    len: u8,
+    more: bool,
+}
+
+impl Written {
+    /// The most digits kept.
+    pub const DIGITS: usize = 24;
+
+    /// The digits at the start of `bytes`.
+    pub(crate) fn of(bytes: &[u8]) -> Written {
+        let mut written = Written {
+            digits: [b'0'; Written::DIGITS],
+            len: 0,
+            more: false,
+        };
+        let digits = bytes.iter().take_while(|b| b.is_ascii_digit());
+        for (slot, &digit) in written.digits.iter_mut().zip(digits.clone()) {
+            *slot = digit;
+            written.len += 1;
+        }
+        written.more = digits.count() > Written::DIGITS;
+        written
+    }
+
+    /// The digits kept, as text.
+    #[must_use]
+    pub fn digits(&self) -> &str {
+        let digits = self.digits.get(..usize::from(self.len)).unwrap_or_default();
+        core::str::from_utf8(digits).unwrap_or_default()
+    }
+}
+
+impl fmt::Display for Written {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.digits())?;
+        if self.more {
+            f.write_str("…")?;
+        }
+        Ok(())
+    }
+}
 
 /// What the parser met where it expected something else.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -189,7 +189,7 @@ pub mod write;
 
 pub use cell::{Cell, Presses};
 pub use crate_error::Error;
-pub use error::{Found, ParseError, ParseErrorKind};
+pub use error::{Found, ParseError, ParseErrorKind, Written};
 pub use format::Format;
 pub use puzzle::{Answer, Puzzle};
 pub use read::{Case, Cases, Reader, cases};

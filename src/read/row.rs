@@ -4,7 +4,7 @@
 //! gives a mistake as its 1-based column and kind; the reader adds the
 //! line.
 
-use crate::error::{Found, ParseErrorKind};
+use crate::error::{Found, ParseErrorKind, Written};
 use crate::text::{is_blank, rest};
 
 /// A mistake on a line: its 1-based column and what it is.
@@ -325,17 +325,19 @@ impl Items<'_> {
             at += 1;
             0
         } else if first.is_ascii_digit() {
-            let mut value = 0u32;
+            let mut value = Some(0u32);
             while let Some(&digit) = line.get(at).filter(|b| b.is_ascii_digit()) {
-                value = value
-                    .saturating_mul(10)
-                    .saturating_add(u32::from(digit.wrapping_sub(b'0')));
+                let digit = u32::from(digit.wrapping_sub(b'0'));
+                value = value.and_then(|v| v.checked_mul(10)?.checked_add(digit));
                 at += 1;
                 if !self.spaced {
                     break;
                 }
             }
-            value
+            match value {
+                Some(value) => value,
+                None => return Some(Err(self.too_large(start))),
+            }
         } else {
             return Some(Err(self.expected(start)));
         };
@@ -348,6 +350,16 @@ impl Items<'_> {
             return Some(Err(self.expected(at)));
         }
         Some(Ok((value, start)))
+    }
+
+    /// The number written from byte `i` on, too large for a `u32`.
+    #[cold]
+    fn too_large(&self, i: usize) -> Mistake {
+        let kind = ParseErrorKind::TooLarge {
+            what: self.what,
+            written: Written::of(rest(self.line, i)),
+        };
+        (column(i), kind)
     }
 
     /// What stands at byte `i` where an item was expected.

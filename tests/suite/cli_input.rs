@@ -108,6 +108,46 @@ fn input_that_ends_inside_a_case_names_the_rows_missing() {
 }
 
 #[test]
+fn a_number_too_large_is_named_as_written_where_it_stands() {
+    let too_large = "99999999999999999999";
+    let more = format!("more than {}", u32::MAX);
+    expect(
+        &run(&["fifteen"], format!("{too_large}\n")),
+        1,
+        "",
+        &format!(
+            "flipswap fifteen: case 1, line 1, column 1: expected the number of cases, found {too_large}, {more}\n"
+        ),
+    );
+    // A tile on the second line, after an answered case.
+    expect(
+        &run(
+            &["fifteen-count"],
+            format!("1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n1 2 3 4\n5 {too_large}0 7 8\n"),
+        ),
+        1,
+        "1\n",
+        &format!(
+            "flipswap fifteen-count: case 2, line 6, column 3: expected a tile, found {too_large}0, {more}\n"
+        ),
+    );
+    // More digits than are kept: the first 24 and an ellipsis.
+    let long = "1".repeat(30);
+    expect(
+        &run(&["fliptile"], format!("{long} 3\n")),
+        1,
+        "",
+        &format!(
+            "flipswap fliptile: case 1, line 1, column 1: expected the number of rows, found {}…, {more}\n",
+            &long[..24]
+        ),
+    );
+    // The largest number that fits is not too large: it is out of range.
+    let largest = run(&["fifteen"], format!("{}\n", u32::MAX));
+    assert!(!text(&largest.stderr).contains("more than"), "{largest:?}");
+}
+
+#[test]
 fn a_blank_line_inside_a_board_is_reported() {
     expect(
         &run(&["fridge"], b"-+--\n----\n\n----\n-+--\n"),
