@@ -35,7 +35,9 @@
 //!
 //! The search for the other sizes allocates nothing and does not recurse:
 //! its stack is one array of 81 frames, [`SEARCH_STACK_BYTES`] bytes.
-//! [`Pair::solve_within`] bounds the work, for a device that cannot wait.
+//! [`Pair::solve_within`] bounds the work, for a device that cannot wait,
+//! and [`Pair::solve_watching`] tells how a long search goes ([`Progress`]),
+//! for someone who waits.
 //!
 //! # Examples
 //!
@@ -87,12 +89,15 @@ use crate::{ParseErrorKind, write};
 pub(crate) mod board;
 mod pair;
 mod path;
+mod progress;
 pub(crate) mod rules;
 mod search;
 
 pub use board::Board;
 pub use pair::{Boards, Pair};
 use path::Path;
+pub(crate) use progress::Budget;
+pub use progress::Progress;
 
 /// Bytes of the tables of the small sizes, all of them: 2 × 2 (12), 2 × 3
 /// and 3 × 2 (540 each), 2 × 4 and 4 × 2 (40,320 each).

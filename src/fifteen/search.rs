@@ -13,6 +13,7 @@ use crate::tiles::rules::{DLRU as ORDER, Dir, MOST_MOVES, back, tile};
 
 use super::{OverLimit, Solution};
 use crate::tables;
+use crate::tiles::Budget;
 
 /// The pattern databases, by group (see [`rules`]); the fourth is group
 /// 0's again, so that a group's number masked to two bits always names a
@@ -259,9 +260,9 @@ enum Round {
     Deeper(Option<u8>),
 }
 
-/// The answer for `board` expanding at most `limit` boards, and how many it
-/// expanded.
-pub(crate) fn solve(board: u64, limit: u64) -> (Result<Option<Solution>, OverLimit>, u64) {
+/// The answer for `board` expanding at most the budget's limit of boards,
+/// telling its watcher how the search goes; and how many it expanded.
+pub(crate) fn solve(board: u64, budget: &mut Budget) -> (Result<Option<Solution>, OverLimit>, u64) {
     if rules::blank(board) >= rules::CELLS || rules::is_odd(board) {
         return (Ok(None), 0);
     }
@@ -277,7 +278,7 @@ pub(crate) fn solve(board: u64, limit: u64) -> (Result<Option<Solution>, OverLim
         return (Ok(Some(Solution::default().in_capitals(true))), 0);
     }
     while bound <= MOST_MOVES {
-        match round(&mut path, &mut moves, bound, &mut expanded, limit) {
+        match round(&mut path, &mut moves, bound, &mut expanded, budget) {
             Err(over) => return (Err(over), expanded),
             Ok(Round::Found(len)) => {
                 let moves = moves.get(..len).unwrap_or_default();
@@ -299,7 +300,7 @@ fn round(
     moves: &mut [u8; MOST_MOVES as usize],
     bound: u8,
     expanded: &mut u64,
-    limit: u64,
+    budget: &mut Budget,
 ) -> Result<Round, OverLimit> {
     // The least cost over the bound, u8::MAX while none is.
     let mut passed = u8::MAX;
@@ -308,9 +309,9 @@ fn round(
     if let Some(start) = path.get_mut(0) {
         start.todo = moves_from(start.node.blank(), 4);
     }
-    if *expanded >= limit {
-        return Err(OverLimit);
-    }
+    // The count of boards is compared with the next checkpoint: the limit
+    // or the next report, whichever comes first.
+    let mut checkpoint = budget.report(bound, *expanded).ok_or(OverLimit)?;
     *expanded += 1;
     loop {
         let Some(frame) = path.get_mut(depth) else {
@@ -378,8 +379,8 @@ fn round(
         if manhattan == 0 {
             return Ok(Round::Found(depth));
         }
-        if *expanded >= limit {
-            return Err(OverLimit);
+        if *expanded >= checkpoint {
+            checkpoint = budget.report(bound, *expanded).ok_or(OverLimit)?;
         }
         *expanded += 1;
         let tile = u64::from(tile);

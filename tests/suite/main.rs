@@ -38,6 +38,7 @@ mod levels_tiles;
 mod lights;
 mod lights_out;
 mod parse_errors;
+mod progress;
 mod puzzle;
 mod readme;
 mod sliding;
