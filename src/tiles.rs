@@ -21,8 +21,8 @@
 //! | 2 × 2, 2 × 3, 3 × 2, 2 × 4, 4 × 2 | a walk on build-time tables | microseconds |
 //! | 3 × 3 | the 8-puzzle's tables ([`eight::Pair`](crate::eight::Pair)) | microseconds |
 //! | 4 × 4, the target's blank in the bottom-right corner | the 15-puzzle's search ([`fifteen::solve`](crate::fifteen::solve)) | milliseconds, up to seconds for the hardest boards |
-//! | 3 × 4, 4 × 3 | an IDA* with Manhattan distance and linear conflicts | milliseconds (20 random pairs: mean 11 ms, worst 74 ms) |
-//! | 4 × 4, any other target | the same IDA* | about a second for a random pair (10 random pairs, 44 to 59 moves: mean 1.1 s, worst 8.3 s); the farthest pairs may take minutes |
+//! | 3 × 4, 4 × 3 | an IDA* with Manhattan distance and linear conflicts | milliseconds (20 random pairs: mean 11 ms, worst 74 ms); the farthest pairs, of 53 moves, about 2 s |
+//! | 4 × 4, any other target | the same IDA* | about a second for a random pair (10 random pairs, 44 to 59 moves: mean 1.1 s, worst 8.3 s); the farthest pairs, of 80 moves, hours or days (one was searching 74 moves deep after 4 minutes, and each 2 moves deeper takes about ten times as long) |
 //!
 //! The small sizes keep, for every cell of the target's blank, a table of
 //! the fewest moves modulo 3 of every board to the goal with its blank

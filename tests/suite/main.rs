@@ -17,6 +17,7 @@ mod cli_input;
 mod cli_interactive;
 mod cli_lights_out;
 mod cli_limit;
+mod cli_progress;
 mod cli_sliding;
 mod cli_special;
 mod cli_swap_any;
