@@ -36,7 +36,8 @@
 //!
 //! The search allocates nothing and does not recurse: its stack is one
 //! array of [`MOST_MOVES`]` + 1` frames, [`SEARCH_STACK_BYTES`] bytes.
-//! [`solve_within`] bounds the work, for a device that cannot wait.
+//! [`solve_within`] bounds the work, for a device that cannot wait, and
+//! [`solve_watching`] tells how a long search goes, for someone who waits.
 //!
 //! # Examples
 //!
@@ -70,7 +71,7 @@ use crate::{ParseErrorKind, format};
 pub(crate) mod rules;
 mod search;
 
-pub use crate::tiles::{MOST_MOVES, Move, OverLimit, Solution};
+pub use crate::tiles::{MOST_MOVES, Move, OverLimit, Progress, Solution};
 pub use search::SEARCH_STACK_BYTES;
 
 /// A board: where each of the tiles 1 to 15 and the blank stands.
@@ -137,9 +138,7 @@ impl Board {
 /// moves reach the goal.
 #[must_use]
 pub fn solve(board: Board) -> Option<Solution> {
-    search::solve(board.0, &search::CORNER, 0, u64::MAX)
-        .0
-        .unwrap_or(None)
+    solve_within(board, u64::MAX).unwrap_or(None)
 }
 
 /// The first move of [`solve`]'s answer: `None` when the board is the goal
@@ -157,7 +156,7 @@ pub fn hint(board: Board) -> Option<Move> {
 ///
 /// [`OverLimit`] when the answer needs more.
 pub fn solve_within(board: Board, limit: u64) -> Result<Option<Solution>, OverLimit> {
-    search::solve(board.0, &search::CORNER, 0, limit).0
+    solve_counting(board, limit).0
 }
 
 /// [`solve_within`], and how many boards the search expanded: the work a
@@ -173,7 +172,62 @@ pub fn solve_within(board: Board, limit: u64) -> Result<Option<Solution>, OverLi
 /// assert_eq!(expanded, 0);
 /// ```
 pub fn solve_counting(board: Board, limit: u64) -> (Result<Option<Solution>, OverLimit>, u64) {
-    search::solve(board.0, &search::CORNER, 0, limit)
+    searched(board, limit, &mut |_| {})
+}
+
+/// [`solve_within`], telling `watch` how the search goes, for someone who
+/// waits for a long one: the bound of each round as it starts, and within
+/// a round the boards expanded so far, every
+/// 2<sup>[`EVERY_LOG2`](Progress::EVERY_LOG2)</sup> of them (see
+/// [`Progress`]). The search is the same, and no slower: it stops to tell
+/// where it would have compared its count with the limit anyway. A board
+/// that is the goal or cannot reach it is answered without a search, and
+/// `watch` is not called.
+///
+/// # Errors
+///
+/// [`OverLimit`] when the answer needs more than `limit` boards.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::fifteen::{self, Board};
+///
+/// let board: Board = "1 2 7 4\n5 6 10 8\n13 12 15 3\n14 0 9 11".parse()?;
+/// let mut bounds = Vec::new();
+/// let answer = fifteen::solve_watching(board, u64::MAX, |progress| {
+///     bounds.push(progress.bound)
+/// });
+/// let solution = answer?.expect("this board reaches the goal");
+/// // A round a bound, each 2 more than the last (a move changes the
+/// // distance to the goal by one, so every bound is of one parity), the
+/// // last the answer's length. A board that takes longer is also told of
+/// // every 2^20 boards of a round, under the same bound.
+/// assert_eq!(bounds, [18, 20, 22, 24, 26]);
+/// assert_eq!(solution.len(), 26);
+/// # Ok::<(), flipswap::Error>(())
+/// ```
+pub fn solve_watching(
+    board: Board,
+    limit: u64,
+    mut watch: impl FnMut(Progress),
+) -> Result<Option<Solution>, OverLimit> {
+    searched(board, limit, &mut watch).0
+}
+
+/// The search behind every answer here, expanding at most `limit` boards
+/// and telling `watch` how it goes; and how many boards it expanded.
+pub(crate) fn searched(
+    board: Board,
+    limit: u64,
+    watch: &mut dyn FnMut(Progress),
+) -> (Result<Option<Solution>, OverLimit>, u64) {
+    search::solve(
+        board.0,
+        &search::CORNER,
+        0,
+        &mut tiles::Budget::new(limit, watch),
+    )
 }
 
 /// The answer for the 4 × 4 board `start` to the board `target` (any cell
@@ -185,7 +239,7 @@ pub fn solve_counting(board: Board, limit: u64) -> (Result<Option<Solution>, Ove
 pub(crate) fn solve_to(
     start: u64,
     target: u64,
-    limit: u64,
+    budget: &mut tiles::Budget,
 ) -> (Result<Option<Solution>, OverLimit>, u64) {
     let blank = rules::blank(target);
     let known = (0..8).find_map(|symmetry| {
@@ -200,7 +254,7 @@ pub(crate) fn solve_to(
     );
     let names = tiles::rules::names(target, rules::target(goal.blank()), rules::CELLS);
     let start = tiles::rules::rename(start, names, rules::CELLS);
-    search::solve(start, goal, symmetry, limit)
+    search::solve(start, goal, symmetry, budget)
 }
 
 impl Sealed for Board {

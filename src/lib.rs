@@ -64,7 +64,7 @@
 //! | Lights Out, any size and goal | [`lights_out::Game`] | [`Game::new`](lights_out::Game::new)`(Board, Goal)`; [`Board::new`](lights_out::Board::new)`(rows, cols) -> Result<Board, SizeError>`, [`str::parse`] | [`Cell`] pressed | [`lights_out::Solution`]: the count, then the press map (`1\n000\n010\n000`) |
 //! | the family's seven judges | [`family::Of`] | read by [`Reader`] in the judge's format | [`Cell`] pressed | [`lights_out::Solution`] |
 //! | 8-puzzle | [`eight::Board`] (to its goal), [`eight::Pair`] (start and target), [`eight::Digits`] (P1379) | [`Board::from_cells`](eight::Board::from_cells)`([u8; 9]) -> Option<Board>`, [`Pair::new`](eight::Pair::new)`(Board, Board) -> Result<Pair, Unreachable>`, [`str::parse`] | [`tiles::Move`] of the blank | [`tiles::Solution`]: the letters (`ullddrurdllurdruldr`) |
-//! | 15-puzzle | [`fifteen::Board`] | [`Board::from_cells`](fifteen::Board::from_cells)`([u8; 16]) -> Option<Board>`, [`str::parse`] | [`tiles::Move`] | [`tiles::Solution`]: the letters (`LLLDRDRDR`); bounded: [`fifteen::solve_within`] |
+//! | 15-puzzle | [`fifteen::Board`] | [`Board::from_cells`](fifteen::Board::from_cells)`([u8; 16]) -> Option<Board>`, [`str::parse`] | [`tiles::Move`] | [`tiles::Solution`]: the letters (`LLLDRDRDR`); bounded: [`fifteen::solve_within`]; watched: [`fifteen::solve_watching`] |
 //! | sliding tiles, 2 × 2 to 4 × 4 | [`tiles::Pair`] (also named `sliding::Pair`) | [`Pair::new`](tiles::Pair::new)`(Board, Board) -> Result<Pair, Unreachable>` | [`tiles::Move`] | [`tiles::Solution`]: the letters (`rrdl`) |
 //!
 //! Lights Out's batch form, one [`Solver`](lights_out::Solver) for many

@@ -16,6 +16,6 @@
 //! ```
 
 pub use crate::tiles::{
-    Board, Boards, MOST_MOVES, Move, OverLimit, Pair, SEARCH_STACK_BYTES, Solution, TABLE_BYTES,
-    Unreachable,
+    Board, Boards, MOST_MOVES, Move, OverLimit, Pair, Progress, SEARCH_STACK_BYTES, Solution,
+    TABLE_BYTES, Unreachable,
 };

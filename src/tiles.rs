@@ -20,9 +20,8 @@
 //! |------|--------|------|
 //! | 2 × 2, 2 × 3, 3 × 2, 2 × 4, 4 × 2 | a walk on build-time tables | microseconds |
 //! | 3 × 3 | the 8-puzzle's tables ([`eight::Pair`](crate::eight::Pair)) | microseconds |
-//! | 4 × 4, the target's blank in the bottom-right corner | the 15-puzzle's search ([`fifteen::solve`](crate::fifteen::solve)) | milliseconds, up to seconds for the hardest boards |
-//! | 3 × 4, 4 × 3 | an IDA* with Manhattan distance and linear conflicts | milliseconds (20 random pairs: mean 11 ms, worst 74 ms) |
-//! | 4 × 4, any other target | the same IDA* | about a second for a random pair (10 random pairs, 44 to 59 moves: mean 1.1 s, worst 8.3 s); the farthest pairs may take minutes |
+//! | 4 × 4, any target | the 15-puzzle's search ([`fifteen::solve`](crate::fifteen::solve)), the target turned or reflected so that its blank is in a corner, the centre or on an edge, each with its pattern databases | tens of milliseconds for a random pair (100 random starts to each class of target: 16 to 89 ms a pair); the farthest, of 80 moves, as long as the 15-puzzle's hardest boards |
+//! | 3 × 4, 4 × 3 | an IDA* with Manhattan distance and linear conflicts | milliseconds (20 random pairs: mean 11 ms, worst 74 ms); the farthest pairs, of 53 moves, about 2 s |
 //!
 //! The small sizes keep, for every cell of the target's blank, a table of
 //! the fewest moves modulo 3 of every board to the goal with its blank
@@ -35,7 +34,9 @@
 //!
 //! The search for the other sizes allocates nothing and does not recurse:
 //! its stack is one array of 81 frames, [`SEARCH_STACK_BYTES`] bytes.
-//! [`Pair::solve_within`] bounds the work, for a device that cannot wait.
+//! [`Pair::solve_within`] bounds the work, for a device that cannot wait,
+//! and [`Pair::solve_watching`] tells how a long search goes ([`Progress`]),
+//! for someone who waits.
 //!
 //! # Examples
 //!
@@ -87,12 +88,15 @@ use crate::{ParseErrorKind, write};
 pub(crate) mod board;
 mod pair;
 mod path;
+mod progress;
 pub(crate) mod rules;
 mod search;
 
 pub use board::Board;
 pub use pair::{Boards, Pair};
 use path::Path;
+pub(crate) use progress::Budget;
+pub use progress::Progress;
 
 /// Bytes of the tables of the small sizes, all of them: 2 × 2 (12), 2 × 3
 /// and 3 × 2 (540 each), 2 × 4 and 4 × 2 (40,320 each).

@@ -6,7 +6,7 @@ use core::fmt;
 
 use super::board::cells_of;
 use super::rules;
-use super::{Board, MOST_MOVES, Move, OverLimit, Solution, Unreachable, search};
+use super::{Board, Budget, MOST_MOVES, Move, OverLimit, Progress, Solution, Unreachable, search};
 use crate::read::{Raw, Sealed};
 use crate::tables;
 use crate::{Mismatch, ParseErrorKind, eight, fifteen, format};
@@ -65,6 +65,56 @@ impl Pair {
     /// [`solve_within`](Self::solve_within), and how many boards the search
     /// expanded (0 for the sizes answered from tables).
     pub fn solve_counting(&self, limit: u64) -> (Result<Option<Solution>, OverLimit>, u64) {
+        self.searched(limit, &mut |_| {})
+    }
+
+    /// [`solve_within`](Self::solve_within), telling `watch` how the search
+    /// goes, for someone who waits for a long one: the bound of each round
+    /// as it starts, and within a round the boards expanded so far, every
+    /// 2<sup>[`EVERY_LOG2`](Progress::EVERY_LOG2)</sup> of them (see
+    /// [`Progress`]). The search is the same, and no slower. The sizes
+    /// answered from tables, and a start that is the target, search nothing
+    /// and never call `watch`.
+    ///
+    /// # Errors
+    ///
+    /// [`OverLimit`] when the answer needs more than `limit` boards.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::tiles::{Board, Pair};
+    ///
+    /// let start = Board::new(3, 4, &[11, 10, 1, 9, 6, 2, 7, 3, 8, 5, 0, 4]).expect("a board");
+    /// let target = Board::new(3, 4, &[11, 10, 3, 7, 6, 5, 9, 1, 0, 2, 8, 4]).expect("a board");
+    /// let mut seen = Vec::new();
+    /// let answer = Pair::new(start, target)?.solve_watching(u64::MAX, |progress| seen.push(progress));
+    /// let solution = answer.ok().flatten().expect("within no limit");
+    /// // A round a bound, each 2 more than the last, the last the answer's
+    /// // length; the boards expanded so far as each round starts.
+    /// let bounds: Vec<u8> = seen.iter().map(|progress| progress.bound).collect();
+    /// assert_eq!(bounds, [14, 16, 18, 20, 22, 24]);
+    /// assert_eq!(solution.len(), 24);
+    /// assert_eq!(seen[0].positions, 0);
+    /// assert!(seen.windows(2).all(|pair| pair[0].positions < pair[1].positions));
+    /// # Ok::<(), flipswap::tiles::Unreachable>(())
+    /// ```
+    pub fn solve_watching(
+        &self,
+        limit: u64,
+        mut watch: impl FnMut(Progress),
+    ) -> Result<Option<Solution>, OverLimit> {
+        self.searched(limit, &mut watch).0
+    }
+
+    /// The answer behind every `solve` here, searched (where the size
+    /// searches) within `limit` boards and telling `watch` how it goes; and
+    /// how many boards the search expanded.
+    fn searched(
+        &self,
+        limit: u64,
+        watch: &mut dyn FnMut(Progress),
+    ) -> (Result<Option<Solution>, OverLimit>, u64) {
         let (start, target) = (self.start, self.target);
         let (rows, cols) = (start.rows, start.cols);
         let cells = rows * cols;
@@ -73,9 +123,11 @@ impl Pair {
         } else if cells == 9 {
             (Ok(eight_pair(start.bits, target.bits)), 0)
         } else if cells == 16 {
-            fifteen_pair(start.bits, target.bits, limit)
+            let budget = &mut Budget::new(limit, watch);
+            fifteen_pair(start.bits, target.bits, budget)
         } else {
-            search::solve(start.bits, target.bits, rows, cols, limit)
+            let budget = &mut Budget::new(limit, watch);
+            search::solve(start.bits, target.bits, rows, cols, budget)
         };
         (answer.map(Some), expanded)
     }
@@ -248,8 +300,12 @@ fn eight_pair(start: u64, target: u64) -> Solution {
 }
 
 /// The answer at 4 × 4, from the 15-puzzle's search to the target.
-fn fifteen_pair(start: u64, target: u64, limit: u64) -> (Result<Solution, OverLimit>, u64) {
-    let (answer, expanded) = fifteen::solve_to(start, target, limit);
+fn fifteen_pair(
+    start: u64,
+    target: u64,
+    budget: &mut Budget,
+) -> (Result<Solution, OverLimit>, u64) {
+    let (answer, expanded) = fifteen::solve_to(start, target, budget);
     let answer = answer.map(|solution| solution.unwrap_or_default().in_capitals(false));
     (answer, expanded)
 }

@@ -29,6 +29,8 @@ pub enum Command {
         /// The most positions a case's search may weigh (`--limit`; no
         /// bound unless given).
         limit: u64,
+        /// No progress line while a case searches long (`--quiet`).
+        quiet: bool,
         files: Vec<OsString>,
     },
     /// Judge each case's claimed answer, in `files` as for `Solve`.
@@ -105,10 +107,11 @@ const CHECK_HELP: &str = "flipswap help check";
 const LIGHTS_OUT_HELP: &str = "flipswap help lights-out";
 
 /// The options, as --help lists them.
-const OPTIONS: [&str; 9] = [
+const OPTIONS: [&str; 10] = [
     "--show",
     "--goal",
     "--limit",
+    "--quiet",
     "--testlib",
     "--domjudge",
     "--help",
@@ -191,6 +194,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
     }
     let mut words = Vec::new();
     let (mut show, mut help, mut version, mut options_end) = (false, false, false, false);
+    let mut quiet = false;
     // The values of `VALUED`'s options as written (the goal's name, the
     // limit), checked once help has had its say and the puzzle is known.
     let mut values: [Option<String>; 2] = [None, None];
@@ -210,6 +214,8 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
             "-V" | "--version" => version = true,
             "--show" if show => return Err(twice("--show")),
             "--show" => show = true,
+            "--quiet" if quiet => return Err(twice("--quiet")),
+            "--quiet" => quiet = true,
             option if Protocol::named(option).is_some() => {
                 let both = |given: Protocol| match given.option() == option {
                     true => twice(option),
@@ -288,10 +294,18 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
             if help {
                 return Ok(Command::Help(Topic::Check));
             }
-            if show || limit.is_some() {
-                let option = if show { "--show" } else { "--limit" };
+            // The options of answering, which check does not take.
+            let answering = [
+                (show, Opt::Show),
+                (limit.is_some(), Opt::Limit),
+                (quiet, Opt::Quiet),
+            ];
+            let given = answering
+                .into_iter()
+                .find_map(|(given, option)| given.then_some(option));
+            if let Some(option) = given {
                 return Err(UsageError {
-                    problem: format!("{option} does not go with check"),
+                    problem: format!("{} does not go with check", option.name()),
                     help: CHECK_HELP,
                 });
             }
@@ -350,6 +364,9 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
             if show && !puzzle.takes(Opt::Show) {
                 return Err(refused(Opt::Show));
             }
+            if quiet && !puzzle.takes(Opt::Quiet) {
+                return Err(refused(Opt::Quiet));
+            }
             let goal = match goal {
                 None => Goal::default(),
                 Some(_) if !puzzle.takes(Opt::Goal) => return Err(refused(Opt::Goal)),
@@ -365,6 +382,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
                 show,
                 goal,
                 limit,
+                quiet,
                 files: words.collect(),
             })
         }

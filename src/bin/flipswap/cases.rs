@@ -8,10 +8,12 @@ use std::io::{self, Write};
 
 use flipswap::check::LineJudge;
 use flipswap::lights_out::Goal;
+use flipswap::tiles::{OverLimit, Progress};
 use flipswap::{Case, ParseError, Reader};
 
 use crate::answer::Answer;
 use crate::lines::Broken;
+use crate::progress;
 
 /// Why an input stopped early.
 #[derive(Debug)]
@@ -77,22 +79,26 @@ pub fn describe_input(failure: &Failure) -> Option<String> {
     })
 }
 
-/// How to answer: draw the boards, lights-out's goal, and the most
-/// positions a case may search (`--limit`).
+/// How to answer: draw the boards, lights-out's goal, the most positions a
+/// case may search (`--limit`), and whether a long search keeps quiet
+/// (`--quiet`: no progress line).
 #[derive(Clone, Copy, Debug)]
 pub struct Options {
     pub show: bool,
     pub goal: Goal,
     pub limit: u64,
+    pub quiet: bool,
 }
 
 impl Options {
-    /// Drawing the boards or not, for `goal`, with no limit.
+    /// Drawing the boards or not, for `goal`, with no limit and the
+    /// progress of a long search shown where it can be.
     pub const fn new(show: bool, goal: Goal) -> Options {
         Options {
             show,
             goal,
             limit: u64::MAX,
+            quiet: false,
         }
     }
 }
@@ -103,17 +109,21 @@ impl Options {
 /// theirs in the buffer.
 pub const FLUSH_AFTER: u64 = 100_000;
 
-/// The answer to case `case` by `solve_within` (a search bounded by the
-/// positions it is given), within `limit` positions: first within
-/// [`FLUSH_AFTER`]; a case that needs more writes out the answers before
-/// it, then searches again up to `limit`.
+/// The answer to case `case` of subcommand `name` by `solve_watching` (a
+/// search bounded by the positions it is given, telling a watcher how it
+/// goes), within `options.limit` positions: first within [`FLUSH_AFTER`];
+/// a case that needs more writes out the answers before it, then searches
+/// again up to the limit, showing how that search goes on a line of stderr
+/// ([`crate::progress`]) that is erased before the answer is written.
 pub fn bounded<T, W: Write>(
+    name: &str,
     case: u64,
     out: &mut W,
-    limit: u64,
-    solve_within: impl Fn(u64) -> Result<Option<T>, flipswap::tiles::OverLimit>,
+    options: Options,
+    solve_watching: impl Fn(u64, &mut dyn FnMut(Progress)) -> Result<Option<T>, OverLimit>,
 ) -> Result<Option<T>, Failure> {
-    if let Ok(answer) = solve_within(limit.min(FLUSH_AFTER)) {
+    let limit = options.limit;
+    if let Ok(answer) = solve_watching(limit.min(FLUSH_AFTER), &mut |_| {}) {
         return Ok(answer);
     }
     let over = Failure::OverLimit { case, limit };
@@ -121,7 +131,9 @@ pub fn bounded<T, W: Write>(
         return Err(over);
     }
     out.flush().map_err(Failure::Write)?;
-    solve_within(limit).map_err(|_| over)
+    // Only now, so that the many quick cases of a batch look at no clock.
+    let mut line = progress::Line::new(name, case, options.quiet);
+    solve_watching(limit, &mut |progress| line.show(progress)).map_err(|_| over)
 }
 
 /// What a subcommand's cases are read into.
@@ -212,6 +224,8 @@ pub enum Opt {
     Goal,
     /// `--limit N`: the most positions a case's search may weigh.
     Limit,
+    /// `--quiet`: no progress line while a case searches long.
+    Quiet,
 }
 
 impl Opt {
@@ -219,8 +233,9 @@ impl Opt {
     pub const SHOW: &'static [Opt] = &[Opt::Show];
     /// `--show` and `--goal`: lights-out.
     pub const SHOW_GOAL: &'static [Opt] = &[Opt::Show, Opt::Goal];
-    /// `--show` and `--limit`: the subcommands whose cases a search answers.
-    pub const SHOW_LIMIT: &'static [Opt] = &[Opt::Show, Opt::Limit];
+    /// `--show`, `--limit` and `--quiet`: the subcommands whose cases a
+    /// search answers.
+    pub const SEARCH: &'static [Opt] = &[Opt::Show, Opt::Limit, Opt::Quiet];
 
     /// As the command line spells it.
     pub const fn name(self) -> &'static str {
@@ -228,6 +243,7 @@ impl Opt {
             Opt::Show => "--show",
             Opt::Goal => "--goal",
             Opt::Limit => "--limit",
+            Opt::Quiet => "--quiet",
         }
     }
 }

@@ -16,6 +16,7 @@ mod kinds;
 mod lines;
 #[cfg(test)]
 mod loops;
+mod progress;
 mod puzzle;
 mod session;
 mod special;
@@ -61,8 +62,17 @@ fn run(command: Result<Command, UsageError>) -> ExitCode {
             show,
             goal,
             limit,
+            quiet,
             files,
-        }) => run_inputs(Mode::Solve { show, goal, limit }, puzzle, &files),
+        }) => {
+            let options = cases::Options {
+                show,
+                goal,
+                limit,
+                quiet,
+            };
+            run_inputs(Mode::Solve(options), puzzle, &files)
+        }
         Ok(Command::Check {
             puzzle,
             goal,
@@ -164,7 +174,7 @@ fn write_boards(puzzle: Puzzle, spec: &generate::Spec) -> ExitCode {
 
 #[derive(Clone, Copy)]
 enum Mode {
-    Solve { show: bool, goal: Goal, limit: u64 },
+    Solve(cases::Options),
     Check { goal: Goal },
 }
 
@@ -210,7 +220,7 @@ fn inputs(files: &[OsString]) -> Vec<Input<'_>> {
 /// there are none), and says how it went.
 fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
     let label = match mode {
-        Mode::Solve { .. } => format!("flipswap {}", puzzle.name()),
+        Mode::Solve(_) => format!("flipswap {}", puzzle.name()),
         Mode::Check { .. } => format!("flipswap check {}", puzzle.name()),
     };
     let inputs = inputs(files);
@@ -246,9 +256,7 @@ fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
             },
         };
         let result = match mode {
-            Mode::Solve { show, goal, limit } => puzzle
-                .solve(source, &mut output, cases::Options { show, goal, limit })
-                .map(drop),
+            Mode::Solve(options) => puzzle.solve(source, &mut output, options).map(drop),
             Mode::Check { goal } => {
                 let name = several.then(|| input.name());
                 let options = cases::Options::new(false, goal);
@@ -307,7 +315,7 @@ fn prompt(mode: Mode, puzzle: Puzzle) -> String {
     let name = puzzle.name();
     let rows = puzzle.what_to_type();
     match mode {
-        Mode::Solve { .. } => format!(
+        Mode::Solve(_) => format!(
             "flipswap {name}: type {rows} per case; answers appear as each case is complete; Ctrl-D ends\n"
         ),
         Mode::Check { .. } => format!(
@@ -373,11 +381,7 @@ mod tests {
     fn the_prompt_says_what_to_type_and_how_to_end() {
         assert_eq!(
             prompt(
-                Mode::Solve {
-                    show: false,
-                    goal: Goal::AllOff,
-                    limit: u64::MAX,
-                },
+                Mode::Solve(cases::Options::new(false, Goal::AllOff)),
                 Puzzle::FlipGame
             ),
             "flipswap flip-game: type 4 rows of b/w per case; answers appear as each case is complete; Ctrl-D ends\n"
@@ -385,11 +389,7 @@ mod tests {
         let check = prompt(Mode::Check { goal: Goal::AllOff }, Puzzle::Fridge);
         assert!(check.starts_with("flipswap check fridge: type 4 rows of +/- per case, then its answer (a count N, then N lines 'row col'); "), "{check}");
         let lights_out = prompt(
-            Mode::Solve {
-                show: false,
-                goal: Goal::AllOn,
-                limit: u64::MAX,
-            },
+            Mode::Solve(cases::Options::new(false, Goal::AllOn)),
             Puzzle::LightsOut,
         );
         assert_eq!(
@@ -397,11 +397,7 @@ mod tests {
             "flipswap lights-out: type rows of 0/1 (all one length), then a blank line, per case; answers appear as each case is complete; Ctrl-D ends\n"
         );
         for &puzzle in Puzzle::ALL {
-            let solve = Mode::Solve {
-                show: true,
-                goal: Goal::OneColour,
-                limit: u64::MAX,
-            };
+            let solve = Mode::Solve(cases::Options::new(true, Goal::OneColour));
             for mode in [solve, Mode::Check { goal: Goal::AllOff }] {
                 let text = prompt(mode, puzzle);
                 assert!(text.ends_with("; Ctrl-D ends\n") && text.lines().count() == 1);

@@ -174,6 +174,13 @@ impl Puzzle {
                 "--limit N"
             ));
         }
+        if self.takes(Opt::Quiet) {
+            usage.push_str(" [--quiet]");
+            options.push_str(&format!(
+                "  {:width$}no progress line on stderr (shown on a terminal after 1 s)\n",
+                "--quiet"
+            ));
+        }
         options.push_str(&format!("  {:width$}print this help\n", "-h, --help"));
         format!(
             "{usage} [FILE...]\n\n{}\n{options}\n\

@@ -28,6 +28,7 @@ fn a_puzzle_alone_reads_standard_input() {
                 show: false,
                 goal: Goal::AllOff,
                 limit: u64::MAX,
+                quiet: false,
                 files: vec![]
             })
         );
@@ -43,6 +44,7 @@ fn files_follow_the_puzzle_and_show_goes_anywhere_before_a_double_dash() {
             show: true,
             goal: Goal::AllOff,
             limit: u64::MAX,
+            quiet: false,
             files: files(&["a.txt", "-", "b.txt"]),
         })
     );
@@ -53,6 +55,7 @@ fn files_follow_the_puzzle_and_show_goes_anywhere_before_a_double_dash() {
             show: true,
             goal: Goal::AllOff,
             limit: u64::MAX,
+            quiet: false,
             files: files(&["a.txt"]),
         })
     );
@@ -63,6 +66,7 @@ fn files_follow_the_puzzle_and_show_goes_anywhere_before_a_double_dash() {
             show: false,
             goal: Goal::AllOff,
             limit: u64::MAX,
+            quiet: false,
             files: files(&["--show", "-h", "-"]),
         })
     );
@@ -103,6 +107,50 @@ fn a_search_takes_a_limit_of_positions_and_the_others_refuse_it() {
     assert_eq!(
         error(&["fifteen", "--limt", "5"]),
         "unknown option '--limt'; did you mean '--limit'? (see 'flipswap --help')"
+    );
+}
+
+#[test]
+fn a_search_takes_quiet_and_the_others_refuse_it() {
+    for words in [
+        &["fifteen", "--quiet"][..],
+        &["--quiet", "fifteen-count", "a.txt"][..],
+        &["sliding", "--limit", "9", "--quiet", "--show"][..],
+    ] {
+        let command = parse_words(words);
+        assert!(
+            matches!(command, Ok(Command::Solve { quiet: true, .. })),
+            "{words:?}: {command:?}"
+        );
+    }
+    assert!(matches!(
+        parse_words(&["fifteen"]),
+        Ok(Command::Solve { quiet: false, .. })
+    ));
+    for &puzzle in Puzzle::ALL {
+        let name = puzzle.name();
+        let quiet = parse_words(&[name, "--quiet"]);
+        assert_eq!(quiet.is_ok(), puzzle.takes(Opt::Quiet), "{name}");
+    }
+    assert_eq!(
+        error(&["eight", "--quiet"]),
+        "--quiet does not go with eight; it goes with fifteen, fifteen-count, sliding (see 'flipswap --help')"
+    );
+    assert_eq!(
+        error(&["sliding", "--quiet", "--quiet"]),
+        "--quiet is given twice; give it once (see 'flipswap --help')"
+    );
+    assert_eq!(
+        error(&["check", "fifteen", "--quiet"]),
+        "--quiet does not go with check (see 'flipswap help check')"
+    );
+    assert_eq!(
+        error(&["fifteen", "--quite"]),
+        "unknown option '--quite'; did you mean '--quiet'? (see 'flipswap --help')"
+    );
+    assert_eq!(
+        error(&["fifteen", "-quiet"]),
+        "unknown option '-quiet'; did you mean '--quiet'? (see 'flipswap --help')"
     );
 }
 
@@ -319,6 +367,7 @@ fn arguments_that_are_not_unicode_are_files_or_shown_as_they_look() {
             show: false,
             goal: Goal::AllOff,
             limit: u64::MAX,
+            quiet: false,
             files: vec![odd],
         })
     );

@@ -25,13 +25,13 @@ pub struct FifteenCount;
 // judge accepts at most 50), or `This puzzle is not solvable.`.
 searched! {
     FifteenCount: fifteen::Board, Reader::with_format(format::FIFTEEN_COUNT),
-    |board, number, out, options| fifteen_slides(out, board, number, options, |out, found| {
+    |board, number, out, options| fifteen_slides(&FIFTEEN_COUNT, out, board, number, options, |out, found| {
         count(out, found.len())
     }),
     SlideJudge::fifteen_count;
 
     fifteen::Board: fifteen::Board, Reader::new(),
-    |board, number, out, options| fifteen_slides(out, board, number, options, |out, found| {
+    |board, number, out, options| fifteen_slides(&FIFTEEN, out, board, number, options, |out, found| {
         out.write_all(found.text().with_newline())
     }),
     SlideJudge::fifteen;
@@ -101,7 +101,7 @@ pub const FIFTEEN: Subcommand = Subcommand {
     summary: "15-Puzzle Problem (UVa 10181): a count, then per case 4 rows of\n4 numbers, '0' the blank; prints the fewest moves L/R/U/D,\nleast in the order D, L, R, U, or This puzzle is not solvable.",
     what: "4 rows of 4 numbers, 0 the blank (after a first line: the count)",
     answer: "moves like 'LLLDRDRDR' or This puzzle is not solvable.",
-    options: Opt::SHOW_LIMIT,
+    options: Opt::SEARCH,
     draws: "the board after every move",
     checks: "the count first; each board's 4 rows, then one line: any\nmoves L/R/U/D, at most 50, that reach the goal, or 'This\npuzzle is not solvable.' exactly when none do",
     help: "\
@@ -132,7 +132,7 @@ pub const FIFTEEN_COUNT: Subcommand = Subcommand {
     summary: "15 Puzzle (AOJ ALDS1_13_C): 4 rows of 4 numbers a case, '0' the\nblank; prints the fewest moves",
     what: "4 rows of 4 numbers, 0 the blank",
     answer: "the fewest moves",
-    options: Opt::SHOW_LIMIT,
+    options: Opt::SEARCH,
     draws: "the board after every move",
     checks: "4 rows, then one line: the fewest moves",
     help: "\
@@ -152,19 +152,20 @@ example:
 ",
 };
 
-/// Writes the answer to 15-puzzle case `number`, searched within
-/// `options.limit` positions: the judge's lines for the canonical answer
-/// by `lines`, or `This puzzle is not solvable.`; with `--show`, the
-/// boards.
+/// Writes the answer of `subcommand` to 15-puzzle case `number`, searched
+/// within `options.limit` positions: the judge's lines for the canonical
+/// answer by `lines`, or `This puzzle is not solvable.`; with `--show`,
+/// the boards.
 fn fifteen_slides<W: Write>(
+    subcommand: &Subcommand,
     out: &mut W,
     board: fifteen::Board,
     number: u64,
     options: Options,
     lines: impl FnOnce(&mut W, &fifteen::Solution) -> io::Result<()>,
 ) -> Result<(), Failure> {
-    let found = bounded(number, out, options.limit, |limit| {
-        fifteen::solve_within(board, limit)
+    let found = bounded(subcommand.name, number, out, options, |limit, watch| {
+        fifteen::solve_watching(board, limit, watch)
     })?;
     let Some(solution) = found else {
         return line(out, check::NOT_SOLVABLE).map_err(Failure::Write);

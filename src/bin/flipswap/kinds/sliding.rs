@@ -72,7 +72,7 @@ pub const SLIDING: Subcommand = Subcommand {
     summary: "Sliding tiles at any size from 2 x 2 to 4 x 4: a start and a\ntarget, each rows of numbers ('0' the blank) up to a blank line;\nprints the fewest moves, then the moves u/d/l/r, least in the\norder d, l, r, u, or Impossible",
     what: "rows of numbers, 0 the blank, a blank line, the target's rows",
     answer: "the fewest moves, then moves like 'rr', or Impossible",
-    options: Opt::SHOW_LIMIT,
+    options: Opt::SEARCH,
     draws: "the board after every move",
     checks: "the start, a blank line, the target, then the fewest moves\nand on the next line any moves u/d/l/r of that many that\nreach the target, or Impossible exactly when none do",
     help: "\
@@ -83,10 +83,12 @@ as many in each row as in the first, ended by a blank line or the end of
 the input. Prints the fewest moves, then the moves u, d, l, r (where the
 blank goes) on the next line, the least in the order d, l, r, u among
 them (an empty line when there are none), or 'Impossible' when no moves
-take the start to the target. Up to 3 x 3, and 4 x 4 to a target with its
-blank in the bottom-right corner, answers are quick; 3 x 4 and 4 x 3 take
-milliseconds; other 4 x 4 pairs about a second when drawn at random, and
-the farthest may take minutes.
+take the start to the target. Up to 3 x 3 answers are quick; 3 x 4 and
+4 x 3 take milliseconds, the farthest pairs (53 moves) 2 s; 4 x 4 pairs,
+to a target with its blank in any cell, take the 15-puzzle's search (see
+'flipswap help fifteen'): tens of milliseconds when drawn at random, and
+the farthest, of 80 moves, minutes, as the 15-puzzle's do. --limit N
+stops at a case that searches more than N positions.
 
 example:
   $ printf '1 2 3\\n0 4 5\\n\\n1 2 3\\n4 5 0\\n' | flipswap sliding
@@ -102,7 +104,9 @@ searched! {
     sliding::Boards: sliding::Boards, Reader::new(),
     |boards, number, out, options| {
         let found = match boards.pair() {
-            Ok(pair) => bounded(number, out, options.limit, |limit| pair.solve_within(limit))?,
+            Ok(pair) => bounded(SLIDING.name, number, out, options, |limit, watch| {
+                pair.solve_watching(limit, watch)
+            })?,
             Err(_) => None,
         };
         match found {

@@ -1,0 +1,183 @@
+//! Progress where a person waits: once a case has searched for more than
+//! about a second and stderr is a terminal, one line on stderr that says
+//! how the search goes (the case, the bound of the round being searched,
+//! the positions so far, the time), rewritten in place as the search
+//! reports ([`Progress`]) and erased before the answer is written. Nothing
+//! when stderr is not a terminal, or with `--quiet`.
+
+use std::io::{self, IsTerminal};
+use std::time::{Duration, Instant};
+
+use flipswap::tiles::Progress;
+
+/// How long a case searches before its progress is shown.
+const AFTER: Duration = Duration::from_secs(1);
+
+/// Whether a case's progress is shown: stderr a terminal, no `--quiet`,
+/// and more than [`AFTER`] of search.
+pub fn shown(terminal: bool, quiet: bool, searched: Duration) -> bool {
+    terminal && !quiet && searched > AFTER
+}
+
+/// The words of the line for case `case` of subcommand `name`, at
+/// `progress`, `searched` into the search: `flipswap fifteen-count: case 3:
+/// 72 moves deep, 1,234,567,890 positions, 14 s`. Short enough for a
+/// terminal of 80 columns: a line that wraps could not be rewritten in
+/// place.
+pub fn words(name: &str, case: u64, progress: Progress, searched: Duration) -> String {
+    format!(
+        "flipswap {name}: case {case}: {} moves deep, {} positions, {} s",
+        progress.bound,
+        grouped(progress.positions),
+        searched.as_secs()
+    )
+}
+
+/// `n` with its digits in groups of three: `1,234,567`.
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut text = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            text.push(',');
+        }
+        text.push(digit);
+    }
+    text
+}
+
+/// What puts `words` where a line of `drawn` characters stands: back to the
+/// start of the line, the words, blanks over what is left of the old line.
+fn redraw(words: &str, drawn: usize) -> String {
+    let blanks = drawn.saturating_sub(words.chars().count());
+    format!("\r{words}{:blanks$}", "")
+}
+
+/// What erases a line of `drawn` characters and leaves the cursor at its
+/// start, where the answer or the next message is written.
+fn erase(drawn: usize) -> String {
+    format!("\r{:drawn$}\r", "")
+}
+
+/// The progress line of one case's search: drawn once [`shown`] says so,
+/// rewritten at each report, erased when dropped (as the search returns,
+/// before its answer is written).
+pub struct Line<'a> {
+    name: &'a str,
+    case: u64,
+    quiet: bool,
+    terminal: bool,
+    start: Instant,
+    /// The characters on the line now: 0 while nothing is drawn.
+    drawn: usize,
+}
+
+impl<'a> Line<'a> {
+    /// The line of case `case` of subcommand `name`, whose search starts
+    /// now; `quiet` with `--quiet`.
+    pub fn new(name: &'a str, case: u64, quiet: bool) -> Line<'a> {
+        Line {
+            name,
+            case,
+            quiet,
+            terminal: io::stderr().is_terminal(),
+            start: Instant::now(),
+            drawn: 0,
+        }
+    }
+
+    /// Shows `progress`, the search's report, if [`shown`] says so.
+    pub fn show(&mut self, progress: Progress) {
+        let searched = self.start.elapsed();
+        if !shown(self.terminal, self.quiet, searched) {
+            return;
+        }
+        let words = words(self.name, self.case, progress, searched);
+        crate::report(&redraw(&words, self.drawn));
+        self.drawn = words.chars().count();
+    }
+}
+
+impl Drop for Line<'_> {
+    fn drop(&mut self) {
+        if self.drawn > 0 {
+            crate::report(&erase(self.drawn));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_line_says_the_case_the_bound_the_positions_and_the_seconds() {
+        let progress = Progress {
+            bound: 72,
+            positions: 1_234_567_890,
+        };
+        assert_eq!(
+            words("fifteen-count", 3, progress, Duration::from_millis(14_900)),
+            "flipswap fifteen-count: case 3: 72 moves deep, 1,234,567,890 positions, 14 s"
+        );
+        let first = Progress {
+            bound: 9,
+            positions: 0,
+        };
+        assert_eq!(
+            words("sliding", 12, first, Duration::from_millis(1_001)),
+            "flipswap sliding: case 12: 9 moves deep, 0 positions, 1 s"
+        );
+        // A search of many minutes in a batch of hundreds still fits 80
+        // columns.
+        let far = Progress {
+            bound: 80,
+            positions: 9_999_999_999,
+        };
+        let long = words("fifteen-count", 999, far, Duration::from_secs(999));
+        assert!(long.chars().count() < 80, "{long}");
+    }
+
+    #[test]
+    fn positions_are_grouped_in_threes() {
+        for (n, text) in [
+            (0, "0"),
+            (999, "999"),
+            (1_000, "1,000"),
+            (65_536, "65,536"),
+            (1_048_576, "1,048,576"),
+            (u64::MAX, "18,446,744,073,709,551,615"),
+        ] {
+            assert_eq!(grouped(n), text);
+        }
+    }
+
+    #[test]
+    fn progress_is_shown_on_a_terminal_without_quiet_after_a_second() {
+        let second = Duration::from_secs(1);
+        let more = Duration::from_millis(1_001);
+        for (terminal, quiet, searched, expected) in [
+            (true, false, more, true),
+            (true, false, Duration::from_secs(300), true),
+            (true, false, second, false),
+            (true, false, Duration::ZERO, false),
+            (false, false, more, false),
+            (true, true, more, false),
+            (false, true, Duration::from_secs(300), false),
+        ] {
+            assert_eq!(
+                shown(terminal, quiet, searched),
+                expected,
+                "terminal {terminal}, quiet {quiet}, {searched:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_line_is_rewritten_in_place_and_erased_to_its_start() {
+        assert_eq!(redraw("case 1: 40", 0), "\rcase 1: 40");
+        assert_eq!(redraw("case 1: 42", 10), "\rcase 1: 42");
+        assert_eq!(redraw("case 1: 9", 10), "\rcase 1: 9 ");
+        assert_eq!(erase(4), "\r    \r");
+    }
+}
