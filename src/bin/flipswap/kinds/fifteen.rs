@@ -115,8 +115,9 @@ itself), or 'This puzzle is not solvable.' when no moves reach it. The
 judge accepts any moves that reach the goal in at most 50; a board that
 needs more (the most any needs is 80) gets its fewest all the same.
 Random boards take tens of milliseconds; the hardest, of 80 moves, take
-minutes (3 min 11 s for one on a 2-core machine): --limit N stops at a
-case that searches more than N positions.
+about 3 minutes on a 2-core machine (38 s to 76 s when flipswap is built
+with the feature fifteen-6-6-3): --limit N stops at a case that searches
+more than N positions.
 
 example:
   $ printf '%s\\n' 2 '2 3 4 0' '1 5 7 8' '9 6 10 12' '13 14 11 15' \\
@@ -142,9 +143,10 @@ blank; cases follow until the end of the input. Prints the fewest moves
 to the goal (1 to 15 in order, the blank last). The judge poses only
 boards that reach it; for one that does not, prints 'This puzzle is not
 solvable.', as 'flipswap fifteen' does. Random boards take tens of
-milliseconds; the hardest, of 80 moves, take minutes (3 min 11 s for one
-on a 2-core machine): --limit N stops at a case that searches more than
-N positions.
+milliseconds; the hardest, of 80 moves, take about 3 minutes on a 2-core
+machine (38 s to 76 s when flipswap is built with the feature
+fifteen-6-6-3): --limit N stops at a case that searches more than N
+positions.
 
 example:
   $ printf '1 2 3 4\\n6 7 8 0\\n5 10 11 12\\n9 13 14 15\\n' | flipswap fifteen-count
