@@ -85,12 +85,16 @@ use core::fmt;
 use crate::{ParseErrorKind, write};
 
 pub(crate) mod board;
+mod most;
 mod pair;
 mod path;
 pub(crate) mod rules;
 mod search;
 
 pub use board::Board;
+pub(crate) use most::ELEVEN_MOST;
+pub use most::most_moves;
+pub(crate) use pair::Table;
 pub use pair::{Boards, Pair};
 use path::Path;
 
