@@ -377,6 +377,32 @@ fn order_rank(cells: &[u8]) -> usize {
     rank
 }
 
+/// The start and the target of `sliding`'s input of one case: two blocks
+/// of rows of numbers, a blank line between them.
+pub fn parse_pair(text: &str) -> (Grid, Grid) {
+    let grids: Vec<Grid> = text
+        .split("\n\n")
+        .map(|block| {
+            let rows: Vec<Vec<u8>> = block
+                .lines()
+                .filter(|line| !line.trim().is_empty())
+                .map(|row| {
+                    row.split_whitespace()
+                        .map(|n| n.parse().expect("a number"))
+                        .collect()
+                })
+                .collect();
+            Grid {
+                rows: rows.len(),
+                cols: rows[0].len(),
+                cells: rows.concat(),
+            }
+        })
+        .collect();
+    assert_eq!(grids.len(), 2, "a start and a target:\n{text}");
+    (grids[0].clone(), grids[1].clone())
+}
+
 /// A uniformly random arrangement of `rows × cols` cells.
 pub fn random_grid(rng: &mut super::Rng, rows: usize, cols: usize) -> Grid {
     let n = rows * cols;
