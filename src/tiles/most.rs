@@ -11,8 +11,9 @@ use crate::{eight, tables};
 /// corner, the middle of a long side, of a short side, the centre: 239,500,800
 /// boards each, about a minute and under a gigabyte) ends at 53 moves for every
 /// one; the corner's is the known most of the 11-puzzle. Too long a search
-/// for the build; the test `the_most_of_3x4_is_53_from_every_cell_of_the_blank`
-/// (run with `--ignored`) repeats it.
+/// for the build; the test
+/// `the_most_of_3x4_and_4x3_is_53_from_every_place_of_the_blank` (run with
+/// `--ignored`) repeats it.
 pub(crate) const ELEVEN_MOST: u8 = 53;
 
 /// The most moves any start needs to reach a target of `rows × cols` whose

@@ -320,8 +320,35 @@ impl Complete {
                 .enumerate()
                 .fold(0u64, |bits, (i, &c)| bits | u64::from(c) << (4 * i))
         };
-        let unpack =
-            |bits: u64| -> Vec<u8> { (0..n).map(|i| (bits >> (4 * i) & 15) as u8).collect() };
+        let tile = |bits: u64, cell: usize| (bits >> (4 * cell) & 15) as u8;
+        // The blank's neighbours, cell by cell: the cells a tile slides
+        // into it from.
+        let beside: Vec<Vec<usize>> = (0..n)
+            .map(|cell| {
+                let (row, col) = (cell / cols, cell % cols);
+                let mut cells = Vec::new();
+                if row > 0 {
+                    cells.push(cell - cols);
+                }
+                if row + 1 < rows {
+                    cells.push(cell + cols);
+                }
+                if col > 0 {
+                    cells.push(cell - 1);
+                }
+                if col + 1 < cols {
+                    cells.push(cell + 1);
+                }
+                cells
+            })
+            .collect();
+        let rank = |bits: u64| {
+            let mut cells = [0u8; 12];
+            for (cell, slot) in cells[..n].iter_mut().enumerate() {
+                *slot = tile(bits, cell);
+            }
+            order_rank(&cells[..n])
+        };
         let mut moves = vec![UNSEEN; (1..=n).product()];
         moves[order_rank(&target.cells)] = 0;
         let mut frontier = vec![pack(&target.cells)];
@@ -329,18 +356,14 @@ impl Complete {
         while !frontier.is_empty() {
             let mut next = Vec::new();
             for &bits in &frontier {
-                let grid = Grid {
-                    rows,
-                    cols,
-                    cells: unpack(bits),
-                };
-                for letter in DLRU {
-                    if let Some(moved) = grid.slide(letter) {
-                        let slot = &mut moves[order_rank(&moved.cells)];
-                        if *slot == UNSEEN {
-                            *slot = depth + 1;
-                            next.push(pack(&moved.cells));
-                        }
+                let blank = (0..n).find(|&cell| tile(bits, cell) == 0).expect("a blank");
+                for &from in &beside[blank] {
+                    let moved =
+                        bits & !(15 << (4 * from)) | u64::from(tile(bits, from)) << (4 * blank);
+                    let slot = &mut moves[rank(moved)];
+                    if *slot == UNSEEN {
+                        *slot = depth + 1;
+                        next.push(moved);
                     }
                 }
             }

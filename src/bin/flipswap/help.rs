@@ -199,8 +199,10 @@ options:
 The most a puzzle needs is known from its table (flip-game, fridge, lights,
 eight, eight-ii, eight-digits), from its size's algebra (lights-out and the
 judges that pose it, where the press maps that change nothing are few), or
-by listing every start (swap-game and moving-toys, small boards). Asked for
-more than the most, gen writes nothing and exits 1, saying the most.
+by weighing every pair (swap-game and moving-toys: at 4 x 4, the judges'
+board, and at every size of up to 12 cells; on larger boards 'max' is the
+drawn target's most, where its starts are few). Asked for more than the
+most, gen writes nothing and exits 1, saying the most.
 fifteen and fifteen-count draw any board from all arrangements, each
 equally likely (fifteen-count only those that reach the goal); with
 --moves N, N at most 50 (the most UVa 10181's judge accepts), a walk from
