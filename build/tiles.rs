@@ -42,25 +42,33 @@ fn eight_tables(tables: &mut Tables) {
 /// Sliding tiles at the sizes of `tiles::SMALL`: for each size its tables,
 /// one a cell of the goal's blank in the order of the cells, each the
 /// fewest moves modulo 3 of every board that reaches `tiles::goal`, two
-/// bits a board.
+/// bits a board; and the most moves any board needs to reach each goal,
+/// the last depth of its search.
 fn small_tables(tables: &mut Tables) {
     for (rows, cols) in tiles::SMALL {
         let cells = rows * cols;
         let mut bytes = Vec::new();
-        let mut most = 0;
+        let mut most = Vec::new();
         for blank in 0..cells {
             let (table, histogram) = tile_table(rows, cols, tiles::goal(cells, blank));
             bytes.extend(table);
-            most = most.max(histogram.len() - 1);
+            let deepest = u8::try_from(histogram.len() - 1).expect("at most 255 moves");
+            assert!(deepest <= tiles::MOST_MOVES, "no board needs more than 80");
+            most.push(deepest);
         }
         let doc = format!(
             "{rows} × {cols}: for each cell of the goal's blank, {each} bytes: the\n\
              fewest moves modulo 3 of each board that reaches `rules::goal`, two\n\
-             bits a board from the low bits of each byte. No board needs more\n\
-             than {most} moves.",
+             bits a board from the low bits of each byte.",
             each = tiles::table_bytes(cells),
         );
         tables.bytes(&format!("TILES_{rows}X{cols}"), &doc, &bytes);
+        let doc = format!(
+            "{rows} × {cols}: for each cell of the goal's blank, the most moves any\n\
+             board needs to reach `rules::goal`: the depth of the last boards its\n\
+             breadth-first search finds."
+        );
+        tables.bytes(&format!("TILES_{rows}X{cols}_MOST"), &doc, &most);
     }
 }
 

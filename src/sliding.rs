@@ -17,5 +17,5 @@
 
 pub use crate::tiles::{
     Board, Boards, MOST_MOVES, Move, OverLimit, Pair, Progress, SEARCH_STACK_BYTES, Solution,
-    TABLE_BYTES, Unreachable,
+    TABLE_BYTES, Unreachable, most_moves,
 };

@@ -120,6 +120,15 @@ fn sliding_tiles_keep_two_bits_a_board_for_each_cell_of_the_blank_up_to_eight_ce
         81_732,
     );
     assert_eq!(crate::sliding::TABLE_BYTES, 81_732);
+    // The most moves to each goal, a byte a cell of its blank.
+    let most = [
+        &tables::TILES_2X2_MOST[..],
+        &tables::TILES_2X3_MOST[..],
+        &tables::TILES_3X2_MOST[..],
+        &tables::TILES_2X4_MOST[..],
+        &tables::TILES_4X2_MOST[..],
+    ];
+    bytes(most.map(<[u8]>::len), [4, 6, 6, 8, 8], 32);
 }
 
 /// Checks tables' sizes in bytes: each as `expected`, `all` together.

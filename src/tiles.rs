@@ -86,6 +86,7 @@ use core::fmt;
 use crate::{ParseErrorKind, write};
 
 pub(crate) mod board;
+mod most;
 mod pair;
 mod path;
 mod progress;
@@ -93,6 +94,9 @@ pub(crate) mod rules;
 mod search;
 
 pub use board::Board;
+pub(crate) use most::ELEVEN_MOST;
+pub use most::most_moves;
+pub(crate) use pair::Table;
 pub use pair::{Boards, Pair};
 use path::Path;
 pub(crate) use progress::Budget;

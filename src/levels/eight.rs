@@ -49,11 +49,12 @@ fn within(target: Board, moves: u32) -> u32 {
         .sum()
 }
 
-/// The most moves any board needs to reach `target`.
+/// The most moves any board needs to reach `target`: the crate's one
+/// word on it ([`tiles::most_moves`](crate::tiles::most_moves)), from the
+/// table of its blank's place.
 fn most(target: Board) -> Option<u32> {
-    let histogram = Lookup::of(target).histogram;
-    let most = histogram.iter().rposition(|&count| count != 0)?;
-    u32::try_from(most).ok()
+    let blank = rules::blank(target.bits());
+    crate::tiles::most_moves(rules::WIDTH, rules::WIDTH, blank).map(u32::from)
 }
 
 /// The arrangement of the nine cells numbered `number`, for `number` below

@@ -1,13 +1,18 @@
-//! The 15-puzzle and sliding tiles at an exact difficulty. No table holds
-//! their boards, so a board needing exactly n moves is found by a walk
+//! The 15-puzzle and sliding tiles at an exact difficulty. Where no table
+//! holds their boards, a board needing exactly n moves is found by a walk
 //! from the goal whose every step goes to a neighbour one move farther
 //! (each neighbour of a tile board is one move nearer or farther; the
 //! solver tells which), stepping back where none is. Written once for both
-//! against [`Puzzle`], in a fixed stack of at most [`DEPTH`] steps.
+//! against [`Puzzle`], in a fixed stack of at most [`DEPTH`] steps. Where
+//! tables hold them (up to nine cells), every start is weighed; at 3 × 4
+//! and 4 × 3, past what the walk reaches quickly, a board on the answer of
+//! a board needing the most is taken.
 
 use super::{Level, LevelError, Moves, Rng, target};
 use crate::eight::Move;
-use crate::{Answer, Puzzle, fifteen, sliding};
+use crate::tiles::board::{self, cells_of};
+use crate::tiles::{ELEVEN_MOST, Table, rules};
+use crate::{Answer, Puzzle, eight, fifteen, sliding};
 
 /// The most moves of a 4 × 4 board, the largest: the walk's deepest step.
 const DEPTH: usize = fifteen::MOST_MOVES as usize;
@@ -174,28 +179,45 @@ impl Level for fifteen::Board {
 }
 
 /// Sliding tiles, the space a target: starts that reach it. The most a
-/// target's starts need is not known here ([`Moves::Most`] is
-/// [`LevelError::MostUnknown`]); [`Moves::Exactly`]`(n)` walks from the
-/// target one move farther a step, as the 15-puzzle's draw does, and
-/// [`Moves::Any`] draws each start that reaches the target equally likely.
+/// target's starts need is [`sliding::most_moves`] for its size and the
+/// cell of its blank (not known for a 4 × 4 target whose blank is not in
+/// a corner); [`Moves::Any`] draws each start that reaches the target
+/// equally likely, and [`Moves::Exactly`]`(n)` a start needing exactly n:
+///
+/// | size | exactly n |
+/// |---|---|
+/// | up to 8 cells, 3 × 3 | each start needing n equally likely, from the tables |
+/// | 3 × 4, 4 × 3 | up to 32, the walk from the target one move farther a step (as the 15-puzzle's draw); past it, or where the walk gives up, a board on the answer of a board needing the most, 53, turned and renamed onto the target |
+/// | 4 × 4 | the walk, which may give up ([`LevelError::NotFound`]) past about 50 moves |
 ///
 /// # Examples
 ///
 /// ```
-/// use flipswap::levels::{Level, Moves, Rng};
+/// use flipswap::levels::{Level, LevelError, Moves, Rng};
 /// use flipswap::sliding::{Board, Pair};
 ///
 /// let mut rng = Rng::new(9);
 /// let target = Board::goal(3, 4).expect("a size");
 /// let pair = Pair::random(&target, Moves::Exactly(15), &mut rng)?;
 /// assert_eq!((pair.target(), pair.solve().map(|s| s.len())), (target, Some(15)));
+/// assert_eq!(Pair::most(&target), Some(53));
+///
+/// let small = Board::new(2, 4, &[1, 0, 2, 3, 4, 5, 6, 7]).expect("a board");
+/// let hardest = Pair::random(&small, Moves::Most, &mut rng)?;
+/// assert_eq!(hardest.solve().map(|s| s.len()), Some(35));
+/// assert_eq!(
+///     Pair::random(&small, Moves::Exactly(36), &mut rng),
+///     Err(LevelError::TooMany { asked: 36, most: 35 })
+/// );
 /// # Ok::<(), flipswap::Error>(())
 /// ```
 impl Level for sliding::Pair {
     type Space = sliding::Board;
 
-    fn most(_: &sliding::Board) -> Option<u32> {
-        None
+    fn most(target: &sliding::Board) -> Option<u32> {
+        let (rows, cols) = (target.rows(), target.cols());
+        let blank = target.blank().index(cols, rows)?;
+        sliding::most_moves(rows, cols, blank).map(u32::from)
     }
 
     fn random(
@@ -205,11 +227,21 @@ impl Level for sliding::Pair {
     ) -> Result<sliding::Pair, LevelError> {
         let unpaired = |_| LevelError::NotFound { asked: 0 };
         let goal = sliding::Pair::new(*target, *target).map_err(unpaired)?;
+        let (rows, cols) = (target.rows(), target.cols());
         match self::target(moves, Self::most(target))? {
-            Some(n) if n > u32::from(fifteen::MOST_MOVES) => Err(LevelError::NotFound { asked: n }),
+            Some(n) if n > u32::from(sliding::MOST_MOVES) => Err(LevelError::NotFound { asked: n }),
+            Some(n) if rows * cols <= 9 => weighed(*target, n, rng),
+            Some(n) if rows * cols == 12 => {
+                let walked = if n <= WALKED {
+                    walk(goal, n, rng).ok()
+                } else {
+                    None
+                };
+                let found = walked.or_else(|| deepest(*target, n));
+                found.ok_or(LevelError::NotFound { asked: n })
+            }
             Some(n) => walk(goal, n, rng),
             None => {
-                let (rows, cols) = (target.rows(), target.cols());
                 let reaches =
                     |cells: &[u8]| Some(sliding::Board::new(rows, cols, cells)?.can_reach(*target));
                 let start = any(rows, cols, rng, reaches).unwrap_or(*target);
@@ -217,6 +249,175 @@ impl Level for sliding::Pair {
             }
         }
     }
+}
+
+/// 3 × 4 and 4 × 3: the most moves asked of the walk one move farther a
+/// step (a pair of 32 in 0.3 s at worst for 16 random targets, measured;
+/// one of 40 took from 2 s to over a minute).
+const WALKED: u32 = 32;
+
+/// A start needing exactly `n` moves to reach `target`, of at most nine
+/// cells, each such start equally likely: at 3 × 3 the 8-puzzle's draw;
+/// at the smaller sizes one of those [`needing`] lists, kept by reservoir
+/// sampling, its tiles renamed as the goal's are to make the target.
+fn weighed(target: sliding::Board, n: u32, rng: &mut Rng) -> Result<sliding::Pair, LevelError> {
+    let (rows, cols) = (target.rows(), target.cols());
+    let cells = rows * cols;
+    let not_found = LevelError::NotFound { asked: n };
+    if cells == eight::rules::CELLS {
+        let eight_target = eight::Board::from_cells(cells_of(target.bits())).ok_or(not_found)?;
+        let pair = eight::Pair::random(&eight_target, Moves::Exactly(n), rng)?;
+        return sliding::Pair::new(pair.start().into(), target).map_err(|_| not_found);
+    }
+    let table = Table::of(rows, cols, rules::blank(target.bits(), cells));
+    let (mut kept, mut seen) = (None, 0u64);
+    needing(&table, n, |start| {
+        seen += 1;
+        if rng.below(seen) == 0 {
+            kept = Some(start);
+        }
+    });
+    let names = rules::names(table.goal, target.bits(), cells);
+    let start = cells_of::<16>(rules::rename(kept.ok_or(not_found)?, names, cells));
+    let start = start
+        .get(..usize::from(cells))
+        .and_then(|cells| sliding::Board::new(rows, cols, cells));
+    start
+        .and_then(|start| sliding::Pair::new(start, target).ok())
+        .ok_or(not_found)
+}
+
+/// Calls `each` with every board needing exactly `n` moves to reach
+/// `table`'s goal, once each: a depth-first search from the goal along the
+/// answers backwards. A board's children are its neighbours one move
+/// farther whose answer's first move leads back to it, so every board is
+/// some one board's child, at its own depth; the stack holds at most
+/// [`DEPTH`] boards.
+fn needing(table: &Table, n: u32, mut each: impl FnMut(u64)) {
+    let (rows, cols) = (table.rows, table.cols);
+    let cells = rows * cols;
+    if n == 0 {
+        each(table.goal);
+        return;
+    }
+    // Each board on the path from the goal, and its next move to try.
+    let mut path = [(0u64, 0u8); DEPTH];
+    let mut depth = 0usize;
+    if let Some(first) = path.first_mut() {
+        *first = (table.goal, 0);
+    }
+    while let Some((board, step)) = path.get_mut(depth) {
+        let (board, tried) = (*board, *step);
+        if tried == 4 {
+            let Some(up) = depth.checked_sub(1) else {
+                return;
+            };
+            depth = up;
+            continue;
+        }
+        *step += 1;
+        let blank = rules::blank(board, cells);
+        let Some(cell) = rules::neighbour(blank, tried, rows, cols) else {
+            continue;
+        };
+        let child = rules::swap(board, blank, cell);
+        let farther = table.entry(child) == ((depth + 1) % 3) as u8;
+        if !farther || table.nearer(child).map(|(_, back)| back) != Some(board) {
+            continue;
+        }
+        if depth as u64 + 1 == u64::from(n) {
+            each(child);
+        } else if let Some(next) = path.get_mut(depth + 1) {
+            *next = (child, 0);
+            depth += 1;
+        }
+    }
+}
+
+/// 3 × 4: for each place of the goal's blank up to the board's symmetries
+/// (a corner, the middle of a long side, of a short side, the centre), the
+/// cell of the blank, a board that needs the most moves, 53, to reach the
+/// goal with its blank there ([`rules::goal`]), and those moves (the
+/// crate's answer). Found by the searches [`sliding::most_moves`] tells
+/// of; an ignored test weighs every board drawn from them by a complete
+/// search, and `gen`'s tests answer some of them.
+static DEEPEST: [(u8, [u8; 12], &str); 4] = [
+    (
+        0,
+        [7, 10, 9, 8, 11, 2, 5, 1, 3, 6, 4, 0],
+        "lllurrdllurrurddllurrdlluulddruurdllurrrdlllurrddlluu",
+    ),
+    (
+        1,
+        [7, 2, 0, 1, 3, 6, 5, 4, 11, 10, 9, 8],
+        "ddllurrdluldrurrdllurrullldrrrullldrrrulldrrulddlluur",
+    ),
+    (
+        4,
+        [7, 3, 2, 1, 4, 6, 5, 0, 11, 10, 9, 8],
+        "dlluldrurrulldrrdllulurrdrdlulldrrurdlulurrdlllurrdll",
+    ),
+    (
+        5,
+        [4, 3, 2, 5, 7, 6, 0, 1, 11, 10, 9, 8],
+        "dllurdluurrdllurrrdlldrrullurrdlldrulldrrullurrdllurd",
+    ),
+];
+
+/// A start needing exactly `n` moves (at most 53) to reach `target`, of
+/// 3 × 4 or 4 × 3: the board that many moves from the end of the answer
+/// of the [`DEEPEST`] board whose goal's blank a symmetry of the board
+/// takes to the target's (each board on a fewest-move answer needs the
+/// moves left after it), turned with that symmetry and its tiles renamed
+/// as the goal's are to make the target.
+fn deepest(target: sliding::Board, n: u32) -> Option<sliding::Pair> {
+    let (rows, cols) = (target.rows(), target.cols());
+    let cells = rows * cols;
+    let across = match (rows, cols) {
+        (3, 4) => true,
+        (4, 3) => false,
+        _ => return None,
+    };
+    let blank = rules::blank(target.bits(), cells);
+    let (goal, board, moves, mirror) = DEEPEST.iter().find_map(|&(goal, board, moves)| {
+        let mirror = (0..4).find(|&mirror| place(goal, mirror, across) == blank)?;
+        Some((goal, board, moves, mirror))
+    })?;
+    let skip = u32::from(ELEVEN_MOST).checked_sub(n)?;
+    let mut start = board::bits_of(&board)?;
+    for letter in moves.bytes().take(skip as usize) {
+        let from = rules::blank(start, cells);
+        let to = rules::neighbour(from, Move::from_letter(letter)? as u8, 3, 4)?;
+        start = rules::swap(start, from, to);
+    }
+    let goal = turned(rules::goal(cells, goal), mirror, across);
+    let names = rules::names(goal, target.bits(), cells);
+    let start = rules::rename(turned(start, mirror, across), names, cells);
+    let start = cells_of::<16>(start);
+    let start = sliding::Board::new(rows, cols, start.get(..usize::from(cells))?)?;
+    sliding::Pair::new(start, target).ok()
+}
+
+/// The board of 3 × 4 `board`, mirrored left to right (bit 0 of `mirror`)
+/// and top to bottom (bit 1), then, unless `across`, turned into a board
+/// of 4 × 3 by making its rows columns: each a symmetry, which keeps every
+/// board's fewest moves to every other.
+fn turned(board: u64, mirror: u8, across: bool) -> u64 {
+    (0..12).fold(0, |turned, cell| {
+        turned | u64::from(rules::tile(board, cell)) << (4 * u32::from(place(cell, mirror, across)))
+    })
+}
+
+/// Where [`turned`] takes cell `cell` of 3 × 4.
+fn place(cell: u8, mirror: u8, across: bool) -> u8 {
+    let (mut row, mut col) = (cell / 4, cell % 4);
+    if mirror & 1 == 1 {
+        col = 3 - col;
+    }
+    if mirror & 2 == 2 {
+        row = 2 - row;
+    }
+    if across { row * 4 + col } else { col * 3 + row }
 }
 
 /// A `rows` × `cols` board of sliding tiles, its cells shuffled from the
@@ -235,11 +436,12 @@ fn any(
 }
 
 /// Sliding tiles, the space a size `(rows, cols)`, 2 to 4 each: boards to
-/// take to the size's goal ([`sliding::Board::goal`]). [`Moves::Any`] draws
-/// each of the arrangements equally likely, whether or not it reaches the
-/// goal (a target for [`sliding::Pair`]'s draw, say);
-/// [`Moves::Exactly`]`(n)` walks from the goal as [`sliding::Pair`]'s draw
-/// does.
+/// take to the size's goal ([`sliding::Board::goal`], its blank in the
+/// bottom-right corner), whose most is [`sliding::most_moves`] of that
+/// corner (80 at 4 × 4, 53 at 3 × 4). [`Moves::Any`] draws each of the
+/// arrangements equally likely, whether or not it reaches the goal (a
+/// target for [`sliding::Pair`]'s draw, say); [`Moves::Exactly`]`(n)` and
+/// [`Moves::Most`] draw as [`sliding::Pair`]'s draw does.
 ///
 /// # Examples
 ///
@@ -253,13 +455,15 @@ fn any(
 /// let goal = Board::goal(2, 3).expect("a size");
 /// assert_eq!(Pair::new(start, goal).ok().and_then(|p| p.solve()).map(|s| s.len()), Some(7));
 /// assert_eq!((target.rows(), target.cols()), (2, 3));
+/// assert_eq!(Board::most(&(2, 3)), Some(21));
 /// # Ok::<(), flipswap::Error>(())
 /// ```
 impl Level for sliding::Board {
     type Space = (u8, u8);
 
-    fn most(_: &(u8, u8)) -> Option<u32> {
-        None
+    fn most(&(rows, cols): &(u8, u8)) -> Option<u32> {
+        let cells = rows.checked_mul(cols)?;
+        sliding::most_moves(rows, cols, cells.checked_sub(1)?).map(u32::from)
     }
 
     fn random(

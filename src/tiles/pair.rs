@@ -240,20 +240,64 @@ impl fmt::Display for Boards {
     }
 }
 
-/// The table of the goal of a `rows × cols` board with its blank in
-/// `blank`: empty for a size without tables.
-fn table(rows: u8, cols: u8, blank: u8) -> &'static [u8] {
-    let all: &'static [u8] = match (rows, cols) {
-        (2, 2) => &tables::TILES_2X2,
-        (2, 3) => &tables::TILES_2X3,
-        (3, 2) => &tables::TILES_3X2,
-        (2, 4) => &tables::TILES_2X4,
-        (4, 2) => &tables::TILES_4X2,
-        _ => &[],
-    };
-    let bytes = rules::table_bytes(rows * cols) as usize;
-    let from = usize::from(blank) * bytes;
-    all.get(from..from + bytes).unwrap_or_default()
+/// The table of the goal of a board of at most eight cells with its blank
+/// in a given cell ([`rules::goal`]): each board's fewest moves to it
+/// modulo 3.
+#[derive(Clone, Copy)]
+pub(crate) struct Table {
+    entries: &'static [u8],
+    /// Rows and columns.
+    pub(crate) rows: u8,
+    pub(crate) cols: u8,
+    /// The goal.
+    pub(crate) goal: u64,
+}
+
+impl Table {
+    /// The table of the goal of a `rows × cols` board with its blank in
+    /// `blank`: empty for a size without tables.
+    pub(crate) fn of(rows: u8, cols: u8, blank: u8) -> Table {
+        let all: &'static [u8] = match (rows, cols) {
+            (2, 2) => &tables::TILES_2X2,
+            (2, 3) => &tables::TILES_2X3,
+            (3, 2) => &tables::TILES_3X2,
+            (2, 4) => &tables::TILES_2X4,
+            (4, 2) => &tables::TILES_4X2,
+            _ => &[],
+        };
+        let cells = rows * cols;
+        let bytes = rules::table_bytes(cells) as usize;
+        let from = usize::from(blank) * bytes;
+        Table {
+            entries: all.get(from..from + bytes).unwrap_or_default(),
+            rows,
+            cols,
+            goal: rules::goal(cells, blank),
+        }
+    }
+
+    /// The fewest moves of `board` to the goal, modulo 3.
+    pub(crate) fn entry(&self, board: u64) -> u8 {
+        let index = rules::index_of(board, self.rows * self.cols) as usize;
+        let byte = self.entries.get(index / 4).copied().unwrap_or(0);
+        (byte >> (2 * (index % 4))) & 3
+    }
+
+    /// The first move of `board`'s answer, the first of `rules::DLRU` whose
+    /// board is one move nearer the goal, and that board; `None` at the
+    /// goal.
+    pub(crate) fn nearer(&self, board: u64) -> Option<(u8, u64)> {
+        if board == self.goal {
+            return None;
+        }
+        let nearer = (self.entry(board) + 2) % 3;
+        let blank = rules::blank(board, self.rows * self.cols);
+        rules::DLRU.iter().find_map(|&step| {
+            let cell = rules::neighbour(blank, step, self.rows, self.cols)?;
+            let next = rules::swap(board, blank, cell);
+            (self.entry(next) == nearer).then_some((step, next))
+        })
+    }
 }
 
 /// The answer at a size of at most eight cells, walked on the table of the
@@ -261,24 +305,11 @@ fn table(rows: u8, cols: u8, blank: u8) -> &'static [u8] {
 /// board is one move nearer.
 fn walk(start: u64, target: u64, rows: u8, cols: u8) -> Solution {
     let cells = rows * cols;
-    let goal = rules::goal(cells, rules::blank(target, cells));
-    let table = table(rows, cols, rules::blank(target, cells));
-    let entry = |board: u64| {
-        let index = rules::index_of(board, cells) as usize;
-        let byte = table.get(index / 4).copied().unwrap_or(0);
-        (byte >> (2 * (index % 4))) & 3
-    };
-    let mut board = rules::rename(start, rules::names(target, goal, cells), cells);
+    let table = Table::of(rows, cols, rules::blank(target, cells));
+    let mut board = rules::rename(start, rules::names(target, table.goal, cells), cells);
     let mut solution = Solution::default();
-    while board != goal && solution.len() < usize::from(MOST_MOVES) {
-        let nearer = (entry(board) + 2) % 3;
-        let blank = rules::blank(board, cells);
-        let next = rules::DLRU.iter().find_map(|&step| {
-            let cell = rules::neighbour(blank, step, rows, cols)?;
-            let next = rules::swap(board, blank, cell);
-            (entry(next) == nearer).then_some((step, next))
-        });
-        let Some((step, next)) = next else {
+    while solution.len() < usize::from(MOST_MOVES) {
+        let Some((step, next)) = table.nearer(board) else {
             break;
         };
         solution.push(step);

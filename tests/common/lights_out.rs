@@ -434,3 +434,56 @@ pub fn nullity_by_polynomials(rows: usize, cols: usize) -> usize {
     let g = sequence(cols, 0b11);
     degree(gcd(f, g)) as usize
 }
+
+/// The most presses any board of `rows × cols` that can be solved needs to
+/// turn every light off (or every light on: the same), or, with
+/// `one_colour`, to make them all one colour: how far a press set can be
+/// from the nearest of those that change nothing (with the press set that
+/// toggles every light, for one colour), since every press set is the
+/// answer of some board and the others that toggle the same lights are it
+/// plus one of them. Found from how many cells each pattern of the basis
+/// holds, every count of chosen cells a pattern tried, so no board is
+/// tried; for a basis of at most four press sets.
+pub fn most_presses(rows: usize, cols: usize, one_colour: bool) -> u32 {
+    let oracle = Oracle::new(rows, cols);
+    let mut basis = oracle.null_basis().to_vec();
+    if one_colour {
+        basis.extend(oracle.particular(&oracle.all_on()));
+    }
+    assert!(basis.len() <= 4, "{rows} × {cols}: too many patterns");
+    let patterns = 1usize << basis.len();
+    let mut sizes = vec![0u32; patterns];
+    for cell in 0..oracle.cells() {
+        let pattern = basis.iter().enumerate().fold(0, |pattern, (i, set)| {
+            pattern | usize::from(set.get(cell)) << i
+        });
+        sizes[pattern] += 1;
+    }
+    // `chosen[p]`: how many cells of pattern `p` the press set holds. The
+    // press set plus combination `m` of the basis holds the others where
+    // `p & m` has odd parity.
+    let mut chosen = vec![0u32; patterns];
+    let mut most = 0;
+    loop {
+        let nearest = (0..patterns)
+            .map(|m| {
+                (0..patterns)
+                    .map(|p| {
+                        if (p & m).count_ones() % 2 == 1 {
+                            sizes[p] - chosen[p]
+                        } else {
+                            chosen[p]
+                        }
+                    })
+                    .sum::<u32>()
+            })
+            .min()
+            .unwrap_or(0);
+        most = most.max(nearest);
+        let Some(next) = (0..patterns).find(|&p| chosen[p] < sizes[p]) else {
+            return most;
+        };
+        chosen[next] += 1;
+        chosen[..next].fill(0);
+    }
+}

@@ -35,9 +35,22 @@ pub struct Grid {
 impl Grid {
     /// The goal: 1, 2, … in reading order, the blank last.
     pub fn goal(rows: usize, cols: usize) -> Grid {
-        let n = rows * cols;
-        let mut cells: Vec<u8> = (1..n as u8).collect();
-        cells.push(0);
+        Grid::goal_with_blank(rows, cols, rows * cols - 1)
+    }
+
+    /// The goal with its blank in cell `blank`: 1, 2, … in reading order
+    /// around it.
+    pub fn goal_with_blank(rows: usize, cols: usize, blank: usize) -> Grid {
+        let mut tiles = 1..;
+        let cells = (0..rows * cols)
+            .map(|cell| {
+                if cell == blank {
+                    0
+                } else {
+                    tiles.next().unwrap_or(0)
+                }
+            })
+            .collect();
         Grid { rows, cols, cells }
     }
 
@@ -282,6 +295,135 @@ pub fn ida_star(start: &Grid, target: &Grid) -> Option<String> {
         assert!(next <= 80, "no answer within 80 moves");
         bound = next;
     }
+}
+
+/// A complete breadth-first search from a target of up to twelve cells: the
+/// fewest moves of every board that reaches it, a byte each, keyed by the
+/// board's rank among the `cells!` orders of its cells (479,001,600 bytes
+/// at twelve cells), the frontier a list of boards a nibble a cell.
+pub struct Complete {
+    rows: usize,
+    cols: usize,
+    moves: Vec<u8>,
+    /// The most moves any board needs.
+    pub most: u8,
+}
+
+impl Complete {
+    pub fn of(target: &Grid) -> Complete {
+        let (rows, cols) = (target.rows, target.cols);
+        let n = rows * cols;
+        assert!(n <= 12, "at most twelve cells");
+        let pack = |cells: &[u8]| {
+            cells
+                .iter()
+                .enumerate()
+                .fold(0u64, |bits, (i, &c)| bits | u64::from(c) << (4 * i))
+        };
+        let tile = |bits: u64, cell: usize| (bits >> (4 * cell) & 15) as u8;
+        // The blank's neighbours, cell by cell: the cells a tile slides
+        // into it from.
+        let beside: Vec<Vec<usize>> = (0..n)
+            .map(|cell| {
+                let (row, col) = (cell / cols, cell % cols);
+                let mut cells = Vec::new();
+                if row > 0 {
+                    cells.push(cell - cols);
+                }
+                if row + 1 < rows {
+                    cells.push(cell + cols);
+                }
+                if col > 0 {
+                    cells.push(cell - 1);
+                }
+                if col + 1 < cols {
+                    cells.push(cell + 1);
+                }
+                cells
+            })
+            .collect();
+        let rank = |bits: u64| {
+            let mut cells = [0u8; 12];
+            for (cell, slot) in cells[..n].iter_mut().enumerate() {
+                *slot = tile(bits, cell);
+            }
+            order_rank(&cells[..n])
+        };
+        let mut moves = vec![UNSEEN; (1..=n).product()];
+        moves[order_rank(&target.cells)] = 0;
+        let mut frontier = vec![pack(&target.cells)];
+        let mut depth = 0u8;
+        while !frontier.is_empty() {
+            let mut next = Vec::new();
+            for &bits in &frontier {
+                let blank = (0..n).find(|&cell| tile(bits, cell) == 0).expect("a blank");
+                for &from in &beside[blank] {
+                    let moved =
+                        bits & !(15 << (4 * from)) | u64::from(tile(bits, from)) << (4 * blank);
+                    let slot = &mut moves[rank(moved)];
+                    if *slot == UNSEEN {
+                        *slot = depth + 1;
+                        next.push(moved);
+                    }
+                }
+            }
+            if next.is_empty() {
+                break;
+            }
+            frontier = next;
+            depth += 1;
+        }
+        Complete {
+            rows,
+            cols,
+            moves,
+            most: depth,
+        }
+    }
+
+    /// The fewest moves from `grid` to the target, or `None` when it does
+    /// not reach it.
+    pub fn get(&self, grid: &Grid) -> Option<u8> {
+        assert_eq!((grid.rows, grid.cols), (self.rows, self.cols));
+        Some(self.moves[order_rank(&grid.cells)]).filter(|&d| d != UNSEEN)
+    }
+}
+
+/// The place of `cells` (each of `0..cells.len()` once) among all their
+/// orders in lexicographic order: its Lehmer code in the factorial base.
+fn order_rank(cells: &[u8]) -> usize {
+    let mut rank = 0;
+    for (i, &cell) in cells.iter().enumerate() {
+        let smaller_later = cells[i + 1..].iter().filter(|&&c| c < cell).count();
+        rank = rank * (cells.len() - i) + smaller_later;
+    }
+    rank
+}
+
+/// The start and the target of `sliding`'s input of one case: two blocks
+/// of rows of numbers, a blank line between them.
+pub fn parse_pair(text: &str) -> (Grid, Grid) {
+    let grids: Vec<Grid> = text
+        .split("\n\n")
+        .map(|block| {
+            let rows: Vec<Vec<u8>> = block
+                .lines()
+                .filter(|line| !line.trim().is_empty())
+                .map(|row| {
+                    row.split_whitespace()
+                        .map(|n| n.parse().expect("a number"))
+                        .collect()
+                })
+                .collect();
+            Grid {
+                rows: rows.len(),
+                cols: rows[0].len(),
+                cells: rows.concat(),
+            }
+        })
+        .collect();
+    assert_eq!(grids.len(), 2, "a start and a target:\n{text}");
+    (grids[0].clone(), grids[1].clone())
 }
 
 /// A uniformly random arrangement of `rows × cols` cells.

@@ -117,8 +117,9 @@ fn toggle_moves(input: &str, rows: usize, set: char, table: &[u8]) -> Vec<Option
 }
 
 /// The moves each case of `puzzle`'s input needs, by the oracles, read with
-/// the tests' own reading of the judge's format (PUZZLES.md).
-fn oracle_moves(puzzle: &str, input: &str) -> Vec<Option<u32>> {
+/// the tests' own reading of the judge's format (PUZZLES.md): every
+/// subcommand but the 15-puzzle's and sliding (the swap game's at 4 × 4).
+pub(crate) fn oracle_moves(puzzle: &str, input: &str) -> Vec<Option<u32>> {
     let lines: Vec<&str> = input.lines().collect();
     match puzzle {
         "flip-game" => toggle_moves(input, 4, 'w', flip_game_distances()),

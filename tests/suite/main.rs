@@ -27,6 +27,7 @@ mod fifteen;
 mod flip_game;
 mod fridge;
 mod fuzz;
+mod gen_exact;
 mod goal;
 mod instances;
 mod judge;

@@ -81,7 +81,7 @@ impl Topic {
         match self {
             Topic::General => usage(),
             Topic::Check => check_usage(),
-            Topic::Gen => crate::help::GEN_USAGE.to_owned(),
+            Topic::Gen => crate::help::gen_usage(),
             Topic::Validate => crate::help::VALIDATE_USAGE.to_owned(),
             Topic::Puzzle(puzzle) => puzzle.help(),
         }

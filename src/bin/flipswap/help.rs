@@ -172,15 +172,18 @@ pub fn check_usage() -> String {
     text
 }
 
-pub const GEN_USAGE: &str = "\
+/// `flipswap help gen` up to the list of the most moves of each size of
+/// sliding tiles.
+const GEN_HEAD: &str = "\
 usage: flipswap gen <puzzle> [--moves N|max] [--size RxC] [--goal GOAL]
                     [--count K] [--seed S]
 
 Writes K cases (1 unless --count says) in the puzzle's own input format,
 the count line or heads the format needs included, each needing exactly N
 moves, so that 'flipswap gen <puzzle> ... | flipswap <puzzle>' answers N
-for every case. The same seed (0 unless --seed says) gives the same bytes
-on every machine.
+for every case (switches, whose judge prints -1 for a board that needs
+more than 6 presses, answers -1 for N above 6). The same seed (0 unless
+--seed says) gives the same bytes on every machine.
 
 options:
   --moves N    boards needing exactly N moves; 'max' for the most the
@@ -198,8 +201,10 @@ options:
 The most a puzzle needs is known from its table (flip-game, fridge, lights,
 eight, eight-ii, eight-digits), from its size's algebra (lights-out and the
 judges that pose it, where the press maps that change nothing are few), or
-by listing every start (swap-game and moving-toys, small boards). Asked for
-more than the most, gen writes nothing and exits 1, saying the most.
+by weighing every pair (swap-game and moving-toys: at 4 x 4, the judges'
+board, and at every size of up to 12 cells; on larger boards 'max' is the
+drawn target's most, where its starts are few). Asked for more than the
+most, gen writes nothing and exits 1, saying the most.
 fifteen and fifteen-count draw any board from all arrangements, each
 equally likely (fifteen-count only those that reach the goal); with
 --moves N, N at most 50 (the most UVa 10181's judge accepts), a walk from
@@ -207,17 +212,34 @@ the goal, each step to a board one move farther, found by the solver (not
 each board needing N equally likely; seconds a board for N near 50);
 'max' is refused: the boards needing the most, 80, are not listed.
 sliding draws its target from all arrangements, each equally likely, and
-its start the same way among those that reach the target, or with
---moves N (at most 50 at 4 x 4) by the same walk from the target; at
-4 x 4 a target whose blank is not in the bottom-right corner may take the
-solver long.
+its start the same way among those that reach the target. With --moves N
+the target is drawn again until the place of its blank has starts that
+need N, then a start: up to 3 x 3 each start needing N equally likely, from
+the tables; at 3 x 4 and 4 x 3 up to 32 by the walk from the target, past
+it a board on the answer of one needing the most; at 4 x 4 by the walk, N
+at most 50 and 'max' refused, and a target whose blank is not in the
+bottom-right corner may take the solver long. The most any start needs,
+by the size and the place of the target's blank ('max' is a size's
+largest; more is refused as for every puzzle):
+";
 
+/// `flipswap help gen` after the list.
+const GEN_TAIL: &str = "
 example:
   flipswap gen lights-out --size 5x5 --moves max --count 3 --seed 1 | flipswap lights-out
 
 The boards are drawn by the crate's own generator, which is not for
 cryptography.
 ";
+
+/// `flipswap help gen`: the most moves of each size of sliding tiles are
+/// the library's, written when the help is.
+pub fn gen_usage() -> String {
+    let mut text = String::from(GEN_HEAD);
+    text.push_str(&crate::kinds::sliding::most_lines());
+    text.push_str(GEN_TAIL);
+    text
+}
 
 pub const VALIDATE_USAGE: &str = "\
 usage: flipswap validate <puzzle> [--size RxC] [FILE...]

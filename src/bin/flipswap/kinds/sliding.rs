@@ -4,7 +4,7 @@ use std::io::{self, Write};
 
 use flipswap::check::{self, SlideJudge};
 use flipswap::format::Format;
-use flipswap::levels::{Level, Moves, Rng};
+use flipswap::levels::{Level, LevelError, Moves, Rng};
 use flipswap::{Reader, sliding};
 
 use crate::answer::{count, line};
@@ -15,42 +15,60 @@ use crate::generate::{GenError, Pose, Spec, size};
 /// and columns): a target drawn uniformly among all arrangements, then a
 /// start for it. Any number of moves: each arrangement that reaches the
 /// target equally likely (one that does not is made one that does by
-/// swapping two tiles, one to one). Exactly `n`: the library's walk from
-/// the target whose every step goes to a board one move farther ([`Level`]
-/// for [`sliding::Pair`]). At 4 × 4, a pair far apart whose target's
-/// blank is not in the bottom-right corner may take the solver long.
+/// swapping two tiles, one to one). Exactly `n`: the target drawn again
+/// until the place of its blank has starts needing `n`
+/// ([`sliding::most_moves`]), then the library's draw for it ([`Level`]
+/// for [`sliding::Pair`]). At 4 × 4, where the most is known only for a
+/// target whose blank is in a corner, `n` at most [`WALKED_4X4`].
 impl Pose for sliding::Boards {
-    type Setup = (u8, u8);
+    type Setup = Drawing;
     type Drawn = sliding::Boards;
 
-    fn setup(spec: &Spec, format: Format) -> Result<(u8, u8), GenError> {
+    fn setup(spec: &Spec, format: Format) -> Result<Drawing, GenError> {
         let (rows, cols) = size(spec.size, format, (3, 3))?;
         if rows < 2 || cols < 2 {
             return Err(GenError::Spec(format!(
                 "no board of {rows}x{cols} here: the format holds boards of 2 to 4 rows and columns"
             )));
         }
-        let most = if rows * cols == 16 { 50 } else { 80 };
-        match spec.moves {
-            Moves::Most => Err(GenError::Spec(format!(
-                "the pairs needing the most moves are not listed here; give --moves N, N at most {most}"
+        let most = most_of_size(rows, cols);
+        let corner = sliding::Board::most(&(rows, cols)).unwrap_or_default();
+        let drawing = Drawing {
+            size: (rows, cols),
+            most,
+        };
+        match (spec.moves, most) {
+            (Moves::Exactly(asked), Some(most)) if asked > most => {
+                Err(LevelError::TooMany { asked, most }.into())
+            }
+            (Moves::Most, None) => Err(GenError::Spec(format!(
+                "the most a {rows}x{cols} pair needs is known only where the target's blank is in a corner ({corner}); give --moves N, N at most {WALKED_4X4}"
             ))),
-            Moves::Exactly(asked) if asked > most => Err(GenError::Spec(format!(
-                "pairs needing {asked} moves are not drawn here: at most {most}"
+            (Moves::Exactly(asked), None) if asked > WALKED_4X4 => Err(GenError::Spec(format!(
+                "pairs of {rows}x{cols} needing {asked} moves are not drawn here: at most {WALKED_4X4}"
             ))),
-            Moves::Exactly(_) | Moves::Any => Ok((rows, cols)),
+            _ => Ok(drawing),
         }
     }
 
-    fn draw(
-        &(rows, cols): &(u8, u8),
-        moves: Moves,
-        rng: &mut Rng,
-    ) -> Result<sliding::Boards, GenError> {
-        let target = sliding::Board::random(&(rows, cols), Moves::Any, rng)?;
-        let pair = sliding::Pair::random(&target, moves, rng)?;
-        sliding::Boards::new(pair.start(), target)
-            .ok_or_else(|| GenError::Spec(format!("no board of {rows}x{cols} here")))
+    fn draw(drawing: &Drawing, moves: Moves, rng: &mut Rng) -> Result<sliding::Boards, GenError> {
+        let (rows, cols) = drawing.size;
+        let moves = match (moves, drawing.most) {
+            (Moves::Most, Some(most)) => Moves::Exactly(most),
+            (moves, _) => moves,
+        };
+        loop {
+            let target = sliding::Board::random(&(rows, cols), Moves::Any, rng)?;
+            match sliding::Pair::random(&target, moves, rng) {
+                // No start needs that many to reach a target with its
+                // blank there: another target.
+                Err(LevelError::TooMany { .. }) => {}
+                pair => {
+                    return sliding::Boards::new(pair?.start(), target)
+                        .ok_or_else(|| GenError::Spec(format!("no board of {rows}x{cols} here")));
+                }
+            }
+        }
     }
 
     fn pose<W: Write>(boards: &sliding::Boards, _format: Format, out: &mut W) -> io::Result<()> {
@@ -63,6 +81,108 @@ impl Pose for sliding::Boards {
 
     fn size_of(boards: &sliding::Boards, _format: Format) -> (u8, u8) {
         (boards.start().rows(), boards.start().cols())
+    }
+}
+
+/// What `gen sliding` draws from: the size, and the most any start needs
+/// to reach any target of it, where that is known for every place of the
+/// target's blank.
+pub struct Drawing {
+    size: (u8, u8),
+    most: Option<u32>,
+}
+
+/// The most moves `gen sliding` asks of a 4 × 4 pair, where the most is
+/// not known for every target: past about 50, the library's walk one move
+/// farther a step finds ever fewer ways on and each step's search grows
+/// long.
+const WALKED_4X4: u32 = 50;
+
+/// The most any start needs to reach any target of `rows` × `cols`, over
+/// every cell of the target's blank; `None` where one cell's is not known.
+fn most_of_size(rows: u8, cols: u8) -> Option<u32> {
+    (0..rows * cols)
+        .map(|blank| sliding::most_moves(rows, cols, blank).map(u32::from))
+        .try_fold(0, |most, each| Some(most.max(each?)))
+}
+
+/// The sizes whose most `help gen` tells, in the order it tells them.
+const SIZES: [(u8, u8); 9] = [
+    (2, 2),
+    (2, 3),
+    (3, 2),
+    (2, 4),
+    (4, 2),
+    (3, 3),
+    (3, 4),
+    (4, 3),
+    (4, 4),
+];
+
+/// `help gen`'s lines on the most moves any start needs, a line a size
+/// (sizes that read alike share one), each from the library's word on it,
+/// [`sliding::most_moves`]: `  2x4, 4x2: 36 in a corner, 35 on a side`.
+pub fn most_lines() -> String {
+    let mut lines: Vec<(String, String)> = Vec::new();
+    for (rows, cols) in SIZES {
+        let most = most_words(rows, cols);
+        match lines.last_mut() {
+            Some((sizes, last)) if *last == most => sizes.push_str(&format!(", {rows}x{cols}")),
+            _ => lines.push((format!("{rows}x{cols}"), most)),
+        }
+    }
+    lines
+        .iter()
+        .map(|(sizes, most)| format!("  {sizes}: {most}\n"))
+        .collect()
+}
+
+/// The most at `rows` × `cols`, by where the target's blank is: in a
+/// corner, elsewhere on the border, or inside it; one number where it is
+/// the same everywhere.
+fn most_words(rows: u8, cols: u8) -> String {
+    const PLACES: [&str; 3] = ["in a corner", "on a side", "inside"];
+    let place = |blank: u8| {
+        let on_rows = blank / cols == 0 || blank / cols + 1 == rows;
+        let on_cols = blank % cols == 0 || blank % cols + 1 == cols;
+        usize::from(on_rows) + usize::from(on_cols)
+    };
+    // Each place's mosts, by the count of the board's borders it is on.
+    let mut mosts: [Vec<Option<u8>>; 3] = Default::default();
+    for blank in 0..rows * cols {
+        let most = sliding::most_moves(rows, cols, blank);
+        if let Some(seen) = mosts.get_mut(2 - place(blank)) {
+            if !seen.contains(&most) {
+                seen.push(most);
+            }
+        }
+    }
+    let mut alike: Vec<(String, Vec<&str>)> = Vec::new();
+    for (seen, where_) in mosts
+        .iter()
+        .zip(PLACES)
+        .filter(|(seen, _)| !seen.is_empty())
+    {
+        let words = if seen.contains(&None) {
+            "not known".to_owned()
+        } else {
+            let numbers: Vec<String> = seen.iter().flatten().map(u8::to_string).collect();
+            numbers.join(" or ")
+        };
+        match alike.iter_mut().find(|(said, _)| *said == words) {
+            Some((_, places)) => places.push(where_),
+            None => alike.push((words, vec![where_])),
+        }
+    }
+    match alike.as_slice() {
+        [(words, _)] => words.clone(),
+        _ => {
+            let each: Vec<String> = alike
+                .iter()
+                .map(|(words, places)| format!("{words} {}", places.join(" or ")))
+                .collect();
+            each.join(", ")
+        }
     }
 }
 

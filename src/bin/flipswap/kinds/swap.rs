@@ -5,8 +5,8 @@ use std::io::{self, Write};
 
 use flipswap::check::Judge;
 use flipswap::format::Format;
-use flipswap::levels::{Level, Moves, Rng};
-use flipswap::swap_game::{AnyPair, Board, Grid, Pair};
+use flipswap::levels::{Level, LevelError, Moves, Rng};
+use flipswap::swap_game::{AnyPair, Board, Grid, MAX_SWAPS, Pair};
 use flipswap::{Cell, write};
 
 use crate::cases::{Cases, Failure, Opt, Options, Subcommand};
@@ -47,36 +47,52 @@ impl<const MOVES: bool> Cases for Swaps<MOVES> {
 
 /// The swap game at a size of `--size` (4 × 4 unless given): a target
 /// drawn with half its cells black (eight of sixteen, as Luogu P1225's),
-/// then a start for it.
+/// then a start for it. Exactly `n`: targets drawn until one has starts
+/// needing `n`, where the most any pair of the size needs is known
+/// ([`most_of_size`]); where it is not, a few targets are tried.
 impl<const MOVES: bool> Pose for Swaps<MOVES> {
-    type Setup = Grid;
+    type Setup = Drawing;
     type Drawn = AnyPair;
 
-    fn setup(spec: &Spec, format: Format) -> Result<Grid, GenError> {
+    fn setup(spec: &Spec, format: Format) -> Result<Drawing, GenError> {
         let (rows, cols) = size(spec.size, format, (4, 4))?;
-        Grid::new(rows, cols).map_err(|error| GenError::Spec(error.to_string()))
+        let empty = Grid::new(rows, cols).map_err(|error| GenError::Spec(error.to_string()))?;
+        let most = most_of_size(empty);
+        match (spec.moves, most) {
+            (Moves::Exactly(asked), Some(most)) if asked > most => {
+                Err(LevelError::TooMany { asked, most }.into())
+            }
+            _ => Ok(Drawing { empty, most }),
+        }
     }
 
-    fn draw(empty: &Grid, moves: Moves, rng: &mut Rng) -> Result<AnyPair, GenError> {
-        let cells = u64::from(empty.rows()) * u64::from(empty.cols());
-        let mut target = *empty;
-        let mut black = 0;
-        // Each cell black with the chance that leaves half of the rest to
-        // fill: a uniform draw of cells / 2 of them.
-        for cell in 0..cells {
-            let wanted = cells / 2 - black;
-            if rng.below(cells - cell) < wanted {
-                let at = flipswap::Cell::new(
-                    (cell / u64::from(empty.cols())) as u8,
-                    (cell % u64::from(empty.cols())) as u8,
-                );
-                if let Some(grid) = target.with(at, true) {
-                    target = grid;
-                    black += 1;
+    fn draw(drawing: &Drawing, moves: Moves, rng: &mut Rng) -> Result<AnyPair, GenError> {
+        let n = match (moves, drawing.most) {
+            (Moves::Any, _) | (Moves::Most, None) => {
+                return Ok(AnyPair::random(&half(drawing.empty, rng), moves, rng)?);
+            }
+            (Moves::Most, Some(most)) => most,
+            (Moves::Exactly(n), _) => n,
+        };
+        let mut tries = 0;
+        loop {
+            let target = half(drawing.empty, rng);
+            // A target whose every start needs fewer: another target.
+            if drawing.most.is_some() && AnyPair::most(&target).is_some_and(|most| most < n) {
+                continue;
+            }
+            match AnyPair::random(&target, Moves::Exactly(n), rng) {
+                Ok(pair) => return Ok(pair),
+                Err(error) if drawing.most.is_none() && tries + 1 >= TARGETS => {
+                    return Err(match error {
+                        LevelError::TooMany { .. } => LevelError::NotFound { asked: n },
+                        error => error,
+                    }
+                    .into());
                 }
+                Err(_) => tries += 1,
             }
         }
-        Ok(AnyPair::random(&target, moves, rng)?)
     }
 
     fn pose<W: Write>(pair: &AnyPair, format: Format, out: &mut W) -> io::Result<()> {
@@ -103,6 +119,70 @@ impl<const MOVES: bool> Pose for Swaps<MOVES> {
     fn size_of(pair: &AnyPair, _format: Format) -> (u8, u8) {
         (pair.start().rows(), pair.start().cols())
     }
+}
+
+/// What `gen swap-game` and `gen moving-toys` draw from: the size, and the
+/// most any pair of it with half its cells black needs, where known.
+pub struct Drawing {
+    empty: Grid,
+    most: Option<u32>,
+}
+
+/// Targets tried for a start needing n where the most of the size is not
+/// known.
+const TARGETS: u32 = 16;
+
+/// The pairs of a size weighed to find its most: every target with half
+/// its cells black and every start for each, at most 2^20 pairs (a fifth
+/// of a second), every size up to 12 cells.
+const WEIGHED: u64 = 1 << 20;
+
+/// The most swaps any pair of `empty`'s size with half its cells black
+/// needs: on 4 × 4 [`MAX_SWAPS`], the most of every pair of the judge's
+/// board (two boards of eight black pieces need it); on up to 12 cells the
+/// most of every target, each weighed by the library; `None` elsewhere.
+fn most_of_size(empty: Grid) -> Option<u32> {
+    let (rows, cols) = (empty.rows(), empty.cols());
+    let cells = u32::from(rows) * u32::from(cols);
+    if (rows, cols) == (4, 4) {
+        return u32::try_from(MAX_SWAPS).ok();
+    }
+    let black = cells / 2;
+    // C(cells, black) by C(cells, i + 1) = C(cells, i) (cells - i) / (i + 1).
+    let targets = (0..black).try_fold(1u64, |ways, i| {
+        Some(ways.checked_mul(u64::from(cells - i))? / u64::from(i + 1))
+    })?;
+    if targets.checked_mul(targets)? > WEIGHED {
+        return None;
+    }
+    (0..1u64 << cells)
+        .filter(|bits| bits.count_ones() == black)
+        .filter_map(|bits| Grid::from_bits(rows, cols, bits))
+        .map(|target| AnyPair::most(&target))
+        .try_fold(0, |most, each| Some(most.max(each?)))
+}
+
+/// A target on `empty`'s board with half its cells black, each such
+/// target equally likely: each cell black with the chance that leaves half
+/// of the rest to fill.
+fn half(empty: Grid, rng: &mut Rng) -> Grid {
+    let cells = u64::from(empty.rows()) * u64::from(empty.cols());
+    let mut target = empty;
+    let mut black = 0;
+    for cell in 0..cells {
+        let wanted = cells / 2 - black;
+        if rng.below(cells - cell) < wanted {
+            let at = Cell::new(
+                (cell / u64::from(empty.cols())) as u8,
+                (cell % u64::from(empty.cols())) as u8,
+            );
+            if let Some(grid) = target.with(at, true) {
+                target = grid;
+                black += 1;
+            }
+        }
+    }
+    target
 }
 
 /// `flipswap swap-game`.
