@@ -8,8 +8,8 @@
 
 use std::io::{self, BufRead, Write};
 
-use flipswap::eight::{self, Board, Move};
 use flipswap::Puzzle;
+use flipswap::eight::{self, Board, Move};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     // The goal, scrambled by a walk of the blank.

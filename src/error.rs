@@ -114,8 +114,6 @@ pub enum ParseErrorKind {
     /// A number too large for any count, size or tile (more than
     /// `u32::MAX`), as it was written.
     TooLarge {
-        /// The number expected, in words.
-        what: &'static str,
         /// The number as written.
         written: Written,
     },
@@ -255,12 +253,8 @@ impl fmt::Display for ParseErrorKind {
                 Some(found) => write!(f, "expected {what}, found {found}"),
                 None => write!(f, "expected {what}, found end of line"),
             },
-            ParseErrorKind::TooLarge { what, written } => {
-                write!(
-                    f,
-                    "expected {what}, found {written}, more than {}",
-                    u32::MAX
-                )
+            ParseErrorKind::TooLarge { written } => {
+                write!(f, "{written} is too large: at most {}", u32::MAX)
             }
             ParseErrorKind::SizeOutOfRange { found, max } => {
                 write!(f, "expected a size from 1 to {max}, found {found}")
@@ -361,8 +355,9 @@ pub struct Written {
 }
 
 impl Written {
-    /// The most digits kept.
-    pub const DIGITS: usize = 24;
+    /// The most digits kept: few enough that a mistake stays as small as
+    /// it was before numbers were kept (24 bytes).
+    pub const DIGITS: usize = 21;
 
     /// The digits at the start of `bytes`.
     pub(crate) fn of(bytes: &[u8]) -> Written {

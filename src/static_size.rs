@@ -136,3 +136,11 @@ fn bytes<const N: usize>(each: [usize; N], expected: [usize; N], all: usize) {
     assert_eq!(each, expected);
     assert_eq!(each.iter().sum::<usize>(), all);
 }
+
+#[test]
+fn a_parse_error_stays_small() {
+    // A mistake is returned by value from every item a reader reads: a
+    // number too large keeps its digits without growing it.
+    assert_eq!(core::mem::size_of::<crate::ParseErrorKind>(), 24);
+    assert_eq!(core::mem::size_of::<crate::Written>(), 23);
+}

@@ -325,18 +325,20 @@ impl Items<'_> {
             at += 1;
             0
         } else if first.is_ascii_digit() {
-            let mut value = Some(0u32);
+            // Read in a u64 held at most one past u32::MAX: past that, the
+            // number is too large however it goes on.
+            const PAST: u64 = u32::MAX as u64 + 1;
+            let mut value = 0u64;
             while let Some(&digit) = line.get(at).filter(|b| b.is_ascii_digit()) {
-                let digit = u32::from(digit.wrapping_sub(b'0'));
-                value = value.and_then(|v| v.checked_mul(10)?.checked_add(digit));
+                value = (value * 10 + u64::from(digit.wrapping_sub(b'0'))).min(PAST);
                 at += 1;
                 if !self.spaced {
                     break;
                 }
             }
-            match value {
-                Some(value) => value,
-                None => return Some(Err(self.too_large(start))),
+            match u32::try_from(value) {
+                Ok(value) => value,
+                Err(_) => return Some(Err(self.too_large(start))),
             }
         } else {
             return Some(Err(self.expected(start)));
@@ -356,7 +358,6 @@ impl Items<'_> {
     #[cold]
     fn too_large(&self, i: usize) -> Mistake {
         let kind = ParseErrorKind::TooLarge {
-            what: self.what,
             written: Written::of(rest(self.line, i)),
         };
         (column(i), kind)

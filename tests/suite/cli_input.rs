@@ -110,14 +110,12 @@ fn input_that_ends_inside_a_case_names_the_rows_missing() {
 #[test]
 fn a_number_too_large_is_named_as_written_where_it_stands() {
     let too_large = "99999999999999999999";
-    let more = format!("more than {}", u32::MAX);
+    let most = format!("is too large: at most {}", u32::MAX);
     expect(
         &run(&["fifteen"], format!("{too_large}\n")),
         1,
         "",
-        &format!(
-            "flipswap fifteen: case 1, line 1, column 1: expected the number of cases, found {too_large}, {more}\n"
-        ),
+        &format!("flipswap fifteen: case 1, line 1, column 1: {too_large} {most}\n"),
     );
     // A tile on the second line, after an answered case.
     expect(
@@ -127,24 +125,22 @@ fn a_number_too_large_is_named_as_written_where_it_stands() {
         ),
         1,
         "1\n",
-        &format!(
-            "flipswap fifteen-count: case 2, line 6, column 3: expected a tile, found {too_large}0, {more}\n"
-        ),
+        &format!("flipswap fifteen-count: case 2, line 6, column 3: {too_large}0 {most}\n"),
     );
-    // More digits than are kept: the first 24 and an ellipsis.
+    // More digits than are kept: the first 21 and an ellipsis.
     let long = "1".repeat(30);
     expect(
         &run(&["fliptile"], format!("{long} 3\n")),
         1,
         "",
         &format!(
-            "flipswap fliptile: case 1, line 1, column 1: expected the number of rows, found {}…, {more}\n",
-            &long[..24]
+            "flipswap fliptile: case 1, line 1, column 1: {}… {most}\n",
+            &long[..21]
         ),
     );
     // The largest number that fits is not too large: it is out of range.
     let largest = run(&["fifteen"], format!("{}\n", u32::MAX));
-    assert!(!text(&largest.stderr).contains("more than"), "{largest:?}");
+    assert!(!text(&largest.stderr).contains("too large"), "{largest:?}");
 }
 
 #[test]
