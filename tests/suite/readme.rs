@@ -169,11 +169,12 @@ fn every_console_sample_of_every_document_runs_as_shown() {
     }
     assert!(wrong.is_empty(), "\n{}", wrong.join("\n"));
 
-    // Each subcommand with a sample of its own keeps one (a sample lost to
-    // a change of the fences would otherwise go unnoticed).
+    // Every subcommand keeps a sample, and so do the verbs that have one (a
+    // sample lost to a change of the fences would otherwise go unnoticed).
     for puzzle in [
         "flip-game",
         "fridge",
+        "lights",
         "swap-game",
         "moving-toys",
         "lights-out",
@@ -184,9 +185,24 @@ fn every_console_sample_of_every_document_runs_as_shown() {
         "switches",
         "water-bowls",
         "flip-cards",
+        "eight",
+        "eight-ii",
+        "eight-digits",
+        "fifteen",
+        "fifteen-count",
+        "sliding",
         "check fridge",
         "check swap-game",
+        "check lights-out",
         "check fliptile",
+        "check eight",
+        "check fifteen",
+        "gen fliptile",
+        "gen eight-ii",
+        "gen eight",
+        "gen sliding",
+        "gen lights-out",
+        "validate fliptile",
     ] {
         let runs = format!("flipswap {puzzle}");
         assert!(
