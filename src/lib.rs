@@ -145,6 +145,11 @@
 //! $ flipswap help
 //! ```
 //!
+//! The repository's documents say the rest: `GUIDE.md` the command line
+//! (every subcommand, `check`, `gen`, `validate`, exit statuses),
+//! `LIBRARY.md` the library by example, `PERFORMANCE.md` the tables' bytes
+//! and the speeds, `FIRMWARE.md` the flash and stack on each target.
+//!
 //! # Where a change goes
 //!
 //! Each job is done in one place: the shape of every puzzle in `puzzle.rs`,
@@ -234,3 +239,16 @@ mod tables {
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeExample;
+
+/// The examples of the library's document run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../LIBRARY.md")]
+struct LibraryExamples;
+
+/// The other documents hold no Rust today; included, any they gain runs.
+#[cfg(doctest)]
+#[doc = include_str!("../GUIDE.md")]
+#[doc = include_str!("../PERFORMANCE.md")]
+#[doc = include_str!("../FIRMWARE.md")]
+#[doc = include_str!("../CONTRIBUTING.md")]
+struct DocumentExamples;

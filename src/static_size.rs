@@ -1,6 +1,6 @@
 //! The byte size of every table build.rs writes, pinned. A table that grows,
 //! shrinks or appears shows up here first, and these are the numbers that
-//! the README's "Flash" section gives for each puzzle.
+//! PERFORMANCE.md's "Flash" section gives for each puzzle.
 
 use core::mem::size_of_val;
 

@@ -196,7 +196,7 @@ fn show_draws_the_board_after_each_press() {
 }
 
 /// The examples of a help text: each `$ printf '…' | flipswap …` line,
-/// and the output lines after it. (The README's samples are run by
+/// and the output lines after it. (The documents' samples are run by
 /// `readme.rs`.)
 fn examples(help: &str) -> Vec<(String, Vec<String>, String)> {
     let mut found: Vec<(String, Vec<String>, String)> = Vec::new();

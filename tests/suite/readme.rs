@@ -1,4 +1,5 @@
-//! Every console sample of the README runs as shown, so none can drift.
+//! Every console sample of every document (the README, the guide, …) runs
+//! as shown, so none can drift.
 //!
 //! A sample is a `$ command` line in a ```` ```console ```` or
 //! ```` ```text ```` fence and the lines after it, up to the next `$` line
@@ -16,19 +17,36 @@ use std::process::{Command, Output, Stdio};
 
 use crate::common::cli::{BIN, text};
 
-/// A console sample: the command, what it shows, and its exit status.
+/// The documents at the repository's root whose samples run, by name.
+const DOCUMENTS: [(&str, &str); 6] = [
+    ("README.md", include_str!("../../README.md")),
+    ("GUIDE.md", include_str!("../../GUIDE.md")),
+    ("LIBRARY.md", include_str!("../../LIBRARY.md")),
+    ("PERFORMANCE.md", include_str!("../../PERFORMANCE.md")),
+    ("FIRMWARE.md", include_str!("../../FIRMWARE.md")),
+    ("CONTRIBUTING.md", include_str!("../../CONTRIBUTING.md")),
+];
+
+/// The documents left out: the history quotes what earlier versions did.
+const NOT_RUN: [&str; 1] = ["CHANGELOG.md"];
+
+/// A console sample: where it is, the command, what it shows, and its
+/// exit status.
 #[derive(Debug)]
 struct Sample {
-    /// The README's line of the command, counted from 1.
+    /// The document it is in.
+    document: &'static str,
+    /// The document's line of the command, counted from 1.
     line: usize,
     command: String,
     shown: String,
     status: i32,
 }
 
-/// The console samples of `markdown`. Panics on a console fence that holds
-/// no sample, or an `echo $?` with no command before it.
-fn samples(markdown: &str) -> Vec<Sample> {
+/// The console samples of `markdown`, the text of `document`. Panics,
+/// naming the document and line, on a console fence that holds no sample,
+/// or an `echo $?` with no command before it.
+fn samples(document: &'static str, markdown: &str) -> Vec<Sample> {
     let mut found: Vec<Sample> = Vec::new();
     // The language of the fence the line is in, if any.
     let mut fence: Option<&str> = None;
@@ -47,7 +65,7 @@ fn samples(markdown: &str) -> Vec<Sample> {
                 Some(language) => {
                     assert!(
                         language != "console" || found.len() > opened.0,
-                        "README line {}: a console fence with no `$ command`",
+                        "{document} line {}: a console fence with no `$ command`",
                         opened.1,
                     );
                     fence = None;
@@ -64,6 +82,7 @@ fn samples(markdown: &str) -> Vec<Sample> {
             in_sample = !in_status;
             if in_sample {
                 found.push(Sample {
+                    document,
                     line: index + 1,
                     command: command.to_owned(),
                     shown: String::new(),
@@ -72,14 +91,14 @@ fn samples(markdown: &str) -> Vec<Sample> {
             } else {
                 assert!(
                     found.len() > opened.0,
-                    "README line {}: `echo $?` with no command before it",
+                    "{document} line {}: `echo $?` with no command before it",
                     index + 1,
                 );
             }
         } else if in_status {
             let sample = found.last_mut().expect("a command before `echo $?`");
             sample.status = line.parse().unwrap_or_else(|_| {
-                panic!("README line {}: `{line}` is no exit status", index + 1)
+                panic!("{document} line {}: `{line}` is no exit status", index + 1)
             });
             in_status = false;
         } else if in_sample {
@@ -88,11 +107,11 @@ fn samples(markdown: &str) -> Vec<Sample> {
             sample.shown.push('\n');
         }
     }
-    assert_eq!(fence, None, "README: a fence is left open");
+    assert_eq!(fence, None, "{document}: a fence is left open");
     found
 }
 
-/// Runs `command` as the README's reader would, from the repository's root
+/// Runs `command` as the documents' reader would, from the repository's root
 /// with the built flipswap first on `PATH`.
 fn run_shell(command: &str) -> Output {
     let bin = Path::new(BIN).parent().expect("the binary's directory");
@@ -125,14 +144,17 @@ fn shown(output: &Output) -> String {
 }
 
 #[test]
-fn every_readme_console_sample_runs_as_shown() {
-    let readme = include_str!("../../README.md");
-    let samples = samples(readme);
+fn every_console_sample_of_every_document_runs_as_shown() {
+    let samples: Vec<Sample> = DOCUMENTS
+        .iter()
+        .flat_map(|&(document, markdown)| samples(document, markdown))
+        .collect();
     let mut wrong = Vec::new();
     for sample in &samples {
         assert!(
             sample.command.contains("flipswap "),
-            "README line {}: a sample that does not run flipswap: {}",
+            "{} line {}: a sample that does not run flipswap: {}",
+            sample.document,
             sample.line,
             sample.command,
         );
@@ -140,18 +162,19 @@ fn every_readme_console_sample_runs_as_shown() {
         let (shown, status) = (shown(&output), output.status.code());
         if shown != sample.shown || status != Some(sample.status) {
             wrong.push(format!(
-                "README line {}: $ {}\nshown (exit status {}):\n{}ran (exit status {status:?}):\n{shown}",
-                sample.line, sample.command, sample.status, sample.shown,
+                "{} line {}: $ {}\nshown (exit status {}):\n{}ran (exit status {status:?}):\n{shown}",
+                sample.document, sample.line, sample.command, sample.status, sample.shown,
             ));
         }
     }
     assert!(wrong.is_empty(), "\n{}", wrong.join("\n"));
 
-    // Each subcommand with a sample of its own keeps one (a sample lost to
-    // a change of the fences would otherwise go unnoticed).
+    // Every subcommand keeps a sample, and so do the verbs that have one (a
+    // sample lost to a change of the fences would otherwise go unnoticed).
     for puzzle in [
         "flip-game",
         "fridge",
+        "lights",
         "swap-game",
         "moving-toys",
         "lights-out",
@@ -162,24 +185,55 @@ fn every_readme_console_sample_runs_as_shown() {
         "switches",
         "water-bowls",
         "flip-cards",
+        "eight",
+        "eight-ii",
+        "eight-digits",
+        "fifteen",
+        "fifteen-count",
+        "sliding",
         "check fridge",
         "check swap-game",
+        "check lights-out",
         "check fliptile",
+        "check eight",
+        "check fifteen",
+        "gen fliptile",
+        "gen eight-ii",
+        "gen eight",
+        "gen sliding",
+        "gen lights-out",
+        "validate fliptile",
     ] {
         let runs = format!("flipswap {puzzle}");
         assert!(
             samples.iter().any(|sample| {
                 sample.command.ends_with(&runs) || sample.command.contains(&format!("{runs} "))
             }),
-            "no README sample runs `{runs}`"
+            "no sample in any document runs `{runs}`"
         );
+    }
+}
+
+#[test]
+fn every_document_at_the_root_is_run_or_named_as_left_out() {
+    let root = std::fs::read_dir(env!("CARGO_MANIFEST_DIR")).expect("the repository's root");
+    for entry in root {
+        let name = entry.expect("an entry").file_name();
+        let name = name.to_string_lossy();
+        if name.ends_with(".md") {
+            assert!(
+                DOCUMENTS.iter().any(|&(document, _)| document == name)
+                    || NOT_RUN.contains(&&*name),
+                "{name}: a document whose samples no test runs (add it to DOCUMENTS)"
+            );
+        }
     }
 }
 
 #[test]
 fn samples_are_read_with_their_output_and_status() {
     let markdown = "text\n\n```console\n$ printf 'x\\n' | flipswap a\n1\n\n2\n$ echo $?\n3\n$ flipswap b\n```\n\n```rust\n$ not a sample\n```\n\n```text\n$ flipswap c < in\nok\n```\n";
-    let samples = samples(markdown);
+    let samples = samples("test.md", markdown);
     let read: Vec<_> = samples
         .iter()
         .map(|s| (s.line, s.command.as_str(), s.shown.as_str(), s.status))
@@ -195,7 +249,7 @@ fn samples_are_read_with_their_output_and_status() {
 }
 
 #[test]
-#[should_panic(expected = "a console fence with no `$ command`")]
+#[should_panic(expected = "test.md line 1: a console fence with no `$ command`")]
 fn a_console_fence_without_a_sample_is_a_mistake() {
-    samples("```console\nflipswap fridge\n```\n");
+    samples("test.md", "```console\nflipswap fridge\n```\n");
 }
