@@ -335,12 +335,49 @@ impl Node {
     }
 }
 
-/// One step of the path: the board reached and the moves still to try
-/// from it, a [`MOVES`] list (0 when all have been tried).
+/// One step of the path: the board reached, the moves still to try from
+/// it (a [`MOVES`] list, 0 when all have been tried), and the walk of the
+/// blank round a 2 × 2 block that the path ends with ([`walk`]).
 #[derive(Clone, Copy)]
 struct Frame {
     node: Node,
     todo: u32,
+    walk: u8,
+}
+
+/// The move after each move that turns clockwise (up, then right, down,
+/// left) and the one that turns the other way, by the move.
+const CLOCKWISE: [Dir; 4] = [3, 2, 0, 1];
+const ANTICLOCKWISE: [Dir; 4] = [2, 3, 1, 0];
+
+/// The walk round a 2 × 2 block after the move `dir`, from `walk` after
+/// the move `came`: the moves at the end of the path that each turn the
+/// same way as the one before (its length in bits 0 to 3, bit 4 set when
+/// they turn clockwise), 1 when `dir` goes straight on, 0 before any move.
+///
+/// Walking round a block three times moves nothing, so a walk of seven
+/// moves reaches what the five moves round the other way reach, and a walk
+/// of six what the six round the other way reach, in the block's other
+/// cells: the one whose first move comes later in the search's order is
+/// never the least of the shortest paths, and the search leaves it out.
+#[inline]
+fn walk(walk: u8, came: Dir, dir: Dir) -> u8 {
+    let length = walk & 15;
+    if length == 0 {
+        return 1;
+    }
+    let sense = if CLOCKWISE[usize::from(came & 3)] == dir {
+        16
+    } else if ANTICLOCKWISE[usize::from(came & 3)] == dir {
+        0
+    } else {
+        return 1;
+    };
+    if length >= 2 && walk & 16 == sense {
+        (length + 1).min(15) | sense
+    } else {
+        2 | sense
+    }
 }
 
 /// Frames of the path: the start and one a move.
@@ -375,6 +412,7 @@ pub(crate) fn solve(
     let mut path = [Frame {
         node: start,
         todo: 0,
+        walk: 0,
     }; FRAMES];
     let mut moves = [0u8; MOST_MOVES as usize];
     let mut expanded = 0u64;
@@ -385,6 +423,7 @@ pub(crate) fn solve(
     let mut search = Search {
         goal,
         moves: self::moves(symmetry),
+        ranks: &RANKS[usize::from(symmetry & 7)],
         bound,
     };
     while bound <= MOST_MOVES {
@@ -403,13 +442,30 @@ pub(crate) fn solve(
     (Ok(None), expanded)
 }
 
-/// What a round of the search is asked: the target, the moves' order and
-/// the bound.
+/// What a round of the search is asked: the target, the moves' order (as
+/// lists and as each move's place in it) and the bound.
 struct Search<'a> {
     goal: &'a Goal,
     moves: &'a Moves,
+    ranks: &'a [u8; 4],
     bound: u8,
 }
+
+/// Each move's place in the order of symmetry `s` ([`moves`]), by `s`.
+static RANKS: [[u8; 4]; 8] = {
+    let mut ranks = [[0; 4]; 8];
+    let mut symmetry = 0;
+    while symmetry < 8 {
+        let mut i = 0;
+        while i < 4 {
+            let dir = rules::turn_dir(symmetry as u8, ORDER[i]);
+            ranks[symmetry][dir as usize] = i as u8;
+            i += 1;
+        }
+        symmetry += 1;
+    }
+    ranks
+};
 
 /// One round of the search under `bound`: `path[0]` holds the start.
 // Kept in its caller, as the compiler kept it before the budget's call
@@ -427,6 +483,7 @@ fn round(
     let Search {
         goal,
         moves: order,
+        ranks,
         bound,
     } = *search;
     // The least cost over the bound, u8::MAX while none is.
@@ -455,6 +512,17 @@ fn round(
         frame.todo = todo >> 8;
         let node = frame.node;
         let (dir, cell) = ((todo >> 4 & 3) as Dir, (todo & 15) as u8);
+        // A walk round a block that another path as short and earlier in
+        // the order, or shorter, takes the place of.
+        let came = depth.checked_sub(1).and_then(|at| moves.get(at)).copied();
+        let walked = walk(frame.walk, came.unwrap_or(0), dir);
+        let rank = |back: usize| {
+            let at = depth.checked_sub(back).and_then(|at| moves.get(at));
+            at.and_then(|&dir| ranks.get(usize::from(dir & 3))).copied()
+        };
+        if walked & 15 >= 7 || (walked & 15 == 6 && rank(5) > rank(4)) {
+            continue;
+        }
         let blank = node.blank();
         let tile = tile(node.board, cell);
         // Indices masked to the tables' lengths: no check, no panic.
@@ -507,6 +575,7 @@ fn round(
                     meta: meta & !(0xFF << BLANK) | u64::from(cell) << BLANK,
                 },
                 todo: moves_from(order, cell, dir),
+                walk: walked,
             };
         }
     }
