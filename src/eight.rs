@@ -65,6 +65,16 @@ use walk::{CORNER, walk};
 
 pub(crate) use walk::{Lookup, entry, step};
 
+/// The most moves any board needs to reach the target whose blank is in
+/// cell `blank`: the last number of moves that the table of the blank's
+/// place counts boards for.
+pub(crate) fn most_moves(blank: u8) -> Option<u8> {
+    let goal = Board::from_cells(board::cells_of(tiles::goal(rules::CELLS, blank)))?;
+    let histogram = Lookup::of(goal).histogram;
+    let most = histogram.iter().rposition(|&count| count != 0)?;
+    u8::try_from(most).ok()
+}
+
 /// A board: where each of the tiles 1 to 8 and the blank stands.
 ///
 /// Read one from Eight's text with [`str::parse`] (nine tokens separated by

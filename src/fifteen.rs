@@ -241,6 +241,7 @@ pub(crate) fn searched(
 /// whose target the search knows, renamed so that the target is that one,
 /// and searched in the turned order, so that the answer, turned back, is
 /// the fewest moves and the least in the order `D`, `L`, `R`, `U`.
+#[cfg(feature = "sliding")]
 pub(crate) fn solve_to(
     start: u64,
     target: u64,

@@ -40,7 +40,7 @@ use crate::toggle;
 const FORMAT: Format = format::FLIP_GAME;
 
 /// The judge's answer for a board that no flips make one colour.
-pub const IMPOSSIBLE: &str = "Impossible";
+pub const IMPOSSIBLE: &str = toggle::IMPOSSIBLE_WORD;
 
 /// A board: bit `4 * row + col` is set when that piece shows white.
 ///

@@ -225,10 +225,15 @@ pub trait Every: Level {
     fn needing(space: &Self::Space, moves: u32) -> impl Iterator<Item = Self> + Clone;
 }
 
+#[cfg(feature = "eight")]
 mod eight;
+#[cfg(feature = "lights-out")]
 mod lights_out;
+#[cfg(feature = "swap-game")]
 mod swap;
+#[cfg(feature = "sliding")]
 mod tiles;
 mod toggle;
 
+#[cfg(feature = "sliding")]
 pub use tiles::Among;

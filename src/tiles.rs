@@ -86,17 +86,24 @@ use core::fmt;
 use crate::{ParseErrorKind, write};
 
 pub(crate) mod board;
+#[cfg(feature = "sliding")]
 mod most;
+#[cfg(feature = "sliding")]
 mod pair;
 mod path;
 mod progress;
 pub(crate) mod rules;
+#[cfg(feature = "sliding")]
 mod search;
 
 pub use board::Board;
+#[cfg(feature = "sliding")]
 pub(crate) use most::ELEVEN_MOST;
+#[cfg(feature = "sliding")]
 pub use most::most_moves;
+#[cfg(feature = "sliding")]
 pub(crate) use pair::Table;
+#[cfg(feature = "sliding")]
 pub use pair::{Boards, Pair};
 use path::Path;
 pub(crate) use progress::Budget;
@@ -108,6 +115,7 @@ pub const TABLE_BYTES: usize = 81_732;
 
 /// Bytes of the stack of the search of 3 × 4, 4 × 3 and 4 × 4 (but the
 /// 15-puzzle's goal): one frame for the start and one a move.
+#[cfg(feature = "sliding")]
 pub const SEARCH_STACK_BYTES: usize = search::STACK_BYTES;
 
 /// The most moves any start needs to reach any target it can, at every

@@ -71,30 +71,48 @@
 //! # Ok::<(), flipswap::ParseError>(())
 //! ```
 
-use crate::{flip_game, fridge, lights, swap_game};
+#[cfg(feature = "flip-game")]
+use crate::flip_game;
+#[cfg(feature = "fridge")]
+use crate::fridge;
+#[cfg(feature = "lights")]
+use crate::lights;
+#[cfg(feature = "swap-game")]
+use crate::swap_game;
 
 mod case;
+#[cfg(feature = "lights-out")]
+mod claimed;
+#[cfg(feature = "lights-out")]
 mod first_map;
 mod judge;
+#[cfg(feature = "lights-out")]
 mod lights_out;
 mod line;
+#[cfg(feature = "family")]
 mod map;
 mod moves;
 mod problem;
 mod rejection;
+#[cfg(feature = "sliding")]
 mod slide;
+#[cfg(feature = "swap-game")]
 mod swaps;
 mod toggle;
 mod words;
 
 pub use case::Checkable;
+#[cfg(feature = "lights-out")]
 pub use first_map::FirstMap;
 pub use judge::Judge;
+#[cfg(feature = "lights-out")]
 pub use lights_out::LightsOutJudge;
+#[cfg(feature = "family")]
 pub use map::FamilyJudge;
 pub use moves::moves;
 pub use problem::Problem;
 pub use rejection::Rejection;
+#[cfg(feature = "sliding")]
 pub use slide::{FIFTEEN_MOST, IMPOSSIBLE, NOT_SOLVABLE, SlideJudge, UNSOLVABLE};
 
 /// A judge that reads an answer one line at a time: what [`Judge`],
@@ -180,7 +198,13 @@ macro_rules! line_judge {
     )+};
 }
 
-line_judge!(Judge, FamilyJudge, LightsOutJudge, SlideJudge);
+line_judge!(Judge);
+#[cfg(feature = "family")]
+line_judge!(FamilyJudge);
+#[cfg(feature = "lights-out")]
+line_judge!(LightsOutJudge);
+#[cfg(feature = "sliding")]
+line_judge!(SlideJudge);
 
 /// Judges `answer`, the text of a claimed answer to `case` in the judge's
 /// output format.
@@ -219,6 +243,7 @@ pub fn answer<C: Checkable>(case: C, answer: &str) -> Result<(), Rejection> {
     judge.finish()
 }
 
+#[cfg(feature = "flip-game")]
 /// Judges a flip-game answer: one line, the fewest flips or `Impossible`.
 ///
 /// # Errors
@@ -228,6 +253,7 @@ pub fn flip_game(board: flip_game::Board, text: &str) -> Result<(), Rejection> {
     answer(board, text)
 }
 
+#[cfg(feature = "fridge")]
 /// Judges a fridge answer: the fewest turns N, then N lines `row col`
 /// (1-based) in any order.
 ///
@@ -238,6 +264,7 @@ pub fn fridge(door: fridge::Board, text: &str) -> Result<(), Rejection> {
     answer(door, text)
 }
 
+#[cfg(feature = "lights")]
 /// Judges a lights answer: one line, the fewest presses.
 ///
 /// # Errors
@@ -247,6 +274,7 @@ pub fn lights(board: lights::Board, text: &str) -> Result<(), Rejection> {
     answer(board, text)
 }
 
+#[cfg(feature = "swap-game")]
 /// Judges a swap-game answer: the fewest swaps N, then N lines `abcd`, each
 /// swapping cell (a,b) with the edge-adjacent cell (c,d), 1-based.
 ///
