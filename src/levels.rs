@@ -1,6 +1,8 @@
 //! Boards of an exact difficulty, for the people who make puzzles: problem
 //! setters who need test data of a known difficulty, and game makers who
-//! need levels that take exactly n moves.
+//! need levels that take exactly n moves. Each puzzle's [`Level`] comes
+//! with its feature (all on by default); [`Among`], sliding tiles at every
+//! size, needs `sliding`.
 //!
 //! Every puzzle's value implements [`Level`]: [`Level::most`] gives the
 //! most moves any board of a *space* needs (the space is what the boards

@@ -1,6 +1,11 @@
 //! Judging claimed answers: is an answer, written in the judge's output
 //! format, well formed, are its moves legal, and do they reach the goal in
-//! the fewest moves?
+//! the fewest moves? Each judge needs the feature of its puzzle (all on by
+//! default): [`flip_game`](fn@flip_game), [`fridge`](fn@fridge) and
+//! [`lights`](fn@lights) theirs, [`swap_game`](fn@swap_game) and
+//! [`Judge::count_only`] `swap-game`, [`LightsOutJudge`] and [`FirstMap`]
+//! `lights-out`, [`FamilyJudge`] `family`, [`SlideJudge`] and its words
+//! `sliding`; [`Judge`] judges the toggle puzzles and the swap game built.
 //!
 //! The fridge and the swap game accept more than one right answer (the
 //! handles in any order, any shortest sequence of swaps), so comparing text
