@@ -145,14 +145,14 @@ mod flip_game {
     const ALL_WHITE: u16 = combine(&FLIP_GAME_COLUMNS, rules::FLIP_GAME.all());
 }
 
-#[cfg(feature = "fridge")]
 /// The answer for a refrigerator door: the same code as the dense table.
+#[cfg(feature = "fridge")]
 pub(crate) const fn fridge(door: u16) -> u16 {
     combine(&FRIDGE_COLUMNS, door ^ FRIDGE_GOAL)
 }
 
-#[cfg(feature = "lights")]
 /// The answer for a lights board: the same code as the dense table.
+#[cfg(feature = "lights")]
 pub(crate) const fn lights(board: u16) -> u16 {
     combine(&LIGHTS_COLUMNS, board ^ LIGHTS_GOAL)
 }

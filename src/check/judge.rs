@@ -83,7 +83,6 @@ impl Judge {
         }
     }
 
-    #[cfg(feature = "swap-game")]
     /// A judge of a moving-toys answer (Luogu P4289): the swap game of
     /// `pair` at any size, the answer one line, the fewest swaps alone.
     ///
@@ -108,6 +107,7 @@ impl Judge {
     /// assert_eq!(rejection.problem(), Problem::NotFewest { claimed: 5, fewest: 4 });
     /// # Ok::<(), flipswap::Mismatch>(())
     /// ```
+    #[cfg(feature = "swap-game")]
     #[must_use]
     pub fn count_only(pair: swap_game::AnyPair) -> Judge {
         let mut judge = Judge::new(pair);

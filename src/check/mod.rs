@@ -248,44 +248,44 @@ pub fn answer<C: Checkable>(case: C, answer: &str) -> Result<(), Rejection> {
     judge.finish()
 }
 
-#[cfg(feature = "flip-game")]
 /// Judges a flip-game answer: one line, the fewest flips or `Impossible`.
 ///
 /// # Errors
 ///
 /// A [`Rejection`] naming the first wrong line, as [`answer`].
+#[cfg(feature = "flip-game")]
 pub fn flip_game(board: flip_game::Board, text: &str) -> Result<(), Rejection> {
     answer(board, text)
 }
 
-#[cfg(feature = "fridge")]
 /// Judges a fridge answer: the fewest turns N, then N lines `row col`
 /// (1-based) in any order.
 ///
 /// # Errors
 ///
 /// A [`Rejection`] naming the first wrong line, as [`answer`].
+#[cfg(feature = "fridge")]
 pub fn fridge(door: fridge::Board, text: &str) -> Result<(), Rejection> {
     answer(door, text)
 }
 
-#[cfg(feature = "lights")]
 /// Judges a lights answer: one line, the fewest presses.
 ///
 /// # Errors
 ///
 /// A [`Rejection`] naming the first wrong line, as [`answer`].
+#[cfg(feature = "lights")]
 pub fn lights(board: lights::Board, text: &str) -> Result<(), Rejection> {
     answer(board, text)
 }
 
-#[cfg(feature = "swap-game")]
 /// Judges a swap-game answer: the fewest swaps N, then N lines `abcd`, each
 /// swapping cell (a,b) with the edge-adjacent cell (c,d), 1-based.
 ///
 /// # Errors
 ///
 /// A [`Rejection`] naming the first wrong line, as [`answer`].
+#[cfg(feature = "swap-game")]
 pub fn swap_game(pair: swap_game::Pair, text: &str) -> Result<(), Rejection> {
     answer(pair, text)
 }
