@@ -225,6 +225,7 @@ mod rule_error;
 mod rules;
 #[cfg(feature = "sliding")]
 pub mod sliding;
+// The size of every table, so built with every puzzle (the default).
 #[cfg(all(test, feature = "default"))]
 mod static_size;
 #[cfg(feature = "swap-game")]
