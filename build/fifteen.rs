@@ -4,10 +4,14 @@
 use crate::Tables;
 use crate::fifteen;
 
-/// Writes the pattern databases: for each of `fifteen::GROUPS`, half of
-/// each placing's fewest moves less its Manhattan distance, four bits a
-/// placing.
+/// Writes the pattern databases (feature `fifteen`): for each of
+/// `fifteen::GROUPS`, half of each placing's fewest moves less its
+/// Manhattan distance, four bits a placing; and, for sliding tiles' targets
+/// of 4 × 4 (feature `sliding`), those of a blank elsewhere.
 pub fn write(tables: &mut Tables) {
+    if !cfg!(feature = "fifteen") {
+        return;
+    }
     for (number, group) in fifteen::GROUPS.iter().enumerate() {
         let doc = format!(
             "Group {number}, tiles {group:?}: half of each placing's fewest moves\n\
@@ -21,7 +25,12 @@ pub fn write(tables: &mut Tables) {
             &fifteen_table(fifteen::CELLS - 1, group, bytes),
         );
     }
-    for blank in fifteen::TARGET_BLANKS {
+    let blanks: &[u8] = if cfg!(feature = "sliding") {
+        &fifteen::TARGET_BLANKS
+    } else {
+        &[]
+    };
+    for &blank in blanks {
         let Some(number) = fifteen::own_group(blank) else {
             continue;
         };

@@ -6,10 +6,15 @@ use crate::Tables;
 use crate::eight;
 use crate::tiles::rules as tiles;
 
-/// Writes the 8-puzzle's tables and those of the small sizes.
+/// Writes the 8-puzzle's tables (feature `eight`) and those of the small
+/// sizes (feature `sliding`).
 pub fn write(tables: &mut Tables) {
-    eight_tables(tables);
-    small_tables(tables);
+    if cfg!(feature = "eight") {
+        eight_tables(tables);
+    }
+    if cfg!(feature = "sliding") {
+        small_tables(tables);
+    }
 }
 
 /// The 8-puzzle's tables: for each of `eight::GOALS`, the fewest moves of

@@ -5,26 +5,31 @@
 use crate::Tables;
 use crate::rules::{FLIP_GAME, FRIDGE, IMPOSSIBLE, LIGHTS, Toggle, answer_key};
 
-/// Writes each toggle puzzle's table and its compact form.
+/// Writes each enabled toggle puzzle's table and its compact form.
 pub fn write(tables: &mut Tables) {
     let puzzles = [
         (
+            cfg!(feature = "flip-game"),
             "FLIP_GAME",
             "Flip Game board (bit `4 * row + col` set = white)",
             &FLIP_GAME,
         ),
         (
+            cfg!(feature = "fridge"),
             "FRIDGE",
             "refrigerator (bit `4 * row + col` set = closed `+`)",
             &FRIDGE,
         ),
         (
+            cfg!(feature = "lights"),
             "LIGHTS",
             "lights board (bit `3 * row + col` set = on)",
             &LIGHTS,
         ),
     ];
-    for (name, what, puzzle) in puzzles {
+    // Only the enabled puzzles' tables: each one's feature names it.
+    let enabled = puzzles.into_iter().filter(|puzzle| puzzle.0);
+    for (_, name, what, puzzle) in enabled {
         let codes = bfs(puzzle);
         let impossible = if codes.contains(&IMPOSSIBLE) {
             ", or `0xFFFF` when no presses solve it"

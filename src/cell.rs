@@ -99,6 +99,7 @@ impl FusedIterator for Presses {}
 /// The `rows()` and `cols()` getters of a type with `rows: u8` and
 /// `cols: u8` fields, documented by `$rows` and `$cols`: one definition for
 /// every board, answer and solver that has a size.
+#[cfg(any(feature = "swap-game", feature = "lights-out"))]
 macro_rules! size_getters {
     ($rows:literal, $cols:literal) => {
         #[doc = $rows]
@@ -114,4 +115,5 @@ macro_rules! size_getters {
         }
     };
 }
+#[cfg(any(feature = "swap-game", feature = "lights-out"))]
 pub(crate) use size_getters;

@@ -3,7 +3,11 @@
 
 use core::fmt;
 
-use crate::{Mismatch, ParseError, SizeError, check, levels, lights_out, tiles};
+#[cfg(feature = "lights-out")]
+use crate::lights_out;
+#[cfg(any(feature = "eight", feature = "fifteen"))]
+use crate::tiles;
+use crate::{Mismatch, ParseError, SizeError, check, levels};
 
 /// Any error of the crate: one variant for each error type, each converted
 /// by [`From`], so `?` in a function returning `Result<_, flipswap::Error>`
@@ -58,17 +62,20 @@ pub enum Error {
     Mismatch(Mismatch),
     /// Text that is not a Lights Out [`Goal`](lights_out::Goal):
     /// [`lights_out::GoalError`].
+    #[cfg(feature = "lights-out")]
     Goal(lights_out::GoalError),
     /// A claimed answer that a judge rejects: [`check::Rejection`].
     Rejected(check::Rejection),
     /// A sliding-tile start and target that no moves join (the 8-puzzle's,
     /// or any size's): [`tiles::Unreachable`].
+    #[cfg(any(feature = "eight", feature = "fifteen"))]
     Unreachable(tiles::Unreachable),
     /// No board of the asked difficulty could be drawn:
     /// [`levels::LevelError`].
     Level(levels::LevelError),
     /// A sliding-tile search that reached its limit of boards:
     /// [`tiles::OverLimit`].
+    #[cfg(any(feature = "eight", feature = "fifteen"))]
     OverLimit(tiles::OverLimit),
 }
 
@@ -76,11 +83,11 @@ pub enum Error {
 /// error it wraps and a short phrase (the wrapped error's own text is the
 /// source's, so a printed chain says each thing once).
 macro_rules! errors {
-    ($($variant:ident($error:ty): $words:literal),* $(,)?) => {
+    ($($(#[$cfg:meta])* $variant:ident($error:ty): $words:literal),* $(,)?) => {
         impl fmt::Display for Error {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str(match self {
-                    $(Error::$variant(_) => $words),*
+                    $($(#[$cfg])* Error::$variant(_) => $words),*
                 })
             }
         }
@@ -88,12 +95,13 @@ macro_rules! errors {
         impl core::error::Error for Error {
             fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
                 Some(match self {
-                    $(Error::$variant(error) => error),*
+                    $($(#[$cfg])* Error::$variant(error) => error),*
                 })
             }
         }
 
         $(
+            $(#[$cfg])*
             impl From<$error> for Error {
                 fn from(error: $error) -> Error {
                     Error::$variant(error)
@@ -107,9 +115,12 @@ errors!(
     Parse(ParseError): "cannot read the text",
     Size(SizeError): "not a size of the puzzle's boards",
     Mismatch(Mismatch): "the two halves do not match",
+    #[cfg(feature = "lights-out")]
     Goal(lights_out::GoalError): "not a goal",
     Rejected(check::Rejection): "the answer is wrong",
+    #[cfg(any(feature = "eight", feature = "fifteen"))]
     Unreachable(tiles::Unreachable): "no moves reach the target",
     Level(levels::LevelError): "no board of that difficulty",
+    #[cfg(any(feature = "eight", feature = "fifteen"))]
     OverLimit(tiles::OverLimit): "the search reached its limit",
 );

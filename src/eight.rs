@@ -1,9 +1,9 @@
-//! The 8-puzzle: tiles 1 to 8 and a blank on a 3 × 3 board; a move slides
-//! a tile next to the blank into it, and is named by where the blank goes
+//! The 8-puzzle: tiles 1 to 8 and a blank on a 3 × 3 board; a move slides a
+//! tile next to the blank into it, and is named by where the blank goes
 //! (`u`, `d`, `l`, `r`). Eight (HDU 1043, POJ 1077) asks for moves to the
 //! goal `1 2 3 / 4 5 6 / 7 8 _`, Eight II (HDU 3567) for the fewest from
-//! any board to any other, and Luogu P1379 for how many to the goal
-//! `1 2 3 / 8 _ 4 / 7 6 5`.
+//! any board to any other, and Luogu P1379 for how many to the goal `1 2 3
+//! / 8 _ 4 / 7 6 5`. Needs the feature `eight` (on by default).
 //!
 //! 181,440 boards reach any one goal; none needs more than 31 moves. The
 //! answers are walked from three `static` tables that build.rs fills with
@@ -64,6 +64,16 @@ use rules::MOST_MOVES;
 use walk::{CORNER, walk};
 
 pub(crate) use walk::{Lookup, entry, step};
+
+/// The most moves any board needs to reach the target whose blank is in
+/// cell `blank`: the last number of moves that the table of the blank's
+/// place counts boards for.
+pub(crate) fn most_moves(blank: u8) -> Option<u8> {
+    let goal = Board::from_cells(board::cells_of(tiles::goal(rules::CELLS, blank)))?;
+    let histogram = Lookup::of(goal).histogram;
+    let most = histogram.iter().rposition(|&count| count != 0)?;
+    u8::try_from(most).ok()
+}
 
 /// A board: where each of the tiles 1 to 8 and the blank stands.
 ///

@@ -3,7 +3,8 @@
 //! Painter's Problem (POJ 1681), Turn the Lights Off (UVa 10309), The Water
 //! Bowls (POJ 3185), flipping cards (HDU 2209) and puzzling switches (Luogu
 //! P10449). Each is Lights Out at some size; what differs is how the input
-//! says the size, how many cases there are, and the two symbols.
+//! says the size, how many cases there are, and the two symbols. Needs the
+//! feature `family` (on by default), which takes `lights-out`.
 //!
 //! Each judge's layout is a [`Format`](crate::Format) value
 //! ([`Sibling::layout`]), read by the one [`Reader`](crate::Reader) into a

@@ -1,8 +1,9 @@
-//! The 15-puzzle: tiles 1 to 15 and a blank on a 4 × 4 board; a move
-//! slides a tile next to the blank into it, and is named by where the
-//! blank goes (UVa 10181 writes `U`, `D`, `L`, `R`). The 15-Puzzle Problem
-//! (UVa 10181) asks for moves to the goal `1 2 3 4 / … / 13 14 15 _`, and
-//! 15 Puzzle (AOJ ALDS1_13_C) for how many.
+//! The 15-puzzle: tiles 1 to 15 and a blank on a 4 × 4 board; a move slides
+//! a tile next to the blank into it, and is named by where the blank goes
+//! (UVa 10181 writes `U`, `D`, `L`, `R`). The 15-Puzzle Problem (UVa 10181)
+//! asks for moves to the goal `1 2 3 4 / … / 13 14 15 _`, and 15 Puzzle
+//! (AOJ ALDS1_13_C) for how many. Needs the feature `fifteen` (on by
+//! default).
 //!
 //! Half of the 16! boards reach the goal, and none needs more than 80
 //! moves: far too many boards for a table. [`solve`] searches: an IDA*
@@ -241,6 +242,7 @@ pub(crate) fn searched(
 /// whose target the search knows, renamed so that the target is that one,
 /// and searched in the turned order, so that the answer, turned back, is
 /// the fewest moves and the least in the order `D`, `L`, `R`, `U`.
+#[cfg(feature = "sliding")]
 pub(crate) fn solve_to(
     start: u64,
     target: u64,

@@ -1,6 +1,7 @@
 //! Flip Game (POJ 1753): sixteen two-sided pieces on a 4×4 board, black `b`
 //! or white `w`. Flipping a piece also flips its up, down, left and right
 //! neighbours; the goal is all sixteen showing one colour, either colour.
+//! Needs the feature `flip-game` (on by default).
 //!
 //! Only 4,096 of the 65,536 boards can be solved; the worst of them needs six
 //! flips. [`solve`] answers with one load from a 128 KiB table;
@@ -40,7 +41,7 @@ use crate::toggle;
 const FORMAT: Format = format::FLIP_GAME;
 
 /// The judge's answer for a board that no flips make one colour.
-pub const IMPOSSIBLE: &str = "Impossible";
+pub const IMPOSSIBLE: &str = toggle::IMPOSSIBLE_WORD;
 
 /// A board: bit `4 * row + col` is set when that piece shows white.
 ///

@@ -1,6 +1,7 @@
 //! The Pilots Brothers' refrigerator (POJ 2965): sixteen handles on a 4×4
-//! door, open `-` or closed `+`. Turning a handle also turns every handle in
-//! its row and its column; the door opens when every handle is open.
+//! door, open `-` or closed `+`. Turning a handle also turns every handle
+//! in its row and its column; the door opens when every handle is open.
+//! Needs the feature `fridge` (on by default).
 //!
 //! Every one of the 65,536 doors can be opened, and its fewest turns form a
 //! unique set; the all-closed door needs all sixteen. [`solve`] answers with

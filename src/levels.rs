@@ -1,6 +1,8 @@
 //! Boards of an exact difficulty, for the people who make puzzles: problem
 //! setters who need test data of a known difficulty, and game makers who
-//! need levels that take exactly n moves.
+//! need levels that take exactly n moves. Each puzzle's [`Level`] comes
+//! with its feature (all on by default); [`Among`], sliding tiles at every
+//! size, needs `sliding`.
 //!
 //! Every puzzle's value implements [`Level`]: [`Level::most`] gives the
 //! most moves any board of a *space* needs (the space is what the boards
@@ -225,10 +227,15 @@ pub trait Every: Level {
     fn needing(space: &Self::Space, moves: u32) -> impl Iterator<Item = Self> + Clone;
 }
 
+#[cfg(feature = "eight")]
 mod eight;
+#[cfg(feature = "lights-out")]
 mod lights_out;
+#[cfg(feature = "swap-game")]
 mod swap;
+#[cfg(feature = "sliding")]
 mod tiles;
 mod toggle;
 
+#[cfg(feature = "sliding")]
 pub use tiles::Among;

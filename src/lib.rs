@@ -33,6 +33,31 @@
 //! The crate is `no_std`, allocates nothing, holds no `unsafe` code and does
 //! not panic.
 //!
+//! # Features
+//!
+//! One feature a puzzle module, all on by default and additive. A
+//! dependent that needs fewer turns the default off and names its own
+//! (`flipswap = { version = "0.4", default-features = false, features =
+//! ["flip-game"] }`): the build script then runs only their searches and
+//! the crate compiles only their modules, and their parts of [`check`]
+//! and [`levels`]. The shared machinery ([`Puzzle`], [`Answer`], [`Cell`],
+//! [`Reader`], [`Format`], [`write`](mod@write), [`Error`]) is always there.
+//!
+//! | feature | what it gives | tables the build script writes |
+//! |---|---|---|
+//! | `flip-game` | [`flip_game`] | Flip Game's, 128 KiB, and its compact form |
+//! | `fridge` | [`fridge`] | the refrigerator's, 128 KiB, and its compact form |
+//! | `lights` | [`lights`] | the lights', 1 KiB, and its compact form |
+//! | `swap-game` | [`swap_game`] | none |
+//! | `lights-out` | [`lights_out`] | none |
+//! | `family` (takes `lights-out`) | [`family`] | none |
+//! | `eight` | [`eight`], and [`tiles`]' board, moves and solutions | the 8-puzzle's three, 45,360 bytes each |
+//! | `fifteen` | [`fifteen`], and [`tiles`]' board, moves and solutions | the pattern databases, 1.5 MiB |
+//! | `sliding` (takes `eight` and `fifteen`) | [`tiles::Pair`] at every size, [`sliding`] | the small sizes', 81,732 bytes, and the 15-puzzle's databases to other targets |
+//! | `fifteen-6-6-3` (takes `fifteen`) | the 15-puzzle's larger pattern databases (see [`fifteen`]) | 16 MiB instead of 1.5 MiB |
+//!
+//! The command line, `flipswap`, needs every puzzle.
+//!
 //! # One shape
 //!
 //! Every puzzle is answered the same way, through one trait: every value
@@ -159,23 +184,38 @@
 //! maps the house and says which files each kind of change touches.
 
 #![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 #![warn(clippy::must_use_candidate)]
+// With some puzzles left out, parts of the shared machinery (a text
+// helper, a size check) serve none of those built: unused there, not dead.
+#![cfg_attr(
+    not(feature = "default"),
+    allow(dead_code, unused_imports, unused_macros)
+)]
 
 mod cell;
 pub mod check;
+#[cfg(any(feature = "flip-game", feature = "fridge", feature = "lights"))]
 mod compact;
 mod crate_error;
+#[cfg(feature = "eight")]
 pub mod eight;
 mod error;
+#[cfg(feature = "family")]
 pub mod family;
+#[cfg(feature = "fifteen")]
 pub mod fifteen;
+#[cfg(feature = "flip-game")]
 pub mod flip_game;
 pub mod format;
+#[cfg(feature = "fridge")]
 pub mod fridge;
 pub mod levels;
+#[cfg(feature = "lights")]
 pub mod lights;
+#[cfg(feature = "lights-out")]
 pub mod lights_out;
 mod parse;
 pub mod puzzle;
@@ -183,11 +223,15 @@ pub mod read;
 mod rule_error;
 #[allow(dead_code)]
 mod rules;
+#[cfg(feature = "sliding")]
 pub mod sliding;
-#[cfg(test)]
+// The size of every table, so built with every puzzle (the default).
+#[cfg(all(test, feature = "default"))]
 mod static_size;
+#[cfg(feature = "swap-game")]
 pub mod swap_game;
 mod text;
+#[cfg(any(feature = "eight", feature = "fifteen"))]
 pub mod tiles;
 pub mod toggle;
 pub mod write;

@@ -1,6 +1,7 @@
 //! Turn on all the lights (Luogu P2040): nine lights on a 3×3 board, on `1`
 //! or off `0`. Pressing a light also toggles its up, down, left and right
-//! neighbours; the goal is all nine on.
+//! neighbours; the goal is all nine on. Needs the feature `lights` (on by
+//! default).
 //!
 //! Every one of the 512 boards can be solved with a unique fewest set of
 //! presses; the worst needs nine. [`solve`] answers with one load from a

@@ -1,6 +1,7 @@
 //! Lights Out at any size from 1 × 1 to 32 × 32: a press toggles a cell and
 //! its up, down, left and right neighbours; the goal is every light off,
 //! every light on, or every light one colour (either, as in Flip Game).
+//! Needs the feature `lights-out` (on by default).
 //!
 //! Flip Game is this game at 4 × 4 with [`Goal::OneColour`], and Turn on all
 //! the lights is 3 × 3 with [`Goal::AllOn`]; their modules answer from

@@ -47,6 +47,7 @@ pub(crate) use board_text;
 /// `Display` and `Debug` of a board that writes itself by its own
 /// `write_rows(f, between)`: its rows separated by newlines, and
 /// `Name(rows)` with the rows separated by `$between`.
+#[cfg(any(feature = "swap-game", feature = "eight", feature = "fifteen"))]
 macro_rules! rows_text {
     ($board:ident, $between:literal) => {
         /// Writes the rows as the judge writes them, separated by newlines,
@@ -67,4 +68,5 @@ macro_rules! rows_text {
         }
     };
 }
+#[cfg(any(feature = "swap-game", feature = "eight", feature = "fifteen"))]
 pub(crate) use rows_text;

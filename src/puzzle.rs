@@ -118,6 +118,7 @@ pub fn replays<P: Puzzle>(puzzle: &P, moves: impl IntoIterator<Item = P::Move>) 
 /// `start` and `target` of a pair `$pair { start: $board, target: $board }`
 /// of a start and the board to reach: the swap game's pairs and the tile
 /// puzzles'.
+#[cfg(any(feature = "swap-game", feature = "eight", feature = "fifteen"))]
 macro_rules! start_and_target {
     ($pair:ident($board:ident)) => {
         impl $pair {
@@ -135,6 +136,7 @@ macro_rules! start_and_target {
         }
     };
 }
+#[cfg(any(feature = "swap-game", feature = "eight", feature = "fifteen"))]
 pub(crate) use start_and_target;
 
 /// A pair of a start and a target tile board of one size that reach each
@@ -142,6 +144,7 @@ pub(crate) use start_and_target;
 /// constructor `new`, `start` and `target`, and [`Puzzle`](crate::Puzzle),
 /// whose answers are `$solve` and `$hint` of the pair (a move slides the
 /// start's blank). The 8-puzzle's pair and the pair of any size.
+#[cfg(any(feature = "eight", feature = "fifteen"))]
 macro_rules! tile_pair {
     ($pair:ident($board:ident), solve: $solve:expr, hint: $hint:expr) => {
         impl $pair {
@@ -188,4 +191,5 @@ macro_rules! tile_pair {
         }
     };
 }
+#[cfg(any(feature = "eight", feature = "fifteen"))]
 pub(crate) use tile_pair;

@@ -52,7 +52,9 @@ mod case;
 mod text_at_hand;
 
 pub use case::MAX_NAME;
-pub(crate) use case::{MAX_ROWS, Raw, Sealed, from_text};
+#[cfg(any(feature = "eight", feature = "fifteen"))]
+pub(crate) use case::from_text;
+pub(crate) use case::{MAX_ROWS, Raw, Sealed};
 pub(crate) use text_at_hand::one;
 pub use text_at_hand::{Cases, cases};
 

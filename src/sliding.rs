@@ -1,7 +1,8 @@
-//! Sliding tiles at any size from 2 × 2 to 4 × 4, any start to any
-//! target: the names of [`tiles`](crate::tiles), where they are described,
-//! under the name this module had before the 8-puzzle, the 15-puzzle and
-//! every other size shared one module.
+//! Sliding tiles at any size from 2 × 2 to 4 × 4, any start to any target:
+//! the names of [`tiles`](crate::tiles), where they are described, under
+//! the name this module had before the 8-puzzle, the 15-puzzle and every
+//! other size shared one module. Needs the feature `sliding` (on by
+//! default), which takes `eight` and `fifteen`.
 //!
 //! # Examples
 //!

@@ -1,7 +1,8 @@
 //! Black and white swap game (Luogu P1225): a board of black `1` and white
 //! `0` pieces, 4×4 ([`Board`], [`Pair`]) or any size from 1×1 to 8×8
 //! ([`Grid`], [`AnyPair`]). A move swaps the pieces of two cells that share
-//! an edge; the goal is to turn a start board into a target board.
+//! an edge; the goal is to turn a start board into a target board. Needs
+//! the feature `swap-game` (on by default).
 //!
 //! A table over every start and target would hold about 165 million entries,
 //! so this puzzle is solved on the spot. Swapping two pieces of one colour

@@ -1,11 +1,14 @@
 //! Sliding tiles at every size from 2 × 2 to 4 × 4: tiles 1 to `m · n − 1`
-//! and a blank on a board of `m` rows and `n` columns (both 2 to 4); a
-//! move slides a tile next to the blank into it, and is named by where the
-//! blank goes ([`Move`]: `u`, `d`, `l`, `r`). A [`Board`] is any size; a
-//! [`Pair`] is a start and a target of one size that some moves join (or
-//! else [`Unreachable`]); [`Pair::solve`] gives the fewest moves from one
-//! to the other, and among those the string that reads least in the order
-//! `d`, `l`, `r`, `u`, as a [`Solution`] (at most [`MOST_MOVES`]).
+//! and a blank on a board of `m` rows and `n` columns (both 2 to 4); a move
+//! slides a tile next to the blank into it, and is named by where the blank
+//! goes ([`Move`]: `u`, `d`, `l`, `r`). A [`Board`] is any size; a [`Pair`]
+//! is a start and a target of one size that some moves join (or else
+//! [`Unreachable`]); [`Pair::solve`] gives the fewest moves from one to the
+//! other, and among those the string that reads least in the order `d`,
+//! `l`, `r`, `u`, as a [`Solution`] (at most [`MOST_MOVES`]). Needs the
+//! feature `eight` or `fifteen` (both on by default); [`Pair`], [`Boards`],
+//! [`most_moves`] and [`SEARCH_STACK_BYTES`] need `sliding` (on by
+//! default), which takes both.
 //!
 //! The 8-puzzle ([`eight`](crate::eight)) and the 15-puzzle
 //! ([`fifteen`](crate::fifteen)) are the 3 × 3 and the 4 × 4 boards with
@@ -86,17 +89,24 @@ use core::fmt;
 use crate::{ParseErrorKind, write};
 
 pub(crate) mod board;
+#[cfg(feature = "sliding")]
 mod most;
+#[cfg(feature = "sliding")]
 mod pair;
 mod path;
 mod progress;
 pub(crate) mod rules;
+#[cfg(feature = "sliding")]
 mod search;
 
 pub use board::Board;
+#[cfg(feature = "sliding")]
 pub(crate) use most::ELEVEN_MOST;
+#[cfg(feature = "sliding")]
 pub use most::most_moves;
+#[cfg(feature = "sliding")]
 pub(crate) use pair::Table;
+#[cfg(feature = "sliding")]
 pub use pair::{Boards, Pair};
 use path::Path;
 pub(crate) use progress::Budget;
@@ -108,6 +118,7 @@ pub const TABLE_BYTES: usize = 81_732;
 
 /// Bytes of the stack of the search of 3 × 4, 4 × 3 and 4 × 4 (but the
 /// 15-puzzle's goal): one frame for the start and one a move.
+#[cfg(feature = "sliding")]
 pub const SEARCH_STACK_BYTES: usize = search::STACK_BYTES;
 
 /// The most moves any start needs to reach any target it can, at every

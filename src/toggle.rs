@@ -32,6 +32,11 @@ use crate::rules::IMPOSSIBLE;
 use crate::text::{self, TextLine};
 use crate::{Answer, Cell, Presses, Puzzle};
 
+/// The judge's answer for a board that no presses solve, where the judge
+/// has one (Flip Game's [`IMPOSSIBLE`](crate::flip_game::IMPOSSIBLE)): here
+/// so that the judge of every toggle puzzle reads it whichever are built.
+pub(crate) const IMPOSSIBLE_WORD: &str = "Impossible";
+
 mod sealed {
     /// Keeps [`Toggle`](super::Toggle) to this crate's boards.
     pub trait Sealed {}

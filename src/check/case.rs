@@ -1,9 +1,13 @@
 //! What the judge knows about a case: the cases it can judge
 //! ([`Checkable`]), and what their answers look like.
 
-use super::line::{swap, turn};
+#[cfg(feature = "swap-game")]
+use super::line::swap;
+use super::line::turn;
+#[cfg(feature = "swap-game")]
 use super::swaps::SwapCase;
 use super::toggle::ToggleCase;
+#[cfg(feature = "swap-game")]
 use crate::swap_game;
 use crate::text::is_blank;
 use crate::toggle::Toggle;
@@ -19,6 +23,7 @@ mod private {
     #[derive(Clone, Copy, Debug)]
     pub enum Case {
         Toggle(super::ToggleCase),
+        #[cfg(feature = "swap-game")]
         SwapGame(super::SwapCase),
     }
 }
@@ -38,20 +43,24 @@ impl<P: Toggle> private::Sealed for P {
 
 impl<P: Toggle> Checkable for P {}
 
+#[cfg(feature = "swap-game")]
 impl private::Sealed for swap_game::Pair {
     fn case(self) -> Case {
         Case::SwapGame(SwapCase::of_pair(self))
     }
 }
 
+#[cfg(feature = "swap-game")]
 impl Checkable for swap_game::Pair {}
 
+#[cfg(feature = "swap-game")]
 impl private::Sealed for swap_game::AnyPair {
     fn case(self) -> Case {
         Case::SwapGame(SwapCase::of_any(self))
     }
 }
 
+#[cfg(feature = "swap-game")]
 impl Checkable for swap_game::AnyPair {}
 
 impl Case {
@@ -64,6 +73,7 @@ impl Case {
     pub const fn has_moves(&self) -> bool {
         match self {
             Case::Toggle(toggle) => toggle.rules.lists_presses,
+            #[cfg(feature = "swap-game")]
             Case::SwapGame(swap) => !swap.count_only,
         }
     }
@@ -79,7 +89,9 @@ impl Case {
             // A one-line answer: any number that fits is merely not the
             // fewest.
             Case::Toggle(_) => u32::MAX,
+            #[cfg(feature = "swap-game")]
             Case::SwapGame(swap) if swap.count_only => u32::MAX,
+            #[cfg(feature = "swap-game")]
             Case::SwapGame(swap) => swap.largest,
         }
     }
@@ -89,6 +101,7 @@ impl Case {
     pub fn is_row(&self, text: &[u8]) -> bool {
         let symbols = match self {
             Case::Toggle(toggle) => toggle.rules.symbols,
+            #[cfg(feature = "swap-game")]
             Case::SwapGame(_) => *b"01",
         };
         let mut cells = 0;
@@ -107,6 +120,7 @@ impl Case {
     pub fn is_move(&self, text: &[u8]) -> bool {
         match self {
             Case::Toggle(toggle) => toggle.rules.lists_presses && turn(text).is_ok(),
+            #[cfg(feature = "swap-game")]
             Case::SwapGame(game) => !game.count_only && swap(text).is_ok(),
         }
     }

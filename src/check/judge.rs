@@ -2,11 +2,13 @@
 //! at a time.
 
 use super::case::{Case, Checkable};
-use super::line::{Lines, number, small, swap, turn};
+#[cfg(feature = "swap-game")]
+use super::line::swap;
+use super::line::{Lines, number, small, turn};
 use super::problem::Problem;
 use super::rejection::Rejection;
 use crate::error::Found;
-use crate::flip_game;
+#[cfg(feature = "swap-game")]
 use crate::swap_game;
 use crate::text::trim;
 
@@ -105,6 +107,7 @@ impl Judge {
     /// assert_eq!(rejection.problem(), Problem::NotFewest { claimed: 5, fewest: 4 });
     /// # Ok::<(), flipswap::Mismatch>(())
     /// ```
+    #[cfg(feature = "swap-game")]
     #[must_use]
     pub fn count_only(pair: swap_game::AnyPair) -> Judge {
         let mut judge = Judge::new(pair);
@@ -231,11 +234,12 @@ impl Judge {
     fn read_count(&mut self, text: &[u8]) {
         let (fewest, can_be_impossible) = match self.case {
             Case::Toggle(toggle) => (toggle.left.map(u32::from), toggle.rules.can_be_impossible),
+            #[cfg(feature = "swap-game")]
             Case::SwapGame(swap) => (Some(u32::from(swap.left)), false),
         };
         let has_moves = self.case.has_moves();
         let largest = self.case.largest();
-        let (count, rest) = match text.strip_prefix(flip_game::IMPOSSIBLE.as_bytes()) {
+        let (count, rest) = match text.strip_prefix(crate::toggle::IMPOSSIBLE_WORD.as_bytes()) {
             Some(rest) if can_be_impossible => (None, rest),
             _ => match number(text) {
                 Ok((Some(n), rest)) if n <= largest => (Some(n), rest),
@@ -287,6 +291,7 @@ impl Judge {
         let line = self.lines.line();
         let result = match &mut self.case {
             Case::Toggle(toggle) => turn(text).and_then(|handle| toggle.turn(handle, line)),
+            #[cfg(feature = "swap-game")]
             Case::SwapGame(game) => swap(text).and_then(|cells| game.make(cells)),
         };
         if let Err(problem) = result {
@@ -303,6 +308,7 @@ impl Judge {
         }
         let solved = match self.case {
             Case::Toggle(toggle) => (toggle.rules.solved)(toggle.bits),
+            #[cfg(feature = "swap-game")]
             Case::SwapGame(swap) => swap.board == swap.target,
         };
         if !solved {

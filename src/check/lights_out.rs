@@ -1,8 +1,8 @@
 //! [`LightsOutJudge`]: the judge of a Lights Out answer at any size, as
 //! `flipswap lights-out` writes it.
 
+use super::claimed::Claimed;
 use super::line::{Lines, number};
-use super::map::Claimed;
 use super::problem::Problem;
 use super::rejection::Rejection;
 use crate::error::Found;

@@ -1,6 +1,11 @@
 //! Judging claimed answers: is an answer, written in the judge's output
 //! format, well formed, are its moves legal, and do they reach the goal in
-//! the fewest moves?
+//! the fewest moves? Each judge needs the feature of its puzzle (all on by
+//! default): [`flip_game`](fn@flip_game), [`fridge`](fn@fridge) and
+//! [`lights`](fn@lights) theirs, [`swap_game`](fn@swap_game) and
+//! [`Judge::count_only`] `swap-game`, [`LightsOutJudge`] and [`FirstMap`]
+//! `lights-out`, [`FamilyJudge`] `family`, [`SlideJudge`] and its words
+//! `sliding`; [`Judge`] judges the toggle puzzles and the swap game built.
 //!
 //! The fridge and the swap game accept more than one right answer (the
 //! handles in any order, any shortest sequence of swaps), so comparing text
@@ -71,30 +76,48 @@
 //! # Ok::<(), flipswap::ParseError>(())
 //! ```
 
-use crate::{flip_game, fridge, lights, swap_game};
+#[cfg(feature = "flip-game")]
+use crate::flip_game;
+#[cfg(feature = "fridge")]
+use crate::fridge;
+#[cfg(feature = "lights")]
+use crate::lights;
+#[cfg(feature = "swap-game")]
+use crate::swap_game;
 
 mod case;
+#[cfg(feature = "lights-out")]
+mod claimed;
+#[cfg(feature = "lights-out")]
 mod first_map;
 mod judge;
+#[cfg(feature = "lights-out")]
 mod lights_out;
 mod line;
+#[cfg(feature = "family")]
 mod map;
 mod moves;
 mod problem;
 mod rejection;
+#[cfg(feature = "sliding")]
 mod slide;
+#[cfg(feature = "swap-game")]
 mod swaps;
 mod toggle;
 mod words;
 
 pub use case::Checkable;
+#[cfg(feature = "lights-out")]
 pub use first_map::FirstMap;
 pub use judge::Judge;
+#[cfg(feature = "lights-out")]
 pub use lights_out::LightsOutJudge;
+#[cfg(feature = "family")]
 pub use map::FamilyJudge;
 pub use moves::moves;
 pub use problem::Problem;
 pub use rejection::Rejection;
+#[cfg(feature = "sliding")]
 pub use slide::{FIFTEEN_MOST, IMPOSSIBLE, NOT_SOLVABLE, SlideJudge, UNSOLVABLE};
 
 /// A judge that reads an answer one line at a time: what [`Judge`],
@@ -180,7 +203,13 @@ macro_rules! line_judge {
     )+};
 }
 
-line_judge!(Judge, FamilyJudge, LightsOutJudge, SlideJudge);
+line_judge!(Judge);
+#[cfg(feature = "family")]
+line_judge!(FamilyJudge);
+#[cfg(feature = "lights-out")]
+line_judge!(LightsOutJudge);
+#[cfg(feature = "sliding")]
+line_judge!(SlideJudge);
 
 /// Judges `answer`, the text of a claimed answer to `case` in the judge's
 /// output format.
@@ -224,6 +253,7 @@ pub fn answer<C: Checkable>(case: C, answer: &str) -> Result<(), Rejection> {
 /// # Errors
 ///
 /// A [`Rejection`] naming the first wrong line, as [`answer`].
+#[cfg(feature = "flip-game")]
 pub fn flip_game(board: flip_game::Board, text: &str) -> Result<(), Rejection> {
     answer(board, text)
 }
@@ -234,6 +264,7 @@ pub fn flip_game(board: flip_game::Board, text: &str) -> Result<(), Rejection> {
 /// # Errors
 ///
 /// A [`Rejection`] naming the first wrong line, as [`answer`].
+#[cfg(feature = "fridge")]
 pub fn fridge(door: fridge::Board, text: &str) -> Result<(), Rejection> {
     answer(door, text)
 }
@@ -243,6 +274,7 @@ pub fn fridge(door: fridge::Board, text: &str) -> Result<(), Rejection> {
 /// # Errors
 ///
 /// A [`Rejection`] naming the first wrong line, as [`answer`].
+#[cfg(feature = "lights")]
 pub fn lights(board: lights::Board, text: &str) -> Result<(), Rejection> {
     answer(board, text)
 }
@@ -253,6 +285,7 @@ pub fn lights(board: lights::Board, text: &str) -> Result<(), Rejection> {
 /// # Errors
 ///
 /// A [`Rejection`] naming the first wrong line, as [`answer`].
+#[cfg(feature = "swap-game")]
 pub fn swap_game(pair: swap_game::Pair, text: &str) -> Result<(), Rejection> {
     answer(pair, text)
 }

@@ -2,6 +2,7 @@
 
 use core::fmt;
 
+#[cfg(feature = "lights-out")]
 use super::first_map::FirstMap;
 use super::words::{Moves, Place, Seen, these_presses};
 use crate::Cell;
@@ -182,6 +183,7 @@ pub enum Problem {
     },
     /// The map clears the board in the fewest presses, but another map
     /// with as many reads earlier.
+    #[cfg(feature = "lights-out")]
     ReadsLater {
         /// Presses in either map.
         presses: u32,
@@ -254,6 +256,7 @@ pub enum Problem {
     },
     /// Eight II: the moves reach the target in the fewest, but another
     /// string of as many reads earlier in the order `d`, `l`, `r`, `u`.
+    #[cfg(feature = "eight")]
     ReadsLaterMoves {
         /// The string that reads first.
         first: crate::eight::Solution,
@@ -411,6 +414,7 @@ impl fmt::Display for Problem {
                 "expected {}, as the line before gives, found {found}",
                 Moves(claimed)
             ),
+            #[cfg(feature = "eight")]
             Problem::ReadsLaterMoves { first } => write!(
                 f,
                 "these moves are the fewest, but '{first}' reads earlier in the order d, l, r, u"
@@ -456,6 +460,7 @@ impl fmt::Display for Problem {
                 let (these, clear) = these_presses(claimed);
                 write!(f, "{these} {clear} the board, but {fewest} suffice")
             }
+            #[cfg(feature = "lights-out")]
             Problem::ReadsLater { presses, first } => {
                 let (these, clear) = these_presses(presses);
                 write!(

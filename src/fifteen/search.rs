@@ -25,7 +25,10 @@ static TABLES: [&[u8]; 3] = {
 };
 
 /// The table of its own group ([`rules::own_group`]) of each target of
-/// [`rules::TARGET_BLANKS`], by its blank's cell, typed like [`TABLES`].
+/// [`rules::TARGET_BLANKS`], by its blank's cell, typed like [`TABLES`]
+/// (sliding tiles' targets of 4 × 4, feature `sliding`; the goal's blank,
+/// in the corner, takes [`TABLES`]).
+#[cfg(feature = "sliding")]
 const fn own_table(blank: u8) -> &'static [u8] {
     const fn bytes(blank: u8) -> usize {
         match rules::own_group(blank) {
@@ -42,6 +45,13 @@ const fn own_table(blank: u8) -> &'static [u8] {
         11 => EDGE_IMAGE,
         _ => &[],
     }
+}
+
+/// Without sliding tiles the search knows the goal alone, whose tables
+/// are [`TABLES`].
+#[cfg(not(feature = "sliding"))]
+const fn own_table(_: u8) -> &'static [u8] {
+    &[]
 }
 
 /// The table of group `group` to the target whose blank is in `blank`.
@@ -189,14 +199,17 @@ impl Goal {
 pub(crate) static CORNER: Goal = Goal::new(rules::CELLS - 1);
 
 /// The target with its blank in the centre, in cell 10.
+#[cfg(feature = "sliding")]
 pub(crate) static CENTRE: Goal = Goal::new(rules::TARGET_BLANKS[0]);
 
 /// The target with its blank on the edge, in cell 14.
+#[cfg(feature = "sliding")]
 pub(crate) static EDGE: Goal = Goal::new(rules::TARGET_BLANKS[1]);
 
 /// The goal the search knows for a target whose blank is in `blank`, if
 /// any: its blank's cell is one of [`rules::TARGET_BLANKS`]'s first two
 /// or the goal's.
+#[cfg(feature = "sliding")]
 pub(crate) fn goal(blank: u8) -> Option<&'static Goal> {
     [&CORNER, &CENTRE, &EDGE]
         .into_iter()

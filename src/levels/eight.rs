@@ -50,11 +50,11 @@ fn within(target: Board, moves: u32) -> u32 {
 }
 
 /// The most moves any board needs to reach `target`: the crate's one
-/// word on it ([`tiles::most_moves`](crate::tiles::most_moves)), from the
-/// table of its blank's place.
+/// word on it (as [`tiles::most_moves`](crate::tiles::most_moves) gives
+/// it), from the table of its blank's place.
 fn most(target: Board) -> Option<u32> {
     let blank = rules::blank(target.bits());
-    crate::tiles::most_moves(rules::WIDTH, rules::WIDTH, blank).map(u32::from)
+    crate::eight::most_moves(blank).map(u32::from)
 }
 
 /// The arrangement of the nine cells numbered `number`, for `number` below

@@ -3,8 +3,13 @@
 //! answer and a board of exactly n is drawn from the boards that need n.
 
 use super::{Every, Level, LevelError, Moves, Rng, target};
+#[cfg(feature = "flip-game")]
+use crate::flip_game;
+#[cfg(feature = "fridge")]
+use crate::fridge;
+#[cfg(feature = "lights")]
+use crate::lights;
 use crate::toggle::Toggle;
-use crate::{flip_game, fridge, lights};
 
 /// Draws tried at random before the boards needing n are counted and one
 /// is picked by its place: enough for every common difficulty.
@@ -64,4 +69,9 @@ macro_rules! toggle_levels {
     )*};
 }
 
-toggle_levels!(flip_game::Board, fridge::Board, lights::Board);
+#[cfg(feature = "flip-game")]
+toggle_levels!(flip_game::Board);
+#[cfg(feature = "fridge")]
+toggle_levels!(fridge::Board);
+#[cfg(feature = "lights")]
+toggle_levels!(lights::Board);

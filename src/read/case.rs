@@ -102,6 +102,7 @@ pub trait Sealed: Sized {
 
 /// `FromStr` of each value, read as its judge writes it (see
 /// [`Sealed::FORMAT`]): exactly one case, by [`one`](crate::read::one).
+#[cfg(any(feature = "eight", feature = "fifteen"))]
 macro_rules! from_text {
     ($($value:ty),*) => {$(
         #[doc = concat!("Reads a `", stringify!($value), "` as its judge writes it.")]
@@ -113,4 +114,5 @@ macro_rules! from_text {
         }
     )*};
 }
+#[cfg(any(feature = "eight", feature = "fifteen"))]
 pub(crate) use from_text;

@@ -1,8 +1,7 @@
 //! The most moves any start needs to reach a target, by the target's size
 //! and the cell of its blank: the one place the crate says it.
 
-use super::board::cells_of;
-use super::rules::{self, MOST_MOVES};
+use super::rules::MOST_MOVES;
 use crate::{eight, tables};
 
 /// 3 × 4 and 4 × 3: the most moves any start needs to reach any target,
@@ -55,7 +54,7 @@ pub fn most_moves(rows: u8, cols: u8, blank: u8) -> Option<u8> {
         (3, 2) => &tables::TILES_3X2_MOST,
         (2, 4) => &tables::TILES_2X4_MOST,
         (4, 2) => &tables::TILES_4X2_MOST,
-        (3, 3) => return eight_most(blank),
+        (3, 3) => return eight::most_moves(blank),
         (3, 4) | (4, 3) => return Some(ELEVEN_MOST),
         _ => {
             let (row, col) = (blank / cols, blank % cols);
@@ -64,13 +63,4 @@ pub fn most_moves(rows: u8, cols: u8, blank: u8) -> Option<u8> {
         }
     };
     each.get(usize::from(blank)).copied()
-}
-
-/// 3 × 3: the last number of moves that the 8-puzzle's table of the
-/// blank's place counts boards for.
-fn eight_most(blank: u8) -> Option<u8> {
-    let goal = eight::Board::from_cells(cells_of(rules::goal(eight::rules::CELLS, blank)))?;
-    let histogram = eight::Lookup::of(goal).histogram;
-    let most = histogram.iter().rposition(|&count| count != 0)?;
-    u8::try_from(most).ok()
 }

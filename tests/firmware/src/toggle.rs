@@ -23,8 +23,14 @@
 
 use core::hint::black_box;
 
+#[cfg(feature = "flip-game")]
+use flipswap::flip_game;
+#[cfg(feature = "fridge")]
+use flipswap::fridge;
+#[cfg(feature = "lights")]
+use flipswap::lights;
 use flipswap::toggle::{Solution, Toggle};
-use flipswap::{Cell, Reader, TextLine, flip_game, fridge, lights};
+use flipswap::{Cell, Reader, TextLine};
 use flipswap_firmware::{Line, Tally, Text, form};
 
 /// A toggle puzzle as this test sees it.
@@ -254,6 +260,7 @@ pub trait Own: Toggle {
     }
 }
 
+#[cfg(feature = "flip-game")]
 impl Own for flip_game::Board {
     const NAME: &'static str = "flip_game";
     const WORD: &'static str = "flip";
@@ -266,6 +273,7 @@ impl Own for flip_game::Board {
     }
 }
 
+#[cfg(feature = "fridge")]
 impl Own for fridge::Board {
     const NAME: &'static str = "fridge";
     const WORD: &'static str = "turn";
@@ -275,6 +283,7 @@ impl Own for fridge::Board {
     }
 }
 
+#[cfg(feature = "lights")]
 impl Own for lights::Board {
     const NAME: &'static str = "lights";
     const WORD: &'static str = "press";
@@ -632,6 +641,7 @@ const BROKEN: u32 = if cfg!(feature = "broken-expectation") {
     0
 };
 
+#[cfg(feature = "flip-game")]
 pub fn flip_game(t: &mut Tally) {
     let before = t.checks();
     let name = "flip_game";
@@ -753,6 +763,7 @@ pub fn flip_game(t: &mut Tally) {
     report(name, " flips", &s, t, before);
 }
 
+#[cfg(feature = "fridge")]
 pub fn fridge(t: &mut Tally) {
     let before = t.checks();
     let name = "fridge";
@@ -853,6 +864,7 @@ pub fn fridge(t: &mut Tally) {
     report(name, " turns", &s, t, before);
 }
 
+#[cfg(feature = "lights")]
 pub fn lights(t: &mut Tally) {
     let before = t.checks();
     let name = "lights";

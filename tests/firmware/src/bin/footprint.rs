@@ -17,9 +17,23 @@
 use core::hint::black_box;
 
 #[allow(unused_imports)]
-use flipswap::toggle::Toggle;
+use flipswap::Cell;
+#[cfg(feature = "eight")]
+use flipswap::eight;
+#[cfg(feature = "fifteen")]
+use flipswap::fifteen;
+#[cfg(feature = "flip-game")]
+use flipswap::flip_game;
+#[cfg(feature = "fridge")]
+use flipswap::fridge;
+#[cfg(feature = "lights")]
+use flipswap::lights;
+#[cfg(feature = "lights-out")]
+use flipswap::lights_out;
+#[cfg(feature = "swap-game")]
+use flipswap::swap_game;
 #[allow(unused_imports)]
-use flipswap::{Cell, eight, fifteen, flip_game, fridge, lights, lights_out, swap_game};
+use flipswap::toggle::Toggle;
 #[allow(unused_imports)]
 use flipswap_firmware::form;
 use flipswap_firmware::semihosting;
