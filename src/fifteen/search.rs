@@ -363,6 +363,21 @@ struct Frame {
 const CLOCKWISE: [Dir; 4] = [3, 2, 0, 1];
 const ANTICLOCKWISE: [Dir; 4] = [2, 3, 1, 0];
 
+/// The [`MOVES`] list `todo` without the move `dir`.
+#[inline]
+fn without(todo: u32, dir: Dir) -> u32 {
+    let (mut kept, mut bytes, mut rest) = (0, 0, todo);
+    while rest != 0 {
+        let entry = rest & 0xFF;
+        if (entry >> 4 & 3) as Dir != dir {
+            kept |= entry << (8 * bytes);
+            bytes += 1;
+        }
+        rest >>= 8;
+    }
+    kept
+}
+
 /// The walk round a 2 × 2 block after the move `dir`, from `walk` after
 /// the move `came`: the moves at the end of the path that each turn the
 /// same way as the one before (its length in bits 0 to 3, bit 4 set when
@@ -525,17 +540,7 @@ fn round(
         frame.todo = todo >> 8;
         let node = frame.node;
         let (dir, cell) = ((todo >> 4 & 3) as Dir, (todo & 15) as u8);
-        // A walk round a block that another path as short and earlier in
-        // the order, or shorter, takes the place of.
-        let came = depth.checked_sub(1).and_then(|at| moves.get(at)).copied();
-        let walked = walk(frame.walk, came.unwrap_or(0), dir);
-        let rank = |back: usize| {
-            let at = depth.checked_sub(back).and_then(|at| moves.get(at));
-            at.and_then(|&dir| ranks.get(usize::from(dir & 3))).copied()
-        };
-        if walked & 15 >= 7 || (walked & 15 == 6 && rank(5) > rank(4)) {
-            continue;
-        }
+        let walked = frame.walk;
         let blank = node.blank();
         let tile = tile(node.board, cell);
         // Indices masked to the tables' lengths: no check, no panic.
@@ -578,6 +583,21 @@ fn round(
             checkpoint = budget.report(bound, *expanded).ok_or(OverLimit)?;
         }
         *expanded += 1;
+        // The walk round a block the path now ends with, and the move that
+        // would take it to seven moves, or to six where the walk round the
+        // other way comes first in the order: left out of the moves to try.
+        let came = depth.checked_sub(2).and_then(|at| moves.get(at)).copied();
+        let walked = walk(walked, came.unwrap_or(0), dir);
+        let length = usize::from(walked & 15);
+        let rank = |at: usize| {
+            let dir = depth.checked_sub(at).and_then(|at| moves.get(at));
+            dir.and_then(|&dir| ranks.get(usize::from(dir & 3))).copied()
+        };
+        let mut todo = moves_from(order, cell, dir);
+        if length >= 6 || (length == 5 && rank(length) > rank(length - 1)) {
+            let turns = if walked & 16 != 0 { &CLOCKWISE } else { &ANTICLOCKWISE };
+            todo = without(todo, turns[usize::from(dir & 3)]);
+        }
         let tile = u64::from(tile);
         if let Some(next) = path.get_mut(depth) {
             *next = Frame {
@@ -587,7 +607,7 @@ fn round(
                     image,
                     meta: meta & !(0xFF << BLANK) | u64::from(cell) << BLANK,
                 },
-                todo: moves_from(order, cell, dir),
+                todo,
                 walk: walked,
             };
         }
