@@ -591,11 +591,16 @@ fn round(
         let length = usize::from(walked & 15);
         let rank = |at: usize| {
             let dir = depth.checked_sub(at).and_then(|at| moves.get(at));
-            dir.and_then(|&dir| ranks.get(usize::from(dir & 3))).copied()
+            dir.and_then(|&dir| ranks.get(usize::from(dir & 3)))
+                .copied()
         };
         let mut todo = moves_from(order, cell, dir);
         if length >= 6 || (length == 5 && rank(length) > rank(length - 1)) {
-            let turns = if walked & 16 != 0 { &CLOCKWISE } else { &ANTICLOCKWISE };
+            let turns = if walked & 16 != 0 {
+                &CLOCKWISE
+            } else {
+                &ANTICLOCKWISE
+            };
             todo = without(todo, turns[usize::from(dir & 3)]);
         }
         let tile = u64::from(tile);
