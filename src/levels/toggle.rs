@@ -45,7 +45,12 @@ macro_rules! toggle_levels {
             }
 
             fn random((): &(), moves: Moves, rng: &mut Rng) -> Result<$board, LevelError> {
-                let Some(n) = target(moves, Self::most(&()))? else {
+                // The most is weighed over every board: only when asked.
+                let most = match moves {
+                    Moves::Any => None,
+                    Moves::Exactly(_) | Moves::Most => Self::most(&()),
+                };
+                let Some(n) = target(moves, most)? else {
                     return Ok(any(rng));
                 };
                 for _ in 0..TRIES {
