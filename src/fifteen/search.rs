@@ -8,6 +8,8 @@
 //! moves still to try from it: no recursion, no allocation,
 //! [`SEARCH_STACK_BYTES`] bytes (3,240: 81 frames of 40).
 
+mod block;
+
 use super::rules;
 use crate::tiles::rules::{DLRU as ORDER, Dir, MOST_MOVES, back, tile};
 
@@ -358,11 +360,6 @@ struct Frame {
     walk: u8,
 }
 
-/// The move after each move that turns clockwise (up, then right, down,
-/// left) and the one that turns the other way, by the move.
-const CLOCKWISE: [Dir; 4] = [3, 2, 0, 1];
-const ANTICLOCKWISE: [Dir; 4] = [2, 3, 1, 0];
-
 /// The [`MOVES`] list `todo` without the move `dir`.
 #[inline]
 fn without(todo: u32, dir: Dir) -> u32 {
@@ -376,36 +373,6 @@ fn without(todo: u32, dir: Dir) -> u32 {
         rest >>= 8;
     }
     kept
-}
-
-/// The walk round a 2 × 2 block after the move `dir`, from `walk` after
-/// the move `came`: the moves at the end of the path that each turn the
-/// same way as the one before (its length in bits 0 to 3, bit 4 set when
-/// they turn clockwise), 1 when `dir` goes straight on, 0 before any move.
-///
-/// Walking round a block three times moves nothing, so a walk of seven
-/// moves reaches what the five moves round the other way reach, and a walk
-/// of six what the six round the other way reach, in the block's other
-/// cells: the one whose first move comes later in the search's order is
-/// never the least of the shortest paths, and the search leaves it out.
-#[inline]
-fn walk(walk: u8, came: Dir, dir: Dir) -> u8 {
-    let length = walk & 15;
-    if length == 0 {
-        return 1;
-    }
-    let sense = if CLOCKWISE[usize::from(came & 3)] == dir {
-        16
-    } else if ANTICLOCKWISE[usize::from(came & 3)] == dir {
-        0
-    } else {
-        return 1;
-    };
-    if length >= 2 && walk & 16 == sense {
-        (length + 1).min(15) | sense
-    } else {
-        2 | sense
-    }
 }
 
 /// Frames of the path: the start and one a move.
@@ -587,7 +554,7 @@ fn round(
         // would take it to seven moves, or to six where the walk round the
         // other way comes first in the order: left out of the moves to try.
         let came = depth.checked_sub(2).and_then(|at| moves.get(at)).copied();
-        let walked = walk(walked, came.unwrap_or(0), dir);
+        let walked = block::walk(walked, came.unwrap_or(0), dir);
         let length = usize::from(walked & 15);
         let rank = |at: usize| {
             let dir = depth.checked_sub(at).and_then(|at| moves.get(at));
@@ -596,12 +563,7 @@ fn round(
         };
         let mut todo = moves_from(order, cell, dir);
         if length >= 6 || (length == 5 && rank(length) > rank(length - 1)) {
-            let turns = if walked & 16 != 0 {
-                &CLOCKWISE
-            } else {
-                &ANTICLOCKWISE
-            };
-            todo = without(todo, turns[usize::from(dir & 3)]);
+            todo = without(todo, block::onward(walked, dir));
         }
         let tile = u64::from(tile);
         if let Some(next) = path.get_mut(depth) {
