@@ -26,8 +26,8 @@
 //!
 //! | tables | groups | `static` bytes | build script, optimised / not | Korf's 100 | the hardest boards (80 moves) |
 //! |---|---|---:|---|---:|---:|
-//! | default | 5, 5, 5 tiles | 1,572,864 | 1.6 s / 5.2 s | 154,185,003 boards expanded, 5.7 s | about 2 minutes and a half |
-//! | feature `fifteen-6-6-3` | 6, 6, 3 tiles | 16,779,264 | 17 s / 51 s | 48,520,879, 2.2 s | 35 s to 69 s |
+//! | default | 5, 5, 5 tiles | 1,572,864 | 1.6 s / 5.2 s | 154,185,003 boards expanded, 5.7 s | 93 s to 136 s |
+//! | feature `fifteen-6-6-3` | 6, 6, 3 tiles | 16,779,264 | 17 s / 51 s | 48,520,879, 2.2 s | 24 s to 44 s |
 //!
 //! (Times on the 2-core development machine; "optimised" as this
 //! repository builds its build script, "not" as Cargo builds a

@@ -115,7 +115,7 @@ itself), or 'This puzzle is not solvable.' when no moves reach it. The
 judge accepts any moves that reach the goal in at most 50; a board that
 needs more (the most any needs is 80) gets its fewest all the same.
 Random boards take tens of milliseconds; the hardest, of 80 moves, take
-about 2 minutes and a half on a 2-core machine (35 s to 69 s when flipswap is built
+1.5 to 2.5 minutes on a 2-core machine (24 s to 44 s when flipswap is built
 with the feature fifteen-6-6-3): --limit N stops at a case that searches
 more than N positions.
 
@@ -143,8 +143,8 @@ blank; cases follow until the end of the input. Prints the fewest moves
 to the goal (1 to 15 in order, the blank last). The judge poses only
 boards that reach it; for one that does not, prints 'This puzzle is not
 solvable.', as 'flipswap fifteen' does. Random boards take tens of
-milliseconds; the hardest, of 80 moves, take about 3 minutes on a 2-core
-machine (35 s to 69 s when flipswap is built with the feature
+milliseconds; the hardest, of 80 moves, take 1.5 to 2.5 minutes on a 2-core
+machine (24 s to 44 s when flipswap is built with the feature
 fifteen-6-6-3): --limit N stops at a case that searches more than N
 positions.
 
