@@ -15,7 +15,7 @@
 //! forward search that finds the least string another way.
 
 use std::collections::VecDeque;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 /// A board: the cells row by row, `0` the blank.
 pub type Board = [u8; 9];
@@ -90,6 +90,13 @@ pub fn distances(target: Board) -> Distances {
         }
     }
     Distances { target, moves }
+}
+
+/// [`distances`] to `target`, searched once for the whole test binary:
+/// for tests that ask again and again about the same few targets.
+pub fn distances_once(target: Board) -> Arc<Distances> {
+    static SEARCHED: super::Searched<Board, Distances> = OnceLock::new();
+    super::once(&SEARCHED, &target, || distances(target))
 }
 
 /// The distances to [`GOAL`], searched once for the whole test binary.

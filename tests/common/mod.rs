@@ -8,7 +8,9 @@
 // Each test file uses only the part of this module that concerns it.
 #![allow(dead_code)]
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
+use std::hash::Hash;
+use std::sync::{Arc, Mutex, OnceLock};
 
 pub mod cli;
 pub mod eight;
@@ -16,6 +18,31 @@ pub mod fifteen;
 pub mod lights_out;
 pub mod sliding;
 pub mod swap_grid;
+
+/// Searches already made, by what they were made for ([`once`]).
+pub type Searched<K, V> = OnceLock<Mutex<HashMap<K, Arc<V>>>>;
+
+/// What `search` finds for `key`, made once for the whole test binary and
+/// kept in `searched`: for the oracles' searches that tests ask for again
+/// and again with the same few keys. Two tests asking at once may both
+/// search; the first kept is the one every later ask gets.
+pub fn once<K: Hash + Eq + Clone, V>(
+    searched: &Searched<K, V>,
+    key: &K,
+    search: impl FnOnce() -> V,
+) -> Arc<V> {
+    let searched = searched.get_or_init(Mutex::default);
+    let lock = || {
+        searched
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    };
+    let known = lock().get(key).cloned();
+    known.unwrap_or_else(|| {
+        let found = Arc::new(search());
+        Arc::clone(lock().entry(key.clone()).or_insert(found))
+    })
+}
 
 /// Marks a board that no sequence of moves reaches from the goal.
 pub const UNREACHABLE: u8 = u8::MAX;

@@ -20,6 +20,7 @@
 //! for any width.
 
 use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
 
 /// The order of the letters.
 pub const DLRU: [u8; 4] = *b"dlru";
@@ -150,6 +151,13 @@ const UNSEEN: u8 = u8::MAX;
 
 impl Distances {
     /// A breadth-first search from `target`; dense for at most eight cells.
+    /// [`Distances::of`] `target`, searched once for the whole test
+    /// binary: for tests that ask again and again about the same targets.
+    pub fn once(target: &Grid) -> Arc<Distances> {
+        static SEARCHED: super::Searched<Grid, Distances> = OnceLock::new();
+        super::once(&SEARCHED, target, || Distances::of(target))
+    }
+
     pub fn of(target: &Grid) -> Distances {
         let n = target.cells.len();
         let dense_len = if n <= 8 { n.pow(n as u32) } else { 0 };

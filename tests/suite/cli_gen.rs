@@ -222,7 +222,7 @@ pub(crate) fn oracle_moves(puzzle: &str, input: &str) -> Vec<Option<u32>> {
             .map(|pair| {
                 let start = eight::parse(pair[0]).expect("a start");
                 let target = eight::parse(pair[1]).expect("a target");
-                eight::distances(target).get(start).map(u32::from)
+                eight::distances_once(target).get(start).map(u32::from)
             })
             .collect(),
         other => panic!("no oracle for {other}"),

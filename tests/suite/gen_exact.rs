@@ -149,10 +149,10 @@ fn eight_goal(blank: usize) -> common::eight::Board {
 fn sliding_most(rows: usize, cols: usize) -> u32 {
     let most = (0..rows * cols).map(|blank| {
         if rows * cols == 9 {
-            let histogram = common::eight::distances(eight_goal(blank)).histogram();
+            let histogram = common::eight::distances_once(eight_goal(blank)).histogram();
             histogram.len() - 1
         } else {
-            usize::from(Distances::of(&Grid::goal_with_blank(rows, cols, blank)).most)
+            usize::from(Distances::once(&Grid::goal_with_blank(rows, cols, blank)).most)
         }
     });
     most.max().expect("cells") as u32
@@ -205,10 +205,10 @@ fn oracle(case: &Case, input: &str, n: u32) -> Option<u32> {
         "sliding" => {
             let (start, target) = common::sliding::parse_pair(input);
             match target.cells.len() {
-                ..=8 => Distances::of(&target).get(&start).map(u32::from),
+                ..=8 => Distances::once(&target).get(&start).map(u32::from),
                 9 => {
                     let board = |grid: &Grid| grid.cells.clone().try_into().expect("nine");
-                    let distances = common::eight::distances(board(&target));
+                    let distances = common::eight::distances_once(board(&target));
                     distances.get(board(&start)).map(u32::from)
                 }
                 12 if n <= 16 => {
@@ -266,7 +266,7 @@ fn cases() -> &'static [Case] {
 fn every_case() -> Vec<Case> {
     let five = |one_colour| common::lights_out::most_presses(5, 5, one_colour);
     let eight = |blank: usize| {
-        let histogram = common::eight::distances(eight_goal(blank)).histogram();
+        let histogram = common::eight::distances_once(eight_goal(blank)).histogram();
         (histogram.len() - 1) as u32
     };
     // Checked against every pair by `swap_game`'s exhaustive test.
