@@ -217,16 +217,29 @@ impl Distances {
         let mut d = self.get(grid)?;
         let mut here = grid.clone();
         let mut moves = String::new();
+        // Each letter is tried on the board itself and undone when it does
+        // not bring it nearer: no board is copied on the way.
+        let undo = |letter: u8| match letter {
+            b'd' => b'u',
+            b'u' => b'd',
+            b'l' => b'r',
+            _ => b'l',
+        };
         while d > 0 {
-            let (letter, next) = DLRU
-                .iter()
-                .find_map(|&letter| {
-                    let next = here.slide(letter)?;
-                    (self.get(&next) == Some(d - 1)).then_some((letter, next))
+            let letter = DLRU
+                .into_iter()
+                .find(|&letter| {
+                    if !super::fifteen::slide_in(&mut here.cells, grid.cols, letter) {
+                        return false;
+                    }
+                    let nearer = self.get(&here) == Some(d - 1);
+                    if !nearer {
+                        super::fifteen::slide_in(&mut here.cells, grid.cols, undo(letter));
+                    }
+                    nearer
                 })
                 .expect("a neighbour one move nearer");
             moves.push(letter as char);
-            here = next;
             d -= 1;
         }
         assert_eq!(here, self.target);

@@ -940,11 +940,11 @@ fn fewest_turns(cards: &[bool]) -> Option<usize> {
 }
 
 #[test]
-fn a_million_rows_of_cards_stream_through_in_constant_memory() {
+fn half_a_million_rows_of_cards_stream_through_in_constant_memory() {
     use std::io::{BufRead, BufReader, Write};
     use std::process::{Command, Stdio};
 
-    const CASES: usize = 1_000_000;
+    const CASES: usize = 500_000;
     let mut rng = Rng::new(2_209_000);
     let mut input = String::with_capacity(CASES * 21);
     let mut expected = Vec::with_capacity(CASES);
@@ -992,7 +992,8 @@ fn a_million_rows_of_cards_stream_through_in_constant_memory() {
     assert_eq!(stdout.read_line(&mut line).expect("the end"), 0);
     assert_eq!(child.wait().expect("flipswap ends").code(), Some(0));
     writer.join().expect("the writer ends");
-    // 21 MB of input went through; the process holds fixed buffers.
+    // 10.5 MB of input went through, more than the bound below; the
+    // process holds fixed buffers.
     if let Some(peak) = peak {
         assert!(peak < 8 * 1024, "peak resident memory {peak} KiB");
     }

@@ -264,7 +264,11 @@ fn cases() -> &'static [Case] {
 }
 
 fn every_case() -> Vec<Case> {
-    let five = |one_colour| common::lights_out::most_presses(5, 5, one_colour);
+    let (five, five_one_colour) = (
+        common::lights_out::most_presses(5, 5, false),
+        common::lights_out::most_presses(5, 5, true),
+    );
+    let twenty = common::lights_out::most_presses(1, 20, false);
     let eight = |blank: usize| {
         let histogram = common::eight::distances_once(eight_goal(blank)).histogram();
         (histogram.len() - 1) as u32
@@ -282,32 +286,24 @@ fn every_case() -> Vec<Case> {
         ),
         Case::every("fridge", &[], toggle_most(&row_and_column_masks(), &[0])),
         Case::every("lights", &[], toggle_most(&cross_masks(3, 3), &[0x1FF])),
-        Case::every("lights-out", &[], five(false)),
-        Case::every("lights-out", &["--goal", "on"], five(false)),
-        Case::every("lights-out", &["--goal", "one-colour"], five(true)),
-        Case::every("fliptile", &[], five(false)),
+        Case::every("lights-out", &[], five),
+        Case::every("lights-out", &["--goal", "on"], five),
+        Case::every("lights-out", &["--goal", "one-colour"], five_one_colour),
+        Case::every("fliptile", &[], five),
         Case::every(
             "extended-lights-out",
             &[],
             common::lights_out::most_presses(5, 6, false),
         ),
-        Case::every("painter", &[], five(false)),
+        Case::every("painter", &[], five),
         Case::every(
             "lights-off",
             &[],
             common::lights_out::most_presses(10, 10, false),
         ),
-        Case::every("switches", &[], five(false)),
-        Case::every(
-            "water-bowls",
-            &[],
-            common::lights_out::most_presses(1, 20, false),
-        ),
-        Case::every(
-            "flip-cards",
-            &[],
-            common::lights_out::most_presses(1, 20, false),
-        ),
+        Case::every("switches", &[], five),
+        Case::every("water-bowls", &[], twenty),
+        Case::every("flip-cards", &[], twenty),
         Case::every("swap-game", &[], swaps),
         // The same draw as swap-game's, whose every N stands for both.
         Case::sampled("moving-toys", &[], Some(swaps), &[0, 1, 6, 12, 17]),

@@ -292,58 +292,86 @@ fn matching_cost_equals_bfs_distance_for_every_target_of_sampled_starts() {
 }
 
 /// The largest optimal number of swaps over every input pair, and every pair
-/// `(from, to)` that needs it.
+/// `(from, to)` that needs it, in the order of `from` then `to`.
 ///
 /// Only the cells that are `1` in the start alone (`from`) and in the target
 /// alone (`to`) matter: two disjoint sets of equal size, at most 8 each. Every
-/// such pair is tried, about 5.2 million of them; the answer is computed once
-/// and shared by the tests that use it.
+/// such pair is tried, about 5.2 million of them, half of the starts on
+/// each of two threads (the test that asks first would otherwise hold the
+/// other test thread waiting); the answer is computed once and shared by
+/// the tests that use it.
 fn worst_pairs() -> &'static (u8, Vec<(u16, u16)>) {
     static WORST: OnceLock<(u8, Vec<(u16, u16)>)> = OnceLock::new();
     WORST.get_or_init(|| {
-        let mut distance = [[0u8; 16]; 16];
-        for (a, row) in distance.iter_mut().enumerate() {
-            for (b, d) in row.iter_mut().enumerate() {
-                *d = grid_distance(a, b);
-            }
-        }
-        let mut worst = (0, Vec::new());
-        for from in 0..=u16::MAX {
-            let size = from.count_ones();
-            if size > 8 {
-                continue;
-            }
-            let mut from_cells = [0usize; 8];
-            cells_of(from, &mut from_cells);
-            let rest = !from;
-            // Every subset `to` of `rest`, largest first.
-            let mut to = rest;
-            loop {
-                if to.count_ones() == size {
-                    let mut to_cells = [0usize; 8];
-                    cells_of(to, &mut to_cells);
-                    let mut table = [[0u8; 8]; 8];
-                    for (row, &a) in table.iter_mut().zip(&from_cells) {
-                        for (cost, &b) in row.iter_mut().zip(&to_cells) {
-                            *cost = distance[a][b];
-                        }
-                    }
-                    let cost = matching_cost_of(&table, size as usize);
-                    if cost > worst.0 {
-                        worst = (cost, Vec::new());
-                    }
-                    if cost == worst.0 {
-                        worst.1.push((from, to));
-                    }
-                }
-                if to == 0 {
-                    break;
-                }
-                to = (to - 1) & rest;
-            }
-        }
-        worst
+        let halves = std::thread::scope(|scope| {
+            let half = |odd: u16| {
+                scope.spawn(move || worst_of((0..=u16::MAX).filter(move |from| from % 2 == odd)))
+            };
+            let (even, odd) = (half(0), half(1));
+            [
+                even.join().expect("no panic"),
+                odd.join().expect("no panic"),
+            ]
+        });
+        let most = halves
+            .iter()
+            .map(|(cost, _)| *cost)
+            .max()
+            .expect("two halves");
+        let mut pairs: Vec<(u16, u16)> = halves
+            .into_iter()
+            .filter(|(cost, _)| *cost == most)
+            .flat_map(|(_, pairs)| pairs)
+            .collect();
+        pairs.sort_unstable();
+        (most, pairs)
     })
+}
+
+/// The worst pairs of [`worst_pairs`] among the starts `froms`.
+fn worst_of(froms: impl Iterator<Item = u16>) -> (u8, Vec<(u16, u16)>) {
+    let mut distance = [[0u8; 16]; 16];
+    for (a, row) in distance.iter_mut().enumerate() {
+        for (b, d) in row.iter_mut().enumerate() {
+            *d = grid_distance(a, b);
+        }
+    }
+    let mut worst = (0, Vec::new());
+    for from in froms {
+        let size = from.count_ones();
+        if size > 8 {
+            continue;
+        }
+        let mut from_cells = [0usize; 8];
+        cells_of(from, &mut from_cells);
+        let rest = !from;
+        // Every subset `to` of `rest`, largest first.
+        let mut to = rest;
+        loop {
+            if to.count_ones() == size {
+                let mut to_cells = [0usize; 8];
+                cells_of(to, &mut to_cells);
+                let mut table = [[0u8; 8]; 8];
+                for (row, &a) in table.iter_mut().zip(&from_cells) {
+                    for (cost, &b) in row.iter_mut().zip(&to_cells) {
+                        *cost = distance[a][b];
+                    }
+                }
+                let cost = matching_cost_of(&table, size as usize);
+                if cost > worst.0 {
+                    worst = (cost, Vec::new());
+                }
+                if cost == worst.0 {
+                    worst.1.push((from, to));
+                }
+            }
+            if to == 0 {
+                break;
+            }
+            to = (to - 1) & rest;
+        }
+    }
+    worst
 }
 
 #[test]
