@@ -1,0 +1,510 @@
+/*
+ * agree.c: flipswap's C functions against the `flipswap` command.
+ *
+ * For each puzzle it writes, into the directory named on its command line,
+ * <name>.in (cases in the input format of `flipswap <puzzle>`) and
+ * <name>.expected (the answers the C functions give, written as that
+ * command prints them). run.sh then feeds each .in to the command and
+ * compares. Along the way every hint is checked against the first move of
+ * its solve.
+ *
+ * Cases: every board of Flip Game, the refrigerator and the lights; random
+ * boards (from a fixed-seed xorshift) of the others.
+ */
+#include "flipswap.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- plumbing ---------------------------------------------------------- */
+
+/* The two files of one puzzle: its cases and their answers. */
+struct files {
+    FILE *in;
+    FILE *expected;
+};
+
+static const char *out_dir;
+
+/* Stops the program with a message: something did not agree. */
+static void fail(const char *what, long got, long wanted)
+{
+    fprintf(stderr, "agree: %s: got %ld, wanted %ld\n", what, got, wanted);
+    exit(1);
+}
+
+/* Opens one file of the output directory for writing. */
+static FILE *open_out(const char *name, const char *suffix)
+{
+    char path[1024];
+    FILE *file;
+    snprintf(path, sizeof path, "%s/%s%s", out_dir, name, suffix);
+    file = fopen(path, "w");
+    if (file == NULL) {
+        fprintf(stderr, "agree: cannot write %s\n", path);
+        exit(1);
+    }
+    return file;
+}
+
+static struct files open_files(const char *name)
+{
+    struct files files;
+    files.in = open_out(name, ".in");
+    files.expected = open_out(name, ".expected");
+    return files;
+}
+
+static void close_files(struct files files)
+{
+    if (fclose(files.in) != 0 || fclose(files.expected) != 0) {
+        fprintf(stderr, "agree: a write failed\n");
+        exit(1);
+    }
+}
+
+/* A hint agrees with its solve: the first move, FLIPSWAP_SOLVED for none,
+ * or the solve's own code (no answer, or a bad board). */
+static void check_hint(const char *what, long count, long first, long hint)
+{
+    long wanted = count > 0 ? first : count == 0 ? FLIPSWAP_SOLVED : count;
+    if (hint != wanted) {
+        fail(what, hint, wanted);
+    }
+}
+
+/* ---- a small fixed-seed random source (xorshift64) --------------------- */
+
+static uint64_t rng_state = 0x9E3779B97F4A7C15u;
+
+static uint64_t next_random(void)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 7;
+    rng_state ^= rng_state << 17;
+    return rng_state;
+}
+
+/* A number from 0 to below `n`. */
+static unsigned below(unsigned n)
+{
+    return (unsigned)(next_random() % n);
+}
+
+/* Shuffles `count` bytes in place (Fisher-Yates). */
+static void shuffle(uint8_t *items, unsigned count)
+{
+    unsigned i;
+    for (i = count; i > 1; i--) {
+        unsigned j = below(i);
+        uint8_t kept = items[i - 1];
+        items[i - 1] = items[j];
+        items[j] = kept;
+    }
+}
+
+/* ---- Flip Game, the refrigerator, the lights: every board -------------- */
+
+/* Writes a board of `side` x `side` bits, `set`/`clear` a cell, spaced or
+ * not. */
+static void write_bits(FILE *out, unsigned bits, int side, char set, char clear, int spaced)
+{
+    int row, col;
+    for (row = 0; row < side; row++) {
+        for (col = 0; col < side; col++) {
+            if (spaced && col > 0) {
+                fputc(' ', out);
+            }
+            fputc(bits >> (row * side + col) & 1 ? set : clear, out);
+        }
+        fputc('\n', out);
+    }
+}
+
+static void flip_game(void)
+{
+    struct files files = open_files("flip-game");
+    unsigned board;
+    for (board = 0; board < 65536; board++) {
+        uint8_t presses[FLIPSWAP_FLIP_GAME_PRESSES_MAX] = {0};
+        long count = flipswap_flip_game_solve((uint16_t)board, presses, sizeof presses);
+        write_bits(files.in, board, 4, 'w', 'b', 0);
+        if (count == FLIPSWAP_UNSOLVABLE) {
+            fprintf(files.expected, "Impossible\n");
+        } else if (count >= 0) {
+            fprintf(files.expected, "%ld\n", count);
+        } else {
+            fail("flip-game solve", count, 0);
+        }
+        check_hint("flip-game hint", count, presses[0], flipswap_flip_game_hint((uint16_t)board));
+    }
+    close_files(files);
+    printf("flip-game: 65536 boards\n");
+}
+
+static void fridge(void)
+{
+    struct files files = open_files("fridge");
+    unsigned board;
+    for (board = 0; board < 65536; board++) {
+        uint8_t presses[FLIPSWAP_FRIDGE_PRESSES_MAX] = {0};
+        long count = flipswap_fridge_solve((uint16_t)board, presses, sizeof presses);
+        long i;
+        write_bits(files.in, board, 4, '+', '-', 0);
+        if (count < 0) {
+            fail("fridge solve", count, 0);
+        }
+        fprintf(files.expected, "%ld\n", count);
+        for (i = 0; i < count; i++) {
+            fprintf(files.expected, "%d %d\n", presses[i] / 4 + 1, presses[i] % 4 + 1);
+        }
+        check_hint("fridge hint", count, presses[0], flipswap_fridge_hint((uint16_t)board));
+    }
+    close_files(files);
+    printf("fridge: 65536 boards\n");
+}
+
+static void lights(void)
+{
+    struct files files = open_files("lights");
+    unsigned board;
+    for (board = 0; board < 512; board++) {
+        uint8_t presses[FLIPSWAP_LIGHTS_PRESSES_MAX] = {0};
+        long count = flipswap_lights_solve((uint16_t)board, presses, sizeof presses);
+        write_bits(files.in, board, 3, '1', '0', 1);
+        if (count < 0) {
+            fail("lights solve", count, 0);
+        }
+        fprintf(files.expected, "%ld\n", count);
+        check_hint("lights hint", count, presses[0], flipswap_lights_hint((uint16_t)board));
+    }
+    close_files(files);
+    printf("lights: 512 boards\n");
+}
+
+/* ---- the swap game, 4 x 4 ---------------------------------------------- */
+
+#define SWAP_PAIRS 3000
+
+/* The bits of 16 cells, 1 for a black piece. */
+static uint16_t cells_to_bits(const uint8_t *cells)
+{
+    unsigned bits = 0, i;
+    for (i = 0; i < 16; i++) {
+        bits |= (unsigned)cells[i] << i;
+    }
+    return (uint16_t)bits;
+}
+
+/* Writes one swap as the judge does: 'abcd', 1-based. */
+static void write_swap(FILE *out, uint8_t from, uint8_t to)
+{
+    fprintf(out, "%d%d%d%d\n", from / 4 + 1, from % 4 + 1, to / 4 + 1, to % 4 + 1);
+}
+
+static void swap_game(void)
+{
+    struct files files = open_files("swap-game");
+    unsigned pair;
+    for (pair = 0; pair < SWAP_PAIRS; pair++) {
+        uint8_t cells[16], swaps[FLIPSWAP_SWAP_GAME_BYTES_MAX] = {0};
+        uint16_t start, target;
+        long count, i;
+        for (i = 0; i < 16; i++) {
+            cells[i] = (uint8_t)below(2);
+        }
+        start = cells_to_bits(cells);
+        shuffle(cells, 16);
+        target = cells_to_bits(cells);
+        write_bits(files.in, start, 4, '1', '0', 0);
+        write_bits(files.in, target, 4, '1', '0', 0);
+        count = flipswap_swap_game_solve(start, target, swaps, sizeof swaps);
+        if (count < 0) {
+            fail("swap-game solve", count, 0);
+        }
+        fprintf(files.expected, "%ld\n", count);
+        for (i = 0; i < count; i++) {
+            write_swap(files.expected, swaps[2 * i], swaps[2 * i + 1]);
+        }
+        check_hint("swap-game hint", count, (long)swaps[0] << 8 | swaps[1],
+                   flipswap_swap_game_hint(start, target));
+    }
+    close_files(files);
+    printf("swap-game: %d pairs\n", SWAP_PAIRS);
+}
+
+/* ---- Lights Out, each goal --------------------------------------------- */
+
+#define LIGHTS_OUT_BOARDS 300
+
+/* Writes `rows` words of `cols` bits as rows of '0' and '1'. */
+static void write_rows(FILE *out, const uint32_t *words, int rows, int cols)
+{
+    int row, col;
+    for (row = 0; row < rows; row++) {
+        for (col = 0; col < cols; col++) {
+            fputc(words[row] >> col & 1 ? '1' : '0', out);
+        }
+        fputc('\n', out);
+    }
+}
+
+/* The first press of a press map in reading order, `row * cols + col`. */
+static long first_press(const uint32_t *map, int rows, int cols)
+{
+    int row, col;
+    for (row = 0; row < rows; row++) {
+        for (col = 0; col < cols; col++) {
+            if (map[row] >> col & 1) {
+                return (long)row * cols + col;
+            }
+        }
+    }
+    return -1;
+}
+
+/* One random board of a size from a fixed list, and its answer. */
+static void lights_out_case(struct files files, int goal, unsigned n)
+{
+    static const int sizes[][2] = {{1, 1}, {1, 5}, {2, 3}, {3, 3}, {4, 4}, {4, 5},
+                                   {5, 5}, {6, 6}, {7, 3}, {9, 9}, {10, 10}, {32, 32}};
+    int rows = sizes[n % 12][0], cols = sizes[n % 12][1], row;
+    uint32_t lights[FLIPSWAP_LIGHTS_OUT_SIDE_MAX], map[FLIPSWAP_LIGHTS_OUT_SIDE_MAX];
+    long count, hint;
+    for (row = 0; row < rows; row++) {
+        lights[row] = (uint32_t)next_random() & (uint32_t)((1ull << cols) - 1);
+    }
+    write_rows(files.in, lights, rows, cols);
+    fputc('\n', files.in);
+    count = flipswap_lights_out_solve((uint8_t)rows, (uint8_t)cols, lights, goal, map,
+                                      FLIPSWAP_LIGHTS_OUT_SIDE_MAX);
+    if (count == FLIPSWAP_UNSOLVABLE) {
+        fprintf(files.expected, "Impossible\n");
+    } else if (count >= 0) {
+        fprintf(files.expected, "%ld\n", count);
+        write_rows(files.expected, map, rows, cols);
+    } else {
+        fail("lights-out solve", count, 0);
+    }
+    hint = flipswap_lights_out_hint((uint8_t)rows, (uint8_t)cols, lights, goal);
+    check_hint("lights-out hint", count, count > 0 ? first_press(map, rows, cols) : 0, hint);
+}
+
+static void lights_out(void)
+{
+    static const char *const names[] = {"lights-out-off", "lights-out-on",
+                                        "lights-out-one-colour"};
+    int goal;
+    for (goal = 0; goal < 3; goal++) {
+        struct files files = open_files(names[goal]);
+        unsigned n;
+        for (n = 0; n < LIGHTS_OUT_BOARDS; n++) {
+            lights_out_case(files, goal, n);
+        }
+        close_files(files);
+        printf("%s: %d boards\n", names[goal], LIGHTS_OUT_BOARDS);
+    }
+}
+
+/* ---- sliding tiles ------------------------------------------------------- */
+
+/* Fills `count` cells with the goal 1 ... count - 1, 0. */
+static void goal_cells(uint8_t *cells, unsigned count)
+{
+    unsigned i;
+    for (i = 0; i < count; i++) {
+        cells[i] = (uint8_t)((i + 1) % count);
+    }
+}
+
+/* Moves the blank `steps` times at random, never straight back. */
+static void random_walk(uint8_t *cells, int rows, int cols, int steps)
+{
+    static const int drow[4] = {-1, 1, 0, 0}, dcol[4] = {0, 0, -1, 1};
+    int blank = 0, last = -1;
+    while (cells[blank] != 0) {
+        blank++;
+    }
+    while (steps > 0) {
+        int way = (int)below(4);
+        int row = blank / cols + drow[way], col = blank % cols + dcol[way];
+        if (row < 0 || row >= rows || col < 0 || col >= cols || (way ^ 1) == last) {
+            continue;
+        }
+        cells[blank] = cells[row * cols + col];
+        cells[row * cols + col] = 0;
+        blank = row * cols + col;
+        last = way;
+        steps--;
+    }
+}
+
+/* The answer's letters as text; upper case for the 15-puzzle's judge. */
+static void write_moves(FILE *out, const uint8_t *moves, long count, int upper)
+{
+    long i;
+    for (i = 0; i < count; i++) {
+        fputc(upper ? moves[i] - 'a' + 'A' : moves[i], out);
+    }
+    fputc('\n', out);
+}
+
+#define EIGHT_BOARDS 3000
+
+static void eight(void)
+{
+    struct files files = open_files("eight");
+    unsigned n, i;
+    for (n = 0; n < EIGHT_BOARDS; n++) {
+        uint8_t cells[9], moves[FLIPSWAP_EIGHT_MOVES_MAX] = {0};
+        long count;
+        goal_cells(cells, 9);
+        shuffle(cells, 9);
+        for (i = 0; i < 9; i++) {
+            fprintf(files.in, i ? " %c" : "%c", cells[i] ? '0' + cells[i] : 'x');
+        }
+        fputc('\n', files.in);
+        count = flipswap_eight_solve(cells, moves, sizeof moves);
+        if (count == FLIPSWAP_UNSOLVABLE) {
+            fprintf(files.expected, "unsolvable\n");
+        } else if (count >= 0) {
+            write_moves(files.expected, moves, count, 0);
+        } else {
+            fail("eight solve", count, 0);
+        }
+        check_hint("eight hint", count, moves[0], flipswap_eight_hint(cells));
+    }
+    close_files(files);
+    printf("eight: %d boards\n", EIGHT_BOARDS);
+}
+
+/* Writes `count` cells as `rows` lines of `cols` numbers. */
+static void write_cells(FILE *out, const uint8_t *cells, int rows, int cols)
+{
+    int row, col;
+    for (row = 0; row < rows; row++) {
+        for (col = 0; col < cols; col++) {
+            fprintf(out, col ? " %d" : "%d", cells[row * cols + col]);
+        }
+        fputc('\n', out);
+    }
+}
+
+#define FIFTEEN_WALKS 20
+#define FIFTEEN_UNSOLVABLE 2
+
+/* The n-th 15-puzzle board: a walk of 30 to 40 moves from the goal, or,
+ * for the last few, such a board with two tiles swapped (unsolvable). */
+static void fifteen_board(uint8_t *cells, unsigned n)
+{
+    goal_cells(cells, 16);
+    random_walk(cells, 4, 4, 30 + (int)below(11));
+    if (n >= FIFTEEN_WALKS) {
+        int a = cells[0] ? 0 : 2, b = cells[1] ? 1 : 3;
+        uint8_t kept = cells[a];
+        cells[a] = cells[b];
+        cells[b] = kept;
+    }
+}
+
+static void fifteen(void)
+{
+    struct files files = open_files("fifteen");
+    unsigned n;
+    fprintf(files.in, "%d\n", FIFTEEN_WALKS + FIFTEEN_UNSOLVABLE);
+    for (n = 0; n < FIFTEEN_WALKS + FIFTEEN_UNSOLVABLE; n++) {
+        uint8_t cells[16], moves[FLIPSWAP_TILES_MOVES_MAX] = {0};
+        long count;
+        fifteen_board(cells, n);
+        write_cells(files.in, cells, 4, 4);
+        count = flipswap_fifteen_solve(cells, moves, sizeof moves);
+        if (count == FLIPSWAP_UNSOLVABLE) {
+            fprintf(files.expected, "This puzzle is not solvable.\n");
+        } else if (count >= 0) {
+            write_moves(files.expected, moves, count, 1);
+        } else {
+            fail("fifteen solve", count, 0);
+        }
+        check_hint("fifteen hint", count, moves[0], flipswap_fifteen_hint(cells));
+    }
+    close_files(files);
+    printf("fifteen: %d boards\n", FIFTEEN_WALKS + FIFTEEN_UNSOLVABLE);
+}
+
+#define SLIDING_RANDOM 300
+#define SLIDING_WALKS 40
+
+/* The n-th pair: random boards of 2 x 2 to 4 x 3 (about half of them
+ * reach each other), then 4 x 4 pairs a walk of 20 to 30 moves apart. */
+static void sliding_pair(uint8_t *start, uint8_t *target, int *rows, int *cols, unsigned n)
+{
+    static const int sizes[][2] = {{2, 2}, {2, 3}, {3, 2}, {2, 4}, {4, 2}, {3, 3}, {3, 4}, {4, 3}};
+    unsigned count;
+    if (n < SLIDING_RANDOM) {
+        *rows = sizes[n % 8][0];
+        *cols = sizes[n % 8][1];
+        count = (unsigned)(*rows * *cols);
+        goal_cells(start, count);
+        shuffle(start, count);
+        goal_cells(target, count);
+        shuffle(target, count);
+        return;
+    }
+    *rows = *cols = 4;
+    goal_cells(target, 16);
+    shuffle(target, 16);
+    memcpy(start, target, 16);
+    random_walk(start, 4, 4, 20 + (int)below(11));
+}
+
+static void sliding(void)
+{
+    struct files files = open_files("sliding");
+    unsigned n;
+    for (n = 0; n < SLIDING_RANDOM + SLIDING_WALKS; n++) {
+        uint8_t start[16], target[16], moves[FLIPSWAP_TILES_MOVES_MAX] = {0};
+        int rows, cols;
+        long count, hint;
+        sliding_pair(start, target, &rows, &cols, n);
+        write_cells(files.in, start, rows, cols);
+        fputc('\n', files.in);
+        write_cells(files.in, target, rows, cols);
+        fputc('\n', files.in);
+        count = flipswap_sliding_solve((uint8_t)rows, (uint8_t)cols, start, target, moves,
+                                       sizeof moves);
+        /* Two boards of the size that do not reach each other are, by the
+         * header, FLIPSWAP_BAD_INPUT: the command's 'Impossible'. */
+        if (count == FLIPSWAP_BAD_INPUT) {
+            fprintf(files.expected, "Impossible\n");
+        } else if (count >= 0) {
+            fprintf(files.expected, "%ld\n", count);
+            write_moves(files.expected, moves, count, 0);
+        } else {
+            fail("sliding solve", count, 0);
+        }
+        hint = flipswap_sliding_hint((uint8_t)rows, (uint8_t)cols, start, target);
+        check_hint("sliding hint", count, moves[0], hint);
+    }
+    close_files(files);
+    printf("sliding: %d pairs\n", SLIDING_RANDOM + SLIDING_WALKS);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: agree OUT_DIR\n");
+        return 2;
+    }
+    out_dir = argv[1];
+    flip_game();
+    fridge();
+    lights();
+    swap_game();
+    lights_out();
+    eight();
+    fifteen();
+    sliding();
+    return 0;
+}

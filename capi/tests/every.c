@@ -1,0 +1,363 @@
+/*
+ * every.c: calls every function flipswap.h declares, with boards whose
+ * answers are known (the examples of `flipswap help <puzzle>`) and on each
+ * error path: a null pointer, too small a buffer (left untouched), a
+ * bounded search over its limit, a board of no answer, a solved board, and
+ * boards or arguments the puzzles do not take. Each hint is checked against
+ * the first move of its solve.
+ *
+ * Builds as C99 and as C++ (the header's extern "C" guards). Prints
+ * `PASS every function of flipswap.h` and exits 0, or names each check
+ * that failed and exits 1.
+ */
+#include "flipswap.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The version the build expects, major * 10000 + minor * 100 + patch;
+ * run.sh passes the package's. */
+#ifndef FLIPSWAP_EXPECTED_VERSION
+#define FLIPSWAP_EXPECTED_VERSION 400
+#endif
+
+/* A byte a function must not have written. */
+#define UNWRITTEN 0xAA
+
+static int failures = 0;
+
+/* Records a check: names it on failure. */
+static void expect(const char *what, long got, long wanted)
+{
+    if (got != wanted) {
+        printf("FAIL %s: got %ld, wanted %ld\n", what, got, wanted);
+        failures++;
+    }
+}
+
+/* Records that `count` bytes of an answer are `wanted`. */
+static void expect_bytes(const char *what, const uint8_t *got, const char *wanted, size_t count)
+{
+    size_t i;
+    for (i = 0; i < count; i++) {
+        if (got[i] != (uint8_t)wanted[i]) {
+            printf("FAIL %s: byte %lu is %d, wanted %d\n", what, (unsigned long)i, got[i],
+                   (uint8_t)wanted[i]);
+            failures++;
+            return;
+        }
+    }
+}
+
+/* Records that no byte of `buffer` was written. */
+static void expect_untouched(const char *what, const uint8_t *buffer, size_t count)
+{
+    size_t i;
+    for (i = 0; i < count; i++) {
+        if (buffer[i] != UNWRITTEN) {
+            printf("FAIL %s: byte %lu written on NO_ROOM\n", what, (unsigned long)i);
+            failures++;
+            return;
+        }
+    }
+}
+
+/* A hint is the first move of a solve with moves, else SOLVED. */
+static void expect_hint(const char *what, long hint, long count, long first)
+{
+    expect(what, hint, count > 0 ? first : FLIPSWAP_SOLVED);
+}
+
+/* ---- Flip Game, the refrigerator, the lights --------------------------- */
+
+static void flip_game(void)
+{
+    /* bwwb / bbwb / bwwb / bwww: a set bit is a white piece. */
+    const uint16_t board = 0x6 | 0x4 << 4 | 0x6 << 8 | 0xE << 12;
+    uint8_t presses[FLIPSWAP_FLIP_GAME_PRESSES_MAX];
+    long count = flipswap_flip_game_solve(board, presses, sizeof presses);
+    expect("flip_game_solve example", count, 4);
+    expect_hint("flip_game_hint example", flipswap_flip_game_hint(board), count, presses[0]);
+    expect("flip_game_solve solved", flipswap_flip_game_solve(0xFFFF, presses, 16), 0);
+    expect("flip_game_hint solved", flipswap_flip_game_hint(0), FLIPSWAP_SOLVED);
+    expect("flip_game_solve impossible", flipswap_flip_game_solve(1, presses, 16),
+           FLIPSWAP_UNSOLVABLE);
+    expect("flip_game_hint impossible", flipswap_flip_game_hint(1), FLIPSWAP_UNSOLVABLE);
+    expect("flip_game_solve null", flipswap_flip_game_solve(board, NULL, 16), FLIPSWAP_BAD_INPUT);
+    memset(presses, UNWRITTEN, sizeof presses);
+    expect("flip_game_solve no room", flipswap_flip_game_solve(board, presses, 3),
+           FLIPSWAP_NO_ROOM);
+    expect_untouched("flip_game_solve no room", presses, sizeof presses);
+}
+
+static void fridge(void)
+{
+    /* -+-- / ---- / ---- / -+--: a set bit is a closed handle. */
+    const uint16_t board = 1u << 1 | 1u << 13;
+    const char wanted[] = {0, 2, 3, 12, 14, 15};
+    uint8_t presses[FLIPSWAP_FRIDGE_PRESSES_MAX];
+    long count = flipswap_fridge_solve(board, presses, sizeof presses);
+    expect("fridge_solve example", count, 6);
+    expect_bytes("fridge_solve example", presses, wanted, sizeof wanted);
+    expect_hint("fridge_hint example", flipswap_fridge_hint(board), count, presses[0]);
+    expect("fridge_solve solved", flipswap_fridge_solve(0, presses, 16), 0);
+    expect("fridge_hint solved", flipswap_fridge_hint(0), FLIPSWAP_SOLVED);
+    expect("fridge_solve null", flipswap_fridge_solve(board, NULL, 16), FLIPSWAP_BAD_INPUT);
+    memset(presses, UNWRITTEN, sizeof presses);
+    expect("fridge_solve no room", flipswap_fridge_solve(board, presses, 5), FLIPSWAP_NO_ROOM);
+    expect_untouched("fridge_solve no room", presses, sizeof presses);
+}
+
+static void lights(void)
+{
+    /* 0 0 1 / 0 1 1 / 1 0 0: a set bit is a light on. */
+    const uint16_t board = 0x4 | 0x6 << 3 | 0x1 << 6;
+    uint8_t presses[FLIPSWAP_LIGHTS_PRESSES_MAX];
+    long count = flipswap_lights_solve(board, presses, sizeof presses);
+    expect("lights_solve example", count, 4);
+    expect_hint("lights_hint example", flipswap_lights_hint(board), count, presses[0]);
+    expect("lights_solve solved", flipswap_lights_solve(0x1FF, presses, 9), 0);
+    expect("lights_hint solved", flipswap_lights_hint(0x1FF), FLIPSWAP_SOLVED);
+    expect("lights_solve bit 9", flipswap_lights_solve(0x200, presses, 9), FLIPSWAP_BAD_INPUT);
+    expect("lights_hint bit 9", flipswap_lights_hint(0x200), FLIPSWAP_BAD_INPUT);
+    expect("lights_solve null", flipswap_lights_solve(board, NULL, 9), FLIPSWAP_BAD_INPUT);
+    memset(presses, UNWRITTEN, sizeof presses);
+    expect("lights_solve no room", flipswap_lights_solve(board, presses, 3), FLIPSWAP_NO_ROOM);
+    expect_untouched("lights_solve no room", presses, sizeof presses);
+}
+
+/* ---- the swap game ----------------------------------------------------- */
+
+static void swap_game(void)
+{
+    /* 1111/0000/1110/0010 to 1010/0101/1010/0101: swaps 1222 1424 3242
+     * 4344, cells (row - 1) * 4 + col - 1. */
+    const uint16_t start = 0xF | 0x7 << 8 | 0x4 << 12;
+    const uint16_t target = 0x5 | 0xA << 4 | 0x5 << 8 | 0xA << 12;
+    const char wanted[] = {1, 5, 3, 7, 9, 13, 14, 15};
+    uint8_t swaps[FLIPSWAP_SWAP_GAME_BYTES_MAX];
+    long count = flipswap_swap_game_solve(start, target, swaps, sizeof swaps);
+    expect("swap_game_solve example", count, 4);
+    expect_bytes("swap_game_solve example", swaps, wanted, sizeof wanted);
+    expect_hint("swap_game_hint example", flipswap_swap_game_hint(start, target), count,
+                (long)swaps[0] << 8 | swaps[1]);
+    expect("swap_game_solve solved", flipswap_swap_game_solve(start, start, swaps, 40), 0);
+    expect("swap_game_hint solved", flipswap_swap_game_hint(start, start), FLIPSWAP_SOLVED);
+    expect("swap_game_solve counts differ", flipswap_swap_game_solve(start, 1, swaps, 40),
+           FLIPSWAP_BAD_INPUT);
+    expect("swap_game_hint counts differ", flipswap_swap_game_hint(start, 1), FLIPSWAP_BAD_INPUT);
+    expect("swap_game_solve null", flipswap_swap_game_solve(start, target, NULL, 40),
+           FLIPSWAP_BAD_INPUT);
+    memset(swaps, UNWRITTEN, sizeof swaps);
+    expect("swap_game_solve no room", flipswap_swap_game_solve(start, target, swaps, 7),
+           FLIPSWAP_NO_ROOM);
+    expect_untouched("swap_game_solve no room", swaps, sizeof swaps);
+}
+
+/* ---- Lights Out --------------------------------------------------------- */
+
+/* The 5 x 5 board of all lights on: 15 presses, the map of the help's
+ * example, 00011 / 11011 / 11100 / 01110 / 10110 (bit `col` a column). */
+static void lights_out_example(void)
+{
+    const uint32_t lights[5] = {0x1F, 0x1F, 0x1F, 0x1F, 0x1F};
+    const uint32_t wanted[5] = {0x18, 0x1B, 0x07, 0x0E, 0x0D};
+    uint32_t map[FLIPSWAP_LIGHTS_OUT_SIDE_MAX];
+    long count = flipswap_lights_out_solve(5, 5, lights, 0, map, FLIPSWAP_LIGHTS_OUT_SIDE_MAX);
+    int row, cell, first = -1;
+    expect("lights_out_solve example", count, 15);
+    for (row = 0; row < 5; row++) {
+        expect("lights_out_solve example's map", (long)map[row], (long)wanted[row]);
+    }
+    for (cell = 0; cell < 25 && first < 0; cell++) {
+        first = map[cell / 5] >> cell % 5 & 1 ? cell : -1;
+    }
+    expect_hint("lights_out_hint example", flipswap_lights_out_hint(5, 5, lights, 0), count,
+                first);
+    expect("lights_out_solve all on, goal on", flipswap_lights_out_solve(5, 5, lights, 1, map, 5),
+           0);
+    expect("lights_out_hint all on, goal one colour", flipswap_lights_out_hint(5, 5, lights, 2),
+           FLIPSWAP_SOLVED);
+}
+
+/* Lights Out's error paths. */
+static void lights_out_errors(void)
+{
+    const uint32_t lights[5] = {0x1F, 0x1F, 0x1F, 0x1F, 0x1F};
+    const uint32_t one_of_two = 0x1;
+    uint32_t map[5];
+    expect("lights_out_solve goal 7", flipswap_lights_out_solve(5, 5, lights, 7, map, 5),
+           FLIPSWAP_BAD_INPUT);
+    expect("lights_out_hint goal 7", flipswap_lights_out_hint(5, 5, lights, 7),
+           FLIPSWAP_BAD_INPUT);
+    expect("lights_out_solve 0 rows", flipswap_lights_out_solve(0, 5, lights, 0, map, 5),
+           FLIPSWAP_BAD_INPUT);
+    expect("lights_out_hint 33 columns", flipswap_lights_out_hint(1, 33, lights, 0),
+           FLIPSWAP_BAD_INPUT);
+    expect("lights_out_solve null board", flipswap_lights_out_solve(5, 5, NULL, 0, map, 5),
+           FLIPSWAP_BAD_INPUT);
+    expect("lights_out_hint null board", flipswap_lights_out_hint(5, 5, NULL, 0),
+           FLIPSWAP_BAD_INPUT);
+    expect("lights_out_solve null map", flipswap_lights_out_solve(5, 5, lights, 0, NULL, 5),
+           FLIPSWAP_BAD_INPUT);
+    memset(map, UNWRITTEN, sizeof map);
+    expect("lights_out_solve no room", flipswap_lights_out_solve(5, 5, lights, 0, map, 4),
+           FLIPSWAP_NO_ROOM);
+    expect_untouched("lights_out_solve no room", (const uint8_t *)map, sizeof map);
+    /* 1 x 2, one light on: a press toggles both, so never one colour. */
+    expect("lights_out_solve impossible", flipswap_lights_out_solve(1, 2, &one_of_two, 2, map, 5),
+           FLIPSWAP_UNSOLVABLE);
+    expect("lights_out_hint impossible", flipswap_lights_out_hint(1, 2, &one_of_two, 2),
+           FLIPSWAP_UNSOLVABLE);
+}
+
+/* ---- the 8-puzzle -------------------------------------------------------- */
+
+static void eight(void)
+{
+    const uint8_t board[9] = {2, 3, 4, 1, 5, 0, 7, 6, 8};
+    const uint8_t goal[9] = {1, 2, 3, 4, 5, 6, 7, 8, 0};
+    const uint8_t swapped[9] = {2, 1, 3, 4, 5, 6, 7, 8, 0};
+    const uint8_t twice[9] = {1, 1, 3, 4, 5, 6, 7, 8, 0};
+    uint8_t moves[FLIPSWAP_EIGHT_MOVES_MAX];
+    long count = flipswap_eight_solve(board, moves, sizeof moves);
+    expect("eight_solve example", count, 19);
+    expect_bytes("eight_solve example", moves, "ullddrurdllurdruldr", 19);
+    expect_hint("eight_hint example", flipswap_eight_hint(board), count, moves[0]);
+    expect("eight_solve solved", flipswap_eight_solve(goal, moves, 31), 0);
+    expect("eight_hint solved", flipswap_eight_hint(goal), FLIPSWAP_SOLVED);
+    expect("eight_solve unsolvable", flipswap_eight_solve(swapped, moves, 31),
+           FLIPSWAP_UNSOLVABLE);
+    expect("eight_hint unsolvable", flipswap_eight_hint(swapped), FLIPSWAP_UNSOLVABLE);
+    expect("eight_solve not a permutation", flipswap_eight_solve(twice, moves, 31),
+           FLIPSWAP_BAD_INPUT);
+    expect("eight_hint not a permutation", flipswap_eight_hint(twice), FLIPSWAP_BAD_INPUT);
+    expect("eight_solve null board", flipswap_eight_solve(NULL, moves, 31), FLIPSWAP_BAD_INPUT);
+    expect("eight_hint null board", flipswap_eight_hint(NULL), FLIPSWAP_BAD_INPUT);
+    expect("eight_solve null moves", flipswap_eight_solve(board, NULL, 31), FLIPSWAP_BAD_INPUT);
+    memset(moves, UNWRITTEN, sizeof moves);
+    expect("eight_solve no room", flipswap_eight_solve(board, moves, 18), FLIPSWAP_NO_ROOM);
+    expect_untouched("eight_solve no room", moves, sizeof moves);
+}
+
+/* ---- the 15-puzzle ------------------------------------------------------- */
+
+static const uint8_t fifteen_goal[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
+
+/* The help's example board, nine moves from the goal. */
+static void fifteen_example(void)
+{
+    const uint8_t board[16] = {2, 3, 4, 0, 1, 5, 7, 8, 9, 6, 10, 12, 13, 14, 11, 15};
+    uint8_t moves[FLIPSWAP_TILES_MOVES_MAX];
+    long count = flipswap_fifteen_solve(board, moves, sizeof moves);
+    expect("fifteen_solve example", count, 9);
+    expect_bytes("fifteen_solve example", moves, "llldrdrdr", 9);
+    expect_hint("fifteen_hint example", flipswap_fifteen_hint(board), count, moves[0]);
+    memset(moves, 0, sizeof moves);
+    expect("fifteen_solve_within example", flipswap_fifteen_solve_within(board, 100000, moves, 80),
+           9);
+    expect_bytes("fifteen_solve_within example", moves, "llldrdrdr", 9);
+    memset(moves, UNWRITTEN, sizeof moves);
+    expect("fifteen_solve no room", flipswap_fifteen_solve(board, moves, 8), FLIPSWAP_NO_ROOM);
+    expect_untouched("fifteen_solve no room", moves, sizeof moves);
+    expect("fifteen_solve null moves", flipswap_fifteen_solve(board, NULL, 80),
+           FLIPSWAP_BAD_INPUT);
+}
+
+/* The 15-puzzle's other paths: over the limit, no answer, solved, bad. */
+static void fifteen_errors(void)
+{
+    const uint8_t far[16] = {13, 14, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3};
+    const uint8_t swapped[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0};
+    const uint8_t sixteen[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 0};
+    uint8_t moves[FLIPSWAP_TILES_MOVES_MAX];
+    expect("fifteen_solve_within over limit", flipswap_fifteen_solve_within(far, 1, moves, 80),
+           FLIPSWAP_OVER_LIMIT);
+    expect("fifteen_solve unsolvable", flipswap_fifteen_solve(swapped, moves, 80),
+           FLIPSWAP_UNSOLVABLE);
+    expect("fifteen_hint unsolvable", flipswap_fifteen_hint(swapped), FLIPSWAP_UNSOLVABLE);
+    expect("fifteen_solve solved", flipswap_fifteen_solve(fifteen_goal, moves, 80), 0);
+    expect("fifteen_hint solved", flipswap_fifteen_hint(fifteen_goal), FLIPSWAP_SOLVED);
+    expect("fifteen_solve not a permutation", flipswap_fifteen_solve(sixteen, moves, 80),
+           FLIPSWAP_BAD_INPUT);
+    expect("fifteen_hint null", flipswap_fifteen_hint(NULL), FLIPSWAP_BAD_INPUT);
+    expect("fifteen_solve_within null", flipswap_fifteen_solve_within(NULL, 1, moves, 80),
+           FLIPSWAP_BAD_INPUT);
+}
+
+/* ---- sliding tiles at any size ------------------------------------------ */
+
+/* The help's example: 1 2 3 / 0 4 5 to 1 2 3 / 4 5 0 is "rr". */
+static void sliding_example(void)
+{
+    const uint8_t start[6] = {1, 2, 3, 0, 4, 5};
+    const uint8_t target[6] = {1, 2, 3, 4, 5, 0};
+    uint8_t moves[FLIPSWAP_TILES_MOVES_MAX];
+    long count = flipswap_sliding_solve(2, 3, start, target, moves, sizeof moves);
+    expect("sliding_solve example", count, 2);
+    expect_bytes("sliding_solve example", moves, "rr", 2);
+    expect_hint("sliding_hint example", flipswap_sliding_hint(2, 3, start, target), count,
+                moves[0]);
+    memset(moves, 0, sizeof moves);
+    expect("sliding_solve_within example",
+           flipswap_sliding_solve_within(2, 3, start, target, 1000, moves, 80), 2);
+    expect_bytes("sliding_solve_within example", moves, "rr", 2);
+    expect("sliding_solve solved", flipswap_sliding_solve(2, 3, target, target, moves, 80), 0);
+    expect("sliding_hint solved", flipswap_sliding_hint(2, 3, target, target), FLIPSWAP_SOLVED);
+    memset(moves, UNWRITTEN, sizeof moves);
+    expect("sliding_solve no room", flipswap_sliding_solve(2, 3, start, target, moves, 1),
+           FLIPSWAP_NO_ROOM);
+    expect_untouched("sliding_solve no room", moves, sizeof moves);
+}
+
+/* Sliding tiles' other paths: over the limit, pairs that do not reach
+ * each other, sizes outside 2 to 4, null pointers. */
+static void sliding_errors(void)
+{
+    const uint8_t start[12] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0};
+    const uint8_t far[12] = {0, 10, 11, 9, 8, 7, 6, 5, 4, 3, 2, 1};
+    const uint8_t apart[12] = {0, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1};
+    uint8_t big[25], moves[FLIPSWAP_TILES_MOVES_MAX];
+    int i;
+    for (i = 0; i < 25; i++) {
+        big[i] = (uint8_t)((i + 1) % 25);
+    }
+    expect("sliding_solve_within over limit",
+           flipswap_sliding_solve_within(3, 4, start, far, 1, moves, 80), FLIPSWAP_OVER_LIMIT);
+    expect("sliding_solve apart", flipswap_sliding_solve(3, 4, start, apart, moves, 80),
+           FLIPSWAP_BAD_INPUT);
+    expect("sliding_hint apart", flipswap_sliding_hint(3, 4, start, apart), FLIPSWAP_BAD_INPUT);
+    expect("sliding_solve 5 x 5", flipswap_sliding_solve(5, 5, big, big, moves, 80),
+           FLIPSWAP_BAD_INPUT);
+    expect("sliding_hint 5 x 5", flipswap_sliding_hint(5, 5, big, big), FLIPSWAP_BAD_INPUT);
+    expect("sliding_solve null start", flipswap_sliding_solve(3, 4, NULL, far, moves, 80),
+           FLIPSWAP_BAD_INPUT);
+    expect("sliding_hint null target", flipswap_sliding_hint(3, 4, start, NULL),
+           FLIPSWAP_BAD_INPUT);
+    expect("sliding_solve_within null moves",
+           flipswap_sliding_solve_within(3, 4, start, far, 1000000, NULL, 80), FLIPSWAP_BAD_INPUT);
+}
+
+int main(void)
+{
+    expect("flipswap_version", flipswap_version(), FLIPSWAP_EXPECTED_VERSION);
+    flip_game();
+    fridge();
+    lights();
+    swap_game();
+    lights_out_example();
+    lights_out_errors();
+    eight();
+    fifteen_example();
+    fifteen_errors();
+    sliding_example();
+    sliding_errors();
+    if (failures > 0) {
+        printf("FAIL %d checks of flipswap.h\n", failures);
+        return EXIT_FAILURE;
+    }
+    printf("PASS every function of flipswap.h\n");
+    return EXIT_SUCCESS;
+}

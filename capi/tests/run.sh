@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# The C tests on the host: builds libflipswap_c.a and the flipswap command,
+# compiles every.c (as C99, and as C++ when a C++ compiler is there, for the
+# header's extern "C" guards) and agree.c, runs every, then feeds each of
+# agree's case files to `flipswap <puzzle>` and compares the command's
+# answers with the C functions'. Runs from any directory.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+cd "$root"
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# A C compiler, installed only when there is none.
+if ! command -v cc >/dev/null; then
+    apt-get install -y gcc g++
+fi
+
+# The library, and the system libraries rustc says it needs.
+note="$(cargo rustc --release --quiet -p flipswap-c -- --print native-static-libs 2>&1)"
+native="$(printf '%s\n' "$note" | sed -n 's/.*native-static-libs: //p' | tail -n 1)"
+if [ -z "$native" ]; then
+    native="-lgcc_s -lutil -lrt -lpthread -lm -ldl -lc"
+fi
+cargo build --release --quiet --bin flipswap
+lib="$root/target/release/libflipswap_c.a"
+flipswap="$root/target/release/flipswap"
+
+# The package's version as flipswap_version() gives it: 0.4.0 is 400.
+version="$(sed -n 's/^version = "\([0-9]*\)\.\([0-9]*\)\.\([0-9]*\)"$/\1 \2 \3/p' capi/Cargo.toml)"
+read -r major minor patch <<<"$version"
+expected_version=$((major * 10000 + minor * 100 + patch))
+
+# shellcheck disable=SC2086 # $native is a list of flags
+link() { "$@" "$lib" -Wl,--gc-sections $native; }
+cflags=(-std=c99 -Wall -Wextra -Werror -pedantic -O2 -I capi/include)
+
+link cc "${cflags[@]}" -DFLIPSWAP_EXPECTED_VERSION="$expected_version" \
+    capi/tests/every.c -o "$work/every"
+link cc "${cflags[@]}" capi/tests/agree.c -o "$work/agree"
+if command -v c++ >/dev/null; then
+    link c++ -x c++ -std=c++11 -Wall -Werror -O2 -I capi/include \
+        -DFLIPSWAP_EXPECTED_VERSION="$expected_version" capi/tests/every.c -x none \
+        -o "$work/every-cxx"
+    "$work/every-cxx" >/dev/null
+    echo "every.c built as C++ and passed"
+fi
+
+"$work/every"
+
+# agree writes <name>.in and <name>.expected and prints `<name>: N boards`.
+mkdir "$work/cases"
+"$work/agree" "$work/cases" >"$work/agreed"
+while read -r name count what; do
+    name="${name%:}"
+    case "$name" in
+    lights-out-*) command=(lights-out --goal "${name#lights-out-}") ;;
+    *) command=("$name") ;;
+    esac
+    in="$work/cases/$name.in"
+    expected="$work/cases/$name.expected"
+    if ! "$flipswap" "${command[@]}" <"$in" | cmp -s - "$expected"; then
+        echo "DIFFER $name: flipswap ${command[*]} (<) against the C functions (>):"
+        diff <("$flipswap" "${command[@]}" <"$in") "$expected" | head -n 20 || true
+        exit 1
+    fi
+    echo "agree $name: $count $what"
+done <"$work/agreed"
+
+echo "PASS C tests on the host"
