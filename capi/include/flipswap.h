@@ -149,7 +149,8 @@ long flipswap_fifteen_hint(const uint8_t *cells);
 /* Any size from 2 x 2 to 4 x 4 (`flipswap sliding`): `rows` x `cols`
  * cells at `start` and at `target`; of the shortest answers, the least in
  * the order d, l, r, u. Boards that do not reach each other are
- * FLIPSWAP_BAD_INPUT, as are sizes outside 2 to 4. */
+ * FLIPSWAP_UNSOLVABLE (the command's 'Impossible'); sizes outside 2 to 4
+ * are FLIPSWAP_BAD_INPUT. */
 long flipswap_sliding_solve(uint8_t rows, uint8_t cols, const uint8_t *start,
                             const uint8_t *target, uint8_t *moves, size_t cap);
 long flipswap_sliding_solve_within(uint8_t rows, uint8_t cols, const uint8_t *start,

@@ -112,15 +112,19 @@ mod fifteen {
 #[cfg(feature = "sliding")]
 mod sliding {
     use super::*;
+    use crate::UNSOLVABLE;
     use flipswap::tiles::{Board, Pair};
 
-    /// The pair of the `rows` × `cols` boards at `start` and `target`, or
-    /// `None` when either is no board of that size or they do not reach
-    /// each other.
-    fn pair(rows: u8, cols: u8, start: *const u8, target: *const u8) -> Option<Pair> {
+    /// The pair of the `rows` × `cols` boards at `start` and `target`:
+    /// [`BAD_INPUT`] when either is no board of that size, [`UNSOLVABLE`]
+    /// when they do not reach each other.
+    fn pair(rows: u8, cols: u8, start: *const u8, target: *const u8) -> Result<Pair, c_long> {
         let count = usize::from(rows) * usize::from(cols);
         let board = |at| Board::new(rows, cols, input(at, count)?);
-        Pair::new(board(start)?, board(target)?).ok()
+        let (Some(start), Some(target)) = (board(start), board(target)) else {
+            return Err(BAD_INPUT);
+        };
+        Pair::new(start, target).map_err(|_| UNSOLVABLE)
     }
 
     /// Sliding tiles (`flipswap sliding`): the fewest moves from the
@@ -150,8 +154,8 @@ mod sliding {
         cap: usize,
     ) -> c_long {
         match pair(rows, cols, start, target) {
-            Some(pair) => write_bounded(pair.solve_within(limit), output(moves, cap)),
-            None => BAD_INPUT,
+            Ok(pair) => write_bounded(pair.solve_within(limit), output(moves, cap)),
+            Err(code) => code,
         }
     }
 
@@ -164,8 +168,8 @@ mod sliding {
         target: *const u8,
     ) -> c_long {
         match pair(rows, cols, start, target) {
-            Some(pair) => crate::hint_code(&pair, hint_letter),
-            None => BAD_INPUT,
+            Ok(pair) => crate::hint_code(&pair, hint_letter),
+            Err(code) => code,
         }
     }
 }

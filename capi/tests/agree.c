@@ -475,8 +475,8 @@ static void sliding(void)
         count = flipswap_sliding_solve((uint8_t)rows, (uint8_t)cols, start, target, moves,
                                        sizeof moves);
         /* Two boards of the size that do not reach each other are, by the
-         * header, FLIPSWAP_BAD_INPUT: the command's 'Impossible'. */
-        if (count == FLIPSWAP_BAD_INPUT) {
+         * header, FLIPSWAP_UNSOLVABLE: the command's 'Impossible'. */
+        if (count == FLIPSWAP_UNSOLVABLE) {
             fprintf(files.expected, "Impossible\n");
         } else if (count >= 0) {
             fprintf(files.expected, "%ld\n", count);

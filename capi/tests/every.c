@@ -327,8 +327,8 @@ static void sliding_errors(void)
     expect("sliding_solve_within over limit",
            flipswap_sliding_solve_within(3, 4, start, far, 1, moves, 80), FLIPSWAP_OVER_LIMIT);
     expect("sliding_solve apart", flipswap_sliding_solve(3, 4, start, apart, moves, 80),
-           FLIPSWAP_BAD_INPUT);
-    expect("sliding_hint apart", flipswap_sliding_hint(3, 4, start, apart), FLIPSWAP_BAD_INPUT);
+           FLIPSWAP_UNSOLVABLE);
+    expect("sliding_hint apart", flipswap_sliding_hint(3, 4, start, apart), FLIPSWAP_UNSOLVABLE);
     expect("sliding_solve 5 x 5", flipswap_sliding_solve(5, 5, big, big, moves, 80),
            FLIPSWAP_BAD_INPUT);
     expect("sliding_hint 5 x 5", flipswap_sliding_hint(5, 5, big, big), FLIPSWAP_BAD_INPUT);
