@@ -3,9 +3,9 @@
 //! written as its letter, `u`, `d`, `l` or `r`, where the blank goes.
 
 use core::ffi::c_long;
+use flipswap::tiles::Move;
 #[cfg(any(feature = "fifteen", feature = "sliding"))]
-use flipswap::tiles::OverLimit;
-use flipswap::tiles::{Move, Solution};
+use flipswap::tiles::{OverLimit, Solution};
 
 #[cfg(any(feature = "fifteen", feature = "sliding"))]
 use crate::OVER_LIMIT;

@@ -63,72 +63,14 @@ note() { echo "run.sh: $*" >&2; }
 
 # ---------------------------------------------------------------- install
 
-as_root() {
-    if [ "$(id -u)" -eq 0 ]; then
-        "$@"
-    else
-        sudo -n "$@"
-    fi
-}
-
-apt_updated=0
-apt_install() {
-    if [ "$apt_updated" = 0 ]; then
-        as_root apt-get update -qq >>"$logs/install.log" 2>&1 || return 1
-        apt_updated=1
-    fi
-    # --no-remove: never take away a package the machine already has.
-    as_root env DEBIAN_FRONTEND=noninteractive \
-        apt-get install -y -qq --no-install-recommends --no-remove "$@" >>"$logs/install.log" 2>&1
-}
-
-qemu_arm=""
-qemu_riscv=""
-pick_qemu() {
-    local dir
-    for dir in "" "$here/target/qemu/usr/bin/"; do
-        local arm="${dir}qemu-system-arm" riscv="${dir}qemu-system-riscv32"
-        if [ -z "$dir" ]; then
-            arm=$(command -v qemu-system-arm) || continue
-            riscv=$(command -v qemu-system-riscv32) || continue
-        fi
-        if "$arm" --version >/dev/null 2>&1 && "$riscv" --version >/dev/null 2>&1; then
-            qemu_arm="$arm"
-            qemu_riscv="$riscv"
-            return 0
-        fi
-    done
-    return 1
-}
-
-# Debian's QEMU, unpacked under target/qemu: for a machine where installing
-# it system-wide would remove something (a newer qemu-utils, for one).
-unpack_qemu() {
-    local deps
-    deps=$(apt-cache depends qemu-system-arm qemu-system-misc 2>/dev/null |
-        awk '$1 == "Depends:" && $2 !~ /^qemu-/ && $2 !~ /^</ { print $2 }' | sort -u)
-    # shellcheck disable=SC2086 # one word per library package
-    apt_install $deps || return 1
-    rm -rf "$here/target/qemu" "$here/target/qemu-debs"
-    mkdir -p "$here/target/qemu-debs" "$here/target/qemu"
-    (cd "$here/target/qemu-debs" && apt-get download qemu-system-arm qemu-system-misc) \
-        >>"$logs/install.log" 2>&1 || return 1
-    local deb
-    for deb in "$here"/target/qemu-debs/*.deb; do
-        dpkg-deb -x "$deb" "$here/target/qemu" || return 1
-    done
-}
-
-if ! pick_qemu; then
-    note "installing QEMU from Debian's packages (qemu-system-arm, qemu-system-misc)"
-    if ! apt_install qemu-system-arm qemu-system-misc || ! pick_qemu; then
-        note "apt-get cannot install QEMU here without removing a package; unpacking Debian's QEMU into tests/firmware/target/qemu"
-        unpack_qemu
-        if ! pick_qemu; then
-            echo "FAIL setup: no QEMU (see $logs/install.log)"
-            exit 1
-        fi
-    fi
+# QEMU: found, installed from Debian's packages or unpacked under
+# target/qemu (qemu.sh, shared with capi/firmware/run.sh); as_root and
+# apt_install come from there too.
+# shellcheck source=tests/firmware/qemu.sh
+source "$here/qemu.sh"
+if ! find_qemu; then
+    echo "FAIL setup: no QEMU (see $logs/install.log)"
+    exit 1
 fi
 if ! command -v arm-none-eabi-nm >/dev/null || ! command -v arm-none-eabi-size >/dev/null; then
     note "installing binutils-arm-none-eabi"
