@@ -38,6 +38,12 @@ cflags=(-std=c99 -Wall -Wextra -Werror -pedantic -O2 -I capi/include)
 
 link cc "${cflags[@]}" -DFLIPSWAP_EXPECTED_VERSION="$expected_version" \
     capi/tests/every.c -o "$work/every"
+
+# The README's C example, as printed there: it compiles, links and runs.
+awk '/^```c$/ { on = 1; next } /^```$/ { on = 0 } on' README.md >"$work/readme.c"
+link cc "${cflags[@]}" "$work/readme.c" -o "$work/readme"
+"$work/readme" >/dev/null
+echo "the README's C example runs"
 link cc "${cflags[@]}" capi/tests/agree.c -o "$work/agree"
 if command -v c++ >/dev/null; then
     link c++ -x c++ -std=c++11 -Wall -Werror -O2 -I capi/include \
