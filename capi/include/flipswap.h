@@ -112,7 +112,8 @@ long flipswap_swap_game_hint(uint16_t start, uint16_t target);
  * _solve writes the fewest presses as a press map of `rows` words, in the
  * same layout, to `presses` (room for `presses_rows` words; fewer than
  * `rows` is FLIPSWAP_NO_ROOM), and returns how many presses; of the press
- * maps with the fewest it gives the one every judge of the family prints.
+ * maps with the fewest, the one that reads least in reading order, as
+ * `flipswap lights-out` prints it.
  * _hint returns the first press, `row * cols + col`, FLIPSWAP_SOLVED or
  * FLIPSWAP_UNSOLVABLE.
  *
