@@ -4,8 +4,8 @@
 
 use core::ffi::{c_int, c_long};
 
-use flipswap::Cell;
-use flipswap::lights_out::{Board, Goal, Solution, Solver};
+use flipswap::Mismatch;
+use flipswap::lights_out::{Board, Goal, Solver};
 
 use crate::{BAD_INPUT, NO_ROOM, SOLVED, UNSOLVABLE, input, output};
 
@@ -13,44 +13,27 @@ use crate::{BAD_INPUT, NO_ROOM, SOLVED, UNSOLVABLE, input, output};
 /// and kept in flash (2,872 bytes more of it): a 5 × 5 call builds
 /// nothing, where another size builds its solver on the stack for the
 /// call. Measured on the Cortex-M0, the C firmware test's stack peaks at
-/// 1,456 bytes with its 5 × 5 calls alone (7,664 before) and at 7,748 with
+/// 1,456 bytes with its 5 × 5 calls alone (7,664 before) and at 7,740 with
 /// a 7 × 7 call.
 static FIVE: Solver = match Solver::new(5, 5) {
     Ok(solver) => solver,
     Err(_) => panic!("5 × 5 is a size of Lights Out"),
 };
 
-/// Whether `board` is of the size [`FIVE`] answers.
-fn is_five(board: &Board) -> bool {
-    (board.rows(), board.cols()) == (5, 5)
-}
-
-/// The canonical answer for `board` and `goal`: from [`FIVE`] at 5 × 5,
-/// else from the library's `Board::solve`, which builds the solver of the
-/// board's size, in a frame of its own so that only that path takes its
-/// stack.
-fn solution(board: &Board, goal: Goal) -> Option<Solution> {
-    #[inline(never)]
-    fn built(board: &Board, goal: Goal) -> Option<Solution> {
-        board.solve(goal)
-    }
-    if is_five(board) {
-        FIVE.solve(board, goal).ok().flatten()
+/// What `by_five` gives for `board` and `goal` at 5 × 5 (from [`FIVE`]),
+/// else what `alone` gives (the library's `Board::solve` or `hint`, which
+/// build the solver of the board's size): called through a pointer, so
+/// that the building's stack is taken on that path only.
+fn by_size<T>(
+    board: &Board,
+    goal: Goal,
+    by_five: fn(&Solver, &Board, Goal) -> Result<Option<T>, Mismatch>,
+    alone: fn(&Board, Goal) -> Option<T>,
+) -> Option<T> {
+    if (board.rows(), board.cols()) == (5, 5) {
+        by_five(&FIVE, board, goal).ok().flatten()
     } else {
-        built(board, goal)
-    }
-}
-
-/// The first press of [`solution`]'s answer, found the same way.
-fn first_press(board: &Board, goal: Goal) -> Option<Cell> {
-    #[inline(never)]
-    fn built(board: &Board, goal: Goal) -> Option<Cell> {
-        board.hint(goal)
-    }
-    if is_five(board) {
-        FIVE.hint(board, goal).ok().flatten()
-    } else {
-        built(board, goal)
+        alone(board, goal)
     }
 }
 
@@ -86,7 +69,7 @@ pub extern "C" fn flipswap_lights_out_solve(
     let Some((board, goal)) = game(rows, cols, lights, goal) else {
         return BAD_INPUT;
     };
-    let Some(solution) = solution(&board, goal) else {
+    let Some(solution) = by_size(&board, goal, Solver::solve, Board::solve) else {
         return UNSOLVABLE;
     };
     let Some(map) = output(presses, presses_rows) else {
@@ -112,7 +95,7 @@ pub extern "C" fn flipswap_lights_out_hint(
     let Some((board, goal)) = game(rows, cols, lights, goal) else {
         return BAD_INPUT;
     };
-    match first_press(&board, goal) {
+    match by_size(&board, goal, Solver::hint, Board::hint) {
         Some(cell) => c_long::from(cell.row()) * c_long::from(cols) + c_long::from(cell.col()),
         _ if board.is_solved(goal) => SOLVED,
         _ => UNSOLVABLE,
