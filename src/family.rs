@@ -50,7 +50,7 @@ pub use crate::read::MAX_NAME;
 /// The judges of the family, one list for the enum [`Sibling`] and the
 /// markers of [`judges`].
 macro_rules! siblings {
-    ($($(#[$doc:meta])* $name:ident $(: $named:ident)?,)*) => {
+    ($($(#[$doc:meta])* $name:ident = $command:literal $(: $named:ident)?,)*) => {
         /// A judge of the Lights Out family: its input's layout
         /// ([`layout`](Self::layout)), its goal and how it writes an answer
         /// ([`output`](Self::output)), each written once here for the reader, the
@@ -74,6 +74,7 @@ macro_rules! siblings {
 
                 impl super::FixedJudge for $name {
                     const SIBLING: super::Sibling = super::Sibling::$name;
+                    const COMMAND: &'static str = $command;
                     type Name = siblings!(@name $($named)?);
                 }
             )*
@@ -86,24 +87,24 @@ macro_rules! siblings {
 siblings! {
     /// Fliptile (POJ 3279): a line `M N`, then M rows of N `0`/`1`
     /// separated by spaces; cases until the end of input.
-    Fliptile,
+    Fliptile = "fliptile",
     /// EXTENDED LIGHTS OUT (POJ 1222): the number of puzzles, then each as
     /// 5 rows of 6 `0`/`1`.
-    ExtendedLightsOut,
+    ExtendedLightsOut = "extended-lights-out",
     /// Painter's Problem (POJ 1681): the number of cases, then each as a
     /// line `n` and n rows of n bricks, `w` or `y`.
-    Painter,
+    Painter = "painter",
     /// Turn the Lights Off (UVa 10309): a name, then 10 rows of 10 bulbs,
     /// `#` or `O`; until a name `end` (or the end of input).
-    LightsOff: Named,
+    LightsOff = "lights-off": Named,
     /// The Water Bowls (POJ 3185): a line of `0`/`1` bowls (20 for the
     /// judge), one case a line.
-    WaterBowls,
+    WaterBowls = "water-bowls",
     /// Flipping cards (HDU 2209): a line of `0`/`1` cards, one case a line.
-    FlipCards,
+    FlipCards = "flip-cards",
     /// Puzzling switches (Luogu P10449): the number of boards, then each
     /// as 5 rows of 5 `0`/`1`.
-    Switches,
+    Switches = "switches",
 }
 
 impl Sibling {
@@ -249,6 +250,8 @@ impl Sealed for TestCase {
 pub trait FixedJudge: judges::Sealed {
     /// The judge.
     const SIBLING: Sibling;
+    /// The subcommand of the `flipswap` command that answers it.
+    const COMMAND: &'static str;
     /// What its case keeps of a name: [`Named`] for Turn the Lights Off,
     /// the one judge whose cases have one, [`Nameless`] (no bytes) for the
     /// others, so their cases carry no room for one.

@@ -195,6 +195,7 @@
     allow(dead_code, unused_imports, unused_macros)
 )]
 
+pub mod answer;
 mod cell;
 pub mod check;
 #[cfg(any(feature = "flip-game", feature = "fridge", feature = "lights"))]

@@ -94,6 +94,16 @@ mod most;
 #[cfg(feature = "sliding")]
 mod pair;
 mod path;
+/// Eight's word for a board that no moves take to the goal.
+pub const UNSOLVABLE: &str = "unsolvable";
+
+/// The 15-Puzzle Problem's words for a board that no moves take to the
+/// goal (UVa 10181), which 15 Puzzle's answers (AOJ ALDS1_13_C) use too.
+pub const NOT_SOLVABLE: &str = "This puzzle is not solvable.";
+
+/// The word of sliding tiles for a start that no moves take to the target.
+pub const IMPOSSIBLE: &str = "Impossible";
+
 mod progress;
 pub(crate) mod rules;
 #[cfg(feature = "sliding")]

@@ -40,15 +40,7 @@ use crate::error::Found;
 use crate::text::trim;
 use crate::{fifteen, sliding, tiles};
 
-/// Eight's word for a board that no moves take to the goal.
-pub const UNSOLVABLE: &str = "unsolvable";
-
-/// The 15-Puzzle Problem's words for a board that no moves take to the
-/// goal (UVa 10181), which 15 Puzzle's answers (AOJ ALDS1_13_C) use too.
-pub const NOT_SOLVABLE: &str = "This puzzle is not solvable.";
-
-/// The word of sliding tiles for a start that no moves take to the target.
-pub const IMPOSSIBLE: &str = "Impossible";
+pub use crate::tiles::{IMPOSSIBLE, NOT_SOLVABLE, UNSOLVABLE};
 
 /// The most moves the 15-Puzzle Problem's judge (UVa 10181) accepts.
 pub const FIFTEEN_MOST: u32 = 50;

@@ -3,7 +3,7 @@
 
 use super::{Case, Reader, column};
 use crate::error::{Found, ParseError, ParseErrorKind};
-use crate::text::{self, is_blank, rest};
+use crate::text::{self, MAX_LINE, is_blank, rest};
 
 /// Every case of `text`, in order, read into `C`s: the loop of [`Reader`]
 /// over a `&str`.
@@ -35,6 +35,17 @@ pub fn cases<C: Case>(text: &str) -> Cases<'_, C> {
     }
 }
 
+impl<'a, C: Case> Cases<'a, C> {
+    /// Every case of `text`, read by `reader` (a reader of another format
+    /// than `C`'s own).
+    pub(crate) const fn with(reader: Reader<C>, text: &'a [u8]) -> Cases<'a, C> {
+        Cases {
+            rest: Some(text),
+            reader,
+        }
+    }
+}
+
 /// The iterator of [`cases`].
 #[derive(Clone, Debug)]
 pub struct Cases<'a, C> {
@@ -57,6 +68,11 @@ impl<C: Case> Iterator for Cases<'_, C> {
                 None => (rest, Some(&[][..])),
             };
             self.rest = after;
+            if line.len() > MAX_LINE {
+                // As the command reads a line too long: its head only.
+                self.rest = None;
+                return Some(Err(self.reader.push_cut_line(line)));
+            }
             match self.reader.push_line(line) {
                 Ok(Some(case)) => return Some(Ok(case)),
                 Ok(None) => {}

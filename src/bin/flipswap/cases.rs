@@ -6,12 +6,11 @@
 
 use std::io::{self, Write};
 
+use flipswap::answer::{Answers, How, Progress, Sink};
 use flipswap::check::LineJudge;
 use flipswap::lights_out::Goal;
-use flipswap::tiles::{OverLimit, Progress};
-use flipswap::{Case, ParseError, Reader};
+use flipswap::{Error, ParseError};
 
-use crate::answer::Answer;
 use crate::lines::Broken;
 use crate::progress;
 
@@ -101,6 +100,11 @@ impl Options {
             quiet: false,
         }
     }
+
+    /// What the library is told: the goal, no limit (see [`bounded`]).
+    pub const fn how(self) -> How {
+        How::new().goal(self.goal)
+    }
 }
 
 /// Positions a case may search before the answers so far are written out:
@@ -109,85 +113,88 @@ impl Options {
 /// theirs in the buffer.
 pub const FLUSH_AFTER: u64 = 100_000;
 
-/// The answer to case `case` of subcommand `name` by `solve_watching` (a
-/// search bounded by the positions it is given, telling a watcher how it
-/// goes), within `options.limit` positions: first within [`FLUSH_AFTER`];
-/// a case that needs more writes out the answers before it, then searches
-/// again up to the limit, showing how that search goes on a line of stderr
-/// ([`crate::progress`]) that is erased before the answer is written.
+/// What `find` finds for case `case` of subcommand `name` (the library's
+/// [`Answers::find`], bounded by the positions it is given, telling a
+/// watcher how it goes), within `options.limit` positions: first within
+/// [`FLUSH_AFTER`]; a case that needs more writes out the answers before
+/// it, then searches again up to the limit, showing how that search goes
+/// on a line of stderr ([`crate::progress`]) that is erased before the
+/// answer is written. The puzzles answered from tables never need more.
 pub fn bounded<T, W: Write>(
     name: &str,
     case: u64,
     out: &mut W,
     options: Options,
-    solve_watching: impl Fn(u64, &mut dyn FnMut(Progress)) -> Result<Option<T>, OverLimit>,
-) -> Result<Option<T>, Failure> {
+    mut find: impl FnMut(How, &mut dyn FnMut(Progress)) -> Result<T, Error>,
+) -> Result<T, Failure> {
     let limit = options.limit;
-    if let Ok(answer) = solve_watching(limit.min(FLUSH_AFTER), &mut |_| {}) {
-        return Ok(answer);
-    }
-    let over = Failure::OverLimit { case, limit };
-    if limit <= FLUSH_AFTER {
-        return Err(over);
+    let failure = |error: Error| match error {
+        Error::OverLimit(_) => Failure::OverLimit { case, limit },
+        error => Failure::Unanswered {
+            case,
+            problem: error.to_string(),
+        },
+    };
+    match find(options.how().within(limit.min(FLUSH_AFTER)), &mut |_| {}) {
+        Ok(found) => return Ok(found),
+        Err(Error::OverLimit(_)) if limit > FLUSH_AFTER => {}
+        Err(error) => return Err(failure(error)),
     }
     out.flush().map_err(Failure::Write)?;
     // Only now, so that the many quick cases of a batch look at no clock.
     let mut line = progress::Line::new(name, case, options.quiet);
-    solve_watching(limit, &mut |progress| line.show(progress)).map_err(|_| over)
+    find(options.how().within(limit), &mut |progress| {
+        line.show(progress)
+    })
+    .map_err(failure)
+}
+
+/// Writes the answer to case `number` as the library writes it
+/// ([`Answers::write`]), found within `options.limit` ([`bounded`]); with
+/// `--show`, the boards too ([`Cases::show`]).
+pub fn answer<C: Cases, W: Write>(
+    case: CaseOf<C>,
+    number: u64,
+    out: &mut W,
+    options: Options,
+    kept: &mut C::Kept,
+) -> Result<(), Failure> {
+    let found = bounded(C::NAME, number, out, options, |how, watch| {
+        C::find(&case, kept, how, watch)
+    })?;
+    C::write(&case, number, &found, &mut Out(out)).map_err(Failure::Write)?;
+    if options.show {
+        C::show(&case, &found, out).map_err(Failure::Write)?;
+    }
+    Ok(())
+}
+
+/// The command's output as the library's [`Sink`].
+pub struct Out<'a, W>(pub &'a mut W);
+
+impl<W: Write> Sink for Out<'_, W> {
+    type Error = io::Error;
+
+    #[inline]
+    fn put(&mut self, bytes: &[u8]) -> io::Result<()> {
+        self.0.write_all(bytes)
+    }
 }
 
 /// What a subcommand's cases are read into.
-pub type CaseOf<C> = <C as Cases>::Case;
+pub type CaseOf<C> = <C as Answers>::Case;
 
-/// How a subcommand reads, answers and judges its cases: the `case` column
-/// of the puzzle table ([`crate::puzzle`]). The loops are written once
-/// against this.
-pub trait Cases {
-    /// What the library's reader reads each case into.
-    type Case: Case;
-    /// What answering keeps from one case to the next.
-    type Solvers: Default;
+/// What the command line adds to the library's answers of a subcommand
+/// ([`Answers`]): the boards `--show` draws, and the judge of a claimed
+/// answer. The loops are written once against this.
+pub trait Cases: Answers {
     /// The judge of one claimed answer.
     type Judge: LineJudge;
-    /// A reader at the start of an input in the judge's format.
-    fn reader() -> Reader<Self::Case> {
-        Reader::new()
-    }
-    /// Writes the answer to case `number`.
-    fn answer<W: Write>(
-        case: CaseOf<Self>,
-        number: u64,
-        out: &mut W,
-        options: Options,
-        solvers: &mut Self::Solvers,
-    ) -> Result<(), Failure>;
+    /// Draws the boards of what was found for `case`, for `--show`.
+    fn show<W: Write>(case: &CaseOf<Self>, found: &Self::Found, out: &mut W) -> io::Result<()>;
     /// The judge of the answer to `case`, case `number` (for lights-out's
     /// goal in `options`), or why there is none.
     fn judge(case: CaseOf<Self>, number: u64, options: Options) -> Result<Self::Judge, String>;
-}
-
-/// A case answered on its own, with nothing kept from case to case (a
-/// toggle puzzle's board, an 8-puzzle case): read by the library's
-/// `Reader`, answered and judged as its [`Answer`] says.
-impl<C: Answer> Cases for C {
-    type Case = C;
-    type Solvers = ();
-    type Judge = C::Judge;
-
-    fn answer<W: Write>(
-        case: C,
-        number: u64,
-        out: &mut W,
-        options: Options,
-        _solvers: &mut (),
-    ) -> Result<(), Failure> {
-        case.answer(number, out, options.show)
-            .map_err(Failure::Write)
-    }
-
-    fn judge(case: C, number: u64, _options: Options) -> Result<C::Judge, String> {
-        Ok(case.judge(number))
-    }
 }
 
 /// What the command line says of a subcommand: a `const` in its family's
@@ -195,8 +202,6 @@ impl<C: Answer> Cases for C {
 /// own help, the prompt and the options it takes are all made from it.
 #[derive(Debug)]
 pub struct Subcommand {
-    /// The subcommand.
-    pub name: &'static str,
     /// Its lines in the list of `flipswap --help`.
     pub summary: &'static str,
     /// What to type for one case, for the prompt at a terminal.

@@ -9,10 +9,10 @@ use std::rc::Rc;
 use flipswap::lights_out::Goal;
 
 use crate::cases::{Failure, Options, describe_input};
-use crate::kinds::{AnySize, Solvers};
 use crate::lines::tests::{Script, Seen, Trickle};
 use crate::puzzle::Puzzle;
 use crate::session::{Tally, answer_with};
+use flipswap::answer::Solvers;
 
 /// Answers every case of `input`, as `flipswap <puzzle>` does.
 fn solve<R: Read, W: Write>(
@@ -47,7 +47,12 @@ fn answer_boards<R: Read, W: Write>(
     goal: Goal,
     solvers: &mut Solvers,
 ) -> Result<u64, Failure> {
-    answer_with::<AnySize, R, W>(input, output, Options::new(show, goal), solvers)
+    answer_with::<flipswap::lights_out::Board, R, W>(
+        input,
+        output,
+        Options::new(show, goal),
+        solvers,
+    )
 }
 
 const FLIP: &str = "bwwb\nbbwb\nbwwb\nbwww\n";
@@ -351,7 +356,7 @@ fn lights_out(input: &[u8], goal: Goal, show: bool, step: usize) -> (String, Opt
     (
         String::from_utf8(output).expect("UTF-8"),
         message,
-        solvers.built,
+        solvers.built(),
     )
 }
 

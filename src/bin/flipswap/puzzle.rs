@@ -23,6 +23,13 @@ macro_rules! puzzles {
         impl Puzzle {
             pub const ALL: &'static [Puzzle] = &[$(Puzzle::$variant),*];
 
+            /// The subcommand, as the library names it.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Puzzle::$variant => <$case as flipswap::answer::Answers>::NAME),*
+                }
+            }
+
             /// What the command line says of it.
             pub const fn row(self) -> &'static Subcommand {
                 match self {
@@ -96,30 +103,25 @@ puzzles! {
     FlipGame: flipswap::flip_game::Board = crate::kinds::toggle::FLIP_GAME,
     Fridge: flipswap::fridge::Board = crate::kinds::toggle::FRIDGE,
     Lights: flipswap::lights::Board = crate::kinds::toggle::LIGHTS,
-    LightsOut: crate::kinds::AnySize = crate::kinds::lights_out::LIGHTS_OUT,
-    SwapGame: crate::kinds::Swaps<true> = crate::kinds::swap::SWAP_GAME,
-    Fliptile: crate::kinds::Family<flipswap::family::judges::Fliptile> = crate::kinds::lights_out::FLIPTILE,
-    ExtendedLightsOut: crate::kinds::Family<flipswap::family::judges::ExtendedLightsOut> = crate::kinds::lights_out::EXTENDED_LIGHTS_OUT,
-    Painter: crate::kinds::Family<flipswap::family::judges::Painter> = crate::kinds::lights_out::PAINTER,
-    LightsOff: crate::kinds::Family<flipswap::family::judges::LightsOff> = crate::kinds::lights_out::LIGHTS_OFF,
-    Switches: crate::kinds::Family<flipswap::family::judges::Switches> = crate::kinds::lights_out::SWITCHES,
-    WaterBowls: crate::kinds::Family<flipswap::family::judges::WaterBowls> = crate::kinds::lights_out::WATER_BOWLS,
-    FlipCards: crate::kinds::Family<flipswap::family::judges::FlipCards> = crate::kinds::lights_out::FLIP_CARDS,
-    MovingToys: crate::kinds::Swaps<false> = crate::kinds::swap::MOVING_TOYS,
+    LightsOut: flipswap::lights_out::Board = crate::kinds::lights_out::LIGHTS_OUT,
+    SwapGame: flipswap::swap_game::AnyPair = crate::kinds::swap::SWAP_GAME,
+    Fliptile: flipswap::family::Of<flipswap::family::judges::Fliptile> = crate::kinds::lights_out::FLIPTILE,
+    ExtendedLightsOut: flipswap::family::Of<flipswap::family::judges::ExtendedLightsOut> = crate::kinds::lights_out::EXTENDED_LIGHTS_OUT,
+    Painter: flipswap::family::Of<flipswap::family::judges::Painter> = crate::kinds::lights_out::PAINTER,
+    LightsOff: flipswap::family::Of<flipswap::family::judges::LightsOff> = crate::kinds::lights_out::LIGHTS_OFF,
+    Switches: flipswap::family::Of<flipswap::family::judges::Switches> = crate::kinds::lights_out::SWITCHES,
+    WaterBowls: flipswap::family::Of<flipswap::family::judges::WaterBowls> = crate::kinds::lights_out::WATER_BOWLS,
+    FlipCards: flipswap::family::Of<flipswap::family::judges::FlipCards> = crate::kinds::lights_out::FLIP_CARDS,
+    MovingToys: flipswap::answer::MovingToys = crate::kinds::swap::MOVING_TOYS,
     Eight: flipswap::eight::Board = crate::kinds::eight::EIGHT,
     EightIi: flipswap::eight::Pair = crate::kinds::eight::EIGHT_II,
     EightDigits: flipswap::eight::Digits = crate::kinds::eight::EIGHT_DIGITS,
     Fifteen: flipswap::fifteen::Board = crate::kinds::fifteen::FIFTEEN,
-    FifteenCount: crate::kinds::FifteenCount = crate::kinds::fifteen::FIFTEEN_COUNT,
+    FifteenCount: flipswap::answer::FifteenCount = crate::kinds::fifteen::FIFTEEN_COUNT,
     Sliding: flipswap::sliding::Boards = crate::kinds::sliding::SLIDING,
 }
 
 impl Puzzle {
-    /// The subcommand.
-    pub const fn name(self) -> &'static str {
-        self.row().name
-    }
-
     /// What to type for one case, for the prompt at a terminal.
     pub const fn what_to_type(self) -> &'static str {
         self.row().what

@@ -9,7 +9,7 @@ use std::io::{Read, Write};
 use flipswap::ParseError;
 use flipswap::check::LineJudge;
 
-use crate::cases::{CaseOf, Cases, Failure, Options};
+use crate::cases::{CaseOf, Cases, Failure, Options, answer};
 use crate::lines::{Line, Lines};
 
 mod claims;
@@ -37,15 +37,15 @@ pub fn answer_all<C: Cases, R: Read, W: Write>(
     output: &mut W,
     options: Options,
 ) -> Result<u64, Failure> {
-    answer_with::<C, R, W>(input, output, options, &mut C::Solvers::default())
+    answer_with::<C, R, W>(input, output, options, &mut C::Kept::default())
 }
 
-/// [`answer_all`] with the solvers kept from case to case given.
+/// [`answer_all`] with what is kept from case to case given.
 pub fn answer_with<C: Cases, R: Read, W: Write>(
     input: R,
     output: &mut W,
     options: Options,
-    solvers: &mut C::Solvers,
+    kept: &mut C::Kept,
 ) -> Result<u64, Failure> {
     let mut reader = C::reader();
     let mut lines = Lines::new(input);
@@ -61,7 +61,7 @@ pub fn answer_with<C: Cases, R: Read, W: Write>(
         match read {
             Ok(Some(case)) => {
                 cases += 1;
-                C::answer(case, cases, output, options, solvers)?;
+                answer::<C, W>(case, cases, output, options, kept)?;
             }
             Ok(None) => {}
             Err(error) => {
@@ -78,7 +78,7 @@ pub fn answer_with<C: Cases, R: Read, W: Write>(
     })?;
     if let Some(case) = last {
         cases += 1;
-        C::answer(case, cases, output, options, solvers)?;
+        answer::<C, W>(case, cases, output, options, kept)?;
     }
     Ok(cases)
 }

@@ -3,13 +3,12 @@
 
 use std::io::{self, Write};
 
-use flipswap::check::{self, SlideJudge};
+use flipswap::check::SlideJudge;
 use flipswap::format::Format;
 use flipswap::levels::{Level, LevelError, Moves, Rng};
 use flipswap::{eight, format, write};
 
-use crate::answer::{Answer, count, line};
-use crate::cases::{Opt, Subcommand};
+use crate::cases::{Cases, Opt, Options, Subcommand};
 use crate::generate::{GenError, Pose, Spec, pose_fixed, size};
 
 pose_fixed!(eight::Board, eight::Digits);
@@ -64,7 +63,6 @@ impl Pose for eight::Pair {
 
 /// `flipswap eight`.
 pub const EIGHT: Subcommand = Subcommand {
-    name: "eight",
     summary: "Eight (HDU 1043, POJ 1077): nine tokens a line, 'x' the blank;\nprints the fewest moves u/d/l/r to 1 2 3 4 5 6 7 8 x, or\nunsolvable",
     what: "nine tokens like '2 3 4 1 5 x 7 6 8'",
     answer: "moves like 'ullddrurdllurdruldr' or unsolvable",
@@ -87,7 +85,6 @@ example:
 
 /// `flipswap eight-ii`.
 pub const EIGHT_II: Subcommand = Subcommand {
-    name: "eight-ii",
     summary: "Eight II (HDU 3567): a count, then per case a start and a\ntarget line like '12X453786'; prints 'Case k: n', then the\nfewest moves, least in the order d, l, r, u",
     what: "a start and a target line like 12X453786 (after a first line: the count)",
     answer: "Case k: n, then the moves",
@@ -113,7 +110,6 @@ example:
 
 /// `flipswap eight-digits`.
 pub const EIGHT_DIGITS: Subcommand = Subcommand {
-    name: "eight-digits",
     summary: "The eight-digit puzzle (Luogu P1379): nine digits a line, '0'\nthe blank; prints the fewest moves to 123804765",
     what: "nine digits like 283104765",
     answer: "the fewest moves",
@@ -132,69 +128,32 @@ example:
 ",
 };
 
-/// Writes an 8-puzzle answer: the judge's lines for `solution`, the
-/// canonical answer (`None`: no moves reach the goal), by `lines`; with
-/// `show`, the boards from `board` in `format`.
-fn slides<W: Write>(
-    out: &mut W,
-    (board, solution): (eight::Board, Option<eight::Solution>),
-    (show, format): (bool, Format),
-    lines: impl FnOnce(&mut W, eight::Solution) -> io::Result<()>,
-) -> io::Result<()> {
-    match solution {
-        Some(solution) => lines(out, solution)?,
-        None => line(out, check::UNSOLVABLE)?,
-    }
-    match solution {
-        Some(solution) if show => draw_slides(out, board, solution.moves(), format),
-        _ => Ok(()),
-    }
+/// Each 8-puzzle judge draws its boards as its input writes them and is
+/// judged by the library's judge of slides.
+macro_rules! cases_eight {
+    ($($case:ty: |$c:ident| $board:expr, $format:expr, |$n:ident| $judge:expr;)*) => {$(
+        impl Cases for $case {
+            type Judge = SlideJudge;
+
+            fn show<W: Write>($c: &$case, found: &Self::Found, out: &mut W) -> io::Result<()> {
+                match found {
+                    Some(solution) => draw_slides(out, $board, solution.moves(), $format),
+                    None => Ok(()),
+                }
+            }
+
+            fn judge($c: $case, $n: u64, _options: Options) -> Result<SlideJudge, String> {
+                Ok($judge)
+            }
+        }
+    )*};
 }
 
-/// Eight (HDU 1043): the moves, or `unsolvable`.
-impl Answer for eight::Board {
-    type Judge = SlideJudge;
-    fn answer<W: Write>(self, _: u64, out: &mut W, show: bool) -> io::Result<()> {
-        let shown = (show, format::EIGHT);
-        slides(out, (self, eight::solve(self)), shown, |out, solution| {
-            out.write_all(solution.text().with_newline())
-        })
-    }
-    fn judge(self, _: u64) -> SlideJudge {
-        SlideJudge::eight(self)
-    }
-}
-
-/// Eight II (HDU 3567): `Case k: n`, then the moves.
-impl Answer for eight::Pair {
-    type Judge = SlideJudge;
-    fn answer<W: Write>(self, k: u64, out: &mut W, show: bool) -> io::Result<()> {
-        let case = (self.start(), self.solve(eight::Order::Dlru));
-        slides(out, case, (show, format::EIGHT_II), |out, solution| {
-            out.write_all(b"Case ")?;
-            out.write_all(write::count(usize::try_from(k).unwrap_or(usize::MAX)).as_bytes())?;
-            out.write_all(b": ")?;
-            count(out, solution.len())?;
-            out.write_all(solution.text().with_newline())
-        })
-    }
-    fn judge(self, number: u64) -> SlideJudge {
-        SlideJudge::eight_ii(self, u32::try_from(number).unwrap_or(u32::MAX))
-    }
-}
-
-/// The eight-digit puzzle (Luogu P1379): the fewest moves.
-impl Answer for eight::Digits {
-    type Judge = SlideJudge;
-    fn answer<W: Write>(self, _: u64, out: &mut W, show: bool) -> io::Result<()> {
-        let case = (self.board(), self.solve());
-        slides(out, case, (show, format::EIGHT_DIGITS), |out, solution| {
-            count(out, solution.len())
-        })
-    }
-    fn judge(self, _: u64) -> SlideJudge {
-        SlideJudge::digits(self)
-    }
+cases_eight! {
+    eight::Board: |board| *board, format::EIGHT, |_number| SlideJudge::eight(board);
+    eight::Pair: |pair| pair.start(), format::EIGHT_II,
+        |number| SlideJudge::eight_ii(pair, u32::try_from(number).unwrap_or(u32::MAX));
+    eight::Digits: |digits| digits.board(), format::EIGHT_DIGITS, |_number| SlideJudge::digits(digits);
 }
 
 /// Draws `board` as rows of its judge's `format`, then the board after each

@@ -3,38 +3,47 @@
 
 use std::io::{self, Write};
 
-use flipswap::check::{self, SlideJudge};
+use flipswap::answer::FifteenCount;
+use flipswap::check::SlideJudge;
+use flipswap::fifteen;
 use flipswap::format::Format;
 use flipswap::levels::{Among, Level, LevelError, Moves, Rng};
-use flipswap::{Reader, fifteen, format};
 
-use crate::answer::{count, line};
-use crate::cases::{Failure, Opt, Options, Subcommand, bounded};
+use crate::cases::{Cases, Opt, Options, Subcommand};
 use crate::generate::{GenError, Pose, Spec, size};
 
-/// 15 Puzzle (AOJ ALDS1_13_C): the 15-puzzle's boards read in the
-/// judge's format, 4 rows a case and no count, answered with the fewest
-/// moves.
-pub struct FifteenCount;
+/// The 15-puzzle's two judges: the library's answers, the boards after
+/// each move for `--show`, the library's judges of slides.
+macro_rules! cases_fifteen {
+    ($($case:ty: $judge:path;)*) => {$(
+        impl Cases for $case {
+            type Judge = SlideJudge;
 
-// 15 Puzzle (AOJ ALDS1_13_C): the fewest moves, or, for a board that no
-// moves solve (the judge poses none), `This puzzle is not solvable.` as the
-// 15-Puzzle Problem words it. The 15-Puzzle Problem (UVa 10181): the moves
-// `L R U D` (the fewest, the least in the order D, L, R, U among them; an
-// empty line for the goal itself, and the fewest however many, though the
-// judge accepts at most 50), or `This puzzle is not solvable.`.
-searched! {
-    FifteenCount: fifteen::Board, Reader::with_format(format::FIFTEEN_COUNT),
-    |board, number, out, options| fifteen_slides(&FIFTEEN_COUNT, out, board, number, options, |out, found| {
-        count(out, found.len())
-    }),
-    SlideJudge::fifteen_count;
+            fn show<W: Write>(
+                board: &fifteen::Board,
+                found: &Option<fifteen::Solution>,
+                out: &mut W,
+            ) -> io::Result<()> {
+                match found {
+                    Some(solution) => show_slides(out, *board, solution),
+                    None => Ok(()),
+                }
+            }
 
-    fifteen::Board: fifteen::Board, Reader::new(),
-    |board, number, out, options| fifteen_slides(&FIFTEEN, out, board, number, options, |out, found| {
-        out.write_all(found.text().with_newline())
-    }),
-    SlideJudge::fifteen;
+            fn judge(
+                board: fifteen::Board,
+                _number: u64,
+                _options: Options,
+            ) -> Result<SlideJudge, String> {
+                Ok($judge(board))
+            }
+        }
+    )*};
+}
+
+cases_fifteen! {
+    FifteenCount: SlideJudge::fifteen_count;
+    fifteen::Board: SlideJudge::fifteen;
 }
 
 /// The 15-puzzle, in the 15-Puzzle Problem's format (UVa 10181, boards
@@ -97,7 +106,6 @@ fn fifteen_setup(moves: Moves) -> Result<(), GenError> {
 
 /// `flipswap fifteen`.
 pub const FIFTEEN: Subcommand = Subcommand {
-    name: "fifteen",
     summary: "15-Puzzle Problem (UVa 10181): a count, then per case 4 rows of\n4 numbers, '0' the blank; prints the fewest moves L/R/U/D,\nleast in the order D, L, R, U, or This puzzle is not solvable.",
     what: "4 rows of 4 numbers, 0 the blank (after a first line: the count)",
     answer: "moves like 'LLLDRDRDR' or This puzzle is not solvable.",
@@ -129,7 +137,6 @@ example:
 
 /// `flipswap fifteen-count`.
 pub const FIFTEEN_COUNT: Subcommand = Subcommand {
-    name: "fifteen-count",
     summary: "15 Puzzle (AOJ ALDS1_13_C): 4 rows of 4 numbers a case, '0' the\nblank; prints the fewest moves",
     what: "4 rows of 4 numbers, 0 the blank",
     answer: "the fewest moves",
@@ -153,31 +160,6 @@ example:
   8
 ",
 };
-
-/// Writes the answer of `subcommand` to 15-puzzle case `number`, searched
-/// within `options.limit` positions: the judge's lines for the canonical
-/// answer by `lines`, or `This puzzle is not solvable.`; with `--show`,
-/// the boards.
-fn fifteen_slides<W: Write>(
-    subcommand: &Subcommand,
-    out: &mut W,
-    board: fifteen::Board,
-    number: u64,
-    options: Options,
-    lines: impl FnOnce(&mut W, &fifteen::Solution) -> io::Result<()>,
-) -> Result<(), Failure> {
-    let found = bounded(subcommand.name, number, out, options, |limit, watch| {
-        fifteen::solve_watching(board, limit, watch)
-    })?;
-    let Some(solution) = found else {
-        return line(out, check::NOT_SOLVABLE).map_err(Failure::Write);
-    };
-    lines(out, &solution).map_err(Failure::Write)?;
-    if options.show {
-        show_slides(out, board, &solution).map_err(Failure::Write)?;
-    }
-    Ok(())
-}
 
 /// The boards of an answer, for `--show`.
 fn show_slides<W: Write>(

@@ -5,33 +5,27 @@
 use std::io::{self, Write};
 
 use flipswap::check::{FamilyJudge, LightsOutJudge};
+use flipswap::family;
 use flipswap::format::{Format, Head, Rows};
 use flipswap::levels::{Level, Moves, Rng};
 use flipswap::lights_out::{self, Goal, Solver};
-use flipswap::{family, flip_game};
 
-use crate::answer::{count, draw_presses, line, press_map};
-use crate::cases::{CaseOf, Cases, Failure, Opt, Options, Subcommand};
+use crate::answer::draw_presses;
+use crate::cases::{CaseOf, Cases, Opt, Options, Subcommand};
 use crate::generate::{GenError, Pose, Spec, size, write_rows};
 
-/// Lights Out boards of any size, a blank line after each.
-pub struct AnySize;
-
-impl Cases for AnySize {
-    type Case = lights_out::Board;
-    type Solvers = Solvers;
+/// Lights Out boards of any size, a blank line after each: the library's
+/// answers for `--goal`, the boards after each press for `--show`, the
+/// library's judge.
+impl Cases for lights_out::Board {
     type Judge = LightsOutJudge;
 
-    fn answer<W: Write>(
-        board: lights_out::Board,
-        number: u64,
+    fn show<W: Write>(
+        board: &lights_out::Board,
+        found: &Option<lights_out::Solution>,
         out: &mut W,
-        options: Options,
-        solvers: &mut Solvers,
-    ) -> Result<(), Failure> {
-        solvers.answer(&board, options.goal, number, |solution| {
-            write_lights_out(out, &board, solution, options.show)
-        })
+    ) -> io::Result<()> {
+        show_presses(out, *board, found.as_ref())
     }
 
     fn judge(
@@ -44,25 +38,18 @@ impl Cases for AnySize {
 }
 
 /// A sibling of Lights Out in its judge's format: read by the library's
-/// reader as `family::Of<S>` (the judge's format a constant), answered by
-/// the engine for the judge's goal, written as the judge's answer says.
-pub struct Family<S>(std::marker::PhantomData<S>);
-
-impl<S: family::FixedJudge> Cases for Family<S> {
-    type Case = family::Of<S>;
-    type Solvers = Solvers;
+/// reader as `family::Of<S>` (the judge's format a constant), answered and
+/// written by the library for the judge's goal, judged by the library's
+/// judge of the family.
+impl<S: family::FixedJudge> Cases for family::Of<S> {
     type Judge = FamilyJudge;
 
-    fn answer<W: Write>(
-        case: family::Of<S>,
-        number: u64,
+    fn show<W: Write>(
+        case: &family::Of<S>,
+        found: &Option<lights_out::Solution>,
         out: &mut W,
-        options: Options,
-        solvers: &mut Solvers,
-    ) -> Result<(), Failure> {
-        solvers.answer(case.board(), S::SIBLING.goal(), number, |solution| {
-            write_sibling(out, &case, solution, options.show)
-        })
+    ) -> io::Result<()> {
+        show_presses(out, *case.board(), found.as_ref())
     }
 
     fn judge(case: family::Of<S>, _number: u64, _options: Options) -> Result<FamilyJudge, String> {
@@ -70,58 +57,15 @@ impl<S: family::FixedJudge> Cases for Family<S> {
     }
 }
 
-/// The solver for the size of the last board answered: sizes usually repeat,
-/// so a batch of boards of one size builds it once.
-#[derive(Default)]
-pub struct Solvers {
-    last: Option<Solver>,
-    /// Solvers built so far.
-    pub built: u64,
-}
-
-impl Solvers {
-    /// The solver for boards of `rows` × `cols`, built if the last was for
-    /// another size.
-    fn get(&mut self, rows: u8, cols: u8) -> Result<&Solver, flipswap::SizeError> {
-        // Matched in place: a solver is a few KiB, not worth a move per board.
-        if self
-            .last
-            .as_ref()
-            .is_some_and(|solver| solver.rows() != rows || solver.cols() != cols)
-        {
-            self.last = None;
-        }
-        match self.last {
-            Some(ref solver) => Ok(solver),
-            None => {
-                self.built += 1;
-                Ok(self.last.insert(Solver::new(rows, cols)?))
-            }
-        }
-    }
-
-    /// Writes the answer to `board` for `goal` with `write`, given the
-    /// canonical answer (`None`: no presses reach it); case `number` for a
-    /// failure. The answer is lent, not returned: a solution is about 130
-    /// bytes, not worth a copy per board.
-    fn answer(
-        &mut self,
-        board: &lights_out::Board,
-        goal: Goal,
-        number: u64,
-        write: impl FnOnce(Option<&lights_out::Solution>) -> io::Result<()>,
-    ) -> Result<(), Failure> {
-        let unanswered = |problem: String| Failure::Unanswered {
-            case: number,
-            problem,
-        };
-        let solver = self
-            .get(board.rows(), board.cols())
-            .map_err(|error| unanswered(error.to_string()))?;
-        match &solver.solve(board, goal) {
-            Ok(solution) => write(solution.as_ref()).map_err(Failure::Write),
-            Err(error) => Err(unanswered(error.to_string())),
-        }
+/// The board after each press of the answer, for `--show`.
+fn show_presses<W: Write>(
+    out: &mut W,
+    board: lights_out::Board,
+    found: Option<&lights_out::Solution>,
+) -> io::Result<()> {
+    match found {
+        Some(solution) => draw_presses(out, board, solution.presses(), "press", |b, c| b.press(c)),
+        None => Ok(()),
     }
 }
 
@@ -192,13 +136,12 @@ macro_rules! pose_lights {
 }
 
 pose_lights! {
-    impl for AnySize: |spec: &Spec| spec.goal, |board| board;
-    impl<J> for Family<J>: |_: &Spec| J::SIBLING.goal(), |case| case.board(), case.name();
+    impl for lights_out::Board: |spec: &Spec| spec.goal, |board| board;
+    impl<J> for family::Of<J>: |_: &Spec| J::SIBLING.goal(), |case| case.board(), case.name();
 }
 
 /// `flipswap lights-out`.
 pub const LIGHTS_OUT: Subcommand = Subcommand {
-    name: "lights-out",
     summary: "Lights Out, 1 to 32 rows and columns: rows of 0/1, a blank\nline between boards; prints the fewest presses to turn every\nlight off (or --goal on, one-colour), then the press map, or\nImpossible",
     what: "rows of 0/1 (all one length), then a blank line,",
     answer: "the fewest presses, then the press map",
@@ -242,7 +185,6 @@ end each board with a blank line to get its answer before the next.
 
 /// `flipswap fliptile`.
 pub const FLIPTILE: Subcommand = Subcommand {
-    name: "fliptile",
     summary: "Fliptile (POJ 3279): a line 'M N', then M rows of N '0 1';\nprints the press map (fewest flips, then first in reading\norder), or IMPOSSIBLE",
     what: "a line 'M N', then M rows of N 0/1",
     answer: "the press map or IMPOSSIBLE",
@@ -270,7 +212,6 @@ example:
 
 /// `flipswap extended-lights-out`.
 pub const EXTENDED_LIGHTS_OUT: Subcommand = Subcommand {
-    name: "extended-lights-out",
     summary: "EXTENDED LIGHTS OUT (POJ 1222): a count, then 5 rows of\n'0 1 ...' (6 each) per puzzle; prints 'PUZZLE #k', then the\npress map",
     what: "5 rows of 6 0/1 (after a first line: the count)",
     answer: "PUZZLE #k, then the press map",
@@ -299,7 +240,6 @@ example:
 
 /// `flipswap painter`.
 pub const PAINTER: Subcommand = Subcommand {
-    name: "painter",
     summary: "Painter's Problem (POJ 1681): a count, then per case a line n\nand n rows of w/y; prints the fewest bricks to paint every\nbrick yellow, or inf",
     what: "a line n, then n rows of w/y (after a first line: the count)",
     answer: "the fewest bricks or inf",
@@ -322,7 +262,6 @@ example:
 
 /// `flipswap lights-off`.
 pub const LIGHTS_OFF: Subcommand = Subcommand {
-    name: "lights-off",
     summary: "Turn the Lights Off (UVa 10309): a name, then 10 rows of O/#,\nuntil 'end'; prints the name and the fewest presses, or -1",
     what: "a name, then 10 rows of O/# (or 'end')",
     answer: "the name and the fewest presses",
@@ -347,7 +286,6 @@ example:
 
 /// `flipswap switches`.
 pub const SWITCHES: Subcommand = Subcommand {
-    name: "switches",
     summary: "Puzzling switches (Luogu P10449): a count, then 5 rows of 0/1\nper board; prints the fewest presses to turn every light on\nwhen at most 6, else -1",
     what: "5 rows of 0/1 (after a first line: the count)",
     answer: "the fewest presses or -1",
@@ -370,7 +308,6 @@ example:
 
 /// `flipswap water-bowls`.
 pub const WATER_BOWLS: Subcommand = Subcommand {
-    name: "water-bowls",
     summary: "The Water Bowls (POJ 3185): a line of '0 1 ...' bowls per\ncase; prints the fewest flips to all 0, or Impossible",
     what: "a line of 0/1 bowls",
     answer: "the fewest flips or Impossible",
@@ -393,7 +330,6 @@ example:
 
 /// `flipswap flip-cards`.
 pub const FLIP_CARDS: Subcommand = Subcommand {
-    name: "flip-cards",
     summary: "Flipping cards (HDU 2209): a line of 0/1 cards per case;\nprints the fewest turns to all 0, or NO",
     what: "a line of 0/1 cards",
     answer: "the fewest turns or NO",
@@ -413,91 +349,3 @@ example:
   1
 ",
 };
-
-/// Writes a Lights Out answer: the library's text of `solution` (the count,
-/// then the press map, as its `Display` writes them, with the same
-/// renderer), or `Impossible` when there is none; with `show`, the boards
-/// too.
-fn write_lights_out<W: Write>(
-    out: &mut W,
-    board: &lights_out::Board,
-    solution: Option<&lights_out::Solution>,
-    show: bool,
-) -> io::Result<()> {
-    let Some(solution) = solution else {
-        out.write_all(flip_game::IMPOSSIBLE.as_bytes())?;
-        return out.write_all(b"\n");
-    };
-    count(out, solution.len())?;
-    press_map::<false, W>(out, solution)?;
-    if show {
-        draw_presses(out, *board, solution.presses(), "press", |b, c| b.press(c))?;
-    }
-    Ok(())
-}
-
-/// Writes the judge's answer to `case` (`solution` is the canonical answer
-/// for the judge's goal, `None` when there is none), as the library's
-/// [`family::Output`] of the judge says; with `show`, the boards too.
-fn write_sibling<W: Write, J: family::FixedJudge>(
-    out: &mut W,
-    case: &family::Of<J>,
-    solution: Option<&lights_out::Solution>,
-    show: bool,
-) -> io::Result<()> {
-    match J::SIBLING.output() {
-        family::Output::Map { numbered } => {
-            if numbered {
-                out.write_all(family::MAP_HEADING.as_bytes())?;
-                count(out, usize::try_from(case.number()).unwrap_or(usize::MAX))?;
-            }
-            match solution {
-                Some(solution) => press_map::<true, W>(out, solution)?,
-                None => line(out, family::MAP_NONE)?,
-            }
-        }
-        family::Output::Count { none, most, named } => {
-            if named {
-                out.write_all(case.name())?;
-                out.write_all(b" ")?;
-            }
-            match solution.map(lights_out::Solution::len) {
-                Some(n) if u32::try_from(n).is_ok_and(|n| n <= most) => count(out, n)?,
-                _ => line(out, none)?,
-            }
-        }
-    }
-    if let (true, Some(solution)) = (show, solution) {
-        let press = |b: lights_out::Board, c| b.press(c);
-        draw_presses(out, *case.board(), solution.presses(), "press", press)?;
-    }
-    Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn lights_out_answers_are_the_text_of_the_solutions_display() {
-        for rows in [1u8, 2, 5, 9, 15, 32] {
-            for cols in [1u8, 3, 7, 8, 9, 16, 17, 31, 32] {
-                let solver = lights_out::Solver::new(rows, cols).expect("a size");
-                // Every light on, and a checkerboard; some have no answer.
-                for pattern in [u32::MAX, 0x5555_5555] {
-                    let lights: Vec<u32> = (0..rows)
-                        .map(|r| pattern.rotate_left(u32::from(r)))
-                        .collect();
-                    let board = lights_out::Board::from_rows(cols, &lights).expect("a board");
-                    let solution = solver
-                        .solve(&board, lights_out::Goal::AllOff)
-                        .expect("its size");
-                    let mut out = Vec::new();
-                    write_lights_out(&mut out, &board, solution.as_ref(), false).expect("written");
-                    let expected = solution.map_or("Impossible\n".to_owned(), |s| format!("{s}\n"));
-                    assert_eq!(String::from_utf8(out).expect("UTF-8"), expected);
-                }
-            }
-        }
-    }
-}

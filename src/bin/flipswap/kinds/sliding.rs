@@ -2,13 +2,12 @@
 
 use std::io::{self, Write};
 
-use flipswap::check::{self, SlideJudge};
+use flipswap::check::SlideJudge;
 use flipswap::format::Format;
 use flipswap::levels::{Level, LevelError, Moves, Rng};
-use flipswap::{Reader, sliding};
+use flipswap::sliding;
 
-use crate::answer::{count, line};
-use crate::cases::{Failure, Opt, Subcommand, bounded};
+use crate::cases::{Cases, Opt, Options, Subcommand};
 use crate::generate::{GenError, Pose, Spec, size};
 
 /// Sliding tiles at a size of `--size` (3 × 3 unless given; 2 to 4 rows
@@ -188,7 +187,6 @@ fn most_words(rows: u8, cols: u8) -> String {
 
 /// `flipswap sliding`.
 pub const SLIDING: Subcommand = Subcommand {
-    name: "sliding",
     summary: "Sliding tiles at any size from 2 x 2 to 4 x 4: a start and a\ntarget, each rows of numbers ('0' the blank) up to a blank line;\nprints the fewest moves, then the moves u/d/l/r, least in the\norder d, l, r, u, or Impossible",
     what: "rows of numbers, 0 the blank, a blank line, the target's rows",
     answer: "the fewest moves, then moves like 'rr', or Impossible",
@@ -217,44 +215,33 @@ example:
 ",
 };
 
-// Sliding tiles at any size: the fewest moves, then the moves `u d l r`
-// (least in the order d, l, r, u among them; an empty line when there are
-// none), or `Impossible`.
-searched! {
-    sliding::Boards: sliding::Boards, Reader::new(),
-    |boards, number, out, options| {
-        let found = match boards.pair() {
-            Ok(pair) => bounded(SLIDING.name, number, out, options, |limit, watch| {
-                pair.solve_watching(limit, watch)
-            })?,
-            Err(_) => None,
-        };
-        match found {
-            Some(solution) => write_moves(out, boards, &solution, options.show),
-            None => line(out, check::IMPOSSIBLE),
-        }
-        .map_err(Failure::Write)
-    },
-    SlideJudge::sliding;
-}
+/// Sliding tiles at any size: the library's answer, the boards after each
+/// move for `--show`, the library's judge of slides.
+impl Cases for sliding::Boards {
+    type Judge = SlideJudge;
 
-/// The fewest moves and the moves; with `show`, the boards.
-fn write_moves<W: Write>(
-    out: &mut W,
-    boards: sliding::Boards,
-    solution: &sliding::Solution,
-    show: bool,
-) -> io::Result<()> {
-    count(out, solution.len())?;
-    out.write_all(solution.text().with_newline())?;
-    if !show {
-        return Ok(());
+    fn show<W: Write>(
+        boards: &sliding::Boards,
+        found: &Option<sliding::Solution>,
+        out: &mut W,
+    ) -> io::Result<()> {
+        let Some(solution) = found else {
+            return Ok(());
+        };
+        writeln!(out, "\nstart:\n{}", boards.start())?;
+        let mut board = boards.start();
+        for step in solution.moves() {
+            board = board.slide(step).unwrap_or(board);
+            writeln!(out, "\nmove {}:\n{board}", step.letter())?;
+        }
+        writeln!(out)
     }
-    writeln!(out, "\nstart:\n{}", boards.start())?;
-    let mut board = boards.start();
-    for step in solution.moves() {
-        board = board.slide(step).unwrap_or(board);
-        writeln!(out, "\nmove {}:\n{board}", step.letter())?;
+
+    fn judge(
+        boards: sliding::Boards,
+        _number: u64,
+        _options: Options,
+    ) -> Result<SlideJudge, String> {
+        Ok(SlideJudge::sliding(boards))
     }
-    writeln!(out)
 }

@@ -3,46 +3,42 @@
 
 use std::io::{self, Write};
 
+use flipswap::Cell;
+use flipswap::answer::{MovingToys, Swapped};
 use flipswap::check::Judge;
 use flipswap::format::Format;
 use flipswap::levels::{Level, LevelError, Moves, Rng};
-use flipswap::swap_game::{AnyPair, Board, Grid, MAX_SWAPS, Pair};
-use flipswap::{Cell, write};
+use flipswap::swap_game::{AnyPair, Grid, MAX_SWAPS};
 
-use crate::cases::{Cases, Failure, Opt, Options, Subcommand};
+use crate::cases::{Cases, Opt, Options, Subcommand};
 use crate::generate::{GenError, Pose, Spec, size, write_rows};
 
-/// Swap-game cases of any size: with `MOVES`, answered with the count and
-/// the swaps (`swap-game`, Luogu P1225), else with the count alone
-/// (`moving-toys`, Luogu P4289); judged alike.
-pub struct Swaps<const MOVES: bool>;
+/// The swap game's two judges: the library's answers (`swap-game`, Luogu
+/// P1225: the count and the swaps; `moving-toys`, Luogu P4289: the count
+/// alone), the boards after each swap for `--show`, and the library's
+/// judge (of the swaps, or of the count alone).
+macro_rules! cases_swap {
+    ($($case:ty: $judge:path;)*) => {$(
+        impl Cases for $case {
+            type Judge = Judge;
 
-impl<const MOVES: bool> Cases for Swaps<MOVES> {
-    type Case = AnyPair;
-    type Solvers = ();
-    type Judge = Judge;
+            fn show<W: Write>(pair: &AnyPair, found: &Option<Swapped>, out: &mut W) -> io::Result<()> {
+                match found {
+                    Some(swapped) => show_swaps(out, pair.start(), swapped),
+                    None => Ok(()),
+                }
+            }
 
-    fn answer<W: Write>(
-        pair: AnyPair,
-        _number: u64,
-        out: &mut W,
-        options: Options,
-        _solvers: &mut (),
-    ) -> Result<(), Failure> {
-        let how = Output {
-            swaps: MOVES,
-            show: options.show,
-        };
-        write(out, pair, how).map_err(Failure::Write)
-    }
+            fn judge(pair: AnyPair, _number: u64, _options: Options) -> Result<Judge, String> {
+                Ok($judge(pair))
+            }
+        }
+    )*};
+}
 
-    fn judge(pair: AnyPair, _number: u64, _options: Options) -> Result<Judge, String> {
-        Ok(if MOVES {
-            Judge::new(pair)
-        } else {
-            Judge::count_only(pair)
-        })
-    }
+cases_swap! {
+    AnyPair: Judge::new;
+    MovingToys: Judge::count_only;
 }
 
 /// The swap game at a size of `--size` (4 × 4 unless given): a target
@@ -50,75 +46,84 @@ impl<const MOVES: bool> Cases for Swaps<MOVES> {
 /// then a start for it. Exactly `n`: targets drawn until one has starts
 /// needing `n`, where the most any pair of the size needs is known
 /// ([`most_of_size`]); where it is not, a few targets are tried.
-impl<const MOVES: bool> Pose for Swaps<MOVES> {
-    type Setup = Drawing;
-    type Drawn = AnyPair;
+macro_rules! pose_swaps {
+    ($($case:ty = $moves:literal;)*) => {$(
+        impl Pose for $case {
+            type Setup = Drawing;
+            type Drawn = AnyPair;
 
-    fn setup(spec: &Spec, format: Format) -> Result<Drawing, GenError> {
-        let (rows, cols) = size(spec.size, format, (4, 4))?;
-        let empty = Grid::new(rows, cols).map_err(|error| GenError::Spec(error.to_string()))?;
-        let most = most_of_size(empty);
-        match (spec.moves, most) {
-            (Moves::Exactly(asked), Some(most)) if asked > most => {
-                Err(LevelError::TooMany { asked, most }.into())
-            }
-            _ => Ok(Drawing { empty, most }),
-        }
-    }
-
-    fn draw(drawing: &Drawing, moves: Moves, rng: &mut Rng) -> Result<AnyPair, GenError> {
-        let n = match (moves, drawing.most) {
-            (Moves::Any, _) | (Moves::Most, None) => {
-                return Ok(AnyPair::random(&half(drawing.empty, rng), moves, rng)?);
-            }
-            (Moves::Most, Some(most)) => most,
-            (Moves::Exactly(n), _) => n,
-        };
-        let mut tries = 0;
-        loop {
-            let target = half(drawing.empty, rng);
-            // A target whose every start needs fewer: another target.
-            if drawing.most.is_some() && AnyPair::most(&target).is_some_and(|most| most < n) {
-                continue;
-            }
-            match AnyPair::random(&target, Moves::Exactly(n), rng) {
-                Ok(pair) => return Ok(pair),
-                Err(error) if drawing.most.is_none() && tries + 1 >= TARGETS => {
-                    return Err(match error {
-                        LevelError::TooMany { .. } => LevelError::NotFound { asked: n },
-                        error => error,
+            fn setup(spec: &Spec, format: Format) -> Result<Drawing, GenError> {
+                let (rows, cols) = size(spec.size, format, (4, 4))?;
+                let empty = Grid::new(rows, cols).map_err(|error| GenError::Spec(error.to_string()))?;
+                let most = most_of_size(empty);
+                match (spec.moves, most) {
+                    (Moves::Exactly(asked), Some(most)) if asked > most => {
+                        Err(LevelError::TooMany { asked, most }.into())
                     }
-                    .into());
+                    _ => Ok(Drawing { empty, most }),
                 }
-                Err(_) => tries += 1,
+            }
+
+            fn draw(drawing: &Drawing, moves: Moves, rng: &mut Rng) -> Result<AnyPair, GenError> {
+                let n = match (moves, drawing.most) {
+                    (Moves::Any, _) | (Moves::Most, None) => {
+                        return Ok(AnyPair::random(&half(drawing.empty, rng), moves, rng)?);
+                    }
+                    (Moves::Most, Some(most)) => most,
+                    (Moves::Exactly(n), _) => n,
+                };
+                let mut tries = 0;
+                loop {
+                    let target = half(drawing.empty, rng);
+                    // A target whose every start needs fewer: another target.
+                    if drawing.most.is_some() && AnyPair::most(&target).is_some_and(|most| most < n) {
+                        continue;
+                    }
+                    match AnyPair::random(&target, Moves::Exactly(n), rng) {
+                        Ok(pair) => return Ok(pair),
+                        Err(error) if drawing.most.is_none() && tries + 1 >= TARGETS => {
+                            return Err(match error {
+                                LevelError::TooMany { .. } => LevelError::NotFound { asked: n },
+                                error => error,
+                            }
+                            .into());
+                        }
+                        Err(_) => tries += 1,
+                    }
+                }
+            }
+
+            fn pose<W: Write>(pair: &AnyPair, format: Format, out: &mut W) -> io::Result<()> {
+                let (start, target) = (pair.start(), pair.target());
+                let (rows, cols) = (start.rows(), start.cols());
+                let row = |grid: Grid| {
+                    move |r: u8| {
+                        (grid.bits() >> (u32::from(r) * u32::from(cols))) as u32 & ((1u32 << cols) - 1)
+                    }
+                };
+                write_rows(out, format, rows, cols, row(start))?;
+                // Luogu P1225's 4 × 4 case is eight rows; moving toys (Luogu
+                // P4289) and every other size put a blank line between the boards.
+                if !($moves && format.split == Some((2 * rows, cols))) {
+                    out.write_all(b"\n")?;
+                }
+                write_rows(out, format, rows, cols, row(target))
+            }
+
+            fn drawn(pair: &AnyPair) -> &AnyPair {
+                pair
+            }
+
+            fn size_of(pair: &AnyPair, _format: Format) -> (u8, u8) {
+                (pair.start().rows(), pair.start().cols())
             }
         }
-    }
+    )*};
+}
 
-    fn pose<W: Write>(pair: &AnyPair, format: Format, out: &mut W) -> io::Result<()> {
-        let (start, target) = (pair.start(), pair.target());
-        let (rows, cols) = (start.rows(), start.cols());
-        let row = |grid: Grid| {
-            move |r: u8| {
-                (grid.bits() >> (u32::from(r) * u32::from(cols))) as u32 & ((1u32 << cols) - 1)
-            }
-        };
-        write_rows(out, format, rows, cols, row(start))?;
-        // Luogu P1225's 4 × 4 case is eight rows; moving toys (Luogu
-        // P4289) and every other size put a blank line between the boards.
-        if !(MOVES && format.split == Some((2 * rows, cols))) {
-            out.write_all(b"\n")?;
-        }
-        write_rows(out, format, rows, cols, row(target))
-    }
-
-    fn drawn(pair: &AnyPair) -> &AnyPair {
-        pair
-    }
-
-    fn size_of(pair: &AnyPair, _format: Format) -> (u8, u8) {
-        (pair.start().rows(), pair.start().cols())
-    }
+pose_swaps! {
+    AnyPair = true;
+    MovingToys = false;
 }
 
 /// What `gen swap-game` and `gen moving-toys` draw from: the size, and the
@@ -187,7 +192,6 @@ fn half(empty: Grid, rng: &mut Rng) -> Grid {
 
 /// `flipswap swap-game`.
 pub const SWAP_GAME: Subcommand = Subcommand {
-    name: "swap-game",
     summary: "Black and white swap game (Luogu P1225): 4 rows of 0/1 for the\nstart, then 4 for the target; prints the fewest swaps, then\neach swap as 'abcd' (cell a,b with cell c,d). Any board up\nto 8 x 8: a start and a target, each ended by a blank line",
     what: "8 rows of 0/1 (the start, then the target), or two boards each ended by a blank line,",
     answer: "a count N, then N lines 'abcd'",
@@ -225,7 +229,6 @@ example:
 
 /// `flipswap moving-toys`.
 pub const MOVING_TOYS: Subcommand = Subcommand {
-    name: "moving-toys",
     summary: "Moving toys (Luogu P4289): 4 rows of 0/1 for the start, a\nblank line, 4 for the target; prints the fewest moves",
     what: "the start's rows of 0/1, a blank line, then the target's rows",
     answer: "the fewest moves",
@@ -245,64 +248,20 @@ example:
 ",
 };
 
-/// How to answer a case: the count, then each swap `abcd` (Luogu P1225),
-/// or the count alone (Luogu P4289); with `show`, the boards too.
-#[derive(Clone, Copy)]
-pub struct Output {
-    pub swaps: bool,
-    pub show: bool,
-}
-
-/// Writes the answer to `pair`. A 4 × 4 pair is answered by the library's
-/// 4 × 4 solver, which gives the same swaps with less work.
-pub fn write<W: Write>(out: &mut W, pair: AnyPair, how: Output) -> std::io::Result<()> {
-    let start = pair.start();
-    if (start.rows(), start.cols()) == (4, 4) {
-        let board = |grid: Grid| u16::try_from(grid.bits()).ok().and_then(Board::from_bits);
-        let small = match (board(start), board(pair.target())) {
-            (Some(start), Some(target)) => Pair::new(start, target).ok(),
-            _ => None,
-        };
-        if let Some(s) = small.and_then(|small| small.solve()) {
-            return emit(out, start, s.len(), s.moves(), how);
-        }
+/// The board from `start` after each swap, for `--show`.
+fn show_swaps<W: Write>(out: &mut W, start: Grid, swapped: &Swapped) -> io::Result<()> {
+    writeln!(out, "\nstart:\n{start}")?;
+    let mut board = start;
+    for (from, to) in swapped.moves() {
+        board = board.swap(from, to).unwrap_or(board);
+        writeln!(
+            out,
+            "\nswap {} {} with {} {}:\n{board}",
+            from.row() + 1,
+            from.col() + 1,
+            to.row() + 1,
+            to.col() + 1
+        )?;
     }
-    // Always some: every pair of one size and count can be solved.
-    match pair.solve() {
-        Some(s) => emit(out, start, s.len(), s.moves(), how),
-        None => Ok(()),
-    }
-}
-
-/// Writes an answer: its `len`, then with `how.swaps` a line a swap (the
-/// library's writer of swaps); with `show`, the board
-/// from `start` after each of `moves`.
-fn emit<W: Write>(
-    out: &mut W,
-    start: Grid,
-    len: usize,
-    moves: impl Iterator<Item = (Cell, Cell)> + Clone,
-    how: Output,
-) -> std::io::Result<()> {
-    out.write_all(write::count(len).with_newline())?;
-    if how.swaps {
-        write::swaps(moves.clone(), |block| out.write_all(block))?;
-    }
-    if how.show {
-        writeln!(out, "\nstart:\n{start}")?;
-        let mut board = start;
-        for (from, to) in moves {
-            board = board.swap(from, to).unwrap_or(board);
-            writeln!(
-                out,
-                "\nswap {} {} with {} {}:\n{board}",
-                from.row() + 1,
-                from.col() + 1,
-                to.row() + 1,
-                to.col() + 1
-            )?;
-        }
-        writeln!(out)?;
-    }
-    Ok(())
+    writeln!(out)
 }

@@ -4,38 +4,37 @@
 use std::io::{self, Write};
 
 use flipswap::check::Judge;
-use flipswap::toggle::Toggle;
+use flipswap::toggle::{Solution, Toggle};
 use flipswap::{flip_game, fridge, lights};
 
-use crate::answer::{Answer, draw_presses, write_lines};
-use crate::cases::{Opt, Subcommand};
+use crate::answer::draw_presses;
+use crate::cases::{Cases, Opt, Options, Subcommand};
 use crate::generate::pose_fixed;
 
 pose_fixed!(flip_game::Board, fridge::Board, lights::Board);
 
-/// Every toggle puzzle answers alike (see [`answer_toggle`]) and is judged
-/// by the library's one judge of toggle boards.
-macro_rules! answer_toggle {
+/// Every toggle puzzle draws its presses alike (see [`show_toggle`]) and
+/// is judged by the library's one judge of toggle boards.
+macro_rules! cases_toggle {
     ($($case:ty),*) => {$(
-        impl Answer for $case {
+        impl Cases for $case {
             type Judge = Judge;
 
-            fn answer<W: Write>(self, _number: u64, out: &mut W, show: bool) -> io::Result<()> {
-                answer_toggle(self, out, show)
+            fn show<W: Write>(board: &$case, found: &Self::Found, out: &mut W) -> io::Result<()> {
+                show_toggle(*board, found.as_ref(), out)
             }
 
-            fn judge(self, _number: u64) -> Judge {
-                Judge::new(self)
+            fn judge(board: $case, _number: u64, _options: Options) -> Result<Judge, String> {
+                Ok(Judge::new(board))
             }
         }
     )*};
 }
 
-answer_toggle!(flip_game::Board, fridge::Board, lights::Board);
+cases_toggle!(flip_game::Board, fridge::Board, lights::Board);
 
 /// `flipswap flip-game`.
 pub const FLIP_GAME: Subcommand = Subcommand {
-    name: "flip-game",
     summary: "Flip Game (POJ 1753): 4 rows of b/w; prints the fewest flips\nthat make the board one colour, or Impossible",
     what: "4 rows of b/w",
     answer: "the fewest flips or Impossible",
@@ -56,7 +55,6 @@ example:
 
 /// `flipswap fridge`.
 pub const FRIDGE: Subcommand = Subcommand {
-    name: "fridge",
     summary: "The Pilots Brothers' refrigerator (POJ 2965): 4 rows of +/-;\nprints the fewest turns, then each handle as 'row col'",
     what: "4 rows of +/-",
     answer: "a count N, then N lines 'row col'",
@@ -83,7 +81,6 @@ example:
 
 /// `flipswap lights`.
 pub const LIGHTS: Subcommand = Subcommand {
-    name: "lights",
     summary: "Turn on all the lights (Luogu P2040): 3 rows of '0 0 1';\nprints the fewest presses",
     what: "3 rows of 0/1 (like '0 0 1')",
     answer: "the fewest presses",
@@ -102,16 +99,14 @@ example:
 ",
 };
 
-/// Every toggle puzzle answers the same way: the library's text of its
-/// solution, or the judge's `Impossible`.
-fn answer_toggle<P: Toggle, W: Write>(board: P, out: &mut W, show: bool) -> io::Result<()> {
-    let Some(solution) = board.solve() else {
-        out.write_all(flip_game::IMPOSSIBLE.as_bytes())?;
-        return out.write_all(b"\n");
-    };
-    write_lines(out, solution.lines())?;
-    if show {
-        draw_presses(out, board, solution.presses(), P::PRESS, P::press)?;
+/// The board after each press of the answer, for `--show`.
+fn show_toggle<P: Toggle, W: Write>(
+    board: P,
+    found: Option<&Solution<P>>,
+    out: &mut W,
+) -> io::Result<()> {
+    match found {
+        Some(solution) => draw_presses(out, board, solution.presses(), P::PRESS, P::press),
+        None => Ok(()),
     }
-    Ok(())
 }

@@ -1,0 +1,395 @@
+//! The judges' answers as text: for each subcommand of the `flipswap`
+//! command, how its cases are answered ([`Answers::find`]) and how the
+//! answer is written, byte for byte as its judge reads it
+//! ([`Answers::write`]), into any [`Sink`]. The command writes to its
+//! standard output through here and the C library (`flipswap_answer`) into
+//! its caller's buffer ([`Room`]), so the two cannot disagree.
+//!
+//! [`answer_all`] answers every case of a text that is all at hand, and
+//! [`named`] does so for a subcommand given by its name. Neither allocates
+//! or panics.
+//!
+//! # Examples
+//!
+//! ```
+//! use flipswap::answer::{self, How, Room};
+//!
+//! let mut buffer = [0; 64];
+//! let mut out = Room::new(&mut buffer);
+//! let input = b"-+--\n----\n----\n-+--\n";
+//! let cases = answer::named("fridge", input, How::new(), &mut out)?;
+//! assert_eq!(cases, 1);
+//! assert_eq!(out.written(), b"6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n");
+//!
+//! // Bad input is named by case, line and column.
+//! let mut out = Room::new(&mut buffer);
+//! let error = answer::named("flip-game", b"bwwb\nbxwb\n", How::new(), &mut out).unwrap_err();
+//! assert_eq!(error.to_string(), "case 1, line 2, column 2: expected 'b' or 'w', found 'x'");
+//! # Ok::<(), answer::Stop<answer::NoRoom>>(())
+//! ```
+
+use core::fmt;
+
+use crate::{Case, Error, ParseError, Reader, TextLine, write};
+
+#[cfg(feature = "lights-out")]
+mod lights_out;
+#[cfg(feature = "swap-game")]
+mod swap_game;
+#[cfg(any(feature = "eight", feature = "fifteen"))]
+mod tiles;
+#[cfg(any(feature = "flip-game", feature = "fridge", feature = "lights"))]
+mod toggle;
+
+#[cfg(feature = "lights-out")]
+pub use lights_out::Solvers;
+#[cfg(feature = "swap-game")]
+pub use swap_game::{MovingToys, Swapped};
+#[cfg(feature = "fifteen")]
+pub use tiles::FifteenCount;
+
+/// Where a long search stands, as [`Answers::find`] tells its watcher.
+#[cfg(any(feature = "eight", feature = "fifteen"))]
+pub use crate::tiles::Progress;
+
+/// Where a long search stands: no puzzle of this build searches, so there
+/// is never any.
+#[cfg(not(any(feature = "eight", feature = "fifteen")))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {}
+
+/// Where answers are written: the command's standard output, a caller's
+/// buffer.
+pub trait Sink {
+    /// Why bytes could not be written.
+    type Error;
+
+    /// Writes all of `bytes`, or none of them and says why.
+    ///
+    /// # Errors
+    ///
+    /// Whatever keeps the sink from taking them.
+    fn put(&mut self, bytes: &[u8]) -> Result<(), Self::Error>;
+}
+
+/// A caller's buffer as a [`Sink`]: bytes go after those written before,
+/// and bytes that do not fit are not written at all, so the buffer never
+/// ends in part of an answer.
+#[derive(Debug)]
+pub struct Room<'a> {
+    buffer: &'a mut [u8],
+    len: usize,
+}
+
+/// The error of a [`Room`] too small for the bytes put in it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoRoom;
+
+impl fmt::Display for NoRoom {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("no room left in the buffer")
+    }
+}
+
+impl<'a> Room<'a> {
+    /// An empty room: `buffer`, nothing written yet.
+    pub const fn new(buffer: &'a mut [u8]) -> Room<'a> {
+        Room { buffer, len: 0 }
+    }
+
+    /// The bytes written so far.
+    #[must_use]
+    pub fn written(&self) -> &[u8] {
+        self.buffer.get(..self.len).unwrap_or_default()
+    }
+
+    /// How many bytes have been written.
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether nothing has been written.
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Forgets what was written, keeping the buffer.
+    pub const fn clear(&mut self) {
+        self.len = 0;
+    }
+}
+
+impl Sink for Room<'_> {
+    type Error = NoRoom;
+
+    fn put(&mut self, bytes: &[u8]) -> Result<(), NoRoom> {
+        let end = self.len.checked_add(bytes.len()).ok_or(NoRoom)?;
+        let room = self.buffer.get_mut(self.len..end).ok_or(NoRoom)?;
+        room.copy_from_slice(bytes);
+        self.len = end;
+        Ok(())
+    }
+}
+
+/// Text written with `core::fmt` into a [`Sink`]: an error message.
+impl fmt::Write for Room<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.put(s.as_bytes()).map_err(|NoRoom| fmt::Error)
+    }
+}
+
+/// How to answer: the most positions a case's search may weigh, and
+/// Lights Out's goal for `lights-out` (the family's judges set their own).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct How {
+    limit: u64,
+    #[cfg(feature = "lights-out")]
+    goal: crate::lights_out::Goal,
+}
+
+impl Default for How {
+    fn default() -> How {
+        How::new()
+    }
+}
+
+impl How {
+    /// No limit; Lights Out's goal is every light off.
+    #[must_use]
+    pub const fn new() -> How {
+        How {
+            limit: u64::MAX,
+            #[cfg(feature = "lights-out")]
+            goal: crate::lights_out::Goal::AllOff,
+        }
+    }
+
+    /// At most `limit` positions weighed by a case's search (the 15-puzzle,
+    /// sliding tiles); a case that needs more stops the answers with
+    /// [`Error::OverLimit`]. The other puzzles answer from tables and are
+    /// never stopped.
+    #[must_use]
+    pub const fn within(mut self, limit: u64) -> How {
+        self.limit = limit;
+        self
+    }
+
+    /// Lights Out's goal, for `lights-out`.
+    #[cfg(feature = "lights-out")]
+    #[must_use]
+    pub const fn goal(mut self, goal: crate::lights_out::Goal) -> How {
+        self.goal = goal;
+        self
+    }
+
+    /// The most positions a case's search may weigh.
+    #[must_use]
+    pub const fn limit(&self) -> u64 {
+        self.limit
+    }
+}
+
+/// A subcommand of the `flipswap` command: what its cases are read into,
+/// how each is answered and how the answer is written, as its judge reads
+/// it. Implemented by the crate's cases (a [`flip_game::Board`] answers
+/// `flip-game`) and by a marker where two subcommands read one kind of
+/// case ([`MovingToys`], [`FifteenCount`]).
+///
+/// [`flip_game::Board`]: crate::flip_game::Board
+pub trait Answers {
+    /// The subcommand.
+    const NAME: &'static str;
+    /// What each case is read into.
+    type Case: Case;
+    /// What answering keeps from one case to the next (Lights Out's
+    /// solver of the last size: [`Solvers`]).
+    type Kept: Default;
+    /// What answering a case finds: its canonical answer, or that there is
+    /// none.
+    type Found;
+
+    /// A reader at the start of an input in the judge's format.
+    #[must_use]
+    fn reader() -> Reader<Self::Case> {
+        Reader::new()
+    }
+
+    /// Answers `case` as `how` says, telling `watch` how a long search goes.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::OverLimit`] when a search passes `how`'s limit; the
+    /// library's error for a case it cannot answer (none that its reader
+    /// reads).
+    fn find(
+        case: &Self::Case,
+        kept: &mut Self::Kept,
+        how: How,
+        watch: &mut dyn FnMut(Progress),
+    ) -> Result<Self::Found, Error>;
+
+    /// Writes what `find` found for `case`, case `number` of the input, as
+    /// the judge reads it: every line with its `\n`.
+    ///
+    /// # Errors
+    ///
+    /// The first error of `sink`.
+    fn write<S: Sink + ?Sized>(
+        case: &Self::Case,
+        number: u64,
+        found: &Self::Found,
+        sink: &mut S,
+    ) -> Result<(), S::Error>;
+}
+
+/// Why answering an input stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop<E> {
+    /// Case `case` of the input is not in the judge's format.
+    Input {
+        /// The 1-based number of the case.
+        case: u64,
+        /// What is wrong, and where.
+        error: ParseError,
+    },
+    /// Case `case` has no answer within the limit ([`Error::OverLimit`]),
+    /// or the library would not take it.
+    Unanswered {
+        /// The 1-based number of the case.
+        case: u64,
+        /// Why.
+        error: Error,
+    },
+    /// The sink would not take an answer.
+    Sink(E),
+    /// No subcommand has the name given to [`named`].
+    UnknownPuzzle,
+}
+
+impl<E: fmt::Display> fmt::Display for Stop<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Stop::Input { case, error } => write!(f, "case {case}, {error}"),
+            Stop::Unanswered { case, error } => write!(f, "case {case}: {error}"),
+            Stop::Sink(error) => error.fmt(f),
+            Stop::UnknownPuzzle => f.write_str("no such puzzle"),
+        }
+    }
+}
+
+impl<E: fmt::Debug + fmt::Display> core::error::Error for Stop<E> {}
+
+/// Answers every case of `input`, a judge's input that is all at hand, as
+/// `A` answers them, writing each answer to `sink` as its case completes;
+/// returns how many cases there were.
+///
+/// # Errors
+///
+/// The first case that is not in the judge's format, or that has no
+/// answer within `how`'s limit, or the first error of `sink`; the answers
+/// to the cases before it have been written.
+pub fn answer_all<A: Answers, S: Sink + ?Sized>(
+    input: &[u8],
+    how: How,
+    sink: &mut S,
+) -> Result<u64, Stop<S::Error>> {
+    let mut kept = A::Kept::default();
+    let mut number = 0;
+    for case in crate::read::Cases::with(A::reader(), input) {
+        let case = case.map_err(|error| Stop::Input {
+            case: number + 1,
+            error,
+        })?;
+        number += 1;
+        let found =
+            A::find(&case, &mut kept, how, &mut |_| {}).map_err(|error| Stop::Unanswered {
+                case: number,
+                error,
+            })?;
+        A::write(&case, number, &found, sink).map_err(Stop::Sink)?;
+    }
+    Ok(number)
+}
+
+/// Every subcommand this build answers, by name, with `answer_all` of its
+/// [`Answers`].
+macro_rules! subcommands {
+    ($($feature:literal: $answers:ty,)*) => {
+        /// The names of the subcommands this build answers (those of the
+        /// puzzles whose features are on), in the command's order.
+        pub static NAMES: &[&str] = &[$(
+            #[cfg(feature = $feature)]
+            <$answers as Answers>::NAME,
+        )*];
+
+        /// Answers every case of `input` as the subcommand `name` of the
+        /// `flipswap` command does ([`answer_all`]); returns how many
+        /// cases there were.
+        ///
+        /// # Errors
+        ///
+        /// [`Stop::UnknownPuzzle`] when no subcommand of this build is
+        /// `name`; otherwise as [`answer_all`].
+        pub fn named<S: Sink + ?Sized>(
+            name: &str,
+            input: &[u8],
+            how: How,
+            sink: &mut S,
+        ) -> Result<u64, Stop<S::Error>> {
+            $(
+                #[cfg(feature = $feature)]
+                if name == <$answers as Answers>::NAME {
+                    return answer_all::<$answers, S>(input, how, sink);
+                }
+            )*
+            let _ = (name, input, how, &sink);
+            Err(Stop::UnknownPuzzle)
+        }
+    };
+}
+
+subcommands! {
+    "flip-game": crate::flip_game::Board,
+    "fridge": crate::fridge::Board,
+    "lights": crate::lights::Board,
+    "lights-out": crate::lights_out::Board,
+    "swap-game": crate::swap_game::AnyPair,
+    "family": crate::family::Of<crate::family::judges::Fliptile>,
+    "family": crate::family::Of<crate::family::judges::ExtendedLightsOut>,
+    "family": crate::family::Of<crate::family::judges::Painter>,
+    "family": crate::family::Of<crate::family::judges::LightsOff>,
+    "family": crate::family::Of<crate::family::judges::Switches>,
+    "family": crate::family::Of<crate::family::judges::WaterBowls>,
+    "family": crate::family::Of<crate::family::judges::FlipCards>,
+    "swap-game": MovingToys,
+    "eight": crate::eight::Board,
+    "eight": crate::eight::Pair,
+    "eight": crate::eight::Digits,
+    "fifteen": crate::fifteen::Board,
+    "fifteen": FifteenCount,
+    "sliding": crate::sliding::Boards,
+}
+
+/// Writes `n` on a line of its own.
+pub(crate) fn count<S: Sink + ?Sized>(sink: &mut S, n: usize) -> Result<(), S::Error> {
+    sink.put(write::count(n).with_newline())
+}
+
+/// Writes `text` on a line of its own.
+pub(crate) fn line<S: Sink + ?Sized>(sink: &mut S, text: &str) -> Result<(), S::Error> {
+    sink.put(text.as_bytes())?;
+    sink.put(b"\n")
+}
+
+/// Writes each of `lines` with its `\n`.
+pub(crate) fn lines<S: Sink + ?Sized>(
+    sink: &mut S,
+    lines: impl Iterator<Item = TextLine>,
+) -> Result<(), S::Error> {
+    for text in lines {
+        sink.put(text.with_newline())?;
+    }
+    Ok(())
+}

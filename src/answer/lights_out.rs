@@ -1,0 +1,172 @@
+//! Lights Out at any size (`lights-out`) and the seven judges of its
+//! family: the count and the press map, or each judge's own words.
+
+use super::{Answers, How, Progress, Sink, count, line};
+use crate::lights_out::{Board, Goal, Solution, Solver};
+use crate::toggle::IMPOSSIBLE_WORD;
+use crate::{Error, write};
+
+/// What answering Lights Out keeps from case to case: the solver of the
+/// last size, so cases of one size build theirs once.
+#[derive(Clone, Debug, Default)]
+pub struct Solvers {
+    last: Option<Solver>,
+    built: u64,
+}
+
+impl Solvers {
+    /// How many solvers have been built so far.
+    #[must_use]
+    pub const fn built(&self) -> u64 {
+        self.built
+    }
+
+    /// The canonical answer for `board` and `goal`, by the solver of its
+    /// size (built when the last was of another).
+    ///
+    /// # Errors
+    ///
+    /// None for a board the reader reads; the solver's error otherwise.
+    pub fn solve(&mut self, board: &Board, goal: Goal) -> Result<Option<Solution>, Error> {
+        let (rows, cols) = (board.rows(), board.cols());
+        if self
+            .last
+            .as_ref()
+            .is_some_and(|solver| solver.rows() != rows || solver.cols() != cols)
+        {
+            self.last = None;
+        }
+        let solver = match self.last {
+            Some(ref solver) => solver,
+            None => {
+                self.built += 1;
+                self.last.insert(Solver::new(rows, cols)?)
+            }
+        };
+        Ok(solver.solve(board, goal)?)
+    }
+}
+
+impl Answers for Board {
+    const NAME: &'static str = "lights-out";
+    type Case = Board;
+    type Kept = Solvers;
+    type Found = Option<Solution>;
+
+    fn find(
+        board: &Board,
+        kept: &mut Solvers,
+        how: How,
+        _watch: &mut dyn FnMut(Progress),
+    ) -> Result<Option<Solution>, Error> {
+        kept.solve(board, how.goal)
+    }
+
+    /// The fewest presses, then the press map; or `Impossible`.
+    fn write<S: Sink + ?Sized>(
+        _board: &Board,
+        _number: u64,
+        found: &Option<Solution>,
+        sink: &mut S,
+    ) -> Result<(), S::Error> {
+        let Some(solution) = found else {
+            return line(sink, IMPOSSIBLE_WORD);
+        };
+        count(sink, solution.len())?;
+        press_map::<false, S>(sink, solution)
+    }
+}
+
+/// Each judge of the family answers its subcommand for its own goal, as
+/// its [`Output`](crate::family::Output) says.
+#[cfg(feature = "family")]
+impl<J: crate::family::FixedJudge> Answers for crate::family::Of<J> {
+    const NAME: &'static str = J::COMMAND;
+    type Case = Self;
+    type Kept = Solvers;
+    type Found = Option<Solution>;
+
+    fn find(
+        case: &Self,
+        kept: &mut Solvers,
+        _how: How,
+        _watch: &mut dyn FnMut(Progress),
+    ) -> Result<Option<Solution>, Error> {
+        kept.solve(case.board(), J::SIBLING.goal())
+    }
+
+    fn write<S: Sink + ?Sized>(
+        case: &Self,
+        _number: u64,
+        found: &Option<Solution>,
+        sink: &mut S,
+    ) -> Result<(), S::Error> {
+        write_family(case, found.as_ref(), sink)
+    }
+}
+
+/// The answer of a judge of the family to `case` (`found`: the canonical
+/// answer for the judge's goal, `None` when there is none), as its
+/// [`family::Output`](crate::family::Output) says.
+#[cfg(feature = "family")]
+fn write_family<J: crate::family::FixedJudge, S: Sink + ?Sized>(
+    case: &crate::family::Of<J>,
+    found: Option<&Solution>,
+    sink: &mut S,
+) -> Result<(), S::Error> {
+    use crate::family::{MAP_HEADING, MAP_NONE, Output};
+    match J::SIBLING.output() {
+        Output::Map { numbered } => {
+            if numbered {
+                sink.put(MAP_HEADING.as_bytes())?;
+                count(sink, usize::try_from(case.number()).unwrap_or(usize::MAX))?;
+            }
+            match found {
+                Some(solution) => press_map::<true, S>(sink, solution),
+                None => line(sink, MAP_NONE),
+            }
+        }
+        Output::Count { none, most, named } => {
+            if named {
+                sink.put(case.name())?;
+                sink.put(b" ")?;
+            }
+            match found.map(Solution::len) {
+                Some(n) if u32::try_from(n).is_ok_and(|n| n <= most) => count(sink, n),
+                _ => line(sink, none),
+            }
+        }
+    }
+}
+
+/// Writes the press map as rows of `0`/`1`, separated by single spaces when
+/// `SPACED`, each row with its `\n` ([`write::row`], the renderer of the
+/// `Display` of a solution). The rows are gathered in a block and the
+/// block written at once: one `put` for several rows (a whole Fliptile map
+/// of 6 × 6) rather than one a row.
+fn press_map<const SPACED: bool, S: Sink + ?Sized>(
+    sink: &mut S,
+    solution: &Solution,
+) -> Result<(), S::Error> {
+    let mut block = [0; MAP_BLOCK];
+    let mut at = 0;
+    for row in 0..solution.rows() {
+        if at + write::ROW_BYTES > MAP_BLOCK {
+            sink.put(block.get(..at).unwrap_or_default())?;
+            at = 0;
+        }
+        let room = block
+            .get_mut(at..at + write::ROW_BYTES)
+            .and_then(|room| <&mut [u8; write::ROW_BYTES]>::try_from(room).ok());
+        if let Some(room) = room {
+            let bits = solution.row(row);
+            at += write::row(room, bits, solution.cols(), *b"01", SPACED).len();
+        }
+    }
+    sink.put(block.get(..at).unwrap_or_default())
+}
+
+/// The bytes of press map gathered before they are written: room for a
+/// row of the widest map after up to 64 bytes of rows, such as six rows of
+/// six spaced cells, three of fifteen spaced or five of fifteen unspaced.
+const MAP_BLOCK: usize = 2 * write::ROW_BYTES;
