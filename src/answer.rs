@@ -119,6 +119,12 @@ impl<'a> Room<'a> {
     pub const fn clear(&mut self) {
         self.len = 0;
     }
+
+    /// The whole buffer back, to write something else in it.
+    #[must_use]
+    pub const fn into_buffer(self) -> &'a mut [u8] {
+        self.buffer
+    }
 }
 
 impl Sink for Room<'_> {
@@ -254,8 +260,15 @@ pub enum Stop<E> {
         /// What is wrong, and where.
         error: ParseError,
     },
-    /// Case `case` has no answer within the limit ([`Error::OverLimit`]),
-    /// or the library would not take it.
+    /// Case `case` has no answer within `limit` positions searched
+    /// ([`How::within`]).
+    OverLimit {
+        /// The 1-based number of the case.
+        case: u64,
+        /// The limit it passed.
+        limit: u64,
+    },
+    /// The library would not take case `case` (no case its reader reads).
     Unanswered {
         /// The 1-based number of the case.
         case: u64,
@@ -272,6 +285,9 @@ impl<E: fmt::Display> fmt::Display for Stop<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Stop::Input { case, error } => write!(f, "case {case}, {error}"),
+            Stop::OverLimit { case, limit } => {
+                write!(f, "case {case}: no answer within {limit} positions")
+            }
             Stop::Unanswered { case, error } => write!(f, "case {case}: {error}"),
             Stop::Sink(error) => error.fmt(f),
             Stop::UnknownPuzzle => f.write_str("no such puzzle"),
@@ -287,8 +303,9 @@ impl<E: fmt::Debug + fmt::Display> core::error::Error for Stop<E> {}
 ///
 /// # Errors
 ///
-/// The first case that is not in the judge's format, or that has no
-/// answer within `how`'s limit, or the first error of `sink`; the answers
+/// The first case that is not in the judge's format
+/// ([`Stop::Input`]), or that has no answer within `how`'s limit
+/// ([`Stop::OverLimit`]), or the first error of `sink` ([`Stop::Sink`]); the answers
 /// to the cases before it have been written.
 pub fn answer_all<A: Answers, S: Sink + ?Sized>(
     input: &[u8],
@@ -303,14 +320,22 @@ pub fn answer_all<A: Answers, S: Sink + ?Sized>(
             error,
         })?;
         number += 1;
-        let found =
-            A::find(&case, &mut kept, how, &mut |_| {}).map_err(|error| Stop::Unanswered {
-                case: number,
-                error,
-            })?;
+        let found = A::find(&case, &mut kept, how, &mut |_| {})
+            .map_err(|error| unanswered(number, how, error))?;
         A::write(&case, number, &found, sink).map_err(Stop::Sink)?;
     }
     Ok(number)
+}
+
+/// Why case `case` has no answer: over `how`'s limit, or `error`.
+fn unanswered<E>(case: u64, how: How, error: Error) -> Stop<E> {
+    #[cfg(any(feature = "eight", feature = "fifteen"))]
+    if let Error::OverLimit(_) = error {
+        let limit = how.limit;
+        return Stop::OverLimit { case, limit };
+    }
+    let _ = how;
+    Stop::Unanswered { case, error }
 }
 
 /// Every subcommand this build answers, by name, with `answer_all` of its

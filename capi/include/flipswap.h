@@ -17,8 +17,8 @@
  * the negative codes below; a hint returns its one move's code, or a code.
  *
  * A function whose puzzle the library was built without (the package's
- * features: flip-game, fridge, lights, swap-game, lights-out, eight,
- * fifteen, sliding) is not in it, and a program that calls it does not
+ * features: flip-game, fridge, lights, swap-game, lights-out, family,
+ * eight, fifteen, sliding) is not in it, and a program that calls it does not
  * link.
  */
 #ifndef FLIPSWAP_H
@@ -36,6 +36,8 @@ extern "C" {
 /* A board or an argument the puzzle does not take, or a null pointer where
  * one is read or written. */
 #define FLIPSWAP_BAD_INPUT (-1L)
+/* flipswap_answer was given a name that is no subcommand of this build. */
+#define FLIPSWAP_UNKNOWN_PUZZLE (-2L)
 /* The answer does not fit the caller's buffer; nothing of it is written. */
 #define FLIPSWAP_NO_ROOM (-3L)
 /* A bounded search (the _within functions) passed its limit. */
@@ -62,6 +64,49 @@ extern "C" {
 
 /* The library's version: major * 10000 + minor * 100 + patch. */
 int flipswap_version(void);
+
+/* ---- text, as the command speaks it -----------------------------------
+ *
+ * `puzzle` is a subcommand of the `flipswap` command, a NUL-terminated
+ * string: "flip-game", "fridge", "lights", "lights-out", "swap-game",
+ * "fliptile", "extended-lights-out", "painter", "lights-off", "switches",
+ * "water-bowls", "flip-cards", "moving-toys", "eight", "eight-ii",
+ * "eight-digits", "fifteen", "fifteen-count" or "sliding" (those whose
+ * puzzles the library was built with: "lights-out" and the seven after
+ * "swap-game" but "moving-toys" need the feature family, which takes
+ * lights-out). Lights Out's goal is given as on the command line:
+ * "lights-out --goal off", "lights-out --goal on" or
+ * "lights-out --goal one-colour" ("lights-out" alone is off).
+ *
+ * `input` is `input_len` bytes of that judge's input: every case in it,
+ * to its end, is answered, and the answers are written to `output` (room
+ * for `output_cap` bytes) byte for byte as `flipswap <puzzle>` prints
+ * them; a NUL follows them when there is room for it. Returns the number
+ * of bytes of answers (the NUL not counted). Nothing is kept from one call
+ * to the next; `input` may be NULL when `input_len` is 0.
+ *
+ * On an error `output` holds, in place of the answers, a NUL-terminated
+ * message (cut to fit `output_cap`) that says what stopped them:
+ *   FLIPSWAP_BAD_INPUT       input not in the judge's format, with the
+ *                            case, line and column: "case 1, line 2,
+ *                            column 2: expected 'b' or 'w', found 'x'";
+ *                            or a null `puzzle` or `output`
+ *   FLIPSWAP_UNKNOWN_PUZZLE  no such subcommand, or a goal that is none
+ *   FLIPSWAP_NO_ROOM         the answers do not fit `output_cap` bytes
+ *                            (no answer is ever cut)
+ *   FLIPSWAP_OVER_LIMIT      (_within) a case's search passed `limit`
+ *                            positions, as `flipswap <puzzle> --limit`
+ *
+ * The puzzles that search (fifteen, fifteen-count, sliding at 4 x 4) take
+ * what their _solve functions below take; flipswap_answer searches as long
+ * as a case needs, flipswap_answer_within stops at `limit` positions a
+ * case. A call that answers Lights Out builds each size's solver on the
+ * stack (see Lights Out below).
+ */
+long flipswap_answer(const char *puzzle, const unsigned char *input, size_t input_len,
+                     unsigned char *output, size_t output_cap);
+long flipswap_answer_within(const char *puzzle, const unsigned char *input, size_t input_len,
+                            unsigned char *output, size_t output_cap, uint64_t limit);
 
 /* ---- Flip Game, the refrigerator, the lights --------------------------
  *

@@ -19,6 +19,7 @@
         feature = "lights",
         feature = "swap-game",
         feature = "lights-out",
+        feature = "family",
         feature = "eight",
         feature = "fifteen",
         feature = "sliding"
@@ -32,6 +33,7 @@ use core::ffi::{c_int, c_long};
 mod lights_out;
 #[cfg(feature = "swap-game")]
 mod swap_game;
+mod text;
 #[cfg(any(feature = "eight", feature = "fifteen", feature = "sliding"))]
 mod tiles;
 #[cfg(any(feature = "flip-game", feature = "fridge", feature = "lights"))]
@@ -40,6 +42,9 @@ mod toggle;
 /// `FLIPSWAP_BAD_INPUT`: a board or an argument the puzzle does not take
 /// (or a null pointer where one is read).
 pub const BAD_INPUT: c_long = -1;
+/// `FLIPSWAP_UNKNOWN_PUZZLE`: `flipswap_answer` was given a name that is
+/// no subcommand of this build.
+pub const UNKNOWN_PUZZLE: c_long = -2;
 /// `FLIPSWAP_NO_ROOM`: the answer does not fit the output buffer; nothing
 /// of it is written.
 pub const NO_ROOM: c_long = -3;
@@ -148,6 +153,7 @@ mod tests {
     fn the_codes_are_the_library_s() {
         for (name, code) in [
             ("FLIPSWAP_BAD_INPUT", BAD_INPUT),
+            ("FLIPSWAP_UNKNOWN_PUZZLE", UNKNOWN_PUZZLE),
             ("FLIPSWAP_NO_ROOM", NO_ROOM),
             ("FLIPSWAP_OVER_LIMIT", OVER_LIMIT),
             ("FLIPSWAP_UNSOLVABLE", UNSOLVABLE),

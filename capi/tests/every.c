@@ -340,6 +340,80 @@ static void sliding_errors(void)
            flipswap_sliding_solve_within(3, 4, start, far, 1000000, NULL, 80), FLIPSWAP_BAD_INPUT);
 }
 
+/* ---- text, as the command speaks it -------------------------------------- */
+
+/* Records that `got` holds the NUL-terminated text `wanted`. */
+static void expect_text(const char *what, const unsigned char *got, const char *wanted)
+{
+    if (strcmp((const char *)got, wanted) != 0) {
+        printf("FAIL %s: got \"%s\", wanted \"%s\"\n", what, (const char *)got, wanted);
+        failures++;
+    }
+}
+
+/* Answers `input` as `puzzle` into `out` (room for `cap` bytes). */
+static long answer(const char *puzzle, const char *input, unsigned char *out, size_t cap)
+{
+    return flipswap_answer(puzzle, (const unsigned char *)input, strlen(input), out, cap);
+}
+
+/* Two Flip Game boards, the answers as the command prints them, then each
+ * error: bad input by case, line and column, an unknown puzzle or goal, no
+ * room (never a cut answer), a search over its limit. */
+static void text(void)
+{
+    const char *flips = "bwwb\nbbwb\nbwwb\nbwww\n\nbwbw\nwwww\nwwww\nwwww\n";
+    const char *far = "0 12 9 13\n15 11 10 14\n3 7 2 5\n4 8 6 1\n";
+    unsigned char out[256];
+    long count = answer("flip-game", flips, out, sizeof out);
+    expect("answer flip-game", count, 13);
+    expect_text("answer flip-game", out, "4\nImpossible\n");
+    expect("answer lights-out --goal on", answer("lights-out --goal on", "11\n\n10\n", out, 256),
+           16);
+    expect_text("answer lights-out --goal on", out, "0\n00\nImpossible\n");
+    expect("answer empty input", flipswap_answer("eight", NULL, 0, out, sizeof out), 0);
+    expect_text("answer empty input", out, "");
+
+    expect("answer bad input", answer("flip-game", "bwwb\nbxwb\n", out, sizeof out),
+           FLIPSWAP_BAD_INPUT);
+    expect_text("answer bad input", out, "case 1, line 2, column 2: expected 'b' or 'w', found 'x'");
+    expect("answer second case bad", answer("lights", "0 0 1\n0 1 1\n1 0 0\n1 1 2\n", out, 256),
+           FLIPSWAP_BAD_INPUT);
+    expect_text("answer second case bad", out, "case 2, line 4, column 5: expected '0' or '1', found '2'");
+    expect("answer message cut", answer("flip-game", "bwwb\nbxwb\n", out, 7), FLIPSWAP_BAD_INPUT);
+    expect_text("answer message cut", out, "case 1");
+
+    expect("answer unknown", answer("flip-games", flips, out, sizeof out), FLIPSWAP_UNKNOWN_PUZZLE);
+    expect("answer unknown goal", answer("lights-out --goal up", "1\n", out, sizeof out),
+           FLIPSWAP_UNKNOWN_PUZZLE);
+    expect("answer goal of another", answer("eight --goal on", "1\n", out, sizeof out),
+           FLIPSWAP_UNKNOWN_PUZZLE);
+    expect("answer null puzzle", answer(NULL, flips, out, sizeof out), FLIPSWAP_BAD_INPUT);
+    expect("answer null input", flipswap_answer("eight", NULL, 3, out, sizeof out),
+           FLIPSWAP_BAD_INPUT);
+    expect("answer null output", answer("flip-game", flips, NULL, 0), FLIPSWAP_BAD_INPUT);
+
+    /* 13 bytes of answers: 12 bytes of room is too few, 13 leaves no room
+     * for the NUL (not needed), 14 takes it. */
+    expect("answer no room", answer("flip-game", flips, out, 12), FLIPSWAP_NO_ROOM);
+    memset(out, UNWRITTEN, sizeof out);
+    expect("answer room without NUL", answer("flip-game", flips, out, 13), 13);
+    expect_bytes("answer room without NUL", out, "4\nImpossible\n", 13);
+    expect("answer room without NUL", out[13], UNWRITTEN);
+
+    expect("answer_within over limit",
+           flipswap_answer_within("fifteen-count", (const unsigned char *)far, strlen(far), out,
+                                  sizeof out, 1000),
+           FLIPSWAP_OVER_LIMIT);
+    expect_text("answer_within over limit", out,
+                "case 1: no answer within 1000 positions");
+    expect("answer_within in limit",
+           flipswap_answer_within("fifteen", (const unsigned char *)"1\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n",
+                                  40, out, sizeof out, 1000),
+           2);
+    expect_text("answer_within in limit", out, "R\n");
+}
+
 int main(void)
 {
     expect("flipswap_version", flipswap_version(), FLIPSWAP_EXPECTED_VERSION);
@@ -354,6 +428,7 @@ int main(void)
     fifteen_errors();
     sliding_example();
     sliding_errors();
+    text();
     if (failures > 0) {
         printf("FAIL %d checks of flipswap.h\n", failures);
         return EXIT_FAILURE;

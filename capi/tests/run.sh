@@ -3,7 +3,10 @@
 # compiles every.c (as C99, and as C++ when a C++ compiler is there, for the
 # header's extern "C" guards) and agree.c, runs every, then feeds each of
 # agree's case files to `flipswap <puzzle>` and compares the command's
-# answers with the C functions'. Runs from any directory.
+# answers with the C functions'; answers every judge's sample
+# (samples/<puzzle>.in) through flipswap_answer (answer.c) and compares
+# its output with the command's and with the judge's answer
+# (samples/<puzzle>.out). Runs from any directory.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -45,6 +48,7 @@ link cc "${cflags[@]}" "$work/readme.c" -o "$work/readme"
 "$work/readme" >/dev/null
 echo "the README's C example runs"
 link cc "${cflags[@]}" capi/tests/agree.c -o "$work/agree"
+link cc "${cflags[@]}" capi/tests/answer.c -o "$work/answer"
 if command -v c++ >/dev/null; then
     link c++ -x c++ -std=c++11 -Wall -Werror -O2 -I capi/include \
         -DFLIPSWAP_EXPECTED_VERSION="$expected_version" capi/tests/every.c -x none \
@@ -73,5 +77,30 @@ while read -r name count what; do
     fi
     echo "agree $name: $count $what"
 done <"$work/agreed"
+
+# Every subcommand the command lists has its judge's sample, and each,
+# through flipswap_answer, is byte for byte the command's output and the
+# judge's answer.
+names="$("$flipswap" --help | sed -n '/^puzzles:/,/^$/p' | grep -oE '^  [a-z-]+' | tr -d ' ')"
+samples=0
+for name in $names; do
+    in="capi/tests/samples/$name.in"
+    judge="capi/tests/samples/$name.out"
+    if [ ! -f "$in" ] || [ ! -f "$judge" ]; then
+        echo "no judge's sample for $name in capi/tests/samples"
+        exit 1
+    fi
+    "$work/answer" "$name" "$in" >"$work/$name.c-out"
+    "$flipswap" "$name" <"$in" >"$work/$name.command-out"
+    for other in "$work/$name.command-out" "$judge"; do
+        if ! cmp -s "$work/$name.c-out" "$other"; then
+            echo "DIFFER $name: flipswap_answer (<) against $other (>):"
+            diff "$work/$name.c-out" "$other" | head -n 20 || true
+            exit 1
+        fi
+    done
+    samples=$((samples + 1))
+done
+echo "flipswap_answer answers the judge's samples of all $samples subcommands as the command does"
 
 echo "PASS C tests on the host"

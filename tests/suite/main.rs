@@ -6,6 +6,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod answer;
 mod cli;
 mod cli_check;
 mod cli_eight;

@@ -1,0 +1,43 @@
+/*
+ * answer.c: `answer PUZZLE FILE` answers the judge's input in FILE through
+ * flipswap_answer, as `flipswap PUZZLE < FILE` does, and writes the
+ * answers to standard output; on an error it writes the library's message
+ * to standard error and exits 1. run.sh feeds it each judge's sample
+ * (samples/<puzzle>.in) and compares its output with the command's and
+ * with the judge's answer (samples/<puzzle>.out).
+ */
+#include "flipswap.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+/* Room for any sample's input and answers. */
+#define ROOM (1 << 20)
+
+static unsigned char input[ROOM];
+static unsigned char output[ROOM];
+
+int main(int argc, char **argv)
+{
+    FILE *file;
+    size_t len;
+    long written;
+    if (argc != 3) {
+        fprintf(stderr, "usage: answer PUZZLE FILE\n");
+        return 2;
+    }
+    file = fopen(argv[2], "rb");
+    if (file == NULL) {
+        perror(argv[2]);
+        return 2;
+    }
+    len = fread(input, 1, sizeof input, file);
+    fclose(file);
+    written = flipswap_answer(argv[1], input, len, output, sizeof output);
+    if (written < 0) {
+        fprintf(stderr, "answer %s: %s (%ld)\n", argv[1], (const char *)output, written);
+        return 1;
+    }
+    fwrite(output, 1, (size_t)written, stdout);
+    return 0;
+}

@@ -1,0 +1,124 @@
+//! `flipswap::answer`: each subcommand's answers written by the library
+//! into a buffer, against the judges' own answers to their samples
+//! (`capi/tests/samples`, as the judges' problem statements give them).
+
+use flipswap::answer::{self, How, NoRoom, Room, Stop};
+use flipswap::lights_out::{self, Goal};
+
+/// The judge's sample input and answer for subcommand `name`.
+fn sample(name: &str) -> (Vec<u8>, Vec<u8>) {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/capi/tests/samples");
+    let read = |ext: &str| {
+        std::fs::read(format!("{dir}/{name}.{ext}")).unwrap_or_else(|e| panic!("{name}.{ext}: {e}"))
+    };
+    (read("in"), read("out"))
+}
+
+/// `answer::named` into a buffer of `cap` bytes: the result and the bytes
+/// written.
+fn named(name: &str, input: &[u8], how: How, cap: usize) -> (Result<u64, Stop<NoRoom>>, Vec<u8>) {
+    let mut buffer = vec![0; cap];
+    let mut room = Room::new(&mut buffer);
+    let result = answer::named(name, input, how, &mut room);
+    (result, room.written().to_vec())
+}
+
+#[test]
+fn every_subcommand_answers_its_judge_s_sample_as_the_judge_does() {
+    assert_eq!(answer::NAMES.len(), 19);
+    for name in answer::NAMES {
+        let (input, expected) = sample(name);
+        let (result, written) = named(name, &input, How::new(), 1 << 16);
+        assert!(result.is_ok_and(|cases| cases > 0), "{name}: {result:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&written),
+            String::from_utf8_lossy(&expected),
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn too_small_a_buffer_stops_the_answers_and_keeps_only_whole_writes() {
+    for name in answer::NAMES {
+        let (input, expected) = sample(name);
+        for cap in 0..expected.len() {
+            let (result, written) = named(name, &input, How::new(), cap);
+            assert_eq!(result, Err(Stop::Sink(NoRoom)), "{name} in {cap} bytes");
+            assert!(expected.starts_with(&written), "{name} in {cap} bytes");
+        }
+    }
+}
+
+#[test]
+fn bad_input_names_its_case_line_and_column_after_the_answers_before_it() {
+    let (result, written) = named("lights", b"0 0 1\n0 1 1\n1 0 0\n1 1 2\n", How::new(), 64);
+    assert_eq!(written, b"4\n");
+    let error = result.expect_err("a bad second case");
+    assert_eq!(
+        error.to_string(),
+        "case 2, line 4, column 5: expected '0' or '1', found '2'"
+    );
+    let long = [b'0'; flipswap::MAX_LINE + 1];
+    let (result, _) = named("lights-out", &long, How::new(), 64);
+    assert!(
+        matches!(result, Err(Stop::Input { case: 1, error }) if error.line() == 1),
+        "{result:?}"
+    );
+    let (result, _) = named("flip-gme", b"bbbb\n", How::new(), 64);
+    assert_eq!(result, Err(Stop::UnknownPuzzle));
+}
+
+#[test]
+fn a_search_over_its_limit_stops_at_its_case() {
+    // A board of 80 moves after one of none.
+    let input =
+        b"1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0\n\n0 12 9 13\n15 11 10 14\n3 7 2 5\n4 8 6 1\n";
+    let (result, written) = named("fifteen-count", input, How::new().within(10_000), 64);
+    assert_eq!(written, b"0\n");
+    assert_eq!(
+        result,
+        Err(Stop::OverLimit {
+            case: 2,
+            limit: 10_000
+        })
+    );
+    assert_eq!(
+        result.unwrap_err().to_string(),
+        "case 2: no answer within 10000 positions"
+    );
+}
+
+#[test]
+fn lights_out_s_goal_is_the_one_given() {
+    // 1 x 2 boards: `11` goes off with either press (the map `01` reads
+    // first) and is on already; `10` reaches neither goal (a press toggles
+    // both lights).
+    let board = b"11\n\n10\n";
+    let (_, off) = named("lights-out", board, How::new(), 64);
+    let (_, on) = named("lights-out", board, How::new().goal(Goal::AllOn), 64);
+    assert_eq!(off, b"1\n01\nImpossible\n");
+    assert_eq!(on, b"0\n00\nImpossible\n");
+}
+
+#[test]
+fn lights_out_answers_are_the_text_of_the_solutions_display() {
+    for rows in [1u8, 2, 5, 9, 15, 32] {
+        for cols in [1u8, 3, 7, 8, 9, 16, 17, 31, 32] {
+            let solver = lights_out::Solver::new(rows, cols).expect("a size");
+            // Every light on, and a checkerboard; some have no answer.
+            for pattern in [u32::MAX, 0x5555_5555] {
+                let lights: Vec<u32> = (0..rows)
+                    .map(|r| pattern.rotate_left(u32::from(r)))
+                    .collect();
+                let board = lights_out::Board::from_rows(cols, &lights).expect("a board");
+                let solution = solver.solve(&board, Goal::AllOff).expect("its size");
+                let input = format!("{board}\n");
+                let (result, written) = named("lights-out", input.as_bytes(), How::new(), 4096);
+                assert_eq!(result, Ok(1));
+                let expected = solution.map_or("Impossible\n".to_owned(), |s| format!("{s}\n"));
+                assert_eq!(String::from_utf8(written).expect("UTF-8"), expected);
+            }
+        }
+    }
+}
