@@ -3,7 +3,8 @@
  * Checks known answers of each puzzle the library was built with, worked
  * out apart from flipswap (the judges' samples, boards made by pressing or
  * moving from the goal, and each answer replayed here), the hints against
- * the first move of each solve, and the error codes on bad input. Prints a
+ * the first move of each solve, the error codes on bad input, and the
+ * judges' samples through flipswap_answer, as the command prints them. Prints a
  * FAIL line per wrong answer and ends with
  *
  *     PASS C on thumbv6m-none-eabi microbit: <puzzles>
@@ -11,8 +12,9 @@
  * or a FAIL line; main returns 0 only when every check held.
  *
  * Build with -DFLIPSWAP_FLIP_GAME, -DFLIPSWAP_LIGHTS, -DFLIPSWAP_SWAP_GAME,
- * -DFLIPSWAP_LIGHTS_OUT and -DFLIPSWAP_EIGHT for the puzzles the library
- * has (capi/firmware/run.sh passes the ones it built).
+ * -DFLIPSWAP_LIGHTS_OUT, -DFLIPSWAP_FAMILY and -DFLIPSWAP_EIGHT for the
+ * puzzles the library has, and -DFLIPSWAP_TEXT for flipswap_answer
+ * (capi/firmware/run.sh passes the ones it built).
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -381,6 +383,73 @@ static void eight(void)
 }
 #endif
 
+/* ---- text, as the command speaks it ------------------------------------ */
+
+#ifdef FLIPSWAP_TEXT
+/* Whether the NUL-terminated `got` is `want`. */
+static int same_text(const unsigned char *got, const char *want)
+{
+    while (*want != '\0' && (char)*got == *want) {
+        got++;
+        want++;
+    }
+    return (char)*got == *want;
+}
+
+static long text_length(const char *text)
+{
+    long n = 0;
+    while (text[n] != '\0') n++;
+    return n;
+}
+
+/* `input` through flipswap_answer as `puzzle`: the judge's answer `want`
+ * (the judges' samples and their answers, as their statements give them),
+ * byte for byte and NUL-terminated. */
+static void expect_answer(const char *what, const char *puzzle, const char *input, const char *want)
+{
+    unsigned char out[128];
+    long n = flipswap_answer(puzzle, (const unsigned char *)input, (size_t)text_length(input), out,
+                             sizeof out);
+    expect(what, n, text_length(want));
+    expect(what, same_text(out, want), 1);
+}
+
+static void text(void)
+{
+    unsigned char out[96];
+#ifdef FLIPSWAP_FLIP_GAME
+    expect_answer("answer flip-game sample", "flip-game", "bwwb\nbbwb\nbwwb\nbwww\n", "4\n");
+#endif
+#ifdef FLIPSWAP_LIGHTS
+    expect_answer("answer lights sample", "lights", "0 0 1\n0 1 1\n1 0 0\n", "4\n");
+    expect("answer lights bad input",
+           flipswap_answer("lights", (const unsigned char *)"0 0 1\n0 2 1\n", 12, out, sizeof out),
+           FLIPSWAP_BAD_INPUT);
+    expect("answer lights message",
+           same_text(out, "case 1, line 2, column 3: expected '0' or '1', found '2'"), 1);
+#endif
+#ifdef FLIPSWAP_SWAP_GAME
+    expect_answer("answer swap-game sample", "swap-game",
+                  "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101\n", "4\n1222\n1424\n3242\n4344\n");
+#endif
+#ifdef FLIPSWAP_LIGHTS_OUT
+    expect_answer("answer lights-out sample", "lights-out", "11111\n11111\n11111\n11111\n11111\n",
+                  "15\n00011\n11011\n11100\n01110\n10110\n");
+#endif
+#ifdef FLIPSWAP_FAMILY
+    expect_answer("answer painter sample", "painter",
+                  "2\n3\nyyy\nyyy\nyyy\n5\nwwwww\nwwwww\nwwwww\nwwwww\nwwwww\n", "0\n15\n");
+#endif
+#ifdef FLIPSWAP_EIGHT
+    expect_answer("answer eight sample", "eight", "2 3 4 1 5 x 7 6 8\n", "ullddrurdllurdruldr\n");
+#endif
+    expect("answer unknown puzzle",
+           flipswap_answer("fifteen", (const unsigned char *)"", 0, out, sizeof out),
+           FLIPSWAP_UNKNOWN_PUZZLE);
+}
+#endif
+
 int main(void)
 {
     char buffer[12];
@@ -397,11 +466,20 @@ int main(void)
 #ifdef FLIPSWAP_LIGHTS_OUT
                           " lights-out"
 #endif
+#ifdef FLIPSWAP_FAMILY
+                          " family"
+#endif
 #ifdef FLIPSWAP_EIGHT
                           " eight"
 #endif
+#ifdef FLIPSWAP_TEXT
+                          " flipswap_answer"
+#endif
         ;
     expect("version", flipswap_version() >= 400, 1);
+#ifdef FLIPSWAP_TEXT
+    text();
+#endif
 #ifdef FLIPSWAP_BREAK
     expect("a wrong expectation (CAPI_FIRMWARE_BREAK)", 0, 1);
 #endif

@@ -11,12 +11,17 @@
 # rustup target), builds the library with the puzzles that fit the
 # micro:bit's 256 KiB of flash, builds the image, runs it under QEMU with a
 # timeout, and prints the image's flash and RAM and the flash each C
-# function costs. Passes only when QEMU exits 0 and the program printed its
-# PASS line; the last line is that line:
+# function costs. Two images run: the typed functions of five puzzles, and
+# flipswap_answer (the judges' samples as text) with a library of the
+# puzzles whose tables are small. Passes only when QEMU exits 0 and the
+# program printed its PASS line, for each; the last two lines are those:
 #
 #   PASS C on thumbv6m-none-eabi microbit: <puzzles>
 #
-# The puzzles: flip-game, lights, swap-game, lights-out and eight. Flip
+# The typed image's puzzles: flip-game, lights, swap-game, lights-out and
+# eight; the text image's: lights, swap-game, lights-out and family, with
+# flipswap_answer, which links every subcommand of its library (the
+# 8-puzzle's three tables with Flip Game's do not fit 256 KiB). Flip
 # Game's dense table (128 KiB) and the 8-puzzle's corner table (45 KiB)
 # fit beside the code; the refrigerator's table is another 128 KiB, which
 # with Flip Game's does not fit 256 KiB, and the 15-puzzle's tables (and
@@ -44,6 +49,8 @@ rm -f "$logs"/* "$out"/*.elf "$out"/*.o
 timeout_s="${CAPI_FIRMWARE_TIMEOUT:-60}"
 target=thumbv6m-none-eabi
 features="flip-game,lights,swap-game,lights-out,eight"
+# The text image: flipswap_answer, and the puzzles of small tables.
+text_features="lights,swap-game,lights-out,family"
 puzzles="${features//,/ }"
 
 note() { echo "capi/firmware/run.sh: $*" >&2; }
@@ -75,8 +82,9 @@ library() {
         cp "$root/target/$target/release/libflipswap_c.a" "$out/$2"
 }
 library "$features" libflipswap_c.a || fail "cargo build (see $logs/cargo-libflipswap_c.a.log)"
+library "$text_features" libflipswap_c-text.a || fail "cargo build (see $logs/cargo-libflipswap_c-text.a.log)"
 # Every puzzle, for the table of functions.
-library "flip-game,fridge,lights,swap-game,lights-out,eight,fifteen,sliding" libflipswap_c-all.a ||
+library "flip-game,fridge,lights,swap-game,lights-out,family,eight,fifteen,sliding" libflipswap_c-all.a ||
     fail "cargo build (see $logs/cargo-libflipswap_c-all.a.log)"
 
 cpu=(-mcpu=cortex-m0 -mthumb)
@@ -95,28 +103,48 @@ image() {
     arm-none-eabi-gcc "${ldflags[@]}" -T "$script" -o "$elf" "$@" "$lib" -lgcc
 }
 
-defines=()
-for p in $puzzles; do
-    p="${p//-/_}"
-    defines+=("-DFLIPSWAP_${p^^}")
-done
-case "${CAPI_FIRMWARE_BREAK:-0}" in 0 | "") ;; *) defines+=(-DFLIPSWAP_BREAK) ;; esac
+# defines FEATURES: the -D flags of main.c for the puzzles of FEATURES.
+defines() {
+    local p
+    for p in ${1//,/ }; do
+        p="${p//-/_}"
+        printf -- '-DFLIPSWAP_%s\n' "${p^^}"
+    done
+    case "${CAPI_FIRMWARE_BREAK:-0}" in 0 | "") ;; *) echo -DFLIPSWAP_BREAK ;; esac
+}
 
-arm-none-eabi-gcc "${cflags[@]}" -std=gnu99 -c "$here/startup.c" -o "$out/startup.o" 2>"$logs/cc.log" &&
-    arm-none-eabi-gcc "${cflags[@]}" -std=c99 -pedantic "${defines[@]}" -c "$here/main.c" -o "$out/main.o" 2>>"$logs/cc.log" &&
-    image "$out/image.elf" "$here/microbit.ld" "$out/libflipswap_c.a" "$out/startup.o" "$out/main.o" 2>>"$logs/cc.log" ||
-    { cat "$logs/cc.log" >&2; fail "the image does not build (see $logs/cc.log)"; }
+arm-none-eabi-gcc "${cflags[@]}" -std=gnu99 -c "$here/startup.c" -o "$out/startup.o" 2>"$logs/cc.log" ||
+    { cat "$logs/cc.log" >&2; fail "startup.c does not build (see $logs/cc.log)"; }
 
-# ---------------------------------------------------------------- run
+# run NAME LIBRARY FEATURES [DEFINES...]: builds main.c with the defines of
+# FEATURES and DEFINES into $out/NAME.elf, linked with LIBRARY, runs it
+# under QEMU (its output in $logs/NAME.log) and checks its PASS line.
+run() {
+    local name="$1" lib="$2" features="$3" status line
+    shift 3
+    mapfile -t flags < <(defines "$features")
+    arm-none-eabi-gcc "${cflags[@]}" -std=c99 -pedantic "${flags[@]}" "$@" -c "$here/main.c" \
+        -o "$out/$name.o" 2>>"$logs/cc.log" &&
+        image "$out/$name.elf" "$here/microbit.ld" "$out/$lib" "$out/startup.o" "$out/$name.o" 2>>"$logs/cc.log" ||
+        { cat "$logs/cc.log" >&2; fail "the $name image does not build (see $logs/cc.log)"; }
+    timeout "$timeout_s" "$qemu_arm" -machine microbit -nographic -nic none \
+        -semihosting-config enable=on,target=native -kernel "$out/$name.elf" </dev/null >"$logs/$name.log" 2>&1
+    status=$?
+    sed 's/^/    /' "$logs/$name.log"
+    line="PASS C on $target microbit: $(sed -n "s/^PASS C on $target microbit: //p" "$logs/$name.log")"
+    if [ "$status" -ne 0 ] || ! grep -qxF "$line" "$logs/$name.log" ||
+        [ "$line" = "PASS C on $target microbit: " ]; then
+        fail "QEMU exited with status $status$([ "$status" -eq 124 ] && echo " (timed out after ${timeout_s}s)") for the $name image, $(grep -c '^FAIL' "$logs/$name.log") FAIL lines (see $logs/$name.log)"
+    fi
+}
 
-timeout "$timeout_s" "$qemu_arm" -machine microbit -nographic -nic none \
-    -semihosting-config enable=on,target=native -kernel "$out/image.elf" </dev/null >"$logs/qemu.log" 2>&1
-status=$?
-sed 's/^/    /' "$logs/qemu.log"
-line="PASS C on $target microbit: $puzzles"
-if [ "$status" -ne 0 ] || ! grep -qxF "$line" "$logs/qemu.log"; then
-    fail "QEMU exited with status $status$([ "$status" -eq 124 ] && echo " (timed out after ${timeout_s}s)"), $(grep -c '^FAIL' "$logs/qemu.log") FAIL lines (see $logs/qemu.log)"
-fi
+run image libflipswap_c.a "$features"
+typed_line="PASS C on $target microbit: $puzzles"
+grep -qxF "$typed_line" "$logs/image.log" || fail "the typed image did not name $puzzles"
+run text libflipswap_c-text.a "$text_features" -DFLIPSWAP_TEXT
+text_line="PASS C on $target microbit: ${text_features//,/ } flipswap_answer"
+grep -qxF "$text_line" "$logs/text.log" || fail "the text image did not name ${text_features//,/ } flipswap_answer"
+cp "$logs/image.log" "$logs/qemu.log"
 
 # ---------------------------------------------------------------- flash
 
@@ -130,20 +158,26 @@ stack=$(sed -n 's/^STACK \([0-9]*\) bytes.*/\1/p' "$logs/qemu.log")
 ram=$((data + bss))
 echo "    flash $flash bytes of 262144; RAM $ram bytes of 16384 static, and at most ${stack:-?} bytes"
 echo "    of stack in the run (painted before main, the lowest word written found after it)"
+read -r text data bss _ <<<"$(arm-none-eabi-size "$out/text.elf" | awk 'NR == 2 { print $1, $2, $3 }')"
+stack=$(sed -n 's/^STACK \([0-9]*\) bytes.*/\1/p' "$logs/text.log")
+echo "The text image (flipswap_answer with ${text_features//,/, }):"
+echo "    flash $((text + data)) bytes; RAM $((data + bss)) bytes static, and at most ${stack:-?} bytes of stack"
 # The library's tables are read-only: nothing of it in RAM.
-if arm-none-eabi-nm -C "$out/image.elf" | grep -E ' [bBdD] .*flipswap' >&2; then
-    fail "flipswap symbols in RAM"
-fi
+for elf in "$out/image.elf" "$out/text.elf"; do
+    if arm-none-eabi-nm -C "$elf" | grep -E ' [bBdD] .*flipswap' >&2; then
+        fail "flipswap symbols in RAM ($elf)"
+    fi
+done
 
 # The flash each C function costs: an image whose main calls only it,
 # linked with the library of every puzzle, minus the same image calling
 # nothing; linked with 16 MiB of flash so that what does not fit the
 # micro:bit is weighed too.
 sed 's/LENGTH = 256K/LENGTH = 16M/' "$here/microbit.ld" >"$out/large.ld"
-weigh() { # NAME -> flash bytes of size.c built with -DCALL_NAME
-    local name="$1" elf="$out/size-$1.elf"
+weigh() { # NAME [LIBRARY] -> flash bytes of size.c built with -DCALL_NAME
+    local name="$1" lib="${2:-libflipswap_c-all.a}" elf="$out/size-$1.elf"
     arm-none-eabi-gcc "${cflags[@]}" -std=c99 -pedantic "-DCALL_$name" -c "$here/size.c" -o "$out/size-$name.o" 2>>"$logs/cc.log" &&
-        image "$elf" "$out/large.ld" "$out/libflipswap_c-all.a" "$out/startup.o" "$out/size-$name.o" 2>>"$logs/cc.log" ||
+        image "$elf" "$out/large.ld" "$out/$lib" "$out/startup.o" "$out/size-$name.o" 2>>"$logs/cc.log" ||
         return 1
     arm-none-eabi-size "$elf" | awk 'NR == 2 { print $1 + $2 }'
 }
@@ -167,6 +201,17 @@ for f in $functions; do
     fi
 done
 
+# flipswap_answer links every subcommand of its library: weighed with the
+# text image's, against an empty image linked with it.
+text_empty=$(weigh none libflipswap_c-text.a) || fail "the empty image does not build (see $logs/cc.log)"
+if bytes=$(weigh flipswap_answer libflipswap_c-text.a); then
+    printf '    %-28s %12d  %s\n' "flipswap_answer (${text_features//,/, })" $((bytes - text_empty)) "$([ "$bytes" -le 262144 ] && echo yes || echo no)"
+fi
+if bytes=$(weigh flipswap_answer); then
+    printf '    %-28s %12d  %s\n' "flipswap_answer (every puzzle)" $((bytes - empty)) "$([ "$bytes" -le 262144 ] && echo yes || echo no)"
+fi
+
 echo
 echo "capi/firmware/run.sh: $(($(date +%s) - started)) s"
-echo "$line"
+echo "$typed_line"
+echo "$text_line"

@@ -30,7 +30,10 @@ int main(void)
     (void)map;
     (void)goal;
     (void)lights;
-#if defined(CALL_flipswap_version)
+#if defined(CALL_flipswap_answer)
+    sink = flipswap_answer("lights", (const unsigned char *)"0 0 1\n0 1 1\n1 0 0\n", (size_t)(bits & 31), out,
+                           sizeof out);
+#elif defined(CALL_flipswap_version)
     sink = flipswap_version();
 #elif defined(CALL_flipswap_flip_game_solve)
     sink = flipswap_flip_game_solve(bits, out, sizeof out);

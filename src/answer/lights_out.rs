@@ -8,10 +8,20 @@ use crate::{Error, write};
 
 /// What answering Lights Out keeps from case to case: the solver of the
 /// last size, so cases of one size build theirs once.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Solvers {
-    last: Option<Solver>,
+    /// The last size's solver, of no size (0 rows) before the first.
+    last: Solver,
     built: u64,
+}
+
+impl Default for Solvers {
+    fn default() -> Solvers {
+        Solvers {
+            last: Solver::BLANK,
+            built: 0,
+        }
+    }
 }
 
 impl Solvers {
@@ -29,21 +39,12 @@ impl Solvers {
     /// None for a board the reader reads; the solver's error otherwise.
     pub fn solve(&mut self, board: &Board, goal: Goal) -> Result<Option<Solution>, Error> {
         let (rows, cols) = (board.rows(), board.cols());
-        if self
-            .last
-            .as_ref()
-            .is_some_and(|solver| solver.rows() != rows || solver.cols() != cols)
-        {
-            self.last = None;
+        if (self.last.rows(), self.last.cols()) != (rows, cols) {
+            // In place: no second solver on the stack.
+            self.last.build(rows, cols)?;
+            self.built += 1;
         }
-        let solver = match self.last {
-            Some(ref solver) => solver,
-            None => {
-                self.built += 1;
-                self.last.insert(Solver::new(rows, cols)?)
-            }
-        };
-        Ok(solver.solve(board, goal)?)
+        Ok(self.last.solve(board, goal)?)
     }
 }
 

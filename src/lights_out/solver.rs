@@ -61,6 +61,32 @@ impl Solver {
     ///
     /// [`SizeError`] unless both sides are 1 to 32.
     pub const fn new(rows: u8, cols: u8) -> Result<Solver, SizeError> {
+        let mut solver = Solver::BLANK;
+        match solver.build(rows, cols) {
+            Ok(()) => Ok(solver),
+            Err(error) => Err(error),
+        }
+    }
+
+    /// A solver of no size, to be [`build`](Self::build)t.
+    pub(crate) const BLANK: Solver = Solver {
+        rows: 0,
+        cols: 0,
+        nullity: 0,
+        words: 0,
+        inverse: [0; MAX_SIDE as usize],
+        quiet: [[0; WORDS]; MAX_NULLITY as usize],
+    };
+
+    /// Makes this the solver for boards of `rows` × `cols`, in place: a
+    /// solver kept from case to case is rebuilt with no second one on the
+    /// stack (on a Cortex-M0, 2.7 KiB less). Left of no size on an error.
+    ///
+    /// # Errors
+    ///
+    /// [`SizeError`] unless both sides are 1 to 32.
+    pub(crate) const fn build(&mut self, rows: u8, cols: u8) -> Result<(), SizeError> {
+        *self = Solver::BLANK;
         let empty = match Board::new(rows, cols) {
             Ok(board) => board,
             Err(error) => return Err(error),
@@ -123,14 +149,10 @@ impl Solver {
         // Filled in place, so that building a solver at run time needs room
         // for one solver on the stack, not two.
         let cells = rows as u32 * cols as u32;
-        let mut solver = Solver {
-            rows,
-            cols,
-            nullity: 0,
-            words: cells.div_ceil(WORD_BITS) as u8,
-            inverse: [0; MAX_SIDE as usize],
-            quiet: [[0; WORDS]; MAX_NULLITY as usize],
-        };
+        let solver = self;
+        solver.rows = rows;
+        solver.cols = cols;
+        solver.words = cells.div_ceil(WORD_BITS) as u8;
 
         // The particular first row for last-row lights `left`, with every
         // free press left out: pivot press v is on when the lights its row
@@ -152,6 +174,7 @@ impl Solver {
         let nullity = n - rank;
         if nullity > MAX_NULLITY as usize {
             // No size up to 32 × 32 has more (a test checks them all).
+            *solver = Solver::BLANK;
             return Err(SizeError::new(rows as u32, cols as u32, MAX_SIDE));
         }
         solver.nullity = nullity as u8;
@@ -182,7 +205,7 @@ impl Solver {
             free += 1;
         }
 
-        Ok(solver)
+        Ok(())
     }
 
     crate::cell::size_getters!(
