@@ -154,8 +154,11 @@
 //! and names the line and column of any mistake; [`cases`] does its loop
 //! over a `&str`. Every line goes through one line rule, so the same bytes
 //! get the same verdict and the same words in every format. Each
-//! `Solution`'s `Display` writes the judge's answer; [`check`] judges
-//! claimed answers, every judge with one shape ([`check::LineJudge`]).
+//! `Solution`'s `Display` writes the judge's answer; [`answer`] answers a
+//! whole judge's input by the command's subcommand name, into a buffer,
+//! byte for byte as the command prints it ([`answer::named`]); [`check`]
+//! judges claimed answers, every judge with one shape
+//! ([`check::LineJudge`]).
 //!
 //! # The command line
 //!
@@ -179,8 +182,9 @@
 //!
 //! Each job is done in one place: the shape of every puzzle in `puzzle.rs`,
 //! the line rule in `text.rs`, the one reader in `read.rs`, the judges'
-//! layouts in `format.rs`, the row writer in `write.rs`, the judges in
-//! `check/`, the tables in `build/`. `CONTRIBUTING.md` in the repository
+//! layouts in `format.rs`, the row writer in `write.rs`, each subcommand's
+//! answers as text in `answer.rs`, the judges in `check/`, the tables in
+//! `build/`. `CONTRIBUTING.md` in the repository
 //! maps the house and says which files each kind of change touches.
 
 #![no_std]
