@@ -101,8 +101,8 @@ int flipswap_version(void);
  * what their _solve functions below take; flipswap_answer searches as long
  * as a case needs, flipswap_answer_within stops at `limit` positions a
  * case. The call links every subcommand of the library (on a Cortex-M0,
- * 102,022 bytes of flash built with lights, swap-game, lights-out and
- * family) and took at most 6,380 bytes of stack there, Lights Out's
+ * 103,440 bytes of flash built with lights, swap-game, lights-out and
+ * family) and took at most 6,108 bytes of stack there, Lights Out's
  * solver of the case's size included.
  */
 long flipswap_answer(const char *puzzle, const unsigned char *input, size_t input_len,

@@ -37,6 +37,7 @@ impl Solvers {
     /// # Errors
     ///
     /// None for a board the reader reads; the solver's error otherwise.
+    #[inline]
     pub fn solve(&mut self, board: &Board, goal: Goal) -> Result<Option<Solution>, Error> {
         let (rows, cols) = (board.rows(), board.cols());
         if (self.last.rows(), self.last.cols()) != (rows, cols) {
@@ -54,6 +55,7 @@ impl Answers for Board {
     type Kept = Solvers;
     type Found = Option<Solution>;
 
+    #[inline]
     fn find(
         board: &Board,
         kept: &mut Solvers,
@@ -64,6 +66,7 @@ impl Answers for Board {
     }
 
     /// The fewest presses, then the press map; or `Impossible`.
+    #[inline]
     fn write<S: Sink + ?Sized>(
         _board: &Board,
         _number: u64,
@@ -87,6 +90,7 @@ impl<J: crate::family::FixedJudge> Answers for crate::family::Of<J> {
     type Kept = Solvers;
     type Found = Option<Solution>;
 
+    #[inline]
     fn find(
         case: &Self,
         kept: &mut Solvers,
@@ -96,6 +100,7 @@ impl<J: crate::family::FixedJudge> Answers for crate::family::Of<J> {
         kept.solve(case.board(), J::SIBLING.goal())
     }
 
+    #[inline]
     fn write<S: Sink + ?Sized>(
         case: &Self,
         _number: u64,

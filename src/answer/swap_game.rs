@@ -70,6 +70,7 @@ impl Answers for AnyPair {
     type Kept = ();
     type Found = Option<Swapped>;
 
+    #[inline]
     fn find(
         pair: &AnyPair,
         _kept: &mut (),
@@ -80,6 +81,7 @@ impl Answers for AnyPair {
     }
 
     /// The fewest swaps, then each as `abcd`.
+    #[inline]
     fn write<S: Sink + ?Sized>(
         _pair: &AnyPair,
         _number: u64,
@@ -103,6 +105,7 @@ impl Answers for MovingToys {
     type Kept = ();
     type Found = Option<Swapped>;
 
+    #[inline]
     fn find(
         pair: &AnyPair,
         _kept: &mut (),
@@ -113,6 +116,7 @@ impl Answers for MovingToys {
     }
 
     /// The fewest swaps.
+    #[inline]
     fn write<S: Sink + ?Sized>(
         _pair: &AnyPair,
         _number: u64,

@@ -16,6 +16,7 @@ impl Answers for crate::eight::Board {
     type Kept = ();
     type Found = Option<Solution>;
 
+    #[inline]
     fn find(
         board: &Self,
         _kept: &mut (),
@@ -25,6 +26,7 @@ impl Answers for crate::eight::Board {
         Ok(crate::eight::solve(*board))
     }
 
+    #[inline]
     fn write<S: Sink + ?Sized>(
         _board: &Self,
         _number: u64,
@@ -47,6 +49,7 @@ impl Answers for crate::eight::Pair {
     type Kept = ();
     type Found = Option<Solution>;
 
+    #[inline]
     fn find(
         pair: &Self,
         _kept: &mut (),
@@ -56,6 +59,7 @@ impl Answers for crate::eight::Pair {
         Ok(pair.solve(crate::eight::Order::Dlru))
     }
 
+    #[inline]
     fn write<S: Sink + ?Sized>(
         _pair: &Self,
         number: u64,
@@ -82,6 +86,7 @@ impl Answers for crate::eight::Digits {
     type Kept = ();
     type Found = Option<Solution>;
 
+    #[inline]
     fn find(
         digits: &Self,
         _kept: &mut (),
@@ -91,6 +96,7 @@ impl Answers for crate::eight::Digits {
         Ok(digits.solve())
     }
 
+    #[inline]
     fn write<S: Sink + ?Sized>(
         _digits: &Self,
         _number: u64,
@@ -132,6 +138,7 @@ impl Answers for crate::fifteen::Board {
     type Kept = ();
     type Found = Option<Solution>;
 
+    #[inline]
     fn find(
         board: &Self,
         _kept: &mut (),
@@ -141,6 +148,7 @@ impl Answers for crate::fifteen::Board {
         search_fifteen(*board, how, watch)
     }
 
+    #[inline]
     fn write<S: Sink + ?Sized>(
         _board: &Self,
         _number: u64,
@@ -167,6 +175,7 @@ impl Answers for FifteenCount {
         crate::Reader::with_format(crate::format::FIFTEEN_COUNT)
     }
 
+    #[inline]
     fn find(
         board: &crate::fifteen::Board,
         _kept: &mut (),
@@ -176,6 +185,7 @@ impl Answers for FifteenCount {
         search_fifteen(*board, how, watch)
     }
 
+    #[inline]
     fn write<S: Sink + ?Sized>(
         _board: &crate::fifteen::Board,
         _number: u64,
@@ -199,6 +209,7 @@ impl Answers for crate::sliding::Boards {
     type Kept = ();
     type Found = Option<Solution>;
 
+    #[inline]
     fn find(
         boards: &Self,
         _kept: &mut (),
@@ -211,6 +222,7 @@ impl Answers for crate::sliding::Boards {
         }
     }
 
+    #[inline]
     fn write<S: Sink + ?Sized>(
         _boards: &Self,
         _number: u64,

@@ -15,6 +15,7 @@ macro_rules! answers_toggle {
             type Kept = ();
             type Found = Option<Solution<$board>>;
 
+            #[inline]
             fn find(
                 board: &$board,
                 _kept: &mut (),
@@ -24,6 +25,7 @@ macro_rules! answers_toggle {
                 Ok(board.solve())
             }
 
+            #[inline]
             fn write<S: Sink + ?Sized>(
                 _board: &$board,
                 _number: u64,
