@@ -3,7 +3,7 @@
 # compiles every.c (as C99, and as C++ when a C++ compiler is there, for the
 # header's extern "C" guards) and agree.c, runs every, then feeds each of
 # agree's case files to `flipswap <puzzle>` and compares the command's
-# answers with the C functions'; answers every judge's sample
+# answers with the C functions' and flipswap_answer's; answers every judge's sample
 # (samples/<puzzle>.in) through flipswap_answer (answer.c) and compares
 # its output with the command's and with the judge's answer
 # (samples/<puzzle>.out). Runs from any directory.
@@ -75,7 +75,13 @@ while read -r name count what; do
         diff <("$flipswap" "${command[@]}" <"$in") "$expected" | head -n 20 || true
         exit 1
     fi
-    echo "agree $name: $count $what"
+    # The same cases as text, through flipswap_answer.
+    if ! "$work/answer" "${command[*]}" "$in" | cmp -s - "$expected"; then
+        echo "DIFFER $name: flipswap_answer \"${command[*]}\" (<) against the C functions (>):"
+        diff <("$work/answer" "${command[*]}" "$in") "$expected" | head -n 20 || true
+        exit 1
+    fi
+    echo "agree $name: $count $what (the typed functions, flipswap_answer and the command)"
 done <"$work/agreed"
 
 # Every subcommand the command lists has its judge's sample, and each,

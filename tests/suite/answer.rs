@@ -122,3 +122,50 @@ fn lights_out_answers_are_the_text_of_the_solutions_display() {
         }
     }
 }
+
+/// Each judge's sample with a mistake put in it (a byte changed, the input
+/// cut short, a line added at the end): the library's answers before the
+/// mistake and its message are the command's stdout and stderr, case
+/// numbers and all (the command's loop and `answer_all` count apart).
+#[test]
+fn a_mistake_in_a_sample_stops_the_library_where_it_stops_the_command() {
+    let (mut compared, mut stopped) = (0, 0);
+    for name in answer::NAMES {
+        let (input, _) = sample(name);
+        let mut variants: Vec<Vec<u8>> = Vec::new();
+        for at in [0, input.len() / 3, input.len() / 2, input.len() - 2] {
+            let mut changed = input.clone();
+            changed[at] = b'z';
+            variants.push(changed);
+        }
+        for keep in [input.len() / 4, input.len() * 3 / 4] {
+            variants.push(input[..keep].to_vec());
+        }
+        let mut longer = input.clone();
+        longer.extend_from_slice(b"1 2 z\n");
+        variants.push(longer);
+        for variant in variants {
+            let (result, written) = named(name, &variant, How::new(), 1 << 16);
+            let out = crate::common::cli::run(&[name], &variant);
+            assert_eq!(
+                crate::common::cli::text(&out.stdout),
+                crate::common::cli::text(&written),
+                "{name} {:?}",
+                crate::common::cli::text(&variant)
+            );
+            let stderr = match result {
+                Ok(_) => String::new(),
+                Err(stop) => {
+                    stopped += 1;
+                    format!("flipswap {name}: {stop}\n")
+                }
+            };
+            assert_eq!(crate::common::cli::text(&out.stderr), stderr, "{name}");
+            compared += 1;
+        }
+    }
+    assert_eq!(compared, 19 * 7);
+    // Most variants hold a mistake (a `z` may land where any byte goes, a
+    // cut may fall between cases).
+    assert!(stopped > 19 * 4, "{stopped} of {compared} stopped");
+}
