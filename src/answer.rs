@@ -115,11 +115,6 @@ impl<'a> Room<'a> {
         self.len == 0
     }
 
-    /// Forgets what was written, keeping the buffer.
-    pub const fn clear(&mut self) {
-        self.len = 0;
-    }
-
     /// The whole buffer back, to write something else in it.
     #[must_use]
     pub const fn into_buffer(self) -> &'a mut [u8] {
@@ -136,13 +131,6 @@ impl Sink for Room<'_> {
         room.copy_from_slice(bytes);
         self.len = end;
         Ok(())
-    }
-}
-
-/// Text written with `core::fmt` into a [`Sink`]: an error message.
-impl fmt::Write for Room<'_> {
-    fn write_str(&mut self, s: &str) -> fmt::Result {
-        self.put(s.as_bytes()).map_err(|NoRoom| fmt::Error)
     }
 }
 
