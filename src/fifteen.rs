@@ -178,7 +178,7 @@ pub fn solve_within(board: Board, limit: u64) -> Result<Option<Solution>, OverLi
 /// assert_eq!(expanded, 0);
 /// ```
 pub fn solve_counting(board: Board, limit: u64) -> (Result<Option<Solution>, OverLimit>, u64) {
-    searched(board, limit, &mut |_| {})
+    searched(board, MOST_MOVES, limit, &mut |_| {})
 }
 
 /// [`solve_within`], telling `watch` how the search goes, for someone who
@@ -218,13 +218,50 @@ pub fn solve_watching(
     limit: u64,
     mut watch: impl FnMut(Progress),
 ) -> Result<Option<Solution>, OverLimit> {
-    searched(board, limit, &mut watch).0
+    searched(board, MOST_MOVES, limit, &mut watch).0
 }
 
-/// The search behind every answer here, expanding at most `limit` boards
-/// and telling `watch` how it goes; and how many boards it expanded.
+/// The fewest moves from `board` to [`Board::GOAL`] when they are at most
+/// `most` (as [`solve`] writes them), `None` when no moves reach the goal
+/// or every way takes more, expanding at most `limit` boards. The search
+/// never deepens past `most`, so a board that needs more is told so in
+/// the time of a search to `most`: the 15-Puzzle Problem (UVa 10181)
+/// accepts at most [`JUDGE_MOST`] moves and wants `This puzzle is not
+/// solvable.` for a board that needs more.
+///
+/// # Errors
+///
+/// [`OverLimit`] when the answer needs more than `limit` boards.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::fifteen::{self, Board};
+///
+/// // One of the boards that need 80 moves: none within 50.
+/// let board: Board = "0 12 9 13\n15 11 10 14\n3 7 2 5\n4 8 6 1".parse()?;
+/// assert_eq!(fifteen::solve_at_most(board, fifteen::JUDGE_MOST, u64::MAX), Ok(None));
+///
+/// let sample: Board = "2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15".parse()?;
+/// let found = fifteen::solve_at_most(sample, 9, u64::MAX)?;
+/// assert_eq!(found.map(|moves| moves.to_string()).as_deref(), Some("LLLDRDRDR"));
+/// assert_eq!(fifteen::solve_at_most(sample, 8, u64::MAX), Ok(None));
+/// # Ok::<(), flipswap::Error>(())
+/// ```
+pub fn solve_at_most(board: Board, most: u8, limit: u64) -> Result<Option<Solution>, OverLimit> {
+    searched(board, most, limit, &mut |_| {}).0
+}
+
+/// The most moves the 15-Puzzle Problem's judge (UVa 10181) accepts in an
+/// answer; a board that needs more is `This puzzle is not solvable.` there.
+pub const JUDGE_MOST: u8 = 50;
+
+/// The search behind every answer here, to at most `most` moves,
+/// expanding at most `limit` boards and telling `watch` how it goes; and
+/// how many boards it expanded.
 pub(crate) fn searched(
     board: Board,
+    most: u8,
     limit: u64,
     watch: &mut dyn FnMut(Progress),
 ) -> (Result<Option<Solution>, OverLimit>, u64) {
@@ -232,6 +269,7 @@ pub(crate) fn searched(
         board.0,
         &search::CORNER,
         0,
+        most,
         &mut tiles::Budget::new(limit, watch),
     )
 }
@@ -261,7 +299,7 @@ pub(crate) fn solve_to(
     );
     let names = tiles::rules::names(target, rules::target(goal.blank()), rules::CELLS);
     let start = tiles::rules::rename(start, names, rules::CELLS);
-    search::solve(start, goal, symmetry, budget)
+    search::solve(start, goal, symmetry, MOST_MOVES, budget)
 }
 
 impl Sealed for Board {

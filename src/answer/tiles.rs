@@ -117,20 +117,22 @@ impl Answers for crate::eight::Digits {
 #[derive(Clone, Copy, Debug)]
 pub struct FifteenCount;
 
-/// The 15-puzzle's search within `how`'s limit.
+/// The 15-puzzle's search to at most `most` moves, within `how`'s limit.
 #[cfg(feature = "fifteen")]
 fn search_fifteen(
     board: crate::fifteen::Board,
+    most: u8,
     how: How,
     watch: &mut dyn FnMut(Progress),
 ) -> Result<Option<Solution>, Error> {
-    Ok(crate::fifteen::solve_watching(board, how.limit, watch)?)
+    Ok(crate::fifteen::searched(board, most, how.limit, watch).0?)
 }
 
 /// The 15-Puzzle Problem (UVa 10181): the moves `L R U D` (the fewest, the
 /// least in the order D, L, R, U among them; an empty line for the goal
-/// itself, and the fewest however many, though the judge accepts at most
-/// 50), or `This puzzle is not solvable.`.
+/// itself), or `This puzzle is not solvable.` when no moves reach the goal
+/// or all take more than the judge accepts,
+/// [`JUDGE_MOST`](crate::fifteen::JUDGE_MOST); the search goes no deeper.
 #[cfg(feature = "fifteen")]
 impl Answers for crate::fifteen::Board {
     const NAME: &'static str = "fifteen";
@@ -145,7 +147,7 @@ impl Answers for crate::fifteen::Board {
         how: How,
         watch: &mut dyn FnMut(Progress),
     ) -> Result<Option<Solution>, Error> {
-        search_fifteen(*board, how, watch)
+        search_fifteen(*board, crate::fifteen::JUDGE_MOST, how, watch)
     }
 
     #[inline]
@@ -182,7 +184,7 @@ impl Answers for FifteenCount {
         how: How,
         watch: &mut dyn FnMut(Progress),
     ) -> Result<Option<Solution>, Error> {
-        search_fifteen(*board, how, watch)
+        search_fifteen(*board, crate::fifteen::MOST_MOVES, how, watch)
     }
 
     #[inline]

@@ -12,8 +12,10 @@
 //! - the 15-Puzzle Problem (UVa 10181): one line, any moves `L R U D`
 //!   that take the board to the goal, at most [`FIFTEEN_MOST`] of them
 //!   (the judge accepts any), or [`NOT_SOLVABLE`] exactly when no moves
-//!   do; for the goal itself, an empty line, or none. Telling which needs
-//!   no search: a board's parity decides it;
+//!   do within that many; for the goal itself, an empty line, or none.
+//!   Moves are replayed; the words hold when the board's parity says no
+//!   moves reach the goal, or else a search to [`FIFTEEN_MOST`] moves
+//!   finds none;
 //! - 15 Puzzle (AOJ ALDS1_13_C): one line, the fewest moves; for a board
 //!   that no moves solve (the judge poses none), [`NOT_SOLVABLE`], as
 //!   `flipswap fifteen-count` writes it;
@@ -42,8 +44,9 @@ use crate::{fifteen, sliding, tiles};
 
 pub use crate::tiles::{IMPOSSIBLE, NOT_SOLVABLE, UNSOLVABLE};
 
-/// The most moves the 15-Puzzle Problem's judge (UVa 10181) accepts.
-pub const FIFTEEN_MOST: u32 = 50;
+/// The most moves the 15-Puzzle Problem's judge (UVa 10181) accepts
+/// ([`fifteen::JUDGE_MOST`]).
+pub const FIFTEEN_MOST: u32 = fifteen::JUDGE_MOST as u32;
 
 /// Which judge's answer is read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,8 +58,9 @@ enum Kind {
     /// The eight-digit puzzle: the count.
     Digits,
     /// The 15-Puzzle Problem: at most [`FIFTEEN_MOST`] moves that reach
-    /// the goal, or [`NOT_SOLVABLE`].
-    Fifteen,
+    /// the goal, or [`NOT_SOLVABLE`] (the board, searched only to tell
+    /// whether the words hold).
+    Fifteen { board: fifteen::Board },
     /// 15 Puzzle: the count (`None`: no moves reach the goal).
     FifteenCount { fewest: Option<u8> },
     /// Sliding tiles: the count (`None`: no moves reach the target), then
@@ -71,7 +75,7 @@ impl Kind {
             Kind::Eight => "the moves (u, d, l, r) or 'unsolvable'",
             Kind::EightIi { .. } => "'Case k: n' and the moves",
             Kind::Digits | Kind::FifteenCount { .. } => "the number of moves",
-            Kind::Fifteen => "the moves (L, R, U, D) or 'This puzzle is not solvable.'",
+            Kind::Fifteen { .. } => "the moves (L, R, U, D) or 'This puzzle is not solvable.'",
             Kind::Sliding { .. } => "the number of moves or 'Impossible'",
         }
     }
@@ -153,12 +157,14 @@ impl SlideJudge {
     }
 
     /// A judge of the 15-Puzzle Problem's answer (UVa 10181) for
-    /// `board`: no search, only the board's parity and a replay of the
-    /// moves.
+    /// `board`: moves are replayed; the words [`NOT_SOLVABLE`] hold when
+    /// the board's parity says no moves reach the goal, or else when a
+    /// search to [`FIFTEEN_MOST`] moves finds none
+    /// ([`fifteen::solve_at_most`], run only for that claim).
     #[must_use]
     pub fn fifteen(board: fifteen::Board) -> SlideJudge {
         let (start, goal) = (board.into(), fifteen::Board::GOAL.into());
-        SlideJudge::with(Kind::Fifteen, start, goal, None)
+        SlideJudge::with(Kind::Fifteen { board }, start, goal, None)
     }
 
     /// A judge of 15 Puzzle's answer (AOJ ALDS1_13_C) for `board`: the
@@ -221,7 +227,7 @@ impl SlideJudge {
     fn fewest(&self) -> Option<u32> {
         match self.kind {
             Kind::FifteenCount { fewest } | Kind::Sliding { fewest } => fewest.map(u32::from),
-            Kind::Fifteen => None,
+            Kind::Fifteen { .. } => None,
             Kind::Eight | Kind::EightIi { .. } | Kind::Digits => {
                 self.best.map(|best| best.len() as u32)
             }
@@ -231,7 +237,7 @@ impl SlideJudge {
     /// Whether no line is needed: the answer of Eight or the 15-Puzzle
     /// Problem for the goal itself.
     fn needs_no_line(&self) -> bool {
-        matches!(self.kind, Kind::Eight | Kind::Fifteen) && self.start == self.target
+        matches!(self.kind, Kind::Eight | Kind::Fifteen { .. }) && self.start == self.target
     }
 
     /// Whether `line`, the next line of a stream, belongs to this answer;
@@ -246,7 +252,9 @@ impl SlideJudge {
         match self.stage {
             _ if text.is_empty() => true,
             Stage::First if self.needs_no_line() => {
-                is_letters(text) || (self.kind == Kind::Fifteen && text == NOT_SOLVABLE.as_bytes())
+                is_letters(text)
+                    || (matches!(self.kind, Kind::Fifteen { .. })
+                        && text == NOT_SOLVABLE.as_bytes())
             }
             Stage::First => true,
             Stage::Moves { claimed: 0 } => is_letters(text),
@@ -286,7 +294,7 @@ impl SlideJudge {
                 self.stage = Stage::Done;
                 self.count(text);
             }
-            (Stage::First, Kind::Fifteen) => {
+            (Stage::First, Kind::Fifteen { .. }) => {
                 self.stage = Stage::Done;
                 self.fifteen_moves(text);
             }
@@ -362,9 +370,9 @@ impl SlideJudge {
         let words = text == NOT_SOLVABLE.as_bytes();
         let problem = match (solvable, words) {
             (false, true) => None,
-            (true, true) => Some(Problem::NotSlideWord {
+            (true, true) => self.within_most().map(|fewest| Problem::NotSlideWord {
                 word: NOT_SOLVABLE,
-                fewest: None,
+                fewest: Some(fewest),
             }),
             (false, false) => Some(Problem::SlideWord { word: NOT_SOLVABLE }),
             (true, false) => self.fifteen_replay(text).err(),
@@ -372,6 +380,16 @@ impl SlideJudge {
         if let Some(problem) = problem {
             self.lines.reject(problem);
         }
+    }
+
+    /// The fewest moves of the 15-Puzzle Problem's board when they are at
+    /// most [`FIFTEEN_MOST`], which the judge then wants.
+    fn within_most(&self) -> Option<u32> {
+        let Kind::Fifteen { board } = self.kind else {
+            return None;
+        };
+        let found = fifteen::solve_at_most(board, fifteen::JUDGE_MOST, u64::MAX);
+        found.ok().flatten().map(|moves| moves.len() as u32)
     }
 
     /// The 15-Puzzle Problem's moves: letters that are moves first (a
@@ -528,7 +546,7 @@ impl SlideJudge {
 
     /// Whether the answer is the 15-puzzle's, written in capitals.
     fn is_fifteen(&self) -> bool {
-        matches!(self.kind, Kind::Fifteen | Kind::FifteenCount { .. })
+        matches!(self.kind, Kind::Fifteen { .. } | Kind::FifteenCount { .. })
     }
 }
 

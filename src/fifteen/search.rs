@@ -389,14 +389,16 @@ enum Round {
     Deeper(Option<u8>),
 }
 
-/// The answer for `board` to `goal` expanding at most the budget's limit
-/// of boards, telling its watcher how the search goes, and how many it
-/// expanded; the moves tried in the order of symmetry `symmetry`
-/// ([`moves`]) and written turned back by it.
+/// The answer for `board` to `goal` when it takes at most `most` moves
+/// (`None` when no moves reach the goal or all take more), expanding at
+/// most the budget's limit of boards, telling its watcher how the search
+/// goes, and how many it expanded; the moves tried in the order of
+/// symmetry `symmetry` ([`moves`]) and written turned back by it.
 pub(crate) fn solve(
     board: u64,
     goal: &Goal,
     symmetry: u8,
+    most: u8,
     budget: &mut Budget,
 ) -> (Result<Option<Solution>, OverLimit>, u64) {
     let target = rules::target(goal.blank);
@@ -421,7 +423,7 @@ pub(crate) fn solve(
         ranks: &RANKS[usize::from(symmetry & 7)],
         bound,
     };
-    while bound <= MOST_MOVES {
+    while bound <= most.min(MOST_MOVES) {
         search.bound = bound;
         match round(&search, &mut path, &mut moves, &mut expanded, budget) {
             Err(over) => return (Err(over), expanded),

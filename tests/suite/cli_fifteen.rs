@@ -307,7 +307,7 @@ fn check_fifteen_takes_any_moves_up_to_fifty_that_solve_and_the_words_only_where
     assert_eq!(
         out,
         "case 1: ok\ncase 2: ok\ncase 3: ok\ncase 4: ok\ncase 5: ok\n\
-         case 6: line 1 of the answer (input line 31): moves reach the goal from this board, so the answer is not 'This puzzle is not solvable.'\n\
+         case 6: line 1 of the answer (input line 31): the goal can be reached in 9 moves, so the answer is not 'This puzzle is not solvable.'\n\
          case 7: line 1 of the answer (input line 36): no moves reach the goal: the answer is 'This puzzle is not solvable.'\n\
          case 8: line 1 of the answer (input line 41): the moves do not reach the goal\n\
          case 9: line 1 of the answer (input line 46): move 4 takes the blank off the board\n\

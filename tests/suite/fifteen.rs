@@ -496,6 +496,98 @@ fn harder_boards_get_the_oracles_answer() {
     );
 }
 
+/// Boards that need more than 50 moves by the oracle's own lower bound
+/// (the Manhattan distance and the linear conflicts, which no path beats):
+/// one of the boards that need 80 (PUZZLES.md §19), and random boards
+/// whose bound passes 50.
+fn past_fifty() -> Vec<Board> {
+    let mut boards = vec![board("0 12 9 13\n15 11 10 14\n3 7 2 5\n4 8 6 1")];
+    let mut rng = Rng::new(0x5010_1810_0050_AB1E);
+    while boards.len() < 6 {
+        let cells = random_board(&mut rng);
+        let bound = u32::from(oracle::manhattan(cells))
+            + (0..8)
+                .map(|line| u32::from(oracle::line_conflicts(cells, line)))
+                .sum::<u32>();
+        if solvable(cells) && bound > 50 {
+            boards.push(cells);
+        }
+    }
+    boards
+}
+
+/// UVa 10181 accepts at most 50 moves: `solve_at_most` gives the oracle's
+/// answer when it has at most `most` moves and `None` past it; `flipswap
+/// fifteen` prints the answer within 50 and the judge's words past it, and
+/// `check fifteen` takes the words exactly there.
+#[test]
+fn fifteen_is_the_judges_fifty_moves_and_check_agrees() {
+    let within = harder_boards();
+    for (cells, moves) in within {
+        let board = board_of(*cells);
+        for most in [moves.len() - 1, moves.len(), 50] {
+            let found = fifteen::solve_at_most(board, most as u8, u64::MAX)
+                .unwrap_or_else(|_| panic!("{cells:?}: over no limit"))
+                .map(|s| s.to_string());
+            let fits = moves.len() <= most;
+            assert_eq!(
+                found,
+                fits.then(|| moves.to_ascii_uppercase()),
+                "{cells:?} within {most}"
+            );
+        }
+    }
+    let past = past_fifty();
+    // Each board with its right answer by the oracle, then with the other
+    // claim: the words for a board solved within 50, and for one past it
+    // the oracle's moves for the nearest board solved within 50 (any moves
+    // of more than 50 are refused).
+    let mut cases: Vec<(Board, String, String)> = within
+        .iter()
+        .map(|(cells, moves)| (*cells, moves.to_ascii_uppercase(), NOT_SOLVABLE.to_owned()))
+        .collect();
+    for cells in &past {
+        assert_eq!(
+            fifteen::solve_at_most(board_of(*cells), 50, u64::MAX),
+            Ok(None),
+            "{cells:?}"
+        );
+        cases.push((*cells, NOT_SOLVABLE.to_owned(), "LLLDRDRDR".to_owned()));
+    }
+    let mut input = format!("{}\n", cases.len());
+    let mut expected = String::new();
+    let mut claims = format!("{}\n", 2 * cases.len());
+    let mut verdicts = String::new();
+    for (number, (cells, right, wrong)) in cases.iter().enumerate() {
+        let rows = oracle::rows(*cells);
+        input.push_str(&format!("{rows}\n"));
+        expected.push_str(&format!("{right}\n"));
+        claims.push_str(&format!("{rows}\n{right}\n{rows}\n{wrong}\n"));
+        verdicts.push_str(&format!(
+            "case {}: ok\ncase {}: wrong\n",
+            2 * number + 1,
+            2 * number + 2
+        ));
+    }
+    let (out, err, status) = common::cli::flipswap(&["fifteen"], &input);
+    assert_eq!((out, status), (expected, Some(0)), "{err}");
+    let (out, _, status) = common::cli::flipswap(&["check", "fifteen"], &claims);
+    let got: String = out
+        .lines()
+        .filter_map(|line| {
+            let (case, rest) = line.split_once(": ")?;
+            case.starts_with("case ")
+                .then(|| format!("{case}: {}\n", if rest == "ok" { "ok" } else { "wrong" }))
+        })
+        .collect();
+    assert_eq!(got, verdicts, "{out}");
+    assert_eq!(status, Some(3));
+}
+
+/// UVa 10181's words for a board that needs more moves than the judge
+/// takes.
+const NOT_SOLVABLE: &str = "This puzzle is not solvable.";
+
 /// A board of Korf's 100 (`benches/data/korf-100.txt`) that needs 66
 /// moves and takes the search a few hundredths of a second: more than 64,
 /// so its answer outgrows 128 bits of two-bit moves. No oracle here

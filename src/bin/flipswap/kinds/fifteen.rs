@@ -106,12 +106,12 @@ fn fifteen_setup(moves: Moves) -> Result<(), GenError> {
 
 /// `flipswap fifteen`.
 pub const FIFTEEN: Subcommand = Subcommand {
-    summary: "15-Puzzle Problem (UVa 10181): a count, then per case 4 rows of\n4 numbers, '0' the blank; prints the fewest moves L/R/U/D,\nleast in the order D, L, R, U, or This puzzle is not solvable.",
+    summary: "15-Puzzle Problem (UVa 10181): a count, then per case 4 rows of\n4 numbers, '0' the blank; prints the fewest moves L/R/U/D,\nleast in the order D, L, R, U, when at most 50, else This\npuzzle is not solvable.",
     what: "4 rows of 4 numbers, 0 the blank (after a first line: the count)",
     answer: "moves like 'LLLDRDRDR' or This puzzle is not solvable.",
     options: Opt::SEARCH,
     draws: "the board after every move",
-    checks: "the count first; each board's 4 rows, then one line: any\nmoves L/R/U/D, at most 50, that reach the goal, or 'This\npuzzle is not solvable.' exactly when none do",
+    checks: "the count first; each board's 4 rows, then one line: any\nmoves L/R/U/D, at most 50, that reach the goal, or 'This\npuzzle is not solvable.' exactly when none do within 50",
     help: "\
 15-Puzzle Problem (UVa 10181): the 15-puzzle. The first line is the
 number of cases; each case is 4 lines of 4 numbers, the 4 x 4 board row
@@ -119,13 +119,13 @@ by row: the tiles 1 to 15 and '0', the blank. A move slides a tile next
 to the blank into it, and is named by where the blank goes: L, R, U or D.
 Prints the fewest moves to the goal (1 to 15 in order, the blank last),
 the least in the order D, L, R, U among them (an empty line for the goal
-itself), or 'This puzzle is not solvable.' when no moves reach it. The
-judge accepts any moves that reach the goal in at most 50; a board that
-needs more (the most any needs is 80) gets its fewest all the same.
-Random boards take tens of milliseconds; the hardest, of 80 moves, take
-1.5 to 2.5 minutes on a 2-core machine (24 s to 44 s when flipswap is built
-with the feature fifteen-6-6-3): --limit N stops at a case that searches
-more than N positions.
+itself), or 'This puzzle is not solvable.' when no moves reach it within
+50: the judge accepts at most 50 moves and wants those words for a board
+that needs more, so the search goes no deeper and such a board is
+answered as fast as one of 50. For the fewest moves of any board (the
+most any needs is 80), use 'flipswap fifteen-count', or 'flipswap
+sliding' for the moves themselves. --limit N stops at a case that
+searches more than N positions.
 
 example:
   $ printf '%s\\n' 2 '2 3 4 0' '1 5 7 8' '9 6 10 12' '13 14 11 15' \\
