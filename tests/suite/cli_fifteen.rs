@@ -520,7 +520,7 @@ fn help_names_both_subcommands_and_their_samples() {
         assert_eq!(status, Some(0));
         assert!(
             out.starts_with(&format!(
-                "usage: flipswap {puzzle} [--show] [--limit N] [--quiet] [FILE...]"
+                "usage: flipswap {puzzle} [--show] [--limit N [--keep-going]] [--quiet] [FILE...]"
             )),
             "{out}"
         );

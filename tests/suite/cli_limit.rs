@@ -28,10 +28,12 @@ fn a_case_over_the_limit_stops_the_run_after_the_answers_before_it() {
             Some(4)
         )
     );
-    // UVa 10181's format: a count, then the boards.
-    let uva = format!("2\n{EASY_THEN_HARDEST}");
+    // UVa 10181's format: a count, then the boards; the judge's search
+    // goes no deeper than 50 moves, so the far board is one of 26.
+    let uva = "2\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n\
+               1 2 7 4\n5 6 10 8\n13 12 15 3\n14 0 9 11\n";
     assert_eq!(
-        flipswap(&["fifteen", "--limit=500"], &uva),
+        flipswap(&["fifteen", "--limit=500"], uva),
         (
             "R\n".to_owned(),
             "flipswap fifteen: case 2: no answer within --limit 500 positions\n".to_owned(),
@@ -50,6 +52,58 @@ fn a_case_over_the_limit_stops_the_run_after_the_answers_before_it() {
             Some(4)
         )
     );
+}
+
+/// With `--keep-going`, each case over the limit is named on stderr as it
+/// is met and the run goes on; the exit status is 4 at the end. The
+/// answers are those of the cases within it, in order: the goal's 0 and
+/// the one-move board's 1 by the puzzle's rules, AOJ's sample's 8 by the
+/// judge.
+#[test]
+fn keep_going_names_each_case_over_the_limit_and_answers_the_rest() {
+    let aoj = "1 2 3 4\n6 7 8 0\n5 10 11 12\n9 13 14 15\n";
+    let goal = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0\n";
+    let input = format!("{EASY_THEN_HARDEST}{aoj}{EASY_THEN_HARDEST}{goal}");
+    let (out, err, status) = flipswap(
+        &["fifteen-count", "--limit", "1000000", "--keep-going"],
+        &input,
+    );
+    assert_eq!(out, "1\n8\n1\n0\n");
+    assert_eq!(
+        err,
+        "flipswap fifteen-count: case 2: no answer within --limit 1000000 positions; going on\n\
+         flipswap fifteen-count: case 5: no answer within --limit 1000000 positions; going on\n\
+         flipswap fifteen-count: 2 cases with no answer within --limit; the others answered\n"
+    );
+    assert_eq!(status, Some(4));
+    // Every case within the limit: as without it.
+    let easy = format!("{aoj}{goal}");
+    let going = flipswap(
+        &["fifteen-count", "--limit", "1000000", "--keep-going"],
+        &easy,
+    );
+    assert_eq!(going, ("8\n0\n".to_owned(), String::new(), Some(0)));
+    // A bad case after a skipped one still stops the run, as bad input.
+    let bad = format!("{EASY_THEN_HARDEST}1 2 3\n");
+    let (out, err, status) = flipswap(
+        &["fifteen-count", "--limit", "1000000", "--keep-going"],
+        &bad,
+    );
+    assert_eq!((out.as_str(), status), ("1\n", Some(1)), "{err}");
+    assert!(
+        err.contains("case 2: no answer within") && err.contains("case 3, line 9"),
+        "{err}"
+    );
+    // It asks for a limit, and only the searches take it.
+    for args in [
+        &["fifteen-count", "--keep-going"][..],
+        &["lights", "--keep-going"],
+        &["check", "fifteen", "--keep-going"],
+    ] {
+        let (out, err, status) = flipswap(args, "");
+        assert_eq!((out.as_str(), status), ("", Some(2)), "{args:?}");
+        assert!(err.contains("--keep-going"), "{args:?}: {err}");
+    }
 }
 
 #[test]

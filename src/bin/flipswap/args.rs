@@ -29,6 +29,9 @@ pub enum Command {
         /// The most positions a case's search may weigh (`--limit`; no
         /// bound unless given).
         limit: u64,
+        /// A case over the limit is named and skipped, not the end of the
+        /// run (`--keep-going`).
+        keep_going: bool,
         /// No progress line while a case searches long (`--quiet`).
         quiet: bool,
         files: Vec<OsString>,
@@ -107,10 +110,11 @@ const CHECK_HELP: &str = "flipswap help check";
 const LIGHTS_OUT_HELP: &str = "flipswap help lights-out";
 
 /// The options, as --help lists them.
-const OPTIONS: [&str; 10] = [
+const OPTIONS: [&str; 11] = [
     "--show",
     "--goal",
     "--limit",
+    "--keep-going",
     "--quiet",
     "--testlib",
     "--domjudge",
@@ -175,9 +179,15 @@ fn valued(option: &str) -> Option<(usize, Valued, Option<&str>)> {
 
 /// An option given a second time.
 fn twice(option: &str) -> UsageError {
+    twice_in(option, HELP)
+}
+
+/// An option given a second time, on the command line whose help is
+/// `help`.
+fn twice_in(option: &str, help: &'static str) -> UsageError {
     UsageError {
         problem: format!("{option} is given twice; give it once"),
-        help: HELP,
+        help,
     }
 }
 
@@ -194,7 +204,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
     }
     let mut words = Vec::new();
     let (mut show, mut help, mut version, mut options_end) = (false, false, false, false);
-    let mut quiet = false;
+    let (mut quiet, mut keep_going) = (false, false);
     // The values of `VALUED`'s options as written (the goal's name, the
     // limit), checked once help has had its say and the puzzle is known.
     let mut values: [Option<String>; 2] = [None, None];
@@ -216,6 +226,8 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
             "--show" => show = true,
             "--quiet" if quiet => return Err(twice("--quiet")),
             "--quiet" => quiet = true,
+            "--keep-going" if keep_going => return Err(twice("--keep-going")),
+            "--keep-going" => keep_going = true,
             option if Protocol::named(option).is_some() => {
                 let both = |given: Protocol| match given.option() == option {
                     true => twice(option),
@@ -276,6 +288,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
         "help" => {
             let topic = match words.next() {
                 None => Topic::General,
+                Some(word) if word == "help" => Topic::General,
                 Some(word) if word == "check" => Topic::Check,
                 Some(word) if word == "gen" => Topic::Gen,
                 Some(word) if word == "validate" => Topic::Validate,
@@ -298,6 +311,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
             let answering = [
                 (show, Opt::Show),
                 (limit.is_some(), Opt::Limit),
+                (keep_going, Opt::KeepGoing),
                 (quiet, Opt::Quiet),
             ];
             let given = answering
@@ -377,11 +391,23 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
                 Some(_) if !puzzle.takes(Opt::Limit) => return Err(refused(Opt::Limit)),
                 Some(text) => limit_of(&text)?,
             };
+            if keep_going && !puzzle.takes(Opt::KeepGoing) {
+                return Err(refused(Opt::KeepGoing));
+            }
+            if keep_going && limit == u64::MAX {
+                return Err(UsageError {
+                    problem:
+                        "--keep-going goes with --limit N: without a limit every case is answered"
+                            .to_owned(),
+                    help: HELP,
+                });
+            }
             Ok(Command::Solve {
                 puzzle,
                 show,
                 goal,
                 limit,
+                keep_going,
                 quiet,
                 files: words.collect(),
             })

@@ -79,13 +79,15 @@ pub fn describe_input(failure: &Failure) -> Option<String> {
 }
 
 /// How to answer: draw the boards, lights-out's goal, the most positions a
-/// case may search (`--limit`), and whether a long search keeps quiet
+/// case may search (`--limit`), whether a case over it ends the run or is
+/// skipped (`--keep-going`), and whether a long search keeps quiet
 /// (`--quiet`: no progress line).
 #[derive(Clone, Copy, Debug)]
 pub struct Options {
     pub show: bool,
     pub goal: Goal,
     pub limit: u64,
+    pub keep_going: bool,
     pub quiet: bool,
 }
 
@@ -97,6 +99,7 @@ impl Options {
             show,
             goal,
             limit: u64::MAX,
+            keep_going: false,
             quiet: false,
         }
     }
@@ -231,6 +234,8 @@ pub enum Opt {
     Limit,
     /// `--quiet`: no progress line while a case searches long.
     Quiet,
+    /// `--keep-going`: with `--limit`, a case over it is named and skipped.
+    KeepGoing,
 }
 
 impl Opt {
@@ -240,7 +245,7 @@ impl Opt {
     pub const SHOW_GOAL: &'static [Opt] = &[Opt::Show, Opt::Goal];
     /// `--show`, `--limit` and `--quiet`: the subcommands whose cases a
     /// search answers.
-    pub const SEARCH: &'static [Opt] = &[Opt::Show, Opt::Limit, Opt::Quiet];
+    pub const SEARCH: &'static [Opt] = &[Opt::Show, Opt::Limit, Opt::KeepGoing, Opt::Quiet];
 
     /// As the command line spells it.
     pub const fn name(self) -> &'static str {
@@ -249,6 +254,7 @@ impl Opt {
             Opt::Goal => "--goal",
             Opt::Limit => "--limit",
             Opt::Quiet => "--quiet",
+            Opt::KeepGoing => "--keep-going",
         }
     }
 }

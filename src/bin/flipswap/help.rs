@@ -7,8 +7,8 @@ use crate::puzzle::Puzzle;
 const USAGE_HEAD: &str = "\
 usage: flipswap <puzzle> [--show] [FILE...]
        flipswap lights-out [--goal off|on|one-colour] [--show] [FILE...]
-       flipswap fifteen|fifteen-count|sliding [--limit N] [--quiet] [--show]
-                                              [FILE...]
+       flipswap fifteen|fifteen-count|sliding [--limit N [--keep-going]]
+                                              [--quiet] [--show] [FILE...]
        flipswap check <puzzle> [FILE...]
        flipswap gen <puzzle> [--moves N|max] [--size RxC] [--count K] [--seed S]
        flipswap validate <puzzle> [--size RxC] [FILE...]
@@ -34,6 +34,7 @@ options:
   --show         after each answer, draw the board after every move
   --goal GOAL    lights-out's goal: off (the default), on or one-colour
   --limit N      a search's bound: stop at a case over N positions (exit 4)
+  --keep-going   with --limit: skip a case over it, named on stderr (exit 4)
   --quiet        no progress line on stderr (shown on a terminal after 1 s)
   -h, --help     print this help; after a puzzle or check, its own help
   -V, --version  print the version

@@ -23,7 +23,7 @@ fn solve<R: Read, W: Write>(
     goal: Goal,
 ) -> Result<(), Failure> {
     puzzle
-        .solve(input, output, Options::new(show, goal))
+        .solve(input, output, Options::new(show, goal), &mut |_| {})
         .map(drop)
 }
 
@@ -52,6 +52,7 @@ fn answer_boards<R: Read, W: Write>(
         output,
         Options::new(show, goal),
         solvers,
+        &mut |_| {},
     )
 }
 

@@ -62,6 +62,7 @@ fn run(command: Result<Command, UsageError>) -> ExitCode {
             show,
             goal,
             limit,
+            keep_going,
             quiet,
             files,
         }) => {
@@ -69,6 +70,7 @@ fn run(command: Result<Command, UsageError>) -> ExitCode {
                 show,
                 goal,
                 limit,
+                keep_going,
                 quiet,
             };
             run_inputs(Mode::Solve(options), puzzle, &files)
@@ -233,6 +235,8 @@ fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
     let mut output = BufWriter::with_capacity(64 * 1024, stdout.lock());
     let mut tally = Tally::default();
     let mut stop = None;
+    // Cases over `--limit` that `--keep-going` went past.
+    let mut skipped: u64 = 0;
     for input in &inputs {
         let source: Box<dyn Read> = match input {
             Input::Stdin => {
@@ -256,7 +260,21 @@ fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
             },
         };
         let result = match mode {
-            Mode::Solve(options) => puzzle.solve(source, &mut output, options).map(drop),
+            Mode::Solve(options) => {
+                let mut skip = |failure: &Failure| {
+                    skipped += 1;
+                    let what = cases::describe_input(failure).unwrap_or_default();
+                    let name = if named {
+                        format!("{}: ", input.name())
+                    } else {
+                        String::new()
+                    };
+                    report(&format!("{label}: {name}{what}; going on\n"));
+                };
+                puzzle
+                    .solve(source, &mut output, options, &mut skip)
+                    .map(drop)
+            }
             Mode::Check { goal } => {
                 let name = several.then(|| input.name());
                 let options = cases::Options::new(false, goal);
@@ -298,6 +316,13 @@ fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
         None => {
             if let Err(error) = written {
                 return write_failure(&label, &error);
+            }
+            if skipped > 0 {
+                let s = if skipped == 1 { "" } else { "s" };
+                report(&format!(
+                    "{label}: {skipped} case{s} with no answer within --limit; the others answered\n"
+                ));
+                return ExitCode::from(OVER_LIMIT);
             }
             return if tally.wrong > 0 {
                 ExitCode::from(WRONG)

@@ -44,9 +44,10 @@ macro_rules! puzzles {
                 input: R,
                 output: &mut W,
                 options: crate::cases::Options,
+                skipped: &mut dyn FnMut(&crate::cases::Failure),
             ) -> Result<u64, crate::cases::Failure> {
                 match self {
-                    $(Puzzle::$variant => crate::session::answer_all::<$case, R, W>(input, output, options)),*
+                    $(Puzzle::$variant => crate::session::answer_all::<$case, R, W>(input, output, options, skipped)),*
                 }
             }
 
@@ -156,7 +157,13 @@ impl Puzzle {
         let goal = self.takes(Opt::Goal);
         let mut usage = format!("usage: flipswap {name}");
         let mut options = String::from("options:\n");
-        let width = if goal { 13 } else { 12 };
+        let width = if self.takes(Opt::KeepGoing) {
+            14
+        } else if goal {
+            13
+        } else {
+            12
+        };
         if goal {
             usage.push_str(" [--goal off|on|one-colour]");
             options.push_str("  --goal GOAL  off, on or one-colour (see above)\n");
@@ -170,10 +177,16 @@ impl Puzzle {
             ));
         }
         if self.takes(Opt::Limit) {
-            usage.push_str(" [--limit N]");
+            usage.push_str(" [--limit N [--keep-going]]");
             options.push_str(&format!(
                 "  {:width$}stop at a case that searches over N positions (exit 4)\n",
                 "--limit N"
+            ));
+        }
+        if self.takes(Opt::KeepGoing) {
+            options.push_str(&format!(
+                "  {:width$}with --limit: skip a case over it, named on stderr (exit 4)\n",
+                "--keep-going"
             ));
         }
         if self.takes(Opt::Quiet) {

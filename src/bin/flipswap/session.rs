@@ -31,13 +31,16 @@ impl fmt::Display for Tally {
     }
 }
 
-/// Reads the cases of `input` until its end, answering each on `output`.
+/// Reads the cases of `input` until its end, answering each on `output`;
+/// with `--keep-going`, a case over `--limit` is given to `skipped` (once
+/// the answers before it are written out) and the next case is read.
 pub fn answer_all<C: Cases, R: Read, W: Write>(
     input: R,
     output: &mut W,
     options: Options,
+    skipped: &mut dyn FnMut(&Failure),
 ) -> Result<u64, Failure> {
-    answer_with::<C, R, W>(input, output, options, &mut C::Kept::default())
+    answer_with::<C, R, W>(input, output, options, &mut C::Kept::default(), skipped)
 }
 
 /// [`answer_all`] with what is kept from case to case given.
@@ -46,7 +49,18 @@ pub fn answer_with<C: Cases, R: Read, W: Write>(
     output: &mut W,
     options: Options,
     kept: &mut C::Kept,
+    skipped: &mut dyn FnMut(&Failure),
 ) -> Result<u64, Failure> {
+    let mut step = |case, number, output: &mut W, kept: &mut C::Kept| match answer::<C, W>(
+        case, number, output, options, kept,
+    ) {
+        Err(failure @ Failure::OverLimit { .. }) if options.keep_going => {
+            output.flush().map_err(Failure::Write)?;
+            skipped(&failure);
+            Ok(())
+        }
+        done => done,
+    };
     let mut reader = C::reader();
     let mut lines = Lines::new(input);
     let mut cases: u64 = 0;
@@ -61,7 +75,7 @@ pub fn answer_with<C: Cases, R: Read, W: Write>(
         match read {
             Ok(Some(case)) => {
                 cases += 1;
-                answer::<C, W>(case, cases, output, options, kept)?;
+                step(case, cases, output, kept)?;
             }
             Ok(None) => {}
             Err(error) => {
@@ -78,7 +92,7 @@ pub fn answer_with<C: Cases, R: Read, W: Write>(
     })?;
     if let Some(case) = last {
         cases += 1;
-        answer::<C, W>(case, cases, output, options, kept)?;
+        step(case, cases, output, kept)?;
     }
     Ok(cases)
 }

@@ -6,7 +6,7 @@ use std::ffi::OsString;
 use flipswap::levels::Moves;
 use flipswap::lights_out::Goal;
 
-use super::{Command, Names, Topic, UsageError, goal_named, puzzle_named, twice, unexpected};
+use super::{Command, Names, Topic, UsageError, goal_named, puzzle_named, twice_in, unexpected};
 use crate::generate::Spec;
 use crate::puzzle::Opt;
 
@@ -63,7 +63,7 @@ pub fn parse(args: &[OsString]) -> Result<Command, UsageError> {
             },
         };
         if values[slot].replace(value).is_some() {
-            return Err(twice(name));
+            return Err(twice_in(name, GEN_HELP));
         }
     }
     let mut words = words.into_iter();

@@ -28,6 +28,7 @@ fn a_puzzle_alone_reads_standard_input() {
                 show: false,
                 goal: Goal::AllOff,
                 limit: u64::MAX,
+                keep_going: false,
                 quiet: false,
                 files: vec![]
             })
@@ -44,6 +45,7 @@ fn files_follow_the_puzzle_and_show_goes_anywhere_before_a_double_dash() {
             show: true,
             goal: Goal::AllOff,
             limit: u64::MAX,
+            keep_going: false,
             quiet: false,
             files: files(&["a.txt", "-", "b.txt"]),
         })
@@ -55,6 +57,7 @@ fn files_follow_the_puzzle_and_show_goes_anywhere_before_a_double_dash() {
             show: true,
             goal: Goal::AllOff,
             limit: u64::MAX,
+            keep_going: false,
             quiet: false,
             files: files(&["a.txt"]),
         })
@@ -66,6 +69,7 @@ fn files_follow_the_puzzle_and_show_goes_anywhere_before_a_double_dash() {
             show: false,
             goal: Goal::AllOff,
             limit: u64::MAX,
+            keep_going: false,
             quiet: false,
             files: files(&["--show", "-h", "-"]),
         })
@@ -185,7 +189,13 @@ fn check_takes_a_puzzle_and_files() {
 #[test]
 fn help_comes_as_a_subcommand_or_an_option() {
     let help = |words: &[&str]| parse_words(words).map_err(|e| e.to_string());
-    for words in [&["help"][..], &["--help"], &["-h"], &["--version", "-h"]] {
+    for words in [
+        &["help"][..],
+        &["help", "help"],
+        &["--help"],
+        &["-h"],
+        &["--version", "-h"],
+    ] {
         assert_eq!(help(words), Ok(Command::Help(Topic::General)), "{words:?}");
     }
     for words in [
@@ -367,6 +377,7 @@ fn arguments_that_are_not_unicode_are_files_or_shown_as_they_look() {
             show: false,
             goal: Goal::AllOff,
             limit: u64::MAX,
+            keep_going: false,
             quiet: false,
             files: vec![odd],
         })
@@ -503,7 +514,11 @@ fn validate_takes_a_puzzle_a_size_and_files() {
     );
     assert_eq!(
         error(&["validate", "sliding", "--size", "3x3", "--size", "3x3"]),
-        "--size is given twice; give it once (see 'flipswap --help')"
+        "--size is given twice; give it once (see 'flipswap help validate')"
+    );
+    assert_eq!(
+        error(&["gen", "flip-game", "--seed", "1", "--seed=2"]),
+        "--seed is given twice; give it once (see 'flipswap help gen')"
     );
     assert_eq!(
         error(&["validate", "sliding", "--size", "3by3"]),

@@ -4,7 +4,7 @@
 use std::ffi::OsString;
 
 use super::generate::size_named;
-use super::{Command, Names, Topic, UsageError, puzzle_named, twice};
+use super::{Command, Names, Topic, UsageError, puzzle_named, twice_in};
 
 /// Where `flipswap validate`'s usage is explained.
 pub const VALIDATE_HELP: &str = "flipswap help validate";
@@ -56,7 +56,7 @@ pub fn parse(args: &[OsString]) -> Result<Command, UsageError> {
             }
         };
         if size.replace(value).is_some() {
-            return Err(twice("--size"));
+            return Err(twice_in("--size", VALIDATE_HELP));
         }
     }
     let mut words = words.into_iter();
