@@ -327,7 +327,7 @@ fn max_gives_the_most_each_table_and_size_needs() {
         let mut args = vec![puzzle, "--moves", &past];
         args.extend_from_slice(options);
         let (out, err, status) = generate(&args);
-        assert_eq!((out.as_str(), status), ("", Some(1)), "{puzzle}");
+        assert_eq!((out.as_str(), status), ("", Some(2)), "{puzzle}");
         assert!(
             err.contains(&format!("the most any needs is {most}")),
             "{puzzle}: {err}"
@@ -380,4 +380,71 @@ fn sizes_the_format_does_not_hold_are_usage_errors() {
         assert_eq!((out.as_str(), status), ("", Some(2)), "{args:?}: {err}");
         assert!(err.contains("flipswap help gen"), "{args:?}: {err}");
     }
+}
+
+/// `gen` streams: the first boards of a run of a billion reach a reader at
+/// once, and when the reader stops reading and closes the pipe, `gen`
+/// ends quietly with status 0 instead of drawing on. The boards are Flip
+/// Game's, each needing the three moves asked for by the tests' own
+/// search of every board.
+#[test]
+fn gen_writes_each_board_as_it_is_drawn_and_ends_quietly_at_a_closed_pipe() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+
+    // Distances to either one-colour board.
+    let distances = toggle_distances(&cross_masks(4, 4), &[0, 0xFFFF]);
+    let mut child = Command::new(common::cli::BIN)
+        .args(["gen", "flip-game", "--moves", "3", "--count", "1000000000"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("flipswap runs");
+    let stdout = child.stdout.take().expect("stdout");
+    // Read in a thread, so that a `gen` that holds its boards back fails
+    // the test instead of hanging it.
+    let (sent, boards) = std::sync::mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        let mut out = BufReader::new(stdout);
+        for _ in 0..3 {
+            let mut board = 0u32;
+            for row in 0..4 {
+                let mut line = String::new();
+                out.read_line(&mut line).expect("a line");
+                for (col, symbol) in line.trim_end().bytes().enumerate() {
+                    assert!(symbol == b'b' || symbol == b'w', "{line:?}");
+                    board |= u32::from(symbol == b'b') << (4 * row + col);
+                }
+            }
+            if sent.send(board).is_err() {
+                return;
+            }
+        }
+    });
+    for _ in 0..3 {
+        let Ok(board) = boards.recv_timeout(Duration::from_secs(60)) else {
+            child.kill().expect("kills");
+            panic!("no board from gen within 60 s");
+        };
+        assert_eq!(distances[board as usize], 3, "{board:016b}");
+    }
+    // The reader's end of the pipe closes as its thread ends.
+    reader.join().expect("the reader reads three boards");
+    let closed = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("waits") {
+            break status;
+        }
+        if closed.elapsed() > Duration::from_secs(60) {
+            child.kill().expect("kills");
+            panic!("gen went on drawing after its reader closed the pipe");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    let mut err = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().expect("stderr"), &mut err)
+        .expect("stderr");
+    assert_eq!((status.code(), err.as_str()), (Some(0), ""));
 }

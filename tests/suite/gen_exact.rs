@@ -369,14 +369,14 @@ fn one_more_than_the_most_is_refused_with_the_words_every_puzzle_uses() {
         let (out, err, status) = flipswap(&case.gen_args(&past, "0"), "");
         assert_eq!(
             (out.as_str(), status),
-            ("", Some(1)),
+            ("", Some(2)),
             "{}: {err}",
             case.name()
         );
         assert_eq!(
             err,
             format!(
-                "flipswap gen {}: no board needs {past} moves: the most any needs is {}\n",
+                "flipswap gen {}: no board needs {past} moves: the most any needs is {} (see 'flipswap help gen')\n",
                 case.puzzle, most
             ),
             "{}",

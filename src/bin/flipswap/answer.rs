@@ -37,8 +37,16 @@ mod tests {
     fn answer<C: Cases>(case: &str, show: bool) -> String {
         let mut out = Vec::new();
         let options = Options::new(show, flipswap::lights_out::Goal::AllOff);
-        crate::session::answer_all::<C, _, _>(case.as_bytes(), &mut out, options, &mut |_| {})
-            .expect("answered");
+        crate::session::answer_all::<C, _, _>(
+            case.as_bytes(),
+            &mut out,
+            options,
+            &mut crate::session::Run {
+                input: None,
+                skipped: &mut |_| {},
+            },
+        )
+        .expect("answered");
         String::from_utf8(out).expect("UTF-8")
     }
 

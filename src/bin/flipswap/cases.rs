@@ -125,6 +125,7 @@ pub const FLUSH_AFTER: u64 = 100_000;
 /// answer is written. The puzzles answered from tables never need more.
 pub fn bounded<T, W: Write>(
     name: &str,
+    input: Option<&str>,
     case: u64,
     out: &mut W,
     options: Options,
@@ -145,24 +146,26 @@ pub fn bounded<T, W: Write>(
     }
     out.flush().map_err(Failure::Write)?;
     // Only now, so that the many quick cases of a batch look at no clock.
-    let mut line = progress::Line::new(name, case, options.quiet);
+    let mut line = progress::Line::new(name, input, case, options.quiet);
     find(options.how().within(limit), &mut |progress| {
         line.show(progress)
     })
     .map_err(failure)
 }
 
-/// Writes the answer to case `number` as the library writes it
-/// ([`Answers::write`]), found within `options.limit` ([`bounded`]); with
-/// `--show`, the boards too ([`Cases::show`]).
+/// Writes the answer to case `number` of `input` (its name, where
+/// messages name it) as the library writes it ([`Answers::write`]), found
+/// within `options.limit` ([`bounded`]); with `--show`, the boards too
+/// ([`Cases::show`]).
 pub fn answer<C: Cases, W: Write>(
     case: CaseOf<C>,
     number: u64,
     out: &mut W,
     options: Options,
+    input: Option<&str>,
     kept: &mut C::Kept,
 ) -> Result<(), Failure> {
-    let found = bounded(C::NAME, number, out, options, |how, watch| {
+    let found = bounded(C::NAME, input, number, out, options, |how, watch| {
         C::find(&case, kept, how, watch)
     })?;
     C::write(&case, number, &found, &mut Out(out)).map_err(Failure::Write)?;

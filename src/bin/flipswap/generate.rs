@@ -9,6 +9,7 @@
 //! itself, the same [`Format`] value the reader reads it with.
 
 use std::io::{self, Write};
+use std::time::{Duration, Instant};
 
 use flipswap::format::{Cols, Format, Head, Rows};
 use flipswap::levels::{LevelError, Moves, Rng};
@@ -16,6 +17,7 @@ use flipswap::lights_out::Goal;
 use flipswap::write::{self, ROW_BYTES};
 
 use crate::cases::{CaseOf, Cases};
+use crate::progress::{self, drawn_words};
 
 /// What `flipswap gen` is asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,6 +33,8 @@ pub struct Spec {
     pub count: u64,
     /// `--seed`: the same seed, the same bytes.
     pub seed: u64,
+    /// `--quiet`: no progress line while slow draws go on.
+    pub quiet: bool,
 }
 
 /// Why no input was written.
@@ -77,32 +81,55 @@ pub trait Pose: Cases {
     }
 }
 
+/// How long written cases may wait in the buffer while quick draws go on.
+const FLUSH_EVERY: Duration = Duration::from_millis(100);
+
+/// A draw that takes longer than this writes its case out at once.
+const SLOW_DRAW: Duration = Duration::from_millis(1);
+
 /// Draws `spec.count` cases of `C` and writes them as one input in
 /// `C`'s format: the count line where the format opens with one, each
 /// case's head (its size, its name), a blank line after each board where
 /// a blank line ends it, and `end` where the format ends so.
 ///
-/// Every case is drawn before anything is written, so an input is either
-/// whole or not written at all.
+/// Each case is written as it is drawn and reaches `out` at once when its
+/// draw was slow, else within [`FLUSH_EVERY`], so a reader downstream sees
+/// the cases as they come and a closed pipe ends the run at the next
+/// write. The first case is drawn before anything is written, so a spec
+/// that no board meets writes nothing. On a terminal, after a second, a
+/// line on stderr says how many boards are written ([`progress`]).
 pub fn run<C: Pose, W: Write>(spec: &Spec, out: &mut W) -> Result<(), GenError> {
     let format = C::reader().format();
     let setup = C::setup(spec, format)?;
     let mut rng = Rng::new(spec.seed);
-    let mut drawn = Vec::new();
-    for _ in 0..spec.count {
-        drawn.push(C::draw(&setup, spec.moves, &mut rng)?);
+    let mut first = match spec.count {
+        0 => None,
+        _ => Some(C::draw(&setup, spec.moves, &mut rng)?),
+    };
+    let write = |error| GenError::Write(error);
+    write_count(out, format, spec.count).map_err(write)?;
+    let mut line = progress::Line::of(String::new(), spec.quiet);
+    let mut flushed = Instant::now();
+    let mut name = Vec::new();
+    for index in 0..spec.count {
+        let started = Instant::now();
+        let case = match first.take() {
+            Some(case) => case,
+            None => C::draw(&setup, spec.moves, &mut rng)?,
+        };
+        name.clear();
+        write!(name, "puzzle{}", index + 1).map_err(write)?;
+        line.clear();
+        write_case::<C, W>(out, format, index, &name, &case).map_err(write)?;
+        if started.elapsed() >= SLOW_DRAW || flushed.elapsed() >= FLUSH_EVERY {
+            out.flush().map_err(write)?;
+            flushed = Instant::now();
+            line.say(|spent| drawn_words(C::NAME, index + 1, spec.count, spent));
+        }
     }
-    write_all::<C, W>(&drawn, format, out).map_err(GenError::Write)
-}
-
-fn write_all<C: Pose, W: Write>(drawn: &[C::Drawn], format: Format, out: &mut W) -> io::Result<()> {
-    write_count(out, format, drawn.len() as u64)?;
-    for (index, case) in (0..).zip(drawn) {
-        let name = format!("puzzle{}", index + 1);
-        write_case::<C, W>(out, format, index, name.as_bytes(), case)?;
-    }
-    write_end(out, format)?;
-    out.flush()
+    line.clear();
+    write_end(out, format).map_err(write)?;
+    out.flush().map_err(write)
 }
 
 /// The count line, where the format opens with one. `gen` and `validate`

@@ -177,14 +177,15 @@ pub fn check_usage() -> String {
 /// sliding tiles.
 const GEN_HEAD: &str = "\
 usage: flipswap gen <puzzle> [--moves N|max] [--size RxC] [--goal GOAL]
-                    [--count K] [--seed S]
+                    [--count K] [--seed S] [--quiet]
 
 Writes K cases (1 unless --count says) in the puzzle's own input format,
 the count line or heads the format needs included, each needing exactly N
 moves, so that 'flipswap gen <puzzle> ... | flipswap <puzzle>' answers N
 for every case (switches, whose judge prints -1 for a board that needs
 more than 6 presses, answers -1 for N above 6). The same seed (0 unless
---seed says) gives the same bytes on every machine.
+--seed says) gives the same bytes on every machine. Each case is written
+as it is drawn; when the reader closes the pipe, gen ends (exit 0).
 
 options:
   --moves N    boards needing exactly N moves; 'max' for the most the
@@ -197,6 +198,7 @@ options:
   --goal GOAL  lights-out's goal: off (the default), on or one-colour
   --count K    how many cases
   --seed S     a number from 0 to 2^64 - 1
+  --quiet      no progress line on stderr (shown on a terminal after 1 s)
   -h, --help   print this help
 
 The most a puzzle needs is known from its table (flip-game, fridge, lights,
@@ -205,7 +207,7 @@ judges that pose it, where the press maps that change nothing are few), or
 by weighing every pair (swap-game and moving-toys: at 4 x 4, the judges'
 board, and at every size of up to 12 cells; on larger boards 'max' is the
 drawn target's most, where its starts are few). Asked for more than the
-most, gen writes nothing and exits 1, saying the most.
+most, gen writes nothing and exits 2, saying the most.
 fifteen and fifteen-count draw any board from all arrangements, each
 equally likely (fifteen-count only those that reach the goal); with
 --moves N, N at most 50 (the most UVa 10181's judge accepts), a walk from

@@ -11,7 +11,7 @@ use flipswap::lights_out::Goal;
 use crate::cases::{Failure, Options, describe_input};
 use crate::lines::tests::{Script, Seen, Trickle};
 use crate::puzzle::Puzzle;
-use crate::session::{Tally, answer_with};
+use crate::session::{Run, Tally, answer_with};
 use flipswap::answer::Solvers;
 
 /// Answers every case of `input`, as `flipswap <puzzle>` does.
@@ -23,7 +23,15 @@ fn solve<R: Read, W: Write>(
     goal: Goal,
 ) -> Result<(), Failure> {
     puzzle
-        .solve(input, output, Options::new(show, goal), &mut |_| {})
+        .solve(
+            input,
+            output,
+            Options::new(show, goal),
+            &mut Run {
+                input: None,
+                skipped: &mut |_| {},
+            },
+        )
         .map(drop)
 }
 
@@ -52,7 +60,10 @@ fn answer_boards<R: Read, W: Write>(
         output,
         Options::new(show, goal),
         solvers,
-        &mut |_| {},
+        &mut Run {
+            input: None,
+            skipped: &mut |_| {},
+        },
     )
 }
 

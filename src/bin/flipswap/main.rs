@@ -31,9 +31,10 @@ use std::process::ExitCode;
 
 use args::{Command, UsageError};
 use cases::Failure;
+use flipswap::levels::LevelError;
 use flipswap::lights_out::Goal;
 use puzzle::Puzzle;
-use session::Tally;
+use session::{Run, Tally};
 
 /// Exit status: bad input, or an input or output that failed.
 const FAILED: u8 = 1;
@@ -164,6 +165,18 @@ fn write_boards(puzzle: Puzzle, spec: &generate::Spec) -> ExitCode {
             ));
             ExitCode::from(USAGE)
         }
+        // Moves that no board needs, or `max` where the most is not
+        // known, are asked for on the command line: a usage error, as is a
+        // `--moves` the subcommand does not draw.
+        Err(generate::GenError::Level(
+            error @ (LevelError::TooMany { .. } | LevelError::MostUnknown),
+        )) => {
+            report(&format!(
+                "flipswap gen {name}: {error} (see '{}')\n",
+                args::GEN_HELP
+            ));
+            ExitCode::from(USAGE)
+        }
         Err(generate::GenError::Level(error)) => {
             report(&format!("flipswap gen {name}: {error}\n"));
             ExitCode::from(FAILED)
@@ -261,18 +274,22 @@ fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
         };
         let result = match mode {
             Mode::Solve(options) => {
+                let name = named.then(|| input.name());
                 let mut skip = |failure: &Failure| {
                     skipped += 1;
                     let what = cases::describe_input(failure).unwrap_or_default();
-                    let name = if named {
-                        format!("{}: ", input.name())
-                    } else {
-                        String::new()
-                    };
-                    report(&format!("{label}: {name}{what}; going on\n"));
+                    let at = name
+                        .as_ref()
+                        .map(|name| format!("{name}: "))
+                        .unwrap_or_default();
+                    report(&format!("{label}: {at}{what}; going on\n"));
+                };
+                let mut run = Run {
+                    input: name.as_deref(),
+                    skipped: &mut skip,
                 };
                 puzzle
-                    .solve(source, &mut output, options, &mut skip)
+                    .solve(source, &mut output, options, &mut run)
                     .map(drop)
             }
             Mode::Check { goal } => {

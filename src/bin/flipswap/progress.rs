@@ -1,9 +1,11 @@
 //! Progress where a person waits: once a case has searched for more than
 //! about a second and stderr is a terminal, one line on stderr that says
-//! how the search goes (the case, the bound of the round being searched,
-//! the positions so far, the time), rewritten in place as the search
-//! reports ([`Progress`]) and erased before the answer is written. Nothing
-//! when stderr is not a terminal, or with `--quiet`.
+//! how the search goes (the input where the command line named files, the
+//! case, the bound of the round being searched, the positions so far, the
+//! time), rewritten in place as the search reports ([`Progress`]) and
+//! erased before the answer is written; and the same line for `gen`, whose
+//! draws can be slow (the boards written so far). Nothing when stderr is
+//! not a terminal, or with `--quiet`.
 
 use std::io::{self, IsTerminal};
 use std::time::{Duration, Instant};
@@ -19,17 +21,38 @@ pub fn shown(terminal: bool, quiet: bool, searched: Duration) -> bool {
     terminal && !quiet && searched > AFTER
 }
 
-/// The words of the line for case `case` of subcommand `name`, at
-/// `progress`, `searched` into the search: `flipswap fifteen-count: case 3:
-/// 72 moves deep, 1,234,567,890 positions, 14 s`. Short enough for a
-/// terminal of 80 columns: a line that wraps could not be rewritten in
-/// place.
-pub fn words(name: &str, case: u64, progress: Progress, searched: Duration) -> String {
+/// What the line of case `case` of subcommand `name` starts with, the
+/// input named where the command line named files, as messages name it:
+/// `flipswap fifteen-count: boards.txt: case 3`.
+pub fn head(name: &str, input: Option<&str>, case: u64) -> String {
+    match input {
+        Some(input) => format!("flipswap {name}: {input}: case {case}"),
+        None => format!("flipswap {name}: case {case}"),
+    }
+}
+
+/// The words of the line that starts with `head`, at `progress`,
+/// `searched` into the search: `flipswap fifteen-count: case 3: 72 moves
+/// deep, 1,234,567,890 positions, 14 s`. Short enough for a terminal of
+/// 80 columns (but for a long file name): a line that wraps could not be
+/// rewritten in place.
+pub fn words(head: &str, progress: Progress, searched: Duration) -> String {
     format!(
-        "flipswap {name}: case {case}: {} moves deep, {} positions, {} s",
+        "{head}: {} moves deep, {} positions, {} s",
         progress.bound,
         grouped(progress.positions),
         searched.as_secs()
+    )
+}
+
+/// The words of `gen`'s line: `flipswap gen fifteen: 12 of 1,000 boards,
+/// 3 s`.
+pub fn drawn_words(name: &str, written: u64, count: u64, spent: Duration) -> String {
+    format!(
+        "flipswap gen {name}: {} of {} boards, {} s",
+        grouped(written),
+        grouped(count),
+        spent.as_secs()
     )
 }
 
@@ -59,12 +82,12 @@ fn erase(drawn: usize) -> String {
     format!("\r{:drawn$}\r", "")
 }
 
-/// The progress line of one case's search: drawn once [`shown`] says so,
-/// rewritten at each report, erased when dropped (as the search returns,
-/// before its answer is written).
-pub struct Line<'a> {
-    name: &'a str,
-    case: u64,
+/// The progress line of one case's search, or of `gen`'s draws: drawn
+/// once [`shown`] says so, rewritten at each report, erased when dropped
+/// (as the search returns, before its answer is written).
+pub struct Line {
+    /// What a case's line starts with ([`head`]).
+    head: String,
     quiet: bool,
     terminal: bool,
     start: Instant,
@@ -72,13 +95,17 @@ pub struct Line<'a> {
     drawn: usize,
 }
 
-impl<'a> Line<'a> {
-    /// The line of case `case` of subcommand `name`, whose search starts
-    /// now; `quiet` with `--quiet`.
-    pub fn new(name: &'a str, case: u64, quiet: bool) -> Line<'a> {
+impl Line {
+    /// The line of case `case` of subcommand `name` in `input` (where
+    /// messages name it), whose search starts now; `quiet` with `--quiet`.
+    pub fn new(name: &str, input: Option<&str>, case: u64, quiet: bool) -> Line {
+        Line::of(head(name, input, case), quiet)
+    }
+
+    /// A line that starts with `head`, for work that starts now.
+    pub fn of(head: String, quiet: bool) -> Line {
         Line {
-            name,
-            case,
+            head,
             quiet,
             terminal: io::stderr().is_terminal(),
             start: Instant::now(),
@@ -89,20 +116,38 @@ impl<'a> Line<'a> {
     /// Shows `progress`, the search's report, if [`shown`] says so.
     pub fn show(&mut self, progress: Progress) {
         let searched = self.start.elapsed();
-        if !shown(self.terminal, self.quiet, searched) {
-            return;
+        if shown(self.terminal, self.quiet, searched) {
+            self.draw(&words(&self.head, progress, searched));
         }
-        let words = words(self.name, self.case, progress, searched);
-        crate::report(&redraw(&words, self.drawn));
+    }
+
+    /// Shows what `say` says, given the time since the line was made, if
+    /// [`shown`] says so (`gen`'s line, for one).
+    pub fn say(&mut self, say: impl FnOnce(Duration) -> String) {
+        let spent = self.start.elapsed();
+        if shown(self.terminal, self.quiet, spent) {
+            self.draw(&say(spent));
+        }
+    }
+
+    fn draw(&mut self, words: &str) {
+        crate::report(&redraw(words, self.drawn));
         self.drawn = words.chars().count();
+    }
+
+    /// Erases the line, if drawn, before something else is written to the
+    /// terminal; the next report draws it again.
+    pub fn clear(&mut self) {
+        if self.drawn > 0 {
+            crate::report(&erase(self.drawn));
+            self.drawn = 0;
+        }
     }
 }
 
-impl Drop for Line<'_> {
+impl Drop for Line {
     fn drop(&mut self) {
-        if self.drawn > 0 {
-            crate::report(&erase(self.drawn));
-        }
+        self.clear();
     }
 }
 
@@ -117,15 +162,35 @@ mod tests {
             positions: 1_234_567_890,
         };
         assert_eq!(
-            words("fifteen-count", 3, progress, Duration::from_millis(14_900)),
+            words(
+                &head("fifteen-count", None, 3),
+                progress,
+                Duration::from_millis(14_900)
+            ),
             "flipswap fifteen-count: case 3: 72 moves deep, 1,234,567,890 positions, 14 s"
+        );
+        assert_eq!(
+            words(
+                &head("fifteen", Some("hard.txt"), 2),
+                progress,
+                Duration::from_secs(3)
+            ),
+            "flipswap fifteen: hard.txt: case 2: 72 moves deep, 1,234,567,890 positions, 3 s"
+        );
+        assert_eq!(
+            drawn_words("fifteen", 12, 1_000, Duration::from_millis(3_500)),
+            "flipswap gen fifteen: 12 of 1,000 boards, 3 s"
         );
         let first = Progress {
             bound: 9,
             positions: 0,
         };
         assert_eq!(
-            words("sliding", 12, first, Duration::from_millis(1_001)),
+            words(
+                &head("sliding", None, 12),
+                first,
+                Duration::from_millis(1_001)
+            ),
             "flipswap sliding: case 12: 9 moves deep, 0 positions, 1 s"
         );
         // A search of many minutes in a batch of hundreds still fits 80
@@ -134,7 +199,11 @@ mod tests {
             bound: 80,
             positions: 9_999_999_999,
         };
-        let long = words("fifteen-count", 999, far, Duration::from_secs(999));
+        let long = words(
+            &head("fifteen-count", None, 999),
+            far,
+            Duration::from_secs(999),
+        );
         assert!(long.chars().count() < 80, "{long}");
     }
 

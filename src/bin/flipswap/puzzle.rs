@@ -44,10 +44,10 @@ macro_rules! puzzles {
                 input: R,
                 output: &mut W,
                 options: crate::cases::Options,
-                skipped: &mut dyn FnMut(&crate::cases::Failure),
+                run: &mut crate::session::Run<'_>,
             ) -> Result<u64, crate::cases::Failure> {
                 match self {
-                    $(Puzzle::$variant => crate::session::answer_all::<$case, R, W>(input, output, options, skipped)),*
+                    $(Puzzle::$variant => crate::session::answer_all::<$case, R, W>(input, output, options, run)),*
                 }
             }
 

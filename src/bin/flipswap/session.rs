@@ -31,16 +31,28 @@ impl fmt::Display for Tally {
     }
 }
 
+/// What the command's loop knows of the input it answers, and is told by
+/// it: the input's name where messages name it, and the cases that
+/// `--keep-going` goes past.
+pub struct Run<'a> {
+    /// The input as messages name it, when the command line named files
+    /// (the progress line names it too).
+    pub input: Option<&'a str>,
+    /// Given each case over `--limit` that `--keep-going` goes past, once
+    /// the answers before it are written out.
+    pub skipped: &'a mut dyn FnMut(&Failure),
+}
+
 /// Reads the cases of `input` until its end, answering each on `output`;
-/// with `--keep-going`, a case over `--limit` is given to `skipped` (once
-/// the answers before it are written out) and the next case is read.
+/// with `--keep-going`, a case over `--limit` is given to `run.skipped`
+/// and the next case is read.
 pub fn answer_all<C: Cases, R: Read, W: Write>(
     input: R,
     output: &mut W,
     options: Options,
-    skipped: &mut dyn FnMut(&Failure),
+    run: &mut Run<'_>,
 ) -> Result<u64, Failure> {
-    answer_with::<C, R, W>(input, output, options, &mut C::Kept::default(), skipped)
+    answer_with::<C, R, W>(input, output, options, &mut C::Kept::default(), run)
 }
 
 /// [`answer_all`] with what is kept from case to case given.
@@ -49,14 +61,14 @@ pub fn answer_with<C: Cases, R: Read, W: Write>(
     output: &mut W,
     options: Options,
     kept: &mut C::Kept,
-    skipped: &mut dyn FnMut(&Failure),
+    run: &mut Run<'_>,
 ) -> Result<u64, Failure> {
     let mut step = |case, number, output: &mut W, kept: &mut C::Kept| match answer::<C, W>(
-        case, number, output, options, kept,
+        case, number, output, options, run.input, kept,
     ) {
         Err(failure @ Failure::OverLimit { .. }) if options.keep_going => {
             output.flush().map_err(Failure::Write)?;
-            skipped(&failure);
+            (run.skipped)(&failure);
             Ok(())
         }
         done => done,

@@ -27,7 +27,7 @@ fn usage(problem: String) -> UsageError {
 pub fn parse(args: &[OsString]) -> Result<Command, UsageError> {
     let mut values: [Option<String>; 5] = Default::default();
     let mut words = Vec::new();
-    let mut help = false;
+    let (mut help, mut quiet) = (false, false);
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let text = arg.to_string_lossy();
@@ -39,6 +39,13 @@ pub fn parse(args: &[OsString]) -> Result<Command, UsageError> {
             help = true;
             continue;
         }
+        if text == "--quiet" {
+            if quiet {
+                return Err(twice_in("--quiet", GEN_HELP));
+            }
+            quiet = true;
+            continue;
+        }
         let (name, inline) = match text.split_once('=') {
             Some((name, value)) => (name, Some(value.to_owned())),
             None => (&*text, None),
@@ -46,7 +53,7 @@ pub fn parse(args: &[OsString]) -> Result<Command, UsageError> {
         let Some(slot) = VALUED.iter().position(|option| *option == name) else {
             let known = VALUED
                 .iter()
-                .chain(&["--help"])
+                .chain(&["--quiet", "--help"])
                 .copied()
                 .collect::<Vec<_>>();
             let problem = match crate::suggest::nearest(name, &known) {
@@ -113,6 +120,7 @@ pub fn parse(args: &[OsString]) -> Result<Command, UsageError> {
             goal,
             count,
             seed,
+            quiet,
         },
     })
 }
