@@ -108,7 +108,7 @@ fn write_all<C: Pose, W: Write>(drawn: &[C::Drawn], format: Format, out: &mut W)
 /// The count line, where the format opens with one. `gen` and `validate`
 /// share these three writers, so what one writes the other accepts.
 pub fn write_count<W: Write>(out: &mut W, format: Format, count: u64) -> io::Result<()> {
-    if format.counted {
+    if format.counted() {
         writeln!(out, "{count}")?;
     }
     Ok(())
