@@ -751,3 +751,36 @@ fn each_judge_gives_its_own_number_of_cases_no_fewer_and_no_more() {
         }
     }
 }
+
+#[test]
+fn help_validate_lists_each_subcommand_under_the_cases_its_judge_gives() {
+    let help = run(&["help", "validate"], "");
+    let help = text(&help.stdout);
+    let (_, list) = help
+        .split_once("The cases each judge gives")
+        .expect("the list in the help");
+    let mut group = None;
+    let mut listed = Vec::new();
+    for line in list.lines().skip(2) {
+        if line.is_empty() {
+            break;
+        }
+        if let Some(heading) = line.strip_prefix("  ").filter(|l| !l.starts_with(' ')) {
+            group = Some(match heading {
+                "exactly one:" => Gives::One,
+                h if h.starts_with("as many as the line") => Gives::Counted,
+                h if h.starts_with("one or more") => Gives::OneOrMore,
+                other => panic!("a heading {other:?}"),
+            });
+            continue;
+        }
+        for name in line.trim().split(", ").map(|n| n.trim_end_matches(',')) {
+            assert_eq!(Some(gives(name)), group, "{name} in {help}");
+            listed.push(name.to_owned());
+        }
+    }
+    listed.sort();
+    let mut all = subcommands();
+    all.sort();
+    assert_eq!(listed, all);
+}
