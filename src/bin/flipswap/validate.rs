@@ -181,6 +181,7 @@ impl Strict {
         };
         let gives = match cases {
             Cases::One => "the judge gives one case".to_owned(),
+            // Where more than one is given, only a count line sets how many.
             Cases::Counted | Cases::OneOrMore => match self.cases {
                 1 => "the count line says 1 case".to_owned(),
                 n => format!("the count line says {n} cases"),
