@@ -126,7 +126,7 @@ impl Sibling {
     /// Whether the input opens with the number of cases.
     #[must_use]
     pub const fn is_counted(self) -> bool {
-        self.layout().counted
+        self.layout().counted()
     }
 
     /// How the judge writes an answer.

@@ -1,6 +1,6 @@
 //! Judges' input formats as data. Each format is a [`Format`] value that
-//! says how a judge lays out its cases: whether a count of cases comes
-//! first, what opens each case (a size, a name), how many rows and cells a
+//! says how a judge lays out its cases: how many cases it gives (one, as
+//! many as a count line first says, or one or more), what opens each case (a size, a name), how many rows and cells a
 //! board has or what ends it, how a cell is written (one of two symbols, or
 //! a numbered tile), and how many boards make a case. The one reader,
 //! [`Reader`](crate::Reader), reads every format, so a new judge's format
@@ -9,19 +9,23 @@
 //! # Examples
 //!
 //! ```
-//! use flipswap::format::{self, Cols, Rows};
+//! use flipswap::format::{self, Cases, Cols, Rows};
 //!
 //! assert_eq!(format::FLIPTILE.rows, Rows::FromHead);
 //! assert_eq!(format::LIGHTS_OUT.cols, Cols::FirstRow);
 //! assert_eq!(format::FLIP_GAME.size(), Some((4, 4)));
+//! assert_eq!(format::FLIP_GAME.cases, Cases::One);
+//! assert_eq!(format::PAINTER.cases, Cases::Counted);
 //! ```
 
 /// How a judge lays out the cases of an input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Format {
-    /// Whether the input opens with a line that holds the number of cases;
-    /// otherwise cases follow one another until the end of the input.
-    pub counted: bool,
+    /// How many cases the judge gives, and whether a line with their
+    /// number opens the input. The reader, answering, takes cases until
+    /// the end of the input whatever this says (or as many as the count
+    /// line says); a validator holds an input to it.
+    pub cases: Cases,
     /// What opens each case, before its first board.
     pub head: Head,
     /// How many rows a board has, or what ends it.
@@ -42,6 +46,19 @@ pub struct Format {
     /// fixed size (Luogu P10449 does; the reader takes blank lines between
     /// cases in every format).
     pub blank_between: bool,
+}
+
+/// How many cases a judge gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cases {
+    /// Exactly one (a reader answering reads on, case after case, to the
+    /// end of the input, as a batch).
+    One,
+    /// A first line holds their number, 1 or more, and that many follow.
+    Counted,
+    /// One or more, up to the end of the input, or up to the line `end`
+    /// where the judge names its cases ([`Head::Name`]).
+    OneOrMore,
 }
 
 /// What opens a case.
@@ -110,6 +127,13 @@ pub enum Cells {
 }
 
 impl Format {
+    /// Whether the input opens with a line that holds the number of cases;
+    /// otherwise cases follow one another until the end of the input.
+    #[must_use]
+    pub const fn counted(&self) -> bool {
+        matches!(self.cases, Cases::Counted)
+    }
+
     /// The size of every board, rows and columns, when the format fixes it.
     #[must_use]
     pub const fn size(&self) -> Option<(u8, u8)> {
@@ -130,10 +154,11 @@ impl Format {
     }
 }
 
-/// A fixed board of `rows` × `cols` cells of two symbols, one case a board.
+/// A fixed board of `rows` × `cols` cells of two symbols, one case a board;
+/// the judge gives one case.
 const fn symbols(rows: u8, cols: u8, symbols: [u8; 2], spaced: bool) -> Format {
     Format {
-        counted: false,
+        cases: Cases::One,
         head: Head::None,
         rows: Rows::Fixed(rows),
         cols: Cols::Fixed(cols),
@@ -148,18 +173,20 @@ const fn symbols(rows: u8, cols: u8, symbols: [u8; 2], spaced: bool) -> Format {
 /// The same format, its input opening with the number of cases.
 const fn counted(format: Format) -> Format {
     Format {
-        counted: true,
+        cases: Cases::Counted,
         ..format
     }
 }
 
-/// Flip Game (POJ 1753): 4 rows of 4 `b`/`w`.
+/// Flip Game (POJ 1753): 4 rows of 4 `b`/`w`; one case.
 pub const FLIP_GAME: Format = symbols(4, 4, [b'b', b'w'], false);
 
-/// The Pilots Brothers' refrigerator (POJ 2965): 4 rows of 4 `-`/`+`.
+/// The Pilots Brothers' refrigerator (POJ 2965): 4 rows of 4 `-`/`+`; one
+/// case.
 pub const FRIDGE: Format = symbols(4, 4, [b'-', b'+'], false);
 
-/// Turn on all the lights (Luogu P2040): 3 rows of 3 `0`/`1`, spaced.
+/// Turn on all the lights (Luogu P2040): 3 rows of 3 `0`/`1`, spaced; one
+/// case.
 pub const LIGHTS: Format = symbols(3, 3, [b'0', b'1'], true);
 
 /// One board of the black and white swap game (Luogu P1225): 4 rows of 4
@@ -167,7 +194,7 @@ pub const LIGHTS: Format = symbols(3, 3, [b'0', b'1'], true);
 pub const SWAP_GAME_BOARD: Format = symbols(4, 4, [b'0', b'1'], false);
 
 /// The black and white swap game (Luogu P1225): the start's 4 rows of 4
-/// `0`/`1`, then the target's.
+/// `0`/`1`, then the target's; one case.
 pub const SWAP_GAME: Format = Format {
     boards: 2,
     ..SWAP_GAME_BOARD
@@ -175,7 +202,8 @@ pub const SWAP_GAME: Format = Format {
 
 /// The swap game at any size (Luogu P1225 and P4289): a start and a target
 /// of one size, each rows of `0`/`1` up to a blank line; eight rows of
-/// four with no start before them are a whole 4 × 4 case.
+/// four with no start before them are a whole 4 × 4 case; one case (both
+/// judges give one).
 pub const SWAP_GAME_ANY: Format = Format {
     rows: Rows::UntilBlank,
     cols: Cols::FirstRow,
@@ -193,9 +221,10 @@ pub const GRID: Format = Format {
     ..SWAP_GAME_ANY
 };
 
-/// Lights Out at any size: rows of `0`/`1` up to a blank line, up to
-/// 32 × 32.
+/// Lights Out at any size (flipswap's own format): rows of `0`/`1` up to a
+/// blank line, up to 32 × 32; one case or more, a blank line between.
 pub const LIGHTS_OUT: Format = Format {
+    cases: Cases::OneOrMore,
     rows: Rows::UntilBlank,
     cols: Cols::FirstRow,
     max_side: 32,
@@ -214,7 +243,8 @@ const fn headed(head: Head, symbols_of: [u8; 2], spaced: bool) -> Format {
     }
 }
 
-/// Fliptile (POJ 3279): a line `M N`, then M rows of N `0`/`1`, spaced.
+/// Fliptile (POJ 3279): a line `M N`, then M rows of N `0`/`1`, spaced;
+/// one case.
 pub const FLIPTILE: Format = headed(Head::Size, [b'0', b'1'], true);
 
 /// EXTENDED LIGHTS OUT (POJ 1222): the number of puzzles, then each as 5
@@ -226,21 +256,24 @@ pub const EXTENDED_LIGHTS_OUT: Format = counted(symbols(5, 6, [b'0', b'1'], true
 pub const PAINTER: Format = counted(headed(Head::Side, [b'w', b'y'], false));
 
 /// Turn the Lights Off (UVa 10309): a name, then 10 rows of 10 `#`/`O`;
-/// until the name `end`.
+/// one case or more, until the name `end`.
 pub const LIGHTS_OFF: Format = Format {
+    cases: Cases::OneOrMore,
     head: Head::Name,
     ..symbols(10, 10, [b'#', b'O'], false)
 };
 
-/// The Water Bowls (POJ 3185): a line of `0`/`1` bowls, one case a line.
+/// The Water Bowls (POJ 3185): a line of `0`/`1` bowls, spaced; one case.
 pub const WATER_BOWLS: Format = Format {
     cols: Cols::FirstRow,
     max_side: 32,
     ..symbols(1, 1, [b'0', b'1'], true)
 };
 
-/// Flipping cards (HDU 2209): a line of `0`/`1` cards, one case a line.
+/// Flipping cards (HDU 2209): a line of `0`/`1` cards, one case a line,
+/// one or more up to the end of the input.
 pub const FLIP_CARDS: Format = Format {
+    cases: Cases::OneOrMore,
     cols: Cols::FirstRow,
     max_side: 32,
     ..symbols(1, 1, [b'0', b'1'], false)
@@ -266,32 +299,39 @@ const fn tiles(rows: u8, cols: u8, blank: u8, spaced: bool, one_line: bool) -> F
 }
 
 /// Eight (HDU 1043, POJ 1077): one 3 × 3 board a line, nine tokens
-/// separated by spaces, the blank `x`.
-pub const EIGHT: Format = tiles(3, 3, b'x', true, true);
+/// separated by spaces, the blank `x`; one board or more up to the end of
+/// the input, as HDU gives them (POJ gives one).
+pub const EIGHT: Format = Format {
+    cases: Cases::OneOrMore,
+    ..tiles(3, 3, b'x', true, true)
+};
 
 /// Eight II (HDU 3567): the number of cases, then each as two lines of
 /// nine characters, the start then the target, the blank `X`.
 pub const EIGHT_II: Format = Format {
-    counted: true,
+    cases: Cases::Counted,
     boards: 2,
     ..tiles(3, 3, b'X', false, true)
 };
 
 /// The eight-digit puzzle (Luogu P1379): one line of nine digits, `0` the
-/// blank.
+/// blank; one case.
 pub const EIGHT_DIGITS: Format = tiles(3, 3, b'0', false, true);
 
 /// The 15-Puzzle Problem (UVa 10181): the number of cases, then each as 4
 /// rows of 4 numbers, `0` the blank.
 pub const FIFTEEN: Format = counted(tiles(4, 4, b'0', true, false));
 
-/// 15 Puzzle (AOJ ALDS1_13_C): 4 rows of 4 numbers, `0` the blank.
+/// 15 Puzzle (AOJ ALDS1_13_C): 4 rows of 4 numbers, `0` the blank; one
+/// case.
 pub const FIFTEEN_COUNT: Format = tiles(4, 4, b'0', true, false);
 
 /// Sliding tiles at any size (flipswap's own format): a start and a target
 /// of one size, each rows of numbers, `0` the blank, up to a blank line;
-/// as many columns as the first row holds; 2 to 4 rows and columns.
+/// as many columns as the first row holds; 2 to 4 rows and columns; one
+/// case or more, a blank line between.
 pub const SLIDING: Format = Format {
+    cases: Cases::OneOrMore,
     rows: Rows::UntilBlank,
     cols: Cols::FirstRow,
     boards: 2,

@@ -148,7 +148,7 @@ impl<C: Case> Reader<C> {
         let format = if C::ANY_FORMAT { format } else { C::FORMAT };
         let mut reader = Reader {
             format,
-            stage: if format.counted {
+            stage: if format.counted() {
                 Stage::Count
             } else {
                 Stage::Head
@@ -164,7 +164,7 @@ impl<C: Case> Reader<C> {
             raw: Raw::EMPTY,
             case: PhantomData,
         };
-        if !format.counted {
+        if !format.counted() {
             reader.start_case();
         }
         reader
@@ -174,7 +174,7 @@ impl<C: Case> Reader<C> {
     /// as if the count were 1: how a case's `FromStr` reads it.
     pub(crate) const fn one_case() -> Self {
         let mut reader = Reader::new();
-        if reader.format().counted {
+        if reader.format().counted() {
             reader.expected = 1;
             reader.start_case();
         }
@@ -523,7 +523,7 @@ impl<C: Case> Reader<C> {
         self.cases = self.cases.saturating_add(1);
         self.raw.number = self.cases;
         let case = C::build(&self.raw).map_err(|kind| self.error((1, kind)));
-        if self.format().counted && self.cases >= self.expected {
+        if self.format().counted() && self.cases >= self.expected {
             self.stage = Stage::Done;
             self.board = 0;
             self.read = 0;
@@ -567,7 +567,7 @@ impl<C: Case> Reader<C> {
                 let (found, expected) = self.case_rows();
                 Err(at(ParseErrorKind::MissingRows { expected, found }))
             }
-            Stage::Head | Stage::Rows if self.format().counted && self.cases < self.expected => {
+            Stage::Head | Stage::Rows if self.format().counted() && self.cases < self.expected => {
                 Err(at(ParseErrorKind::MissingCases {
                     expected: self.expected,
                     found: self.cases,

@@ -1,7 +1,9 @@
 //! `flipswap validate` through the built binary: whatever `gen` writes is
-//! valid for every subcommand, and each fault a test's input can have is
-//! refused with status 1, its case, line and column, and what was
-//! expected, in the words of the other parse errors.
+//! valid for every subcommand when it holds as many cases as the judge
+//! gives, each judge's cases are counted as PUZZLES.md states them, and
+//! each fault a test's input can have is refused with status 1, its case,
+//! line and column, and what was expected, in the words of the other parse
+//! errors.
 
 use std::fs;
 
@@ -86,19 +88,54 @@ fn sizes(puzzle: &str) -> &'static [&'static str] {
     }
 }
 
+/// How many cases a judge gives, as PUZZLES.md states it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Gives {
+    /// Exactly one ("the judge gives one case"; a fixed board, one line).
+    One,
+    /// A first line with their number, then that many.
+    Counted,
+    /// One or more, to the end of the input (or to `end`).
+    OneOrMore,
+}
+
+/// Each judge's rule, from PUZZLES.md: the POJ, Luogu and AOJ judges of one
+/// board give one case (Flip Game, the refrigerator, the lights, the swap
+/// game, Fliptile, the water bowls, moving toys, the eight-digit puzzle, 15
+/// Puzzle); POJ 1222, POJ 1681, P10449, HDU 3567 and UVa 10181 open with a
+/// count; HDU 1043, HDU 2209, UVa 10309 (up to `end`) and flipswap's own
+/// formats read on to the end.
+fn gives(puzzle: &str) -> Gives {
+    match puzzle {
+        "flip-game" | "fridge" | "lights" | "swap-game" | "fliptile" | "water-bowls"
+        | "moving-toys" | "eight-digits" | "fifteen-count" => Gives::One,
+        "extended-lights-out" | "painter" | "switches" | "eight-ii" | "fifteen" => Gives::Counted,
+        "lights-out" | "lights-off" | "flip-cards" | "eight" | "sliding" => Gives::OneOrMore,
+        other => panic!("no rule for {other}"),
+    }
+}
+
 #[test]
-fn what_gen_writes_is_valid_for_every_subcommand() {
+fn what_gen_writes_is_valid_for_every_subcommand_with_the_cases_its_judge_gives() {
     let subcommands = subcommands();
     assert_eq!(subcommands.len(), 19, "{subcommands:?}");
     for puzzle in &subcommands {
+        let many = gives(puzzle) != Gives::One;
         for seed in ["1", "2", "77"] {
             let input = generated(puzzle, &["--count", "3", "--seed", seed]);
-            valid(puzzle, &[], &input);
+            let (status, _, err) = validate(puzzle, &[], &input);
+            if many {
+                assert_eq!((status, err.as_str()), (Some(0), ""), "{puzzle}");
+            } else {
+                assert_eq!(status, Some(1), "{puzzle}: three cases");
+                assert!(err.contains("case 2, line "), "{puzzle}: {err}");
+            }
         }
         let one = generated(puzzle, &["--seed", "5"]);
         valid(puzzle, &[], &one);
         for &size in sizes(puzzle) {
-            let input = generated(puzzle, &["--size", size, "--count", "3", "--seed", "9"]);
+            let count = if many { "3" } else { "1" };
+            let input = generated(puzzle, &["--size", size, "--count", count, "--seed", "9"]);
             valid(puzzle, &["--size", size], &input);
             valid(puzzle, &[&format!("--size={size}")], &input);
         }
@@ -106,20 +143,41 @@ fn what_gen_writes_is_valid_for_every_subcommand() {
 }
 
 #[test]
-fn an_input_with_no_case_is_valid_where_the_format_allows_it() {
-    valid("lights", &[], "");
-    valid("switches", &[], "0\n");
-    valid("lights-off", &[], "end\n");
+fn an_input_with_no_case_is_refused() {
+    refused(
+        "lights",
+        &[],
+        "",
+        "case 1, line 1, column 1: expected a case (the judge gives one), found end of input",
+    );
+    refused(
+        "lights",
+        &[],
+        "\n",
+        "case 1, line 1, column 1: expected a case (the judge gives one), found a blank line",
+    );
+    refused(
+        "switches",
+        &[],
+        "0\n",
+        "case 1, line 1, column 1: expected a number of cases from 1, found 0",
+    );
+    refused(
+        "lights-off",
+        &[],
+        "end\n",
+        "case 1, line 1, column 1: expected a case (the judge gives one or more), found 'e'",
+    );
     refused(
         "lights-off",
         &[],
         "",
-        "case 1, line 1, column 1: expected 'e', found end of input",
+        "case 1, line 1, column 1: expected a case (the judge gives one or more), found end of input",
     );
 }
 
-/// Lights (Luogu P2040): 3 rows of 3, spaced; two cases.
-const LIGHTS: &str = "0 0 1\n0 1 1\n1 0 0\n1 1 1\n0 0 0\n1 0 1\n";
+/// Lights (Luogu P2040): 3 rows of 3, spaced; the judge gives one case.
+const LIGHTS: &str = "0 0 1\n0 1 1\n1 0 0\n";
 
 #[test]
 fn each_fault_of_a_line_is_named_at_its_column() {
@@ -152,7 +210,7 @@ fn each_fault_of_a_line_is_named_at_its_column() {
         ),
         (
             LIGHTS.trim_end().to_owned(),
-            "case 2, line 6, column 6: expected a line end (LF) after the last line, found end of input",
+            "case 1, line 3, column 6: expected a line end (LF) after the last line, found end of input",
         ),
         (
             with("0 1 1\n", "011\n"),
@@ -170,18 +228,20 @@ fn each_fault_of_a_line_is_named_at_its_column() {
 
 #[test]
 fn blank_lines_stand_only_where_the_format_has_them() {
-    let between = LIGHTS.replacen("1 0 0\n", "1 0 0\n\n", 1);
+    // Fifteen (UVa 10181) puts no blank line between its boards.
+    let board = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0\n";
+    valid("fifteen", &[], format!("2\n{board}{board}"));
     refused(
-        "lights",
+        "fifteen",
         &[],
-        between,
-        "case 2, line 4, column 1: expected '1', found a blank line",
+        format!("2\n{board}\n{board}"),
+        "case 2, line 6, column 1: expected '1', found a blank line",
     );
     refused(
         "lights",
         &[],
         format!("{LIGHTS}\n"),
-        "case 3, line 7, column 1: expected end of input, found a blank line",
+        "case 2, line 4, column 1: expected end of input (the judge gives one case), found a blank line",
     );
     // Lights Out: one blank line between boards, none after the last.
     valid("lights-out", &[], "01\n10\n\n111\n");
@@ -238,7 +298,7 @@ fn the_count_line_matches_the_cases_and_nothing_follows_the_last() {
         "switches",
         &[],
         format!("1\n{board}\n{board}"),
-        "case 2, line 8, column 1: expected end of input, found '0'",
+        "case 2, line 7, column 1: expected end of input (the count line says 1 case), found a blank line",
     );
     refused(
         "switches",
@@ -284,6 +344,7 @@ fn sizes_out_of_range_and_off_the_pinned_size_are_refused() {
         "case 2, line 4, column 1: expected a board of 2x2 (--size), found one of 1x3",
     );
     let pairs = generated("sliding", &["--size", "2x3", "--count", "2"]);
+    valid("sliding", &["--size", "2x3"], &pairs);
     refused(
         "sliding",
         &["--size", "3x3"],
@@ -396,11 +457,18 @@ fn each_fault_is_named_at_its_line_and_column_in_every_layout() {
         "fifteen",
         "sliding",
     ] {
-        let input = String::from_utf8(generated(puzzle, &["--count", "3", "--seed", "11"]))
+        let count = if gives(puzzle) == Gives::One {
+            "1"
+        } else {
+            "3"
+        };
+        let input = String::from_utf8(generated(puzzle, &["--count", count, "--seed", "11"]))
             .expect("gen writes ASCII");
         let lines: Vec<&str> = input.lines().collect();
         let last = lines.len();
-        let second = lines[1].len();
+        // The second line, or the only one.
+        let at = 1.min(last - 1);
+        let second = lines[at].len();
         let edit = |at: usize, line: &str| {
             let mut lines: Vec<String> = lines.iter().map(|&l| l.to_owned()).collect();
             lines[at] = line.to_owned();
@@ -413,17 +481,19 @@ fn each_fault_is_named_at_its_line_and_column_in_every_layout() {
         );
         refused_with(
             puzzle,
-            edit(1, &format!("{}\r", lines[1])),
+            edit(at, &format!("{}\r", lines[at])),
             &format!(
-                "line 2, column {}: expected end of line (LF alone)",
+                "line {}, column {}: expected end of line (LF alone)",
+                at + 1,
                 second + 1
             ),
         );
         refused_with(
             puzzle,
-            edit(1, &format!("{} ", lines[1])),
+            edit(at, &format!("{} ", lines[at])),
             &format!(
-                "line 2, column {}: expected end of line, found ' '",
+                "line {}, column {}: expected end of line, found ' '",
+                at + 1,
                 second + 1
             ),
         );
@@ -431,10 +501,7 @@ fn each_fault_is_named_at_its_line_and_column_in_every_layout() {
         refused_with(
             puzzle,
             format!("{input}\n"),
-            &format!(
-                "line {}, column 1: expected end of input, found a blank line",
-                last + 1
-            ),
+            &format!("line {}, column 1: expected end of input", last + 1),
         );
         refused_with(
             puzzle,
@@ -471,4 +538,249 @@ fn each_fault_is_named_at_its_line_and_column_in_every_layout() {
             );
         }
     }
+}
+
+/// Two cases of each judge, from PUZZLES.md's samples (without a count
+/// line or `end`), and what stands between two cases of a batch: a blank
+/// line where a blank line ends a board or the judge writes one.
+fn two_cases(puzzle: &str) -> ([String; 2], &'static str) {
+    const OFF: &str = "##########\n##########\n##########\n##########\n##########\n\
+                       ##########\n##########\n##########\n##########\n##########\n";
+    const SIMPLE: &str = "#O########\nOOO#######\n#O########\n####OO####\n###O##O###\n\
+                          ####OO####\n##########\n########O#\n#######OOO\n########O#\n";
+    let (cases, between): ([&str; 2], &str) = match puzzle {
+        "flip-game" => (["bwwb\nbbwb\nbwwb\nbwww\n", "bwbw\nwwww\nwwww\nwwww\n"], ""),
+        "fridge" => (["-+--\n----\n----\n-+--\n", "++++\n++++\n++++\n++++\n"], ""),
+        "lights" => (["0 0 1\n0 1 1\n1 0 0\n", "1 1 1\n1 1 1\n1 1 0\n"], ""),
+        "lights-out" => (["1111\n1111\n1111\n1111\n", "101\n010\n"], "\n"),
+        "swap-game" => (
+            [
+                "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101\n",
+                "10\n01\n\n01\n10\n",
+            ],
+            "\n",
+        ),
+        "fliptile" => (
+            ["4 4\n1 0 0 1\n0 1 1 0\n0 1 1 0\n1 0 0 1\n", "1 3\n1 1 0\n"],
+            "",
+        ),
+        "extended-lights-out" => (
+            [
+                "0 1 1 0 1 0\n1 0 0 1 1 1\n0 0 1 0 0 1\n1 0 0 1 0 1\n0 1 1 1 0 0\n",
+                "0 0 1 0 1 0\n1 0 1 0 1 1\n0 0 1 0 1 1\n1 0 1 1 0 0\n0 1 0 1 0 0\n",
+            ],
+            "",
+        ),
+        "painter" => (
+            [
+                "3\nyyy\nyyy\nyyy\n",
+                "5\nwwwww\nwwwww\nwwwww\nwwwww\nwwwww\n",
+            ],
+            "",
+        ),
+        "lights-off" => {
+            let cases = [format!("all_off\n{OFF}"), format!("simple\n{SIMPLE}")];
+            return (cases, "");
+        }
+        "switches" => (
+            [
+                "00111\n01011\n10001\n11010\n11100\n",
+                "11101\n11101\n11110\n11111\n11111\n",
+            ],
+            "\n",
+        ),
+        "water-bowls" => (
+            [
+                "0 0 1 1 1 0 0 1 1 0 1 1 0 0 0 0 0 0 0 0\n",
+                "1 1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n",
+            ],
+            "",
+        ),
+        "flip-cards" => (["011\n", "01\n"], ""),
+        "moving-toys" => (
+            [
+                "1111\n0000\n1110\n0010\n\n1010\n0101\n1010\n0101\n",
+                "0000\n0000\n0000\n0001\n\n1000\n0000\n0000\n0000\n",
+            ],
+            "\n",
+        ),
+        "eight" => (["2 3 4 1 5 x 7 6 8\n", "1 2 3 4 5 6 7 8 x\n"], ""),
+        "eight-ii" => (["12X453786\n12345678X\n", "564178X23\n7568X4123\n"], ""),
+        "eight-digits" => (["283104765\n", "123804765\n"], ""),
+        "fifteen" => (
+            [
+                "2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n",
+                "13 1 2 4\n5 0 3 7\n9 6 10 12\n15 8 11 14\n",
+            ],
+            "",
+        ),
+        "fifteen-count" => (
+            [
+                "1 2 3 4\n6 7 8 0\n5 10 11 12\n9 13 14 15\n",
+                "2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n",
+            ],
+            "",
+        ),
+        "sliding" => (
+            ["1 2 3\n4 5 0\n\n1 2 3\n4 0 5\n", "1 2\n3 0\n\n0 1\n3 2\n"],
+            "\n",
+        ),
+        other => panic!("no sample of {other}"),
+    };
+    (cases.map(str::to_owned), between)
+}
+
+/// The input of `puzzle` holding `cases`, as its judge lays them out: the
+/// count line `count` where the judge gives one, `between` between cases,
+/// `end` after the last where the judge ends so.
+fn input_of(puzzle: &str, count: Option<usize>, cases: &[String], between: &str) -> String {
+    let mut input = count.map(|n| format!("{n}\n")).unwrap_or_default();
+    input.push_str(&cases.join(between));
+    if puzzle == "lights-off" {
+        input.push_str("end\n");
+    }
+    input
+}
+
+/// Lines in `text`, every one ended by a LF.
+fn lines_in(text: &str) -> usize {
+    text.matches('\n').count()
+}
+
+/// What `validate` names at the start of `text`.
+fn found(text: &str) -> String {
+    match text.chars().next() {
+        Some('\n') => "a blank line".to_owned(),
+        Some(c) => format!("'{c}'"),
+        None => "end of input".to_owned(),
+    }
+}
+
+#[test]
+fn each_judge_gives_its_own_number_of_cases_no_fewer_and_no_more() {
+    let subcommands = subcommands();
+    assert_eq!(subcommands.len(), 19, "{subcommands:?}");
+    for puzzle in &subcommands {
+        let ([first, second], between) = two_cases(puzzle);
+        let both = [first.clone(), second.clone()];
+        let gives = gives(puzzle);
+        match gives {
+            Gives::One => {
+                valid(puzzle, &[], input_of(puzzle, None, &both[..1], between));
+                valid(puzzle, &[], input_of(puzzle, None, &both[1..], between));
+                refused(
+                    puzzle,
+                    &[],
+                    "",
+                    "case 1, line 1, column 1: expected a case (the judge gives one), found end of input",
+                );
+                // One too many: the second case, where it starts.
+                let at = lines_in(&first) + 1;
+                refused(
+                    puzzle,
+                    &[],
+                    input_of(puzzle, None, &both, between),
+                    &format!(
+                        "case 2, line {at}, column 1: expected end of input (the judge gives one case), found {}",
+                        found(&format!("{between}{second}"))
+                    ),
+                );
+                // One too few: the case cut short of its last line.
+                let cut = first.trim_end_matches('\n');
+                let cut = &cut[..cut.rfind('\n').map_or(0, |at| at + 1)];
+                let (status, out, err) = validate(puzzle, &[], cut);
+                assert_eq!((status, out.as_str()), (Some(1), ""), "{puzzle} on {cut:?}");
+                let expected = format!("flipswap validate {puzzle}: case 1, line ");
+                assert!(err.starts_with(&expected), "{puzzle} on {cut:?}: {err}");
+            }
+            Gives::Counted => {
+                valid(puzzle, &[], input_of(puzzle, Some(2), &both, between));
+                valid(puzzle, &[], input_of(puzzle, Some(1), &both[1..], between));
+                refused(
+                    puzzle,
+                    &[],
+                    "",
+                    "case 1, line 1, column 1: expected the number of cases, found end of input",
+                );
+                refused(
+                    puzzle,
+                    &[],
+                    "0\n",
+                    "case 1, line 1, column 1: expected a number of cases from 1, found 0",
+                );
+                // One too many: two cases after a count of 1.
+                let at = 1 + lines_in(&first) + 1;
+                refused(
+                    puzzle,
+                    &[],
+                    input_of(puzzle, Some(1), &both, between),
+                    &format!(
+                        "case 2, line {at}, column 1: expected end of input (the count line says 1 case), found {}",
+                        found(&format!("{between}{second}"))
+                    ),
+                );
+                // One too few: two cases after a count of 3.
+                let input = input_of(puzzle, Some(3), &both, between);
+                refused(
+                    puzzle,
+                    &[],
+                    &input,
+                    &format!(
+                        "case 3, line {}, column 1: expected 3 cases, found end of input after 2",
+                        lines_in(&input) + 1
+                    ),
+                );
+            }
+            Gives::OneOrMore => {
+                valid(puzzle, &[], input_of(puzzle, None, &both[..1], between));
+                valid(puzzle, &[], input_of(puzzle, None, &both, between));
+                let three = [first.clone(), second.clone(), first.clone()];
+                valid(puzzle, &[], input_of(puzzle, None, &three, between));
+                // One too few: none.
+                let none = input_of(puzzle, None, &[], between);
+                refused(
+                    puzzle,
+                    &[],
+                    &none,
+                    &format!(
+                        "case 1, line 1, column 1: expected a case (the judge gives one or more), found {}",
+                        found(&none)
+                    ),
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn help_validate_lists_each_subcommand_under_the_cases_its_judge_gives() {
+    let help = run(&["help", "validate"], "");
+    let help = text(&help.stdout);
+    let (_, list) = help
+        .split_once("The cases each judge gives")
+        .expect("the list in the help");
+    let mut group = None;
+    let mut listed = Vec::new();
+    for line in list.lines().skip(2) {
+        if line.is_empty() {
+            break;
+        }
+        if let Some(heading) = line.strip_prefix("  ").filter(|l| !l.starts_with(' ')) {
+            group = Some(match heading {
+                "exactly one:" => Gives::One,
+                h if h.starts_with("as many as the line") => Gives::Counted,
+                h if h.starts_with("one or more") => Gives::OneOrMore,
+                other => panic!("a heading {other:?}"),
+            });
+            continue;
+        }
+        for name in line.trim().split(", ").map(|n| n.trim_end_matches(',')) {
+            assert_eq!(Some(gives(name)), group, "{name} in {help}");
+            listed.push(name.to_owned());
+        }
+    }
+    listed.sort();
+    let mut all = subcommands();
+    all.sort();
+    assert_eq!(listed, all);
 }

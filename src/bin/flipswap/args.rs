@@ -85,7 +85,7 @@ impl Topic {
             Topic::General => usage(),
             Topic::Check => check_usage(),
             Topic::Gen => crate::help::gen_usage(),
-            Topic::Validate => crate::help::VALIDATE_USAGE.to_owned(),
+            Topic::Validate => crate::help::validate_usage(),
             Topic::Puzzle(puzzle) => puzzle.help(),
         }
     }

@@ -135,7 +135,7 @@ pub fn run<C: Pose, W: Write>(spec: &Spec, out: &mut W) -> Result<(), GenError> 
 /// The count line, where the format opens with one. `gen` and `validate`
 /// share these three writers, so what one writes the other accepts.
 pub fn write_count<W: Write>(out: &mut W, format: Format, count: u64) -> io::Result<()> {
-    if format.counted {
+    if format.counted() {
         writeln!(out, "{count}")?;
     }
     Ok(())

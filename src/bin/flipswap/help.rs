@@ -1,6 +1,8 @@
 //! `flipswap --help` and `flipswap help check`. Each puzzle's own help is in
 //! [`crate::puzzle`].
 
+use flipswap::format::Cases;
+
 use crate::puzzle::Puzzle;
 
 /// `flipswap --help` up to the list of puzzles.
@@ -196,7 +198,9 @@ options:
                flip-cards (1x20), swap-game and moving-toys (4x4), sliding
                (3x3; 2 to 4 rows and columns)
   --goal GOAL  lights-out's goal: off (the default), on or one-colour
-  --count K    how many cases
+  --count K    how many cases; a judge of one case gives one, so more
+               make a batch that 'flipswap <puzzle>' answers and
+               'flipswap validate' refuses (see 'flipswap help validate')
   --seed S     a number from 0 to 2^64 - 1
   --quiet      no progress line on stderr (shown on a terminal after 1 s)
   -h, --help   print this help
@@ -244,7 +248,9 @@ pub fn gen_usage() -> String {
     text
 }
 
-pub const VALIDATE_USAGE: &str = "\
+/// `flipswap help validate` up to the list of how many cases each judge
+/// gives.
+const VALIDATE_HEAD: &str = "\
 usage: flipswap validate <puzzle> [--size RxC] [FILE...]
 
 Says whether each FILE (standard input when there is none; '-' is standard
@@ -255,9 +261,17 @@ does not: the count line equal to the number of cases, every size and
 symbol or number in the judge's range, single spaces where the judge puts
 them and nowhere else, no tab, no blank at the start or end of a line, every
 line ended by one LF (the last line too), no CR, no byte order mark, blank
-lines only where the format has them, and nothing after the last case.
-Whatever 'flipswap gen <puzzle>' writes is valid.
+lines only where the format has them, and as many cases as the judge
+gives, nothing after the last. Whatever 'flipswap gen <puzzle>' writes is
+valid when it holds that many: for a judge of one case, one (gen's default;
+more make a batch that 'flipswap <puzzle>' answers, not a test).
 
+The cases each judge gives (an input with fewer or more is refused, where
+'flipswap <puzzle>' answers any number, case after case):
+";
+
+/// `flipswap help validate` after the list.
+const VALIDATE_TAIL: &str = "
 Prints nothing and exits 0 when every input is valid. Otherwise names, on
 stderr, the first fault of each input that has one: its case, line and
 column and what was expected ('flipswap validate fliptile: case 1, line 3,
@@ -277,3 +291,56 @@ exit status:
   1  an input not valid, or one that cannot be read
   2  usage error
 ";
+
+/// `flipswap help validate`: the subcommands under the number of cases
+/// their judges give, from each one's format.
+pub fn validate_usage() -> String {
+    let mut text = String::from(VALIDATE_HEAD);
+    for (cases, heading) in [
+        (Cases::One, "exactly one:"),
+        (
+            Cases::Counted,
+            "as many as the line that opens the input says, 1 or more:",
+        ),
+        (
+            Cases::OneOrMore,
+            "one or more, to the end of the input (or to a line 'end'):",
+        ),
+    ] {
+        text.push_str("  ");
+        text.push_str(heading);
+        text.push('\n');
+        let names = Puzzle::ALL
+            .iter()
+            .filter(|puzzle| puzzle.format().cases == cases)
+            .map(|puzzle| puzzle.name());
+        wrap(&mut text, names, 4, 76);
+    }
+    text.push_str(VALIDATE_TAIL);
+    text
+}
+
+/// Writes `names` separated by commas, in lines of at most `width`
+/// characters, each indented by `indent`.
+fn wrap<'a>(text: &mut String, names: impl Iterator<Item = &'a str>, indent: usize, width: usize) {
+    let mut line = String::new();
+    let mut names = names.peekable();
+    while let Some(name) = names.next() {
+        let word = if names.peek().is_some() {
+            format!("{name},")
+        } else {
+            name.to_owned()
+        };
+        if !line.is_empty() && indent + line.len() + 1 + word.len() > width {
+            text.push_str(&format!("{:indent$}{line}\n", ""));
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&word);
+    }
+    if !line.is_empty() {
+        text.push_str(&format!("{:indent$}{line}\n", ""));
+    }
+}

@@ -37,6 +37,14 @@ macro_rules! puzzles {
                 }
             }
 
+            /// Its judge's input format, which says how many cases the
+            /// judge gives.
+            pub fn format(self) -> flipswap::format::Format {
+                match self {
+                    $(Puzzle::$variant => <$case as flipswap::answer::Answers>::reader().format()),*
+                }
+            }
+
             /// Answers every case of `input` (see
             /// [`crate::session::answer_all`]): how many there were.
             pub fn solve<R: std::io::Read, W: std::io::Write>(

@@ -13,12 +13,17 @@
 //! blank at either end, two spaces, no final LF) are named before the reader
 //! sees the line, in words that say what they are.
 //!
+//! The reader takes as many cases as the input holds; the judge gives as
+//! many as its format's [`Cases`] says (one, the count line's number, or
+//! one or more), so an input with none, or with a line after the last case
+//! the judge gives, is refused here.
+//!
 //! It is a loop of its own: the answer loop keeps its cost per case.
 
 use std::io::{self, Read};
 
 use flipswap::Found;
-use flipswap::format::Format;
+use flipswap::format::{Cases, Format};
 
 use crate::cases::{CaseOf, Failure};
 use crate::generate::{self, GenError, Pose};
@@ -48,7 +53,12 @@ pub fn run<C: Pose, R: Read>(input: R, pinned: Option<(u8, u8)>) -> Result<u64, 
     let format = reader.format();
     let mut lines = Lines::new(input);
     let mut strict = Strict::new(format, pinned);
-    let mut count_due = format.counted;
+    let mut count_due = format.counted();
+    // The cases the judge gives, once known: one, or the count line's.
+    let mut promised = match format.cases {
+        Cases::One => Some(1),
+        Cases::Counted | Cases::OneOrMore => None,
+    };
     // The first line of the case being read, where a wrong size is named.
     let mut begun: Option<u32> = None;
     let mut number: u32 = 0;
@@ -66,6 +76,9 @@ pub fn run<C: Pose, R: Read>(input: R, pinned: Option<(u8, u8)>) -> Result<u64, 
         }
         number = number.saturating_add(1);
         let ended = !lines.unended();
+        if promised.is_some_and(|promised| strict.cases >= promised) {
+            return Err(strict.past_the_last(format.cases, ended));
+        }
         let line = strict.pending.get(start..).unwrap_or_default();
         if let Some((column, problem)) = fault(number, line, ended) {
             return Err(strict.fault(number, column, problem));
@@ -94,6 +107,11 @@ pub fn run<C: Pose, R: Read>(input: R, pinned: Option<(u8, u8)>) -> Result<u64, 
             };
             generate::write_count(&mut strict.canonical, format, count).map_err(Failure::Write)?;
             strict.compare(false)?;
+            if count == 0 {
+                let problem = "expected a number of cases from 1, found 0".to_owned();
+                return Err(strict.fault(number, 1, problem));
+            }
+            promised = Some(count);
         }
         if let Some(case) = read {
             strict.case::<C>(&case, begun.take().unwrap_or(number))?;
@@ -105,6 +123,9 @@ pub fn run<C: Pose, R: Read>(input: R, pinned: Option<(u8, u8)>) -> Result<u64, 
     })?;
     if let Some(case) = last {
         strict.case::<C>(&case, begun.take().unwrap_or(number))?;
+    }
+    if strict.cases == 0 {
+        return Err(strict.no_case(format.cases));
     }
     generate::write_end(&mut strict.canonical, format).map_err(Failure::Write)?;
     strict.compare(true)?;
@@ -148,6 +169,44 @@ impl Strict {
             column,
             problem,
         }
+    }
+
+    /// A line read once every case the judge gives is read: the first byte
+    /// of the input that the judge would not write (a blank line read
+    /// before this one, or this one, `ended` by a LF or not).
+    fn past_the_last(&self, cases: Cases, ended: bool) -> Failure {
+        let rest = match (self.pending.is_empty(), ended) {
+            (true, true) => &b"\n"[..],
+            _ => &self.pending,
+        };
+        let gives = match cases {
+            Cases::One => "the judge gives one case".to_owned(),
+            // Where more than one is given, only a count line sets how many.
+            Cases::Counted | Cases::OneOrMore => match self.cases {
+                1 => "the count line says 1 case".to_owned(),
+                n => format!("the count line says {n} cases"),
+            },
+        };
+        let problem = format!(
+            "expected end of input ({gives}), found {}",
+            named(rest, self.column)
+        );
+        self.fault(self.line, self.column, problem)
+    }
+
+    /// The end of an input in which no case was read: where the first
+    /// case (or the count line) was expected, and what stood there.
+    fn no_case(&self, cases: Cases) -> Failure {
+        let expected = match cases {
+            Cases::One => "a case (the judge gives one)",
+            Cases::Counted => "the number of cases",
+            Cases::OneOrMore => "a case (the judge gives one or more)",
+        };
+        let problem = format!(
+            "expected {expected}, found {}",
+            named(&self.pending, self.column)
+        );
+        self.fault(self.line, self.column, problem)
     }
 
     /// A case read, which began at line `begun`: written back as the judge
