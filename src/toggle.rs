@@ -28,7 +28,7 @@
 use core::fmt;
 
 use crate::read::Case;
-use crate::rules::IMPOSSIBLE;
+use crate::rules::NO_ANSWER;
 use crate::text::{self, TextLine};
 use crate::{Answer, Cell, Presses, Puzzle};
 
@@ -214,11 +214,13 @@ pub(crate) const fn first_press(presses: u16, width: u8) -> Option<Cell> {
     }
 }
 
-/// The answer of a table's `code` for `board`: `None` for
-/// [`IMPOSSIBLE`] on a puzzle whose boards can be impossible.
+/// The answer of a table's `code` for `board`: `None` for the marker
+/// [`NO_ANSWER`] on a puzzle whose boards can be impossible. Another
+/// puzzle's table holds no marker, and there the same value is an answer
+/// (the refrigerator's all-closed door: every handle).
 #[inline]
 pub(crate) const fn answer<P: Toggle>(board: P, code: u16) -> Option<Solution<P>> {
-    if P::CAN_BE_IMPOSSIBLE && code == IMPOSSIBLE {
+    if P::CAN_BE_IMPOSSIBLE && code == NO_ANSWER {
         None
     } else {
         Some(Solution::new(board, code))
@@ -226,10 +228,10 @@ pub(crate) const fn answer<P: Toggle>(board: P, code: u16) -> Option<Solution<P>
 }
 
 /// The first press of a table's `code`: `None` for a solved board, and for
-/// [`IMPOSSIBLE`] on a puzzle whose boards can be impossible.
+/// the marker [`NO_ANSWER`] on a puzzle whose boards can be impossible.
 #[inline]
 pub(crate) const fn first<P: Toggle>(code: u16) -> Option<Cell> {
-    if P::CAN_BE_IMPOSSIBLE && code == IMPOSSIBLE {
+    if P::CAN_BE_IMPOSSIBLE && code == NO_ANSWER {
         None
     } else {
         first_press(code, P::WIDTH)
