@@ -65,8 +65,10 @@
 //! [`hint`](Puzzle::hint), [`play`](Puzzle::play),
 //! [`is_solved`](Puzzle::is_solved)), and every solution implements
 //! [`Answer`] ([`len`](Answer::len), [`is_empty`](Answer::is_empty),
-//! [`moves`](Answer::moves)), so code that serves every puzzle (the judge's
-//! replay, [`puzzle::replays`], a test over all of them) is written once.
+//! [`moves`](Answer::moves), and [`Display`](core::fmt::Display), the
+//! judge's text), so code that serves every puzzle (the judge's replay,
+//! [`puzzle::replays`], a test over all of them, printing any answer) is
+//! written once.
 //!
 //! A value is checked once, when it is built: `from_bits` gives
 //! `Option<Self>` (`None` when a bit stands outside the board or a size is

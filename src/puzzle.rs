@@ -39,10 +39,39 @@
 //! # Ok::<(), flipswap::Error>(())
 //! ```
 
-use core::fmt::Debug;
+use core::fmt::{Debug, Display};
 
 /// A puzzle's value that can be solved: a board with its goal, or a start
 /// with its target. Implemented by every such value of the crate.
+///
+/// # Examples
+///
+/// Code written once serves every puzzle: here one function solves any
+/// value and prints its answer as the judge writes it (every
+/// [`Answer`] is [`Display`]), used on a Flip Game board and on an
+/// 8-puzzle board.
+///
+/// ```
+/// # #[cfg(all(feature = "flip-game", feature = "eight"))] {
+/// use flipswap::{Answer, Puzzle, eight, flip_game};
+///
+/// /// The number of moves and the judge's answer, or `None` when no moves
+/// /// reach the goal.
+/// fn answer<P: Puzzle>(puzzle: &P) -> Option<(usize, String)> {
+///     let solution = puzzle.solve()?;
+///     Some((solution.len(), solution.to_string()))
+/// }
+///
+/// let board: flip_game::Board = "bwwb\nbbwb\nbwwb\nbwww".parse()?;
+/// assert_eq!(answer(&board), Some((4, "4".to_string())));
+/// let stuck = flip_game::Board::from_bits(0x0001).expect("sixteen bits");
+/// assert_eq!(answer(&stuck), None); // the judge's `Impossible`
+///
+/// let tiles: eight::Board = "2 3 4 1 5 x 7 6 8".parse()?;
+/// assert_eq!(answer(&tiles), Some((19, "ullddrurdllurdruldr".to_string())));
+/// # }
+/// # Ok::<(), flipswap::Error>(())
+/// ```
 pub trait Puzzle: Sized {
     /// One move: a cell pressed, two cells swapped, the blank slid.
     type Move: Copy + PartialEq + Debug;
@@ -68,8 +97,18 @@ pub trait Puzzle: Sized {
     fn is_solved(&self) -> bool;
 }
 
-/// What every solution shares: how many moves, and the moves in order.
-pub trait Answer {
+/// What every solution shares: how many moves, the moves in order, and its
+/// text.
+///
+/// [`Display`] writes the answer as the puzzle's judge writes it, with no
+/// newline after the last line: the count for Flip Game and the lights,
+/// the count and each handle for the refrigerator, the count and each swap
+/// for the swap game, the count and the press map for Lights Out, the
+/// letters of the moves for sliding tiles. Where one solution serves
+/// judges that write more or less than that (a count alone, a case's
+/// heading, another layout of the press map), [`answer`](crate::answer)
+/// writes each judge's whole text.
+pub trait Answer: Display {
     /// One move, as its puzzle's [`Puzzle::Move`].
     type Move: Copy + PartialEq + Debug;
 
