@@ -10,14 +10,14 @@
 //!
 //! | puzzle | value | `Move` | `Solution` |
 //! |---|---|---|---|
-//! | Flip Game, the refrigerator, the lights | [`flip_game::Board`](crate::flip_game::Board), [`fridge::Board`](crate::fridge::Board), [`lights::Board`](crate::lights::Board) | [`Cell`](crate::Cell) pressed | [`toggle::Solution`](crate::toggle::Solution) |
-//! | swap game, 4 × 4 | [`swap_game::Pair`](crate::swap_game::Pair) | `(Cell, Cell)` swapped | [`swap_game::Solution`](crate::swap_game::Solution) |
-//! | swap game, any size | [`swap_game::AnyPair`](crate::swap_game::AnyPair) | `(Cell, Cell)` swapped | [`swap_game::AnySolution`](crate::swap_game::AnySolution) |
-//! | Lights Out, any size and goal | [`lights_out::Game`](crate::lights_out::Game) | [`Cell`](crate::Cell) pressed | [`lights_out::Solution`](crate::lights_out::Solution) |
-//! | the seven judges of the family | [`family::Of`](crate::family::Of) | [`Cell`](crate::Cell) pressed | [`lights_out::Solution`](crate::lights_out::Solution) |
-//! | 8-puzzle, to its goal, between two boards, to P1379's goal | [`eight::Board`](crate::eight::Board), [`eight::Pair`](crate::eight::Pair), [`eight::Digits`](crate::eight::Digits) | [`tiles::Move`](crate::tiles::Move) of the blank | [`tiles::Solution`](crate::tiles::Solution) |
-//! | 15-puzzle | [`fifteen::Board`](crate::fifteen::Board) | [`tiles::Move`](crate::tiles::Move) of the blank | [`tiles::Solution`](crate::tiles::Solution) |
-//! | sliding tiles, 2 × 2 to 4 × 4 | [`sliding::Pair`](crate::sliding::Pair) | [`tiles::Move`](crate::tiles::Move) of the blank | [`tiles::Solution`](crate::tiles::Solution) |
+//! | Flip Game, the refrigerator, the lights | [`flip_game::Board`][crate::flip_game::Board], [`fridge::Board`][crate::fridge::Board], [`lights::Board`][crate::lights::Board] | [`Cell`](crate::Cell) pressed | [`toggle::Solution`](crate::toggle::Solution) |
+//! | swap game, 4 × 4 | [`swap_game::Pair`][crate::swap_game::Pair] | `(Cell, Cell)` swapped | [`swap_game::Solution`][crate::swap_game::Solution] |
+//! | swap game, any size | [`swap_game::AnyPair`][crate::swap_game::AnyPair] | `(Cell, Cell)` swapped | [`swap_game::AnySolution`][crate::swap_game::AnySolution] |
+//! | Lights Out, any size and goal | [`lights_out::Game`][crate::lights_out::Game] | [`Cell`](crate::Cell) pressed | [`lights_out::Solution`][crate::lights_out::Solution] |
+//! | the seven judges of the family | [`family::Of`][crate::family::Of] | [`Cell`](crate::Cell) pressed | [`lights_out::Solution`][crate::lights_out::Solution] |
+//! | 8-puzzle, to its goal, between two boards, to P1379's goal | [`eight::Board`][crate::eight::Board], [`eight::Pair`][crate::eight::Pair], [`eight::Digits`][crate::eight::Digits] | [`tiles::Move`][crate::tiles::Move] of the blank | [`tiles::Solution`][crate::tiles::Solution] |
+//! | 15-puzzle | [`fifteen::Board`][crate::fifteen::Board] | [`tiles::Move`][crate::tiles::Move] of the blank | [`tiles::Solution`][crate::tiles::Solution] |
+//! | sliding tiles, 2 × 2 to 4 × 4 | [`sliding::Pair`][crate::sliding::Pair] | [`tiles::Move`][crate::tiles::Move] of the blank | [`tiles::Solution`][crate::tiles::Solution] |
 //!
 //! # Examples
 //!
@@ -38,6 +38,122 @@
 //! assert_eq!(fewest(&pair), Some(4));
 //! # Ok::<(), flipswap::Error>(())
 //! ```
+//!
+#![cfg_attr(
+    feature = "flip-game",
+    doc = "[crate::flip_game::Board]: crate::flip_game::Board"
+)]
+#![cfg_attr(
+    not(feature = "flip-game"),
+    doc = "[crate::flip_game::Board]: crate#features"
+)]
+#![cfg_attr(
+    feature = "fridge",
+    doc = "[crate::fridge::Board]: crate::fridge::Board"
+)]
+#![cfg_attr(
+    not(feature = "fridge"),
+    doc = "[crate::fridge::Board]: crate#features"
+)]
+#![cfg_attr(
+    feature = "lights",
+    doc = "[crate::lights::Board]: crate::lights::Board"
+)]
+#![cfg_attr(
+    not(feature = "lights"),
+    doc = "[crate::lights::Board]: crate#features"
+)]
+#![cfg_attr(
+    feature = "swap-game",
+    doc = "[crate::swap_game::Pair]: crate::swap_game::Pair"
+)]
+#![cfg_attr(
+    not(feature = "swap-game"),
+    doc = "[crate::swap_game::Pair]: crate#features"
+)]
+#![cfg_attr(
+    feature = "swap-game",
+    doc = "[crate::swap_game::Solution]: crate::swap_game::Solution"
+)]
+#![cfg_attr(
+    not(feature = "swap-game"),
+    doc = "[crate::swap_game::Solution]: crate#features"
+)]
+#![cfg_attr(
+    feature = "swap-game",
+    doc = "[crate::swap_game::AnyPair]: crate::swap_game::AnyPair"
+)]
+#![cfg_attr(
+    not(feature = "swap-game"),
+    doc = "[crate::swap_game::AnyPair]: crate#features"
+)]
+#![cfg_attr(
+    feature = "swap-game",
+    doc = "[crate::swap_game::AnySolution]: crate::swap_game::AnySolution"
+)]
+#![cfg_attr(
+    not(feature = "swap-game"),
+    doc = "[crate::swap_game::AnySolution]: crate#features"
+)]
+#![cfg_attr(
+    feature = "lights-out",
+    doc = "[crate::lights_out::Game]: crate::lights_out::Game"
+)]
+#![cfg_attr(
+    not(feature = "lights-out"),
+    doc = "[crate::lights_out::Game]: crate#features"
+)]
+#![cfg_attr(
+    feature = "lights-out",
+    doc = "[crate::lights_out::Solution]: crate::lights_out::Solution"
+)]
+#![cfg_attr(
+    not(feature = "lights-out"),
+    doc = "[crate::lights_out::Solution]: crate#features"
+)]
+#![cfg_attr(feature = "family", doc = "[crate::family::Of]: crate::family::Of")]
+#![cfg_attr(not(feature = "family"), doc = "[crate::family::Of]: crate#features")]
+#![cfg_attr(feature = "eight", doc = "[crate::eight::Board]: crate::eight::Board")]
+#![cfg_attr(not(feature = "eight"), doc = "[crate::eight::Board]: crate#features")]
+#![cfg_attr(feature = "eight", doc = "[crate::eight::Pair]: crate::eight::Pair")]
+#![cfg_attr(not(feature = "eight"), doc = "[crate::eight::Pair]: crate#features")]
+#![cfg_attr(
+    feature = "eight",
+    doc = "[crate::eight::Digits]: crate::eight::Digits"
+)]
+#![cfg_attr(not(feature = "eight"), doc = "[crate::eight::Digits]: crate#features")]
+#![cfg_attr(
+    feature = "fifteen",
+    doc = "[crate::fifteen::Board]: crate::fifteen::Board"
+)]
+#![cfg_attr(
+    not(feature = "fifteen"),
+    doc = "[crate::fifteen::Board]: crate#features"
+)]
+#![cfg_attr(
+    feature = "sliding",
+    doc = "[crate::sliding::Pair]: crate::sliding::Pair"
+)]
+#![cfg_attr(
+    not(feature = "sliding"),
+    doc = "[crate::sliding::Pair]: crate#features"
+)]
+#![cfg_attr(
+    any(feature = "eight", feature = "fifteen"),
+    doc = "[crate::tiles::Move]: crate::tiles::Move"
+)]
+#![cfg_attr(
+    not(any(feature = "eight", feature = "fifteen")),
+    doc = "[crate::tiles::Move]: crate#features"
+)]
+#![cfg_attr(
+    any(feature = "eight", feature = "fifteen"),
+    doc = "[crate::tiles::Solution]: crate::tiles::Solution"
+)]
+#![cfg_attr(
+    not(any(feature = "eight", feature = "fifteen")),
+    doc = "[crate::tiles::Solution]: crate#features"
+)]
 
 use core::fmt::{Debug, Display};
 

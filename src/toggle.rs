@@ -1,8 +1,8 @@
 //! The shape every toggle puzzle shares: a fixed board of two-state cells
 //! held as bits, a press rule, a goal, and an answer from a table.
 //!
-//! [`flip_game`](crate::flip_game), [`fridge`](crate::fridge) and
-//! [`lights`](crate::lights) each define their `Board` and implement
+//! [`flip_game`][crate::flip_game], [`fridge`][crate::fridge] and
+//! [`lights`][crate::lights] each define their `Board` and implement
 //! [`Toggle`] for it; their answers are all a [`Solution`] of that board.
 //! Code that serves every toggle puzzle (the judge, the command line, a
 //! firmware test) is written once against [`Toggle`].
@@ -24,6 +24,13 @@
 //! assert_eq!(solvable::<fridge::Board>(), 65536);
 //! assert_eq!(solvable::<lights::Board>(), 512);
 //! ```
+//!
+#![cfg_attr(feature = "flip-game", doc = "[crate::flip_game]: crate::flip_game")]
+#![cfg_attr(not(feature = "flip-game"), doc = "[crate::flip_game]: crate#features")]
+#![cfg_attr(feature = "fridge", doc = "[crate::fridge]: crate::fridge")]
+#![cfg_attr(not(feature = "fridge"), doc = "[crate::fridge]: crate#features")]
+#![cfg_attr(feature = "lights", doc = "[crate::lights]: crate::lights")]
+#![cfg_attr(not(feature = "lights"), doc = "[crate::lights]: crate#features")]
 
 use core::fmt;
 
@@ -67,7 +74,16 @@ pub trait Toggle:
     /// count, as the refrigerator's does; else the answer is the count.
     const LISTS_PRESSES: bool;
     /// Whether some boards cannot be solved (the judge's answer for them is
-    /// [`IMPOSSIBLE`](crate::flip_game::IMPOSSIBLE)).
+    /// [`IMPOSSIBLE`][crate::flip_game::IMPOSSIBLE]).
+    ///
+    #[cfg_attr(
+        feature = "flip-game",
+        doc = "[crate::flip_game::IMPOSSIBLE]: crate::flip_game::IMPOSSIBLE"
+    )]
+    #[cfg_attr(
+        not(feature = "flip-game"),
+        doc = "[crate::flip_game::IMPOSSIBLE]: crate#features"
+    )]
     const CAN_BE_IMPOSSIBLE: bool;
 
     /// The board whose set bits are `bits` (bit `WIDTH * row + col` per
