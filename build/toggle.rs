@@ -3,7 +3,7 @@
 //! GF(2) by Gauss-Jordan elimination).
 
 use crate::Tables;
-use crate::rules::{FLIP_GAME, FRIDGE, IMPOSSIBLE, LIGHTS, Toggle, answer_key};
+use crate::rules::{FLIP_GAME, FRIDGE, LIGHTS, NO_ANSWER, Toggle, answer_key};
 
 /// Writes each enabled toggle puzzle's table and its compact form.
 pub fn write(tables: &mut Tables) {
@@ -30,17 +30,26 @@ pub fn write(tables: &mut Tables) {
     // Only the enabled puzzles' tables: each one's feature names it.
     let enabled = puzzles.into_iter().filter(|puzzle| puzzle.0);
     for (_, name, what, puzzle) in enabled {
-        let codes = bfs(puzzle);
-        let impossible = if codes.contains(&IMPOSSIBLE) {
-            ", or `0xFFFF` when no presses solve it"
+        let answers = bfs(puzzle);
+        let codes = codes(name, &answers);
+        let most = answers.iter().flatten().map(|presses| presses.count_ones());
+        let most = most.max().unwrap_or(0);
+        let held = if answers.contains(&None) {
+            format!(
+                "; `{NO_ANSWER:#06X}` where no presses solve it,\n\
+                 which no answer can be: the most any needs is {most}"
+            )
         } else {
-            ""
+            format!(
+                "; every board can be solved, so every entry is an\n\
+                 answer (the most any needs is {most}) and none is a marker"
+            )
         };
         let doc = format!(
             "For each {what}, indexed by its bits: the cells of the optimal\n\
              solution with the fewest presses that reads least in reading order, as a\n\
-             bit mask over the same cells{impossible}; two bytes a board, the low\n\
-             byte first (read by `code`)."
+             bit mask over the same cells{held}. Two bytes a board, the low byte\n\
+             first (read by `code`)."
         );
         let bytes: Vec<u8> = codes.iter().flat_map(|code| code.to_le_bytes()).collect();
         tables.bytes(name, &doc, &bytes);
@@ -48,19 +57,37 @@ pub fn write(tables: &mut Tables) {
     }
 }
 
+/// The table's codes: each board's answer, and [`NO_ANSWER`] for a board
+/// that has none. A puzzle whose every board can be solved needs no
+/// marker; one that has boards without an answer must have no answer equal
+/// to the marker, or the library would read that answer as "impossible".
+fn codes(name: &str, answers: &[Option<u16>]) -> Vec<u16> {
+    if answers.contains(&None) {
+        assert!(
+            !answers.contains(&Some(NO_ANSWER)),
+            "{name}: an answer equals the marker {NO_ANSWER:#06x}"
+        );
+    }
+    answers
+        .iter()
+        .map(|answer| answer.unwrap_or(NO_ANSWER))
+        .collect()
+}
+
 /// For every board, the cells of an optimal solution as a bit mask, or
-/// [`IMPOSSIBLE`]. The search starts from the goals; since every press is its
-/// own inverse, the distance from a goal to a board is the distance back.
+/// `None` when no presses solve it. The search starts from the goals; since
+/// every press is its own inverse, the distance from a goal to a board is
+/// the distance back.
 ///
 /// Among the optimal press sets of a board the one that reads least in
 /// reading order is kept (`rules::answer_key`), so the answer is canonical:
 /// the least set for a board at distance `d + 1` is the least of
 /// `set(board ^ mask(cell)) | bit(cell)` over its neighbours at distance
 /// `d`, because adding a cell that neither set holds keeps their order.
-fn bfs(puzzle: &Toggle) -> Vec<u16> {
+fn bfs(puzzle: &Toggle) -> Vec<Option<u16>> {
     const UNSEEN: u8 = u8::MAX;
     let states = 1usize << puzzle.cells();
-    let mut presses = vec![IMPOSSIBLE; states];
+    let mut presses = vec![0; states];
     let mut distance = vec![UNSEEN; states];
     let mut frontier: Vec<u16> = puzzle.goals.to_vec();
     for &goal in puzzle.goals {
@@ -89,7 +116,12 @@ fn bfs(puzzle: &Toggle) -> Vec<u16> {
         frontier = next;
         depth += 1;
     }
+    let seen = distance.iter().map(|&d| d != UNSEEN);
     presses
+        .iter()
+        .zip(seen)
+        .map(|(&p, seen)| seen.then_some(p))
+        .collect()
 }
 
 /// The compact form of a toggle puzzle, from Gauss-Jordan elimination over

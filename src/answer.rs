@@ -164,6 +164,11 @@ impl How {
     /// sliding tiles); a case that needs more stops the answers with
     /// [`Error::OverLimit`]. The other puzzles answer from tables and are
     /// never stopped.
+    ///
+    #[cfg_attr(
+        not(any(feature = "eight", feature = "fifteen")),
+        doc = "[`Error::OverLimit`]: crate#features"
+    )]
     #[must_use]
     pub const fn within(mut self, limit: u64) -> How {
         self.limit = limit;
@@ -191,7 +196,16 @@ impl How {
 /// `flip-game`) and by a marker where two subcommands read one kind of
 /// case ([`MovingToys`], [`FifteenCount`]).
 ///
-/// [`flip_game::Board`]: crate::flip_game::Board
+#[cfg_attr(
+    feature = "flip-game",
+    doc = "[`flip_game::Board`]: crate::flip_game::Board"
+)]
+#[cfg_attr(
+    not(feature = "flip-game"),
+    doc = "[`flip_game::Board`]: crate#features"
+)]
+#[cfg_attr(not(feature = "swap-game"), doc = "[`MovingToys`]: crate#features")]
+#[cfg_attr(not(feature = "fifteen"), doc = "[`FifteenCount`]: crate#features")]
 pub trait Answers {
     /// The subcommand.
     const NAME: &'static str;
@@ -199,6 +213,8 @@ pub trait Answers {
     type Case: Case;
     /// What answering keeps from one case to the next (Lights Out's
     /// solver of the last size: [`Solvers`]).
+    ///
+    #[cfg_attr(not(feature = "lights-out"), doc = "[`Solvers`]: crate#features")]
     type Kept: Default;
     /// What answering a case finds: its canonical answer, or that there is
     /// none.
@@ -217,6 +233,11 @@ pub trait Answers {
     /// [`Error::OverLimit`] when a search passes `how`'s limit; the
     /// library's error for a case it cannot answer (none that its reader
     /// reads).
+    ///
+    #[cfg_attr(
+        not(any(feature = "eight", feature = "fifteen")),
+        doc = "[`Error::OverLimit`]: crate#features"
+    )]
     fn find(
         case: &Self::Case,
         kept: &mut Self::Kept,

@@ -42,7 +42,7 @@ const fn combine(columns: &[u16], bits: u16) -> u16 {
 #[cfg(feature = "flip-game")]
 mod flip_game {
     use super::combine;
-    use crate::rules::{self, IMPOSSIBLE};
+    use crate::rules::{self, NO_ANSWER};
     use crate::tables::{FLIP_GAME_CHECKS, FLIP_GAME_COLUMNS, FLIP_GAME_IDLE};
 
     /// `0x0001` in each of the four 16-bit lanes of a word: multiplying a `u16`
@@ -105,7 +105,7 @@ mod flip_game {
     pub(crate) const fn flip_game(board: u16) -> u16 {
         // Solvable when `board` has even parity under every check.
         if lane_counts(CHECK_LANES & (LANES * board as u64)) & LANES != 0 {
-            return IMPOSSIBLE;
+            return NO_ANSWER;
         }
         let to_black = combine(&COLUMNS_REVERSED, board);
         let to_white = to_black ^ ALL_WHITE.reverse_bits();

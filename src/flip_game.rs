@@ -161,7 +161,7 @@ toggle::toggle_board! {
     /// can (the judge's `Impossible`). Several sets of flips may be optimal; this
     /// is the canonical one of the whole crate: the fewest flips that read least
     /// in reading order (row by row, left to right, the first cell most
-    /// significant), as [`lights_out`](crate::lights_out) answers the same
+    /// significant), as [`lights_out`][crate::lights_out] answers the same
     /// board at 4 × 4 with one colour as the goal. One load from a 128 KiB
     /// table.
     ///
@@ -177,6 +177,9 @@ toggle::toggle_board! {
     /// assert_eq!(flip_game::solve(stuck), None);
     /// # Ok::<(), flipswap::ParseError>(())
     /// ```
+    ///
+    #[cfg_attr(feature = "lights-out", doc = "[crate::lights_out]: crate::lights_out")]
+    #[cfg_attr(not(feature = "lights-out"), doc = "[crate::lights_out]: crate#features")]
     fn solve(board);
 
     /// The first flip of [`solve`]'s answer: `None` when the board is solved

@@ -18,11 +18,11 @@
 //! | puzzle | value | space |
 //! |---|---|---|
 //! | Flip Game, the refrigerator, the lights | each `Board` | `()` |
-//! | swap game | [`swap_game::Pair`](crate::swap_game::Pair), [`swap_game::AnyPair`](crate::swap_game::AnyPair) | the target |
-//! | Lights Out | [`lights_out::Board`](crate::lights_out::Board) | its solver and goal |
-//! | 8-puzzle | [`eight::Board`](crate::eight::Board), [`eight::Digits`](crate::eight::Digits); [`eight::Pair`](crate::eight::Pair) | `()`; the target |
-//! | 15-puzzle | [`fifteen::Board`](crate::fifteen::Board) | which boards [`Moves::Any`] draws from: [`Among`] |
-//! | sliding tiles | [`sliding::Pair`](crate::sliding::Pair) | the target |
+//! | swap game | [`swap_game::Pair`][crate::swap_game::Pair], [`swap_game::AnyPair`][crate::swap_game::AnyPair] | the target |
+//! | Lights Out | [`lights_out::Board`][crate::lights_out::Board] | its solver and goal |
+//! | 8-puzzle | [`eight::Board`][crate::eight::Board], [`eight::Digits`][crate::eight::Digits]; [`eight::Pair`][crate::eight::Pair] | `()`; the target |
+//! | 15-puzzle | [`fifteen::Board`][crate::fifteen::Board] | which boards [`Moves::Any`] draws from: [`Among`] |
+//! | sliding tiles | [`sliding::Pair`][crate::sliding::Pair] | the target |
 //!
 //! A difficulty that no board has is an error, [`LevelError::TooMany`],
 //! found from the tables or from the size's algebra without a search;
@@ -49,6 +49,57 @@
 //! assert!(hardest.clone().all(|board| flip_game::solve(board).map(|s| s.len()) == Some(6)));
 //! # Ok::<(), flipswap::Error>(())
 //! ```
+//!
+#![cfg_attr(
+    feature = "swap-game",
+    doc = "[crate::swap_game::Pair]: crate::swap_game::Pair"
+)]
+#![cfg_attr(
+    not(feature = "swap-game"),
+    doc = "[crate::swap_game::Pair]: crate#features"
+)]
+#![cfg_attr(
+    feature = "swap-game",
+    doc = "[crate::swap_game::AnyPair]: crate::swap_game::AnyPair"
+)]
+#![cfg_attr(
+    not(feature = "swap-game"),
+    doc = "[crate::swap_game::AnyPair]: crate#features"
+)]
+#![cfg_attr(
+    feature = "lights-out",
+    doc = "[crate::lights_out::Board]: crate::lights_out::Board"
+)]
+#![cfg_attr(
+    not(feature = "lights-out"),
+    doc = "[crate::lights_out::Board]: crate#features"
+)]
+#![cfg_attr(feature = "eight", doc = "[crate::eight::Board]: crate::eight::Board")]
+#![cfg_attr(not(feature = "eight"), doc = "[crate::eight::Board]: crate#features")]
+#![cfg_attr(
+    feature = "eight",
+    doc = "[crate::eight::Digits]: crate::eight::Digits"
+)]
+#![cfg_attr(not(feature = "eight"), doc = "[crate::eight::Digits]: crate#features")]
+#![cfg_attr(feature = "eight", doc = "[crate::eight::Pair]: crate::eight::Pair")]
+#![cfg_attr(not(feature = "eight"), doc = "[crate::eight::Pair]: crate#features")]
+#![cfg_attr(
+    feature = "fifteen",
+    doc = "[crate::fifteen::Board]: crate::fifteen::Board"
+)]
+#![cfg_attr(
+    not(feature = "fifteen"),
+    doc = "[crate::fifteen::Board]: crate#features"
+)]
+#![cfg_attr(
+    feature = "sliding",
+    doc = "[crate::sliding::Pair]: crate::sliding::Pair"
+)]
+#![cfg_attr(
+    not(feature = "sliding"),
+    doc = "[crate::sliding::Pair]: crate#features"
+)]
+#![cfg_attr(not(feature = "sliding"), doc = "[`Among`]: crate#features")]
 
 use core::fmt;
 

@@ -10,14 +10,14 @@
 //!
 //! | puzzle | value | `Move` | `Solution` |
 //! |---|---|---|---|
-//! | Flip Game, the refrigerator, the lights | [`flip_game::Board`](crate::flip_game::Board), [`fridge::Board`](crate::fridge::Board), [`lights::Board`](crate::lights::Board) | [`Cell`](crate::Cell) pressed | [`toggle::Solution`](crate::toggle::Solution) |
-//! | swap game, 4 × 4 | [`swap_game::Pair`](crate::swap_game::Pair) | `(Cell, Cell)` swapped | [`swap_game::Solution`](crate::swap_game::Solution) |
-//! | swap game, any size | [`swap_game::AnyPair`](crate::swap_game::AnyPair) | `(Cell, Cell)` swapped | [`swap_game::AnySolution`](crate::swap_game::AnySolution) |
-//! | Lights Out, any size and goal | [`lights_out::Game`](crate::lights_out::Game) | [`Cell`](crate::Cell) pressed | [`lights_out::Solution`](crate::lights_out::Solution) |
-//! | the seven judges of the family | [`family::Of`](crate::family::Of) | [`Cell`](crate::Cell) pressed | [`lights_out::Solution`](crate::lights_out::Solution) |
-//! | 8-puzzle, to its goal, between two boards, to P1379's goal | [`eight::Board`](crate::eight::Board), [`eight::Pair`](crate::eight::Pair), [`eight::Digits`](crate::eight::Digits) | [`tiles::Move`](crate::tiles::Move) of the blank | [`tiles::Solution`](crate::tiles::Solution) |
-//! | 15-puzzle | [`fifteen::Board`](crate::fifteen::Board) | [`tiles::Move`](crate::tiles::Move) of the blank | [`tiles::Solution`](crate::tiles::Solution) |
-//! | sliding tiles, 2 × 2 to 4 × 4 | [`sliding::Pair`](crate::sliding::Pair) | [`tiles::Move`](crate::tiles::Move) of the blank | [`tiles::Solution`](crate::tiles::Solution) |
+//! | Flip Game, the refrigerator, the lights | [`flip_game::Board`][crate::flip_game::Board], [`fridge::Board`][crate::fridge::Board], [`lights::Board`][crate::lights::Board] | [`Cell`](crate::Cell) pressed | [`toggle::Solution`](crate::toggle::Solution) |
+//! | swap game, 4 × 4 | [`swap_game::Pair`][crate::swap_game::Pair] | `(Cell, Cell)` swapped | [`swap_game::Solution`][crate::swap_game::Solution] |
+//! | swap game, any size | [`swap_game::AnyPair`][crate::swap_game::AnyPair] | `(Cell, Cell)` swapped | [`swap_game::AnySolution`][crate::swap_game::AnySolution] |
+//! | Lights Out, any size and goal | [`lights_out::Game`][crate::lights_out::Game] | [`Cell`](crate::Cell) pressed | [`lights_out::Solution`][crate::lights_out::Solution] |
+//! | the seven judges of the family | [`family::Of`][crate::family::Of] | [`Cell`](crate::Cell) pressed | [`lights_out::Solution`][crate::lights_out::Solution] |
+//! | 8-puzzle, to its goal, between two boards, to P1379's goal | [`eight::Board`][crate::eight::Board], [`eight::Pair`][crate::eight::Pair], [`eight::Digits`][crate::eight::Digits] | [`tiles::Move`][crate::tiles::Move] of the blank | [`tiles::Solution`][crate::tiles::Solution] |
+//! | 15-puzzle | [`fifteen::Board`][crate::fifteen::Board] | [`tiles::Move`][crate::tiles::Move] of the blank | [`tiles::Solution`][crate::tiles::Solution] |
+//! | sliding tiles, 2 × 2 to 4 × 4 | [`sliding::Pair`][crate::sliding::Pair] | [`tiles::Move`][crate::tiles::Move] of the blank | [`tiles::Solution`][crate::tiles::Solution] |
 //!
 //! # Examples
 //!
@@ -38,11 +38,156 @@
 //! assert_eq!(fewest(&pair), Some(4));
 //! # Ok::<(), flipswap::Error>(())
 //! ```
+//!
+#![cfg_attr(
+    feature = "flip-game",
+    doc = "[crate::flip_game::Board]: crate::flip_game::Board"
+)]
+#![cfg_attr(
+    not(feature = "flip-game"),
+    doc = "[crate::flip_game::Board]: crate#features"
+)]
+#![cfg_attr(
+    feature = "fridge",
+    doc = "[crate::fridge::Board]: crate::fridge::Board"
+)]
+#![cfg_attr(
+    not(feature = "fridge"),
+    doc = "[crate::fridge::Board]: crate#features"
+)]
+#![cfg_attr(
+    feature = "lights",
+    doc = "[crate::lights::Board]: crate::lights::Board"
+)]
+#![cfg_attr(
+    not(feature = "lights"),
+    doc = "[crate::lights::Board]: crate#features"
+)]
+#![cfg_attr(
+    feature = "swap-game",
+    doc = "[crate::swap_game::Pair]: crate::swap_game::Pair"
+)]
+#![cfg_attr(
+    not(feature = "swap-game"),
+    doc = "[crate::swap_game::Pair]: crate#features"
+)]
+#![cfg_attr(
+    feature = "swap-game",
+    doc = "[crate::swap_game::Solution]: crate::swap_game::Solution"
+)]
+#![cfg_attr(
+    not(feature = "swap-game"),
+    doc = "[crate::swap_game::Solution]: crate#features"
+)]
+#![cfg_attr(
+    feature = "swap-game",
+    doc = "[crate::swap_game::AnyPair]: crate::swap_game::AnyPair"
+)]
+#![cfg_attr(
+    not(feature = "swap-game"),
+    doc = "[crate::swap_game::AnyPair]: crate#features"
+)]
+#![cfg_attr(
+    feature = "swap-game",
+    doc = "[crate::swap_game::AnySolution]: crate::swap_game::AnySolution"
+)]
+#![cfg_attr(
+    not(feature = "swap-game"),
+    doc = "[crate::swap_game::AnySolution]: crate#features"
+)]
+#![cfg_attr(
+    feature = "lights-out",
+    doc = "[crate::lights_out::Game]: crate::lights_out::Game"
+)]
+#![cfg_attr(
+    not(feature = "lights-out"),
+    doc = "[crate::lights_out::Game]: crate#features"
+)]
+#![cfg_attr(
+    feature = "lights-out",
+    doc = "[crate::lights_out::Solution]: crate::lights_out::Solution"
+)]
+#![cfg_attr(
+    not(feature = "lights-out"),
+    doc = "[crate::lights_out::Solution]: crate#features"
+)]
+#![cfg_attr(feature = "family", doc = "[crate::family::Of]: crate::family::Of")]
+#![cfg_attr(not(feature = "family"), doc = "[crate::family::Of]: crate#features")]
+#![cfg_attr(feature = "eight", doc = "[crate::eight::Board]: crate::eight::Board")]
+#![cfg_attr(not(feature = "eight"), doc = "[crate::eight::Board]: crate#features")]
+#![cfg_attr(feature = "eight", doc = "[crate::eight::Pair]: crate::eight::Pair")]
+#![cfg_attr(not(feature = "eight"), doc = "[crate::eight::Pair]: crate#features")]
+#![cfg_attr(
+    feature = "eight",
+    doc = "[crate::eight::Digits]: crate::eight::Digits"
+)]
+#![cfg_attr(not(feature = "eight"), doc = "[crate::eight::Digits]: crate#features")]
+#![cfg_attr(
+    feature = "fifteen",
+    doc = "[crate::fifteen::Board]: crate::fifteen::Board"
+)]
+#![cfg_attr(
+    not(feature = "fifteen"),
+    doc = "[crate::fifteen::Board]: crate#features"
+)]
+#![cfg_attr(
+    feature = "sliding",
+    doc = "[crate::sliding::Pair]: crate::sliding::Pair"
+)]
+#![cfg_attr(
+    not(feature = "sliding"),
+    doc = "[crate::sliding::Pair]: crate#features"
+)]
+#![cfg_attr(
+    any(feature = "eight", feature = "fifteen"),
+    doc = "[crate::tiles::Move]: crate::tiles::Move"
+)]
+#![cfg_attr(
+    not(any(feature = "eight", feature = "fifteen")),
+    doc = "[crate::tiles::Move]: crate#features"
+)]
+#![cfg_attr(
+    any(feature = "eight", feature = "fifteen"),
+    doc = "[crate::tiles::Solution]: crate::tiles::Solution"
+)]
+#![cfg_attr(
+    not(any(feature = "eight", feature = "fifteen")),
+    doc = "[crate::tiles::Solution]: crate#features"
+)]
 
-use core::fmt::Debug;
+use core::fmt::{Debug, Display};
 
 /// A puzzle's value that can be solved: a board with its goal, or a start
 /// with its target. Implemented by every such value of the crate.
+///
+/// # Examples
+///
+/// Code written once serves every puzzle: here one function solves any
+/// value and prints its answer as the judge writes it (every
+/// [`Answer`] is [`Display`]), used on a Flip Game board and on an
+/// 8-puzzle board.
+///
+/// ```
+/// # #[cfg(all(feature = "flip-game", feature = "eight"))] {
+/// use flipswap::{Answer, Puzzle, eight, flip_game};
+///
+/// /// The number of moves and the judge's answer, or `None` when no moves
+/// /// reach the goal.
+/// fn answer<P: Puzzle>(puzzle: &P) -> Option<(usize, String)> {
+///     let solution = puzzle.solve()?;
+///     Some((solution.len(), solution.to_string()))
+/// }
+///
+/// let board: flip_game::Board = "bwwb\nbbwb\nbwwb\nbwww".parse()?;
+/// assert_eq!(answer(&board), Some((4, "4".to_string())));
+/// let stuck = flip_game::Board::from_bits(0x0001).expect("sixteen bits");
+/// assert_eq!(answer(&stuck), None); // the judge's `Impossible`
+///
+/// let tiles: eight::Board = "2 3 4 1 5 x 7 6 8".parse()?;
+/// assert_eq!(answer(&tiles), Some((19, "ullddrurdllurdruldr".to_string())));
+/// # }
+/// # Ok::<(), flipswap::Error>(())
+/// ```
 pub trait Puzzle: Sized {
     /// One move: a cell pressed, two cells swapped, the blank slid.
     type Move: Copy + PartialEq + Debug;
@@ -68,8 +213,18 @@ pub trait Puzzle: Sized {
     fn is_solved(&self) -> bool;
 }
 
-/// What every solution shares: how many moves, and the moves in order.
-pub trait Answer {
+/// What every solution shares: how many moves, the moves in order, and its
+/// text.
+///
+/// [`Display`] writes the answer as the puzzle's judge writes it, with no
+/// newline after the last line: the count for Flip Game and the lights,
+/// the count and each handle for the refrigerator, the count and each swap
+/// for the swap game, the count and the press map for Lights Out, the
+/// letters of the moves for sliding tiles. Where one solution serves
+/// judges that write more or less than that (a count alone, a case's
+/// heading, another layout of the press map), [`answer`](crate::answer)
+/// writes each judge's whole text.
+pub trait Answer: Display {
     /// One move, as its puzzle's [`Puzzle::Move`].
     type Move: Copy + PartialEq + Debug;
 

@@ -138,11 +138,28 @@ impl<C: Case> Reader<C> {
 
     /// A reader at the start of an input in `format`, for a `C` read in
     /// more than one format: the 15-puzzle's
-    /// [`fifteen::Board`](crate::fifteen::Board) in 15 Puzzle's
+    /// [`fifteen::Board`][crate::fifteen::Board] in 15 Puzzle's
     /// [`format::FIFTEEN_COUNT`](crate::format::FIFTEEN_COUNT) (AOJ
     /// ALDS1_13_C) as well as its own, a case of the Lights Out family in
-    /// any judge's (see [`family::reader`](crate::family::reader)). A `C`
+    /// any judge's (see [`family::reader`][crate::family::reader]). A `C`
     /// read in one format only reads that one, whatever `format` says.
+    ///
+    #[cfg_attr(
+        feature = "fifteen",
+        doc = "[crate::fifteen::Board]: crate::fifteen::Board"
+    )]
+    #[cfg_attr(
+        not(feature = "fifteen"),
+        doc = "[crate::fifteen::Board]: crate#features"
+    )]
+    #[cfg_attr(
+        feature = "family",
+        doc = "[crate::family::reader]: crate::family::reader"
+    )]
+    #[cfg_attr(
+        not(feature = "family"),
+        doc = "[crate::family::reader]: crate#features"
+    )]
     #[must_use]
     pub const fn with_format(format: Format) -> Self {
         let format = if C::ANY_FORMAT { format } else { C::FORMAT };

@@ -75,7 +75,7 @@ impl core::error::Error for SizeError {}
 
 /// Two halves that must match and do not: the start and the target of a
 /// swap-game pair, or a Lights Out board and the
-/// [`Solver`](crate::lights_out::Solver) it is given to.
+/// [`Solver`][crate::lights_out::Solver] it is given to.
 ///
 /// # Examples
 ///
@@ -91,6 +91,15 @@ impl core::error::Error for SizeError {}
 ///     "the start board has 1 '1's but the target board has 2; they must match"
 /// );
 /// ```
+///
+#[cfg_attr(
+    feature = "lights-out",
+    doc = "[crate::lights_out::Solver]: crate::lights_out::Solver"
+)]
+#[cfg_attr(
+    not(feature = "lights-out"),
+    doc = "[crate::lights_out::Solver]: crate#features"
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Mismatch {

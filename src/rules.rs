@@ -5,10 +5,14 @@
 //! cannot disagree about what a move does. Everything here is `const` over
 //! fixed-width integers: nothing depends on the host that runs build.rs.
 
-/// The code a table holds for a board that no presses can solve (only Flip
-/// Game has such boards). No optimal answer presses all sixteen cells, so
-/// the value is free.
-pub const IMPOSSIBLE: u16 = 0xFFFF;
+/// The code a toggle table holds for a board that no presses can solve, in
+/// the table of a puzzle that has such boards: only Flip Game, whose worst
+/// solvable board needs six flips, so no answer of its can be all sixteen
+/// cells. The other puzzles' tables hold no marker: every board can be
+/// solved, and all sixteen bits is an answer like any other there (the
+/// refrigerator's all-closed door opens by turning every handle). build.rs
+/// checks that no answer in a table with the marker equals it.
+pub const NO_ANSWER: u16 = 0xFFFF;
 
 /// The order of answers, written once for the build script's tables and
 /// the compact form: a smaller key is the better of two press sets that

@@ -10,20 +10,20 @@
 //! [`most_moves`] and [`SEARCH_STACK_BYTES`] need `sliding` (on by
 //! default), which takes both.
 //!
-//! The 8-puzzle ([`eight`](crate::eight)) and the 15-puzzle
-//! ([`fifteen`](crate::fifteen)) are the 3 × 3 and the 4 × 4 boards with
+//! The 8-puzzle ([`eight`][crate::eight]) and the 15-puzzle
+//! ([`fifteen`][crate::fifteen]) are the 3 × 3 and the 4 × 4 boards with
 //! their judges' goals, letters and fast paths (a table walk, a
 //! pattern-database search); they answer with the same [`Move`],
 //! [`Solution`] and errors, and a [`Pair`] of their size is answered by
-//! them. [`sliding`](crate::sliding) is this module by its older name.
+//! them. [`sliding`][crate::sliding] is this module by its older name.
 //!
 //! Every answer is exact. How it is found depends on the size:
 //!
 //! | size | method | time |
 //! |------|--------|------|
 //! | 2 × 2, 2 × 3, 3 × 2, 2 × 4, 4 × 2 | a walk on build-time tables | microseconds |
-//! | 3 × 3 | the 8-puzzle's tables ([`eight::Pair`](crate::eight::Pair)) | microseconds |
-//! | 4 × 4, any target | the 15-puzzle's search ([`fifteen::solve`](crate::fifteen::solve)), the target turned or reflected so that its blank is in a corner, the centre or on an edge, each with its pattern databases | tens of milliseconds for a random pair (100 random starts to each class of target: 16 to 89 ms a pair); the farthest, of 80 moves, as long as the 15-puzzle's hardest boards |
+//! | 3 × 3 | the 8-puzzle's tables ([`eight::Pair`][crate::eight::Pair]) | microseconds |
+//! | 4 × 4, any target | the 15-puzzle's search ([`fifteen::solve`][crate::fifteen::solve]), the target turned or reflected so that its blank is in a corner, the centre or on an edge, each with its pattern databases | tens of milliseconds for a random pair (100 random starts to each class of target: 16 to 89 ms a pair); the farthest, of 80 moves, as long as the 15-puzzle's hardest boards |
 //! | 3 × 4, 4 × 3 | an IDA* with Manhattan distance and linear conflicts | milliseconds (20 random pairs: mean 11 ms, worst 74 ms); the farthest pairs, of 53 moves, about 2 s |
 //!
 //! The small sizes keep, for every cell of the target's blank, a table of
@@ -83,6 +83,39 @@
 //! assert_eq!(Answer::len(&fifteen), 1);
 //! # Ok::<(), flipswap::ParseError>(())
 //! ```
+//!
+#![cfg_attr(feature = "eight", doc = "[crate::eight]: crate::eight")]
+#![cfg_attr(not(feature = "eight"), doc = "[crate::eight]: crate#features")]
+#![cfg_attr(feature = "fifteen", doc = "[crate::fifteen]: crate::fifteen")]
+#![cfg_attr(not(feature = "fifteen"), doc = "[crate::fifteen]: crate#features")]
+#![cfg_attr(feature = "sliding", doc = "[crate::sliding]: crate::sliding")]
+#![cfg_attr(not(feature = "sliding"), doc = "[crate::sliding]: crate#features")]
+#![cfg_attr(feature = "eight", doc = "[crate::eight::Pair]: crate::eight::Pair")]
+#![cfg_attr(not(feature = "eight"), doc = "[crate::eight::Pair]: crate#features")]
+#![cfg_attr(
+    feature = "fifteen",
+    doc = "[crate::fifteen::solve]: crate::fifteen::solve"
+)]
+#![cfg_attr(
+    not(feature = "fifteen"),
+    doc = "[crate::fifteen::solve]: crate#features"
+)]
+#![cfg_attr(not(feature = "sliding"), doc = "[`Pair`]: crate#features")]
+#![cfg_attr(not(feature = "sliding"), doc = "[`Pair::solve`]: crate#features")]
+#![cfg_attr(not(feature = "sliding"), doc = "[`Boards`]: crate#features")]
+#![cfg_attr(not(feature = "sliding"), doc = "[`most_moves`]: crate#features")]
+#![cfg_attr(
+    not(feature = "sliding"),
+    doc = "[`SEARCH_STACK_BYTES`]: crate#features"
+)]
+#![cfg_attr(
+    not(feature = "sliding"),
+    doc = "[`Pair::solve_within`]: crate#features"
+)]
+#![cfg_attr(
+    not(feature = "sliding"),
+    doc = "[`Pair::solve_watching`]: crate#features"
+)]
 
 use core::fmt;
 

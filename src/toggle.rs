@@ -1,8 +1,8 @@
 //! The shape every toggle puzzle shares: a fixed board of two-state cells
 //! held as bits, a press rule, a goal, and an answer from a table.
 //!
-//! [`flip_game`](crate::flip_game), [`fridge`](crate::fridge) and
-//! [`lights`](crate::lights) each define their `Board` and implement
+//! [`flip_game`][crate::flip_game], [`fridge`][crate::fridge] and
+//! [`lights`][crate::lights] each define their `Board` and implement
 //! [`Toggle`] for it; their answers are all a [`Solution`] of that board.
 //! Code that serves every toggle puzzle (the judge, the command line, a
 //! firmware test) is written once against [`Toggle`].
@@ -24,11 +24,18 @@
 //! assert_eq!(solvable::<fridge::Board>(), 65536);
 //! assert_eq!(solvable::<lights::Board>(), 512);
 //! ```
+//!
+#![cfg_attr(feature = "flip-game", doc = "[crate::flip_game]: crate::flip_game")]
+#![cfg_attr(not(feature = "flip-game"), doc = "[crate::flip_game]: crate#features")]
+#![cfg_attr(feature = "fridge", doc = "[crate::fridge]: crate::fridge")]
+#![cfg_attr(not(feature = "fridge"), doc = "[crate::fridge]: crate#features")]
+#![cfg_attr(feature = "lights", doc = "[crate::lights]: crate::lights")]
+#![cfg_attr(not(feature = "lights"), doc = "[crate::lights]: crate#features")]
 
 use core::fmt;
 
 use crate::read::Case;
-use crate::rules::IMPOSSIBLE;
+use crate::rules::NO_ANSWER;
 use crate::text::{self, TextLine};
 use crate::{Answer, Cell, Presses, Puzzle};
 
@@ -67,7 +74,16 @@ pub trait Toggle:
     /// count, as the refrigerator's does; else the answer is the count.
     const LISTS_PRESSES: bool;
     /// Whether some boards cannot be solved (the judge's answer for them is
-    /// [`IMPOSSIBLE`](crate::flip_game::IMPOSSIBLE)).
+    /// [`IMPOSSIBLE`][crate::flip_game::IMPOSSIBLE]).
+    ///
+    #[cfg_attr(
+        feature = "flip-game",
+        doc = "[crate::flip_game::IMPOSSIBLE]: crate::flip_game::IMPOSSIBLE"
+    )]
+    #[cfg_attr(
+        not(feature = "flip-game"),
+        doc = "[crate::flip_game::IMPOSSIBLE]: crate#features"
+    )]
     const CAN_BE_IMPOSSIBLE: bool;
 
     /// The board whose set bits are `bits` (bit `WIDTH * row + col` per
@@ -214,11 +230,13 @@ pub(crate) const fn first_press(presses: u16, width: u8) -> Option<Cell> {
     }
 }
 
-/// The answer of a table's `code` for `board`: `None` for
-/// [`IMPOSSIBLE`] on a puzzle whose boards can be impossible.
+/// The answer of a table's `code` for `board`: `None` for the marker
+/// [`NO_ANSWER`] on a puzzle whose boards can be impossible. Another
+/// puzzle's table holds no marker, and there the same value is an answer
+/// (the refrigerator's all-closed door: every handle).
 #[inline]
 pub(crate) const fn answer<P: Toggle>(board: P, code: u16) -> Option<Solution<P>> {
-    if P::CAN_BE_IMPOSSIBLE && code == IMPOSSIBLE {
+    if P::CAN_BE_IMPOSSIBLE && code == NO_ANSWER {
         None
     } else {
         Some(Solution::new(board, code))
@@ -226,10 +244,10 @@ pub(crate) const fn answer<P: Toggle>(board: P, code: u16) -> Option<Solution<P>
 }
 
 /// The first press of a table's `code`: `None` for a solved board, and for
-/// [`IMPOSSIBLE`] on a puzzle whose boards can be impossible.
+/// the marker [`NO_ANSWER`] on a puzzle whose boards can be impossible.
 #[inline]
 pub(crate) const fn first<P: Toggle>(code: u16) -> Option<Cell> {
-    if P::CAN_BE_IMPOSSIBLE && code == IMPOSSIBLE {
+    if P::CAN_BE_IMPOSSIBLE && code == NO_ANSWER {
         None
     } else {
         first_press(code, P::WIDTH)

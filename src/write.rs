@@ -27,8 +27,22 @@
 //! assert_eq!(write::count(15).with_newline(), b"15\n");
 //! ```
 //!
-//! [`lights_out::Board`]: crate::lights_out::Board
-//! [`lights_out::Solution`]: crate::lights_out::Solution
+#![cfg_attr(
+    feature = "lights-out",
+    doc = "[`lights_out::Board`]: crate::lights_out::Board"
+)]
+#![cfg_attr(
+    not(feature = "lights-out"),
+    doc = "[`lights_out::Board`]: crate#features"
+)]
+#![cfg_attr(
+    feature = "lights-out",
+    doc = "[`lights_out::Solution`]: crate::lights_out::Solution"
+)]
+#![cfg_attr(
+    not(feature = "lights-out"),
+    doc = "[`lights_out::Solution`]: crate#features"
+)]
 
 use crate::format::{Cells, Format};
 use crate::text::digit;

@@ -30,9 +30,26 @@ mod private {
 pub use private::Case;
 
 /// A case whose answers can be judged: the board of any toggle puzzle
-/// ([`Toggle`]), a swap-game [`Pair`](crate::swap_game::Pair), or a
-/// swap-game [`AnyPair`](crate::swap_game::AnyPair) of any size.
+/// ([`Toggle`]), a swap-game [`Pair`][crate::swap_game::Pair], or a
+/// swap-game [`AnyPair`][crate::swap_game::AnyPair] of any size.
 /// Implemented by this crate's types only.
+///
+#[cfg_attr(
+    feature = "swap-game",
+    doc = "[crate::swap_game::Pair]: crate::swap_game::Pair"
+)]
+#[cfg_attr(
+    not(feature = "swap-game"),
+    doc = "[crate::swap_game::Pair]: crate#features"
+)]
+#[cfg_attr(
+    feature = "swap-game",
+    doc = "[crate::swap_game::AnyPair]: crate::swap_game::AnyPair"
+)]
+#[cfg_attr(
+    not(feature = "swap-game"),
+    doc = "[crate::swap_game::AnyPair]: crate#features"
+)]
 pub trait Checkable: private::Sealed {}
 
 impl<P: Toggle> private::Sealed for P {

@@ -1,8 +1,8 @@
 //! Judging claimed answers: is an answer, written in the judge's output
 //! format, well formed, are its moves legal, and do they reach the goal in
 //! the fewest moves? Each judge needs the feature of its puzzle (all on by
-//! default): [`flip_game`](fn@flip_game), [`fridge`](fn@fridge) and
-//! [`lights`](fn@lights) theirs, [`swap_game`](fn@swap_game) and
+//! default): [`flip_game`][fn@flip_game], [`fridge`][fn@fridge] and
+//! [`lights`][fn@lights] theirs, [`swap_game`][fn@swap_game] and
 //! [`Judge::count_only`] `swap-game`, [`LightsOutJudge`] and [`FirstMap`]
 //! `lights-out`, [`FamilyJudge`] `family`, [`SlideJudge`] and its words
 //! `sliding`; [`Judge`] judges the toggle puzzles and the swap game built.
@@ -13,12 +13,12 @@
 //!
 //! | puzzle | answer |
 //! |---|---|
-//! | [Flip Game](crate::flip_game) | one line: the fewest flips, or `Impossible` |
-//! | [Refrigerator](crate::fridge) | the fewest turns N, then N lines `row col` (1-based), in any order |
-//! | [Lights](crate::lights) | one line: the fewest presses |
-//! | [Swap game](crate::swap_game), 4 × 4 ([`Pair`](crate::swap_game::Pair)) or any size ([`AnyPair`](crate::swap_game::AnyPair)) | the fewest swaps N, then N lines `abcd`: swap cell (a,b) with cell (c,d), 1-based, either cell first |
+//! | [Flip Game][crate::flip_game] | one line: the fewest flips, or `Impossible` |
+//! | [Refrigerator][crate::fridge] | the fewest turns N, then N lines `row col` (1-based), in any order |
+//! | [Lights][crate::lights] | one line: the fewest presses |
+//! | [Swap game][crate::swap_game], 4 × 4 ([`Pair`][crate::swap_game::Pair]) or any size ([`AnyPair`][crate::swap_game::AnyPair]) | the fewest swaps N, then N lines `abcd`: swap cell (a,b) with cell (c,d), 1-based, either cell first |
 //! | Moving toys (Luogu P4289), [`Judge::count_only`] | one line: the fewest swaps |
-//! | [Lights Out](crate::lights_out) at any size, [`LightsOutJudge`] | the fewest presses N, then the press map in the board's shape, rows of `0`/`1`: the first in reading order among maps of N presses; or `Impossible` |
+//! | [Lights Out][crate::lights_out] at any size, [`LightsOutJudge`] | the fewest presses N, then the press map in the board's shape, rows of `0`/`1`: the first in reading order among maps of N presses; or `Impossible` |
 //! | Fliptile (POJ 3279), [`FamilyJudge`] | the press map, M rows of N `0`/`1`, or `IMPOSSIBLE`: the fewest presses, then the first in reading order |
 //! | EXTENDED LIGHTS OUT (POJ 1222), [`FamilyJudge`] | `PUZZLE #k`, then 5 rows of 6 `0`/`1`: the one map that clears the board |
 //! | Eight (HDU 1043), [`SlideJudge`] | one line: any moves `u d l r` that reach the goal, or `unsolvable` |
@@ -75,6 +75,55 @@
 //! assert_eq!(rejection.problem(), Problem::NotFewest { claimed: 5, fewest: 4 });
 //! # Ok::<(), flipswap::ParseError>(())
 //! ```
+//!
+#![cfg_attr(feature = "flip-game", doc = "[crate::flip_game]: crate::flip_game")]
+#![cfg_attr(not(feature = "flip-game"), doc = "[crate::flip_game]: crate#features")]
+#![cfg_attr(feature = "fridge", doc = "[crate::fridge]: crate::fridge")]
+#![cfg_attr(not(feature = "fridge"), doc = "[crate::fridge]: crate#features")]
+#![cfg_attr(feature = "lights", doc = "[crate::lights]: crate::lights")]
+#![cfg_attr(not(feature = "lights"), doc = "[crate::lights]: crate#features")]
+#![cfg_attr(feature = "swap-game", doc = "[crate::swap_game]: crate::swap_game")]
+#![cfg_attr(not(feature = "swap-game"), doc = "[crate::swap_game]: crate#features")]
+#![cfg_attr(
+    feature = "swap-game",
+    doc = "[crate::swap_game::Pair]: crate::swap_game::Pair"
+)]
+#![cfg_attr(
+    not(feature = "swap-game"),
+    doc = "[crate::swap_game::Pair]: crate#features"
+)]
+#![cfg_attr(
+    feature = "swap-game",
+    doc = "[crate::swap_game::AnyPair]: crate::swap_game::AnyPair"
+)]
+#![cfg_attr(
+    not(feature = "swap-game"),
+    doc = "[crate::swap_game::AnyPair]: crate#features"
+)]
+#![cfg_attr(feature = "lights-out", doc = "[crate::lights_out]: crate::lights_out")]
+#![cfg_attr(
+    not(feature = "lights-out"),
+    doc = "[crate::lights_out]: crate#features"
+)]
+#![cfg_attr(feature = "flip-game", doc = "[fn@flip_game]: fn@flip_game")]
+#![cfg_attr(not(feature = "flip-game"), doc = "[fn@flip_game]: crate#features")]
+#![cfg_attr(feature = "fridge", doc = "[fn@fridge]: fn@fridge")]
+#![cfg_attr(not(feature = "fridge"), doc = "[fn@fridge]: crate#features")]
+#![cfg_attr(feature = "lights", doc = "[fn@lights]: fn@lights")]
+#![cfg_attr(not(feature = "lights"), doc = "[fn@lights]: crate#features")]
+#![cfg_attr(feature = "swap-game", doc = "[fn@swap_game]: fn@swap_game")]
+#![cfg_attr(not(feature = "swap-game"), doc = "[fn@swap_game]: crate#features")]
+#![cfg_attr(
+    not(feature = "swap-game"),
+    doc = "[`Judge::count_only`]: crate#features"
+)]
+#![cfg_attr(
+    not(feature = "lights-out"),
+    doc = "[`LightsOutJudge`]: crate#features"
+)]
+#![cfg_attr(not(feature = "lights-out"), doc = "[`FirstMap`]: crate#features")]
+#![cfg_attr(not(feature = "family"), doc = "[`FamilyJudge`]: crate#features")]
+#![cfg_attr(not(feature = "sliding"), doc = "[`SlideJudge`]: crate#features")]
 
 #[cfg(feature = "flip-game")]
 use crate::flip_game;
@@ -155,6 +204,12 @@ pub use slide::{FIFTEEN_MOST, IMPOSSIBLE, NOT_SOLVABLE, SlideJudge, UNSOLVABLE};
 /// assert_eq!(run(LightsOutJudge::new(&board, Goal::AllOff), &mut stream), (Ok(()), None));
 /// # Ok::<(), Box<dyn core::error::Error>>(())
 /// ```
+///
+#[cfg_attr(not(feature = "family"), doc = "[`FamilyJudge`]: crate#features")]
+#[cfg_attr(
+    not(feature = "lights-out"),
+    doc = "[`LightsOutJudge`]: crate#features"
+)]
 pub trait LineJudge {
     /// Whether `line`, the next line of a stream, belongs to the answer;
     /// when it does not, the answer has ended and `line` starts what

@@ -4,8 +4,8 @@
 //! once ([`Budget`]).
 
 /// Where a search stands, as it tells the watcher of
-/// [`fifteen::solve_watching`](crate::fifteen::solve_watching) or
-/// [`Pair::solve_watching`](super::Pair::solve_watching): at the start of
+/// [`fifteen::solve_watching`][crate::fifteen::solve_watching] or
+/// [`Pair::solve_watching`][super::Pair::solve_watching]: at the start of
 /// each round of the deepening search, and every
 /// 2<sup>[`EVERY_LOG2`](Progress::EVERY_LOG2)</sup> boards expanded within
 /// a round.
@@ -26,6 +26,23 @@
 /// assert!(last.bound > 50 && last.bound <= 80 && last.positions < 1_000);
 /// # Ok::<(), flipswap::Error>(())
 /// ```
+///
+#[cfg_attr(
+    feature = "fifteen",
+    doc = "[crate::fifteen::solve_watching]: crate::fifteen::solve_watching"
+)]
+#[cfg_attr(
+    not(feature = "fifteen"),
+    doc = "[crate::fifteen::solve_watching]: crate#features"
+)]
+#[cfg_attr(
+    feature = "sliding",
+    doc = "[super::Pair::solve_watching]: super::Pair::solve_watching"
+)]
+#[cfg_attr(
+    not(feature = "sliding"),
+    doc = "[super::Pair::solve_watching]: crate#features"
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Progress {
     /// The bound of the round being searched: the most moves a path may

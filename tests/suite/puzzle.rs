@@ -2,7 +2,8 @@
 //! over every puzzle: the fewest moves against the oracles in `common`
 //! (searches written from the judges' rules, not from flipswap), and the
 //! shape's own promises (the moves replay to the goal under `play`, the
-//! hint is the first move, `is_solved` is exactly "needs no moves").
+//! hint is the first move, `is_solved` is exactly "needs no moves", the
+//! answer prints).
 
 use crate::common::{self, Rng, UNREACHABLE, cross_masks, row_and_column_masks};
 use common::eight as eight_oracle;
@@ -29,6 +30,9 @@ fn holds<P: Puzzle + std::fmt::Debug>(value: &P, fewest: Option<usize>) {
             assert_eq!(value.hint(), moves.first().copied(), "{value:?}");
             assert!(puzzle::replays(value, moves.iter().copied()), "{value:?}");
             assert_eq!(check::moves(value, moves.iter().copied()), Ok(()));
+            // Every answer prints (`Answer: Display`), as a judge's text
+            // with no newline after its last line.
+            assert!(!solution.to_string().ends_with('\n'), "{value:?}");
             // One move short of the answer is not the goal.
             if let Some((_, shorter)) = moves.split_last() {
                 assert!(!puzzle::replays(value, shorter.iter().copied()));

@@ -137,6 +137,62 @@ fn lights_answers_are_canonical_on_every_board() {
     the_answer_is_the_canonical_one::<lights::Board>();
 }
 
+/// The code the tables hold for a board that no presses solve, where a
+/// puzzle has such boards: all sixteen cells. Named here by its value, as
+/// the tables' documentation states it, not taken from the crate.
+const MARKER: u16 = 0xFFFF;
+
+/// A table's marker for "no presses solve it" can be mistaken for no
+/// board's answer: where the oracle finds boards without an answer, no
+/// board's canonical answer equals the marker, and a board whose answer
+/// is all sixteen cells gets that answer from both forms, never `None`.
+/// Returns the most presses any board needs, by the oracle.
+fn the_marker_is_no_answer<P: Oracle>() -> u32 {
+    let canonical = canonical::<P>();
+    if canonical.contains(&None) {
+        assert!(!canonical.contains(&Some(MARKER)));
+    }
+    for (bits, &answer) in canonical.iter().enumerate() {
+        if answer == Some(MARKER) {
+            let board = P::from_bits(bits as u16).expect("a board's bits");
+            assert_eq!(answers(board).map(|s| s.bits()), Some(MARKER));
+        }
+    }
+    let most = canonical
+        .iter()
+        .flatten()
+        .map(|presses| presses.count_ones());
+    most.max().expect("some board can be solved")
+}
+
+#[test]
+fn flip_game_has_unsolvable_boards_and_no_answer_flips_all_sixteen() {
+    let canonical = canonical::<flip_game::Board>();
+    assert_eq!(
+        canonical.iter().filter(|a| a.is_none()).count(),
+        65536 - 4096
+    );
+    assert_eq!(the_marker_is_no_answer::<flip_game::Board>(), 6);
+}
+
+#[test]
+fn fridge_all_closed_door_is_answered_by_all_sixteen_handles() {
+    let canonical = canonical::<fridge::Board>();
+    assert_eq!(canonical[0xFFFF], Some(0xFFFF));
+    assert_eq!(the_marker_is_no_answer::<fridge::Board>(), 16);
+    let closed = fridge::Board::from_bits(0xFFFF).expect("sixteen bits");
+    let solution = answers(closed).expect("every door opens");
+    assert_eq!((solution.bits(), solution.len()), (0xFFFF, 16));
+    let masks = row_and_column_masks();
+    assert_eq!(press_all(&masks, 0xFFFF, solution.bits()), 0x0000);
+}
+
+#[test]
+fn lights_boards_all_have_answers_none_of_them_the_marker() {
+    assert!(!canonical::<lights::Board>().contains(&None));
+    assert_eq!(the_marker_is_no_answer::<lights::Board>(), 9);
+}
+
 /// The cells of a press set, in reading order, by the test's own reckoning.
 fn cells_of<P: Toggle>(bits: u16) -> Vec<Cell> {
     (0..P::CELLS)
