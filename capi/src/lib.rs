@@ -29,6 +29,8 @@
 
 use core::ffi::{c_int, c_long};
 
+#[cfg(all(test, feature = "family", feature = "sliding"))]
+mod fuzz;
 #[cfg(feature = "lights-out")]
 mod lights_out;
 #[cfg(feature = "swap-game")]

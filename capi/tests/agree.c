@@ -10,6 +10,11 @@
  *
  * Cases: every board of Flip Game, the refrigerator and the lights; random
  * boards (from a fixed-seed xorshift) of the others.
+ *
+ * run.sh runs it natively and under valgrind's memcheck: every board and
+ * every answer's room it hands the library is on the heap at exactly its
+ * size (a Lights Out board and its press map at exactly `rows` words), so
+ * a read or a write one past it is an error.
  */
 #include "flipswap.h"
 
@@ -75,6 +80,17 @@ static void check_hint(const char *what, long count, long first, long hint)
     }
 }
 
+/* Exactly `size` bytes on the heap, zeroed. */
+static void *exact(size_t size)
+{
+    void *bytes = calloc(size, 1);
+    if (bytes == NULL) {
+        fprintf(stderr, "agree: out of memory\n");
+        exit(1);
+    }
+    return bytes;
+}
+
 /* ---- a small fixed-seed random source (xorshift64) --------------------- */
 
 static uint64_t rng_state = 0x9E3779B97F4A7C15u;
@@ -126,10 +142,11 @@ static void write_bits(FILE *out, unsigned bits, int side, char set, char clear,
 static void flip_game(void)
 {
     struct files files = open_files("flip-game");
+    uint8_t *presses = exact(FLIPSWAP_FLIP_GAME_PRESSES_MAX);
     unsigned board;
     for (board = 0; board < 65536; board++) {
-        uint8_t presses[FLIPSWAP_FLIP_GAME_PRESSES_MAX] = {0};
-        long count = flipswap_flip_game_solve((uint16_t)board, presses, sizeof presses);
+        memset(presses, 0, FLIPSWAP_FLIP_GAME_PRESSES_MAX);
+        long count = flipswap_flip_game_solve((uint16_t)board, presses, FLIPSWAP_FLIP_GAME_PRESSES_MAX);
         write_bits(files.in, board, 4, 'w', 'b', 0);
         if (count == FLIPSWAP_UNSOLVABLE) {
             fprintf(files.expected, "Impossible\n");
@@ -141,16 +158,18 @@ static void flip_game(void)
         check_hint("flip-game hint", count, presses[0], flipswap_flip_game_hint((uint16_t)board));
     }
     close_files(files);
+    free(presses);
     printf("flip-game: 65536 boards\n");
 }
 
 static void fridge(void)
 {
     struct files files = open_files("fridge");
+    uint8_t *presses = exact(FLIPSWAP_FRIDGE_PRESSES_MAX);
     unsigned board;
     for (board = 0; board < 65536; board++) {
-        uint8_t presses[FLIPSWAP_FRIDGE_PRESSES_MAX] = {0};
-        long count = flipswap_fridge_solve((uint16_t)board, presses, sizeof presses);
+        memset(presses, 0, FLIPSWAP_FRIDGE_PRESSES_MAX);
+        long count = flipswap_fridge_solve((uint16_t)board, presses, FLIPSWAP_FRIDGE_PRESSES_MAX);
         long i;
         write_bits(files.in, board, 4, '+', '-', 0);
         if (count < 0) {
@@ -163,16 +182,18 @@ static void fridge(void)
         check_hint("fridge hint", count, presses[0], flipswap_fridge_hint((uint16_t)board));
     }
     close_files(files);
+    free(presses);
     printf("fridge: 65536 boards\n");
 }
 
 static void lights(void)
 {
     struct files files = open_files("lights");
+    uint8_t *presses = exact(FLIPSWAP_LIGHTS_PRESSES_MAX);
     unsigned board;
     for (board = 0; board < 512; board++) {
-        uint8_t presses[FLIPSWAP_LIGHTS_PRESSES_MAX] = {0};
-        long count = flipswap_lights_solve((uint16_t)board, presses, sizeof presses);
+        memset(presses, 0, FLIPSWAP_LIGHTS_PRESSES_MAX);
+        long count = flipswap_lights_solve((uint16_t)board, presses, FLIPSWAP_LIGHTS_PRESSES_MAX);
         write_bits(files.in, board, 3, '1', '0', 1);
         if (count < 0) {
             fail("lights solve", count, 0);
@@ -181,6 +202,7 @@ static void lights(void)
         check_hint("lights hint", count, presses[0], flipswap_lights_hint((uint16_t)board));
     }
     close_files(files);
+    free(presses);
     printf("lights: 512 boards\n");
 }
 
@@ -207,9 +229,10 @@ static void write_swap(FILE *out, uint8_t from, uint8_t to)
 static void swap_game(void)
 {
     struct files files = open_files("swap-game");
+    uint8_t *swaps = exact(FLIPSWAP_SWAP_GAME_BYTES_MAX);
     unsigned pair;
     for (pair = 0; pair < SWAP_PAIRS; pair++) {
-        uint8_t cells[16], swaps[FLIPSWAP_SWAP_GAME_BYTES_MAX] = {0};
+        uint8_t cells[16];
         uint16_t start, target;
         long count, i;
         for (i = 0; i < 16; i++) {
@@ -220,7 +243,8 @@ static void swap_game(void)
         target = cells_to_bits(cells);
         write_bits(files.in, start, 4, '1', '0', 0);
         write_bits(files.in, target, 4, '1', '0', 0);
-        count = flipswap_swap_game_solve(start, target, swaps, sizeof swaps);
+        memset(swaps, 0, FLIPSWAP_SWAP_GAME_BYTES_MAX);
+        count = flipswap_swap_game_solve(start, target, swaps, FLIPSWAP_SWAP_GAME_BYTES_MAX);
         if (count < 0) {
             fail("swap-game solve", count, 0);
         }
@@ -232,6 +256,7 @@ static void swap_game(void)
                    flipswap_swap_game_hint(start, target));
     }
     close_files(files);
+    free(swaps);
     printf("swap-game: %d pairs\n", SWAP_PAIRS);
 }
 
@@ -271,7 +296,7 @@ static void lights_out_case(struct files files, int goal, unsigned n)
     static const int sizes[][2] = {{1, 1}, {1, 5}, {2, 3}, {3, 3}, {4, 4}, {4, 5},
                                    {5, 5}, {6, 6}, {7, 3}, {9, 9}, {10, 10}, {32, 32}};
     int rows = sizes[n % 12][0], cols = sizes[n % 12][1], row;
-    uint32_t lights[FLIPSWAP_LIGHTS_OUT_SIDE_MAX], map[FLIPSWAP_LIGHTS_OUT_SIDE_MAX];
+    uint32_t *lights = exact((size_t)rows * sizeof *lights), *map = exact((size_t)rows * sizeof *map);
     long count, hint;
     for (row = 0; row < rows; row++) {
         lights[row] = (uint32_t)next_random() & (uint32_t)((1ull << cols) - 1);
@@ -279,7 +304,7 @@ static void lights_out_case(struct files files, int goal, unsigned n)
     write_rows(files.in, lights, rows, cols);
     fputc('\n', files.in);
     count = flipswap_lights_out_solve((uint8_t)rows, (uint8_t)cols, lights, goal, map,
-                                      FLIPSWAP_LIGHTS_OUT_SIDE_MAX);
+                                      (size_t)rows);
     if (count == FLIPSWAP_UNSOLVABLE) {
         fprintf(files.expected, "Impossible\n");
     } else if (count >= 0) {
@@ -290,6 +315,8 @@ static void lights_out_case(struct files files, int goal, unsigned n)
     }
     hint = flipswap_lights_out_hint((uint8_t)rows, (uint8_t)cols, lights, goal);
     check_hint("lights-out hint", count, count > 0 ? first_press(map, rows, cols) : 0, hint);
+    free(lights);
+    free(map);
 }
 
 static void lights_out(void)
@@ -358,7 +385,7 @@ static void eight(void)
     struct files files = open_files("eight");
     unsigned n, i;
     for (n = 0; n < EIGHT_BOARDS; n++) {
-        uint8_t cells[9], moves[FLIPSWAP_EIGHT_MOVES_MAX] = {0};
+        uint8_t cells[9], *board = exact(9), *moves = exact(FLIPSWAP_EIGHT_MOVES_MAX);
         long count;
         goal_cells(cells, 9);
         shuffle(cells, 9);
@@ -366,7 +393,8 @@ static void eight(void)
             fprintf(files.in, i ? " %c" : "%c", cells[i] ? '0' + cells[i] : 'x');
         }
         fputc('\n', files.in);
-        count = flipswap_eight_solve(cells, moves, sizeof moves);
+        memcpy(board, cells, 9);
+        count = flipswap_eight_solve(board, moves, FLIPSWAP_EIGHT_MOVES_MAX);
         if (count == FLIPSWAP_UNSOLVABLE) {
             fprintf(files.expected, "unsolvable\n");
         } else if (count >= 0) {
@@ -374,7 +402,9 @@ static void eight(void)
         } else {
             fail("eight solve", count, 0);
         }
-        check_hint("eight hint", count, moves[0], flipswap_eight_hint(cells));
+        check_hint("eight hint", count, moves[0], flipswap_eight_hint(board));
+        free(board);
+        free(moves);
     }
     close_files(files);
     printf("eight: %d boards\n", EIGHT_BOARDS);
@@ -415,11 +445,12 @@ static void fifteen(void)
     unsigned n;
     fprintf(files.in, "%d\n", FIFTEEN_WALKS + FIFTEEN_UNSOLVABLE);
     for (n = 0; n < FIFTEEN_WALKS + FIFTEEN_UNSOLVABLE; n++) {
-        uint8_t cells[16], moves[FLIPSWAP_TILES_MOVES_MAX] = {0};
+        uint8_t cells[16], *board = exact(16), *moves = exact(FLIPSWAP_TILES_MOVES_MAX);
         long count;
         fifteen_board(cells, n);
+        memcpy(board, cells, 16);
         write_cells(files.in, cells, 4, 4);
-        count = flipswap_fifteen_solve(cells, moves, sizeof moves);
+        count = flipswap_fifteen_solve(board, moves, FLIPSWAP_TILES_MOVES_MAX);
         if (count == FLIPSWAP_UNSOLVABLE) {
             fprintf(files.expected, "This puzzle is not solvable.\n");
         } else if (count >= 0) {
@@ -427,7 +458,9 @@ static void fifteen(void)
         } else {
             fail("fifteen solve", count, 0);
         }
-        check_hint("fifteen hint", count, moves[0], flipswap_fifteen_hint(cells));
+        check_hint("fifteen hint", count, moves[0], flipswap_fifteen_hint(board));
+        free(board);
+        free(moves);
     }
     close_files(files);
     printf("fifteen: %d boards\n", FIFTEEN_WALKS + FIFTEEN_UNSOLVABLE);
@@ -464,16 +497,20 @@ static void sliding(void)
     struct files files = open_files("sliding");
     unsigned n;
     for (n = 0; n < SLIDING_RANDOM + SLIDING_WALKS; n++) {
-        uint8_t start[16], target[16], moves[FLIPSWAP_TILES_MOVES_MAX] = {0};
+        uint8_t start[16], target[16], *from, *to, *moves = exact(FLIPSWAP_TILES_MOVES_MAX);
         int rows, cols;
         long count, hint;
         sliding_pair(start, target, &rows, &cols, n);
+        from = exact((size_t)(rows * cols));
+        to = exact((size_t)(rows * cols));
+        memcpy(from, start, (size_t)(rows * cols));
+        memcpy(to, target, (size_t)(rows * cols));
         write_cells(files.in, start, rows, cols);
         fputc('\n', files.in);
         write_cells(files.in, target, rows, cols);
         fputc('\n', files.in);
-        count = flipswap_sliding_solve((uint8_t)rows, (uint8_t)cols, start, target, moves,
-                                       sizeof moves);
+        count = flipswap_sliding_solve((uint8_t)rows, (uint8_t)cols, from, to, moves,
+                                       FLIPSWAP_TILES_MOVES_MAX);
         /* Two boards of the size that do not reach each other are, by the
          * header, FLIPSWAP_UNSOLVABLE: the command's 'Impossible'. */
         if (count == FLIPSWAP_UNSOLVABLE) {
@@ -484,8 +521,11 @@ static void sliding(void)
         } else {
             fail("sliding solve", count, 0);
         }
-        hint = flipswap_sliding_hint((uint8_t)rows, (uint8_t)cols, start, target);
+        hint = flipswap_sliding_hint((uint8_t)rows, (uint8_t)cols, from, to);
         check_hint("sliding hint", count, moves[0], hint);
+        free(from);
+        free(to);
+        free(moves);
     }
     close_files(files);
     printf("sliding: %d pairs\n", SLIDING_RANDOM + SLIDING_WALKS);

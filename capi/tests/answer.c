@@ -5,46 +5,123 @@
  * to standard error and exits 1. run.sh feeds it each judge's sample
  * (samples/<puzzle>.in) and compares its output with the command's and
  * with the judge's answer (samples/<puzzle>.out), then each of agree.c's
- * case files, compared with the command's output. An input that fills its
- * room is an error (exit 2), never cut short.
+ * case files, compared with the command's output, natively and under
+ * valgrind's memcheck.
+ *
+ * Every buffer it hands the library is on the heap at exactly its size
+ * (the input's length; the answers' length), so that memcheck sees a read
+ * or a write one byte past it. Once the answers' length is known they are
+ * asked for again into exactly that many bytes (no room for the NUL) and
+ * into one byte less, which must be FLIPSWAP_NO_ROOM.
  */
 #include "flipswap.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
-/* Room for any input run.sh gives it (agree.c's 65,536 Flip Game boards
- * are 1.3 MB) and its answers. */
-#define ROOM (8 << 20)
+/* Stops the program: something the header promises did not hold. */
+static void broken(const char *puzzle, const char *what, long code)
+{
+    fprintf(stderr, "answer %s: %s (%ld)\n", puzzle, what, code);
+    exit(2);
+}
 
-static unsigned char input[ROOM];
-static unsigned char output[ROOM];
+/* Exactly `size` bytes on the heap, or the program stops. A C library
+ * whose malloc(0) is NULL gets one byte for none. */
+static unsigned char *heap(size_t size)
+{
+    unsigned char *bytes = malloc(size);
+    if (bytes == NULL && size == 0) {
+        bytes = malloc(1);
+    }
+    if (bytes == NULL) {
+        fprintf(stderr, "answer: out of memory\n");
+        exit(2);
+    }
+    return bytes;
+}
+
+/* The whole of `file` in a buffer of exactly its length; `*len` is set. */
+static unsigned char *read_all(FILE *file, size_t *len)
+{
+    size_t cap = 1 << 16, got = 0;
+    unsigned char *bytes = heap(cap), *exact;
+    size_t n;
+    while ((n = fread(bytes + got, 1, cap - got, file)) > 0) {
+        got += n;
+        if (got == cap) {
+            unsigned char *more = realloc(bytes, cap *= 2);
+            if (more == NULL) {
+                broken("", "out of memory", 0);
+            }
+            bytes = more;
+        }
+    }
+    exact = heap(got);
+    memcpy(exact, bytes, got);
+    free(bytes);
+    *len = got;
+    return exact;
+}
 
 int main(int argc, char **argv)
 {
+    const char *puzzle;
     FILE *file;
-    size_t len;
+    size_t len, cap;
+    unsigned char *input, *output;
     long written;
     if (argc != 3) {
         fprintf(stderr, "usage: answer PUZZLE FILE\n");
         return 2;
     }
+    puzzle = argv[1];
     file = fopen(argv[2], "rb");
     if (file == NULL) {
         perror(argv[2]);
         return 2;
     }
-    len = fread(input, 1, sizeof input, file);
+    input = read_all(file, &len);
     fclose(file);
-    if (len == sizeof input) {
-        fprintf(stderr, "answer: %s does not fit %lu bytes\n", argv[2], (unsigned long)sizeof input);
-        return 2;
+
+    /* The answers' length: room grown until they fit. */
+    for (cap = 2 * len + 256;; cap *= 2) {
+        output = heap(cap);
+        written = flipswap_answer(puzzle, input, len, output, cap);
+        if (written != FLIPSWAP_NO_ROOM) {
+            break;
+        }
+        free(output);
     }
-    written = flipswap_answer(argv[1], input, len, output, sizeof output);
     if (written < 0) {
-        fprintf(stderr, "answer %s: %s (%ld)\n", argv[1], (const char *)output, written);
+        fprintf(stderr, "answer %s: %s (%ld)\n", puzzle, (const char *)output, written);
+        free(output);
+        free(input);
         return 1;
     }
-    fwrite(output, 1, (size_t)written, stdout);
+    if ((size_t)written >= cap || output[written] != '\0') {
+        broken(puzzle, "no NUL after the answers", written);
+    }
+    free(output);
+
+    /* Exactly the answers' room, then one byte less. */
+    cap = (size_t)written;
+    output = heap(cap);
+    if (flipswap_answer(puzzle, input, len, output, cap) != written) {
+        broken(puzzle, "the answers do not fit their own length", written);
+    }
+    fwrite(output, 1, cap, stdout);
+    free(output);
+    if (cap > 0) {
+        long code;
+        output = heap(cap - 1);
+        code = flipswap_answer(puzzle, input, len, output, cap - 1);
+        if (code != FLIPSWAP_NO_ROOM || (cap > 1 && memchr(output, '\0', cap - 1) == NULL)) {
+            broken(puzzle, "one byte short is not FLIPSWAP_NO_ROOM with its message", code);
+        }
+        free(output);
+    }
+    free(input);
     return 0;
 }

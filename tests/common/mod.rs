@@ -13,6 +13,7 @@ use std::hash::Hash;
 use std::sync::{Arc, Mutex, OnceLock};
 
 pub mod cli;
+pub mod damage;
 pub mod eight;
 pub mod fifteen;
 pub mod lights_out;

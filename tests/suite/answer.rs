@@ -169,3 +169,76 @@ fn a_mistake_in_a_sample_stops_the_library_where_it_stops_the_command() {
     // cut may fall between cases).
     assert!(stopped > 19 * 4, "{stopped} of {compared} stopped");
 }
+
+/// Every `STEP`th damaged input of each judge's sample, and every one whose
+/// search the library stops over the limit
+/// (`common::damage`, the inputs the C package's fuzz test feeds to
+/// `flipswap_answer` with every size of buffer): the library's answers
+/// before the stop and its message are the command's stdout and stderr, and
+/// how the library stops is the command's exit status (0 none, 1 bad input,
+/// 4 over `--limit`).
+#[test]
+fn damaged_samples_stop_the_library_where_they_stop_the_command() {
+    use crate::common::damage::{self, LIMIT, SEARCHES};
+    const STEP: usize = 25;
+    let started = std::time::Instant::now();
+    let mut names: Vec<(&str, Vec<String>, How)> = answer::NAMES
+        .iter()
+        .map(|&name| (name, vec![name.to_owned()], How::new()))
+        .collect();
+    for (goal, word) in [(Goal::AllOn, "on"), (Goal::OneColour, "one-colour")] {
+        let args = ["lights-out", "--goal", word].map(str::to_owned).to_vec();
+        names.push(("lights-out", args, How::new().goal(goal)));
+    }
+    let (mut compared, mut by_status) = (0, [0_usize; 5]);
+    for (name, mut args, mut how) in names {
+        let seed = damage::seed(&args.join(" "));
+        if SEARCHES.contains(&name) {
+            how = how.within(LIMIT);
+            args.extend(["--limit".to_owned(), LIMIT.to_string()]);
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (input, _) = sample(name);
+        let inputs = damage::damaged(&input, damage::RANDOM, seed);
+        for (at, variant) in inputs.iter().enumerate() {
+            let (result, written) = named(name, variant, how, 1 << 16);
+            if at % STEP != 0 && !matches!(result, Err(Stop::OverLimit { .. })) {
+                continue;
+            }
+            let out = crate::common::cli::run(&args, variant);
+            let what = || format!("{args:?} on {:?}", String::from_utf8_lossy(variant));
+            let (status, stderr) = match result {
+                Ok(_) => (0, String::new()),
+                Err(stop @ (Stop::Input { .. } | Stop::Unanswered { .. })) => {
+                    (1, format!("flipswap {name}: {stop}\n"))
+                }
+                Err(Stop::OverLimit { case, limit }) => (
+                    4,
+                    format!(
+                        "flipswap {name}: case {case}: no answer within --limit {limit} positions\n"
+                    ),
+                ),
+                Err(stop) => panic!("{}: {stop:?}", what()),
+            };
+            assert_eq!(out.status.code(), i32::try_from(status).ok(), "{}", what());
+            assert_eq!(
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&written),
+                "{}",
+                what()
+            );
+            assert_eq!(out.stdout, written, "{}", what());
+            assert_eq!(String::from_utf8_lossy(&out.stderr), stderr, "{}", what());
+            by_status[status] += 1;
+            compared += 1;
+        }
+    }
+    println!(
+        "the library against the command: {compared} damaged inputs ({} answered, {} bad, {} over --limit), in {:.1} s",
+        by_status[0],
+        by_status[1],
+        by_status[4],
+        started.elapsed().as_secs_f64()
+    );
+    assert!(by_status[0] > 0 && by_status[1] > compared / 2 && by_status[4] > 0);
+}
