@@ -82,7 +82,8 @@ fn show(screen: &mut Screen) -> fmt::Result {
     let board = fifteen::Board::from_cells(tiles).ok_or(fmt::Error)?;
     match fifteen::solve_within(board, 100_000) {
         Ok(Some(answer)) => {
-            let hint = board.hint().map_or('-', |step| step.letter());
+            // In capitals, as the answer prints (UVa 10181's letters).
+            let hint = board.hint().map_or('-', |step| step.capital());
             writeln!(
                 screen,
                 "15-puzzle: {} moves ({answer}), hint {hint}",

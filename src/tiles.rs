@@ -185,10 +185,31 @@ impl Move {
     /// The four moves, in the order of their numbers.
     pub const ALL: [Move; 4] = [Move::Up, Move::Down, Move::Left, Move::Right];
 
-    /// The judges' letter: `u`, `d`, `l` or `r`.
+    /// The judges' letter: `u`, `d`, `l` or `r`, as Eight, Eight II, the
+    /// eight-digit puzzle and sliding tiles write it (and their
+    /// solutions print).
     #[must_use]
     pub const fn letter(self) -> char {
         LOWER[self as usize] as char
+    }
+
+    /// The letter in capitals, `U`, `D`, `L` or `R`, as the 15-Puzzle
+    /// Problem (UVa 10181) writes it and the 15-puzzle's solutions print:
+    /// a 15-puzzle hint is shown so.
+    ///
+    /// ```
+    /// use flipswap::Puzzle;
+    /// use flipswap::fifteen::{self, Board};
+    ///
+    /// let board: Board = "2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15".parse()?;
+    /// let answer = fifteen::solve(board).expect("this board reaches the goal").to_string();
+    /// let hint = board.hint().map(|step| step.capital());
+    /// assert_eq!((answer.as_str(), hint), ("LLLDRDRDR", Some('L')));
+    /// # Ok::<(), flipswap::ParseError>(())
+    /// ```
+    #[must_use]
+    pub const fn capital(self) -> char {
+        UPPER[self as usize] as char
     }
 
     /// The move of a letter `u`, `d`, `l` or `r` (either case).

@@ -171,7 +171,7 @@ fn show_slides<W: Write>(
     let mut board = board;
     for step in solution.moves() {
         board = board.slide(step).unwrap_or(board);
-        let letter = step.letter().to_ascii_uppercase();
+        let letter = step.capital();
         writeln!(out, "\nmove {letter}:\n{board}")?;
     }
     writeln!(out)
