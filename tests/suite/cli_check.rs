@@ -3,8 +3,6 @@
 //! count of the verdicts; exit 0 when every answer is right, 3 when one is
 //! wrong, 1 when the input is bad.
 
-use flipswap::lights;
-
 use crate::common;
 
 use common::cli::{run, text};
@@ -301,60 +299,112 @@ fn an_overlong_answer_line_is_bad_input() {
     );
 }
 
-#[test]
-fn the_cli_answers_pass_its_own_check() {
-    // Every lights board, answered by the CLI, then judged by it.
-    let boards: Vec<String> = (0..512u16)
-        .map(|bits| format!("{}\n", lights::Board::from_bits(bits).expect("nine bits")))
-        .collect();
-    let answers = run(&["lights"], boards.concat().as_bytes());
-    assert_eq!(answers.status.code(), Some(0));
-    let input: String = boards
-        .iter()
-        .zip(text(&answers.stdout).lines())
-        .map(|(board, answer)| format!("{board}{answer}\n"))
-        .collect();
-    let mut verdicts: String = (1..=512).map(|k| format!("case {k}: ok\n")).collect();
-    verdicts.push_str("512 cases judged, 0 wrong\n");
-    check("lights", &input, 0, &verdicts, "");
+/// The rows of a board of `side` × `side` cells, bit `row * side + col`
+/// the cell, each cell written by `cell` and joined by `between`.
+fn rows_of(bits: u16, side: usize, between: &str, cell: impl Fn(bool) -> char) -> String {
+    let mut text = String::new();
+    for row in 0..side {
+        let cells: Vec<String> = (0..side)
+            .map(|col| cell(bits >> (row * side + col) & 1 == 1).to_string())
+            .collect();
+        text.push_str(&cells.join(between));
+        text.push('\n');
+    }
+    text
+}
 
-    // Swap-game cases of every count of black pieces, with their answers.
-    let mut cases = Vec::new();
-    for k in 0..=16u32 {
-        for shift in 0..16 {
-            let start = if k == 16 {
-                u16::MAX
+/// The verdict lines of `check` with the details left out: `ok` or
+/// `wrong` by case.
+fn verdicts_of(stdout: &str) -> Vec<&'static str> {
+    stdout
+        .lines()
+        .filter(|line| line.starts_with("case "))
+        .map(|line| {
+            if line.ends_with(": ok") {
+                "ok"
             } else {
-                ((1u32 << k) - 1) as u16
-            };
-            let target = start.rotate_left(shift * 5);
-            cases.push(format!(
-                "{}\n",
-                flipswap::swap_game::Pair::new(
-                    flipswap::swap_game::Board::from_bits(start).expect("sixteen bits"),
-                    flipswap::swap_game::Board::from_bits(target).expect("sixteen bits"),
-                )
-                .expect("a rotation keeps the count")
-            ));
-        }
-    }
-    let answers = run(&["swap-game"], cases.concat().as_bytes());
-    assert_eq!(answers.status.code(), Some(0));
-    let mut lines = text(&answers.stdout).lines();
+                "wrong"
+            }
+        })
+        .collect()
+}
+
+/// `check lights` and `check swap-game` on answers the tests' own searches
+/// make: every lights board with the fewest presses by a breadth-first
+/// search from the goal (all on), and swap-game pairs of every count of
+/// black pieces with a shortest sequence walked back from the target by a
+/// breadth-first search from the start; each right answer is taken, each
+/// answer with the count one off (lights) or its last swap left out (the
+/// swap game) refused.
+#[test]
+fn check_takes_the_oracles_answers_and_refuses_one_off() {
+    let distances = common::toggle_distances(&common::cross_masks(3, 3), &[0x1FF]);
     let mut input = String::new();
-    for case in &cases {
-        input.push_str(case);
-        let count = lines.next().expect("a count");
-        input.push_str(&format!("{count}\n"));
-        for _ in 0..count.parse::<usize>().expect("a number") {
-            input.push_str(&format!("{}\n", lines.next().expect("a swap")));
+    let mut expected = Vec::new();
+    for bits in 0..512u16 {
+        let board = rows_of(bits, 3, " ", |on| if on { '1' } else { '0' });
+        let fewest = distances[usize::from(bits)];
+        input.push_str(&format!("{board}{fewest}\n{board}{}\n", fewest + 1));
+        expected.extend(["ok", "wrong"]);
+    }
+    let output = run(&["check", "lights"], input.as_bytes());
+    assert_eq!(verdicts_of(text(&output.stdout)), expected);
+    assert_eq!(output.status.code(), Some(3));
+
+    let pairs = common::adjacent_pairs();
+    let mut input = String::new();
+    let mut expected = Vec::new();
+    for black in 0..=16u32 {
+        for shift in [1, 6, 11] {
+            let start = ((1u32 << black) - 1) as u16;
+            let target = start.rotate_left(shift);
+            let distance = common::swap_distances(start);
+            // Walk back from the target, each step to a board one swap
+            // nearer the start; the swaps, reversed, go from start to target.
+            let mut swaps = Vec::new();
+            let mut board = target;
+            while board != start {
+                let (a, b, before) = pairs
+                    .iter()
+                    .map(|&(a, b)| (a, b, common::swap_cells(board, a, b)))
+                    .find(|&(_, _, before)| {
+                        distance[usize::from(before)] + 1 == distance[usize::from(board)]
+                    })
+                    .expect("a board one swap nearer");
+                swaps.push(format!(
+                    "{}{}{}{}",
+                    a / 4 + 1,
+                    a % 4 + 1,
+                    b / 4 + 1,
+                    b % 4 + 1
+                ));
+                board = before;
+            }
+            swaps.reverse();
+            assert_eq!(
+                swaps.len(),
+                usize::from(common::matching_cost(start & !target, target & !start))
+            );
+            let pair = [start, target]
+                .map(|bits| rows_of(bits, 4, "", |black| if black { '1' } else { '0' }))
+                .concat();
+            input.push_str(&format!("{pair}{}\n", swaps.len()));
+            swaps
+                .iter()
+                .for_each(|swap| input.push_str(&format!("{swap}\n")));
+            expected.push("ok");
+            if let Some((_, first)) = swaps.split_last() {
+                input.push_str(&format!("{pair}{}\n", first.len()));
+                first
+                    .iter()
+                    .for_each(|swap| input.push_str(&format!("{swap}\n")));
+                expected.push("wrong");
+            }
         }
     }
-    let mut verdicts: String = (1..=cases.len())
-        .map(|k| format!("case {k}: ok\n"))
-        .collect();
-    verdicts.push_str(&format!("{} cases judged, 0 wrong\n", cases.len()));
-    check("swap-game", &input, 0, &verdicts, "");
+    let output = run(&["check", "swap-game"], input.as_bytes());
+    assert_eq!(verdicts_of(text(&output.stdout)), expected);
+    assert_eq!(output.status.code(), Some(3));
 }
 
 /// `check lights-out` through the binary on random boards of every goal:

@@ -457,13 +457,3 @@ fn lights_out_judge_knows_where_its_answer_ends() {
         Err(2)
     );
 }
-
-#[test]
-fn judge_sizes() {
-    println!(
-        "Judge {} bytes, FamilyJudge {} bytes, LightsOutJudge {} bytes",
-        core::mem::size_of::<Judge>(),
-        core::mem::size_of::<flipswap::check::FamilyJudge>(),
-        LightsOutJudge::BYTES
-    );
-}

@@ -33,7 +33,6 @@ mod goal;
 mod instances;
 mod judge;
 mod judge_any;
-mod levels;
 mod levels_eight;
 mod levels_lights_out;
 mod levels_swap;

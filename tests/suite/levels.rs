@@ -1,1 +1,0 @@
-//! (filled by its own change)
