@@ -170,8 +170,9 @@ fn a_mistake_in_a_sample_stops_the_library_where_it_stops_the_command() {
     assert!(stopped > 19 * 4, "{stopped} of {compared} stopped");
 }
 
-/// Every `STEP`th damaged input of each judge's sample, and every one whose
-/// search the library stops over the limit
+/// Every `step`th damaged input of each judge's sample (every 100th in a
+/// plain `cargo test`, every `FLIPSWAP_DAMAGED_STEP`th where that is set:
+/// CI sets 10), and every one whose search the library stops over the limit
 /// (`common::damage`, the inputs the C package's fuzz test feeds to
 /// `flipswap_answer` with every size of buffer): the library's answers
 /// before the stop and its message are the command's stdout and stderr, and
@@ -180,7 +181,11 @@ fn a_mistake_in_a_sample_stops_the_library_where_it_stops_the_command() {
 #[test]
 fn damaged_samples_stop_the_library_where_they_stop_the_command() {
     use crate::common::damage::{self, LIMIT, SEARCHES};
-    const STEP: usize = 25;
+    let step: usize = std::env::var("FLIPSWAP_DAMAGED_STEP")
+        .ok()
+        .and_then(|step| step.parse().ok())
+        .filter(|&step| step > 0)
+        .unwrap_or(100);
     let started = std::time::Instant::now();
     let mut names: Vec<(&str, Vec<String>, How)> = answer::NAMES
         .iter()
@@ -202,7 +207,7 @@ fn damaged_samples_stop_the_library_where_they_stop_the_command() {
         let inputs = damage::damaged(&input, damage::RANDOM, seed);
         for (at, variant) in inputs.iter().enumerate() {
             let (result, written) = named(name, variant, how, 1 << 16);
-            if at % STEP != 0 && !matches!(result, Err(Stop::OverLimit { .. })) {
+            if at % step != 0 && !matches!(result, Err(Stop::OverLimit { .. })) {
                 continue;
             }
             let out = crate::common::cli::run(&args, variant);
