@@ -100,7 +100,9 @@ int flipswap_version(void);
  * The puzzles that search (fifteen, fifteen-count, sliding at 4 x 4) take
  * what their _solve functions below take; flipswap_answer searches as long
  * as a case needs, flipswap_answer_within stops at `limit` positions a
- * case. The call links every subcommand of the library (on a Cortex-M0,
+ * case. "fifteen" is UVa 10181, which accepts at most 50 moves: a board
+ * that needs more is "This puzzle is not solvable.", and its search goes
+ * no deeper than 50. The call links every subcommand of the library (on a Cortex-M0,
  * 103,440 bytes of flash built with lights, swap-game, lights-out and
  * family) and took at most 6,108 bytes of stack there, Lights Out's
  * solver of the case's size included.
