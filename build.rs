@@ -5,7 +5,9 @@
 //! a kind of table: the toggle puzzles' (`build/toggle.rs`), sliding tiles'
 //! (`build/tiles.rs`), the 15-puzzle's pattern databases
 //! (`build/fifteen.rs`). The rules they search are the library's own,
-//! included with `#[path]`.
+//! included with `#[path]`. It also writes `OUT_DIR/links.md`, the docs'
+//! links to each puzzle's items for the features of the build
+//! (`build/links.rs`).
 
 use std::fmt::Write as _;
 use std::{env, fs, path::PathBuf};
@@ -30,6 +32,8 @@ mod eight;
 #[path = "src/fifteen/rules.rs"]
 mod fifteen;
 
+#[path = "build/links.rs"]
+mod links;
 #[path = "build/fifteen.rs"]
 mod pattern_databases;
 #[path = "build/tiles.rs"]
@@ -43,6 +47,7 @@ fn main() {
         "build/toggle.rs",
         "build/tiles.rs",
         "build/fifteen.rs",
+        "build/links.rs",
         "src/rules.rs",
         "src/tiles/rules.rs",
         "src/eight/rules.rs",
@@ -61,6 +66,7 @@ fn main() {
     pattern_databases::write(&mut tables);
     let file = tables.dir.join("tables.rs");
     fs::write(file, tables.out).expect("OUT_DIR is writable");
+    links::write(&tables.dir);
 }
 
 /// The one way a table is written: its bytes (a `u16` as two, the low byte

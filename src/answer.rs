@@ -162,13 +162,10 @@ impl How {
 
     /// At most `limit` positions weighed by a case's search (the 15-puzzle,
     /// sliding tiles); a case that needs more stops the answers with
-    /// [`Error::OverLimit`]. The other puzzles answer from tables and are
-    /// never stopped.
+    /// [`Error::OverLimit`][crate::Error::OverLimit]. The other puzzles
+    /// answer from tables and are never stopped.
     ///
-    #[cfg_attr(
-        not(any(feature = "eight", feature = "fifteen")),
-        doc = "[`Error::OverLimit`]: crate#features"
-    )]
+    #[doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
     #[must_use]
     pub const fn within(mut self, limit: u64) -> How {
         self.limit = limit;
@@ -192,29 +189,22 @@ impl How {
 
 /// A subcommand of the `flipswap` command: what its cases are read into,
 /// how each is answered and how the answer is written, as its judge reads
-/// it. Implemented by the crate's cases (a [`flip_game::Board`] answers
-/// `flip-game`) and by a marker where two subcommands read one kind of
-/// case ([`MovingToys`], [`FifteenCount`]).
+/// it. Implemented by the crate's cases (a
+/// [`flip_game::Board`][crate::flip_game::Board] answers `flip-game`) and
+/// by a marker where two subcommands read one kind of case
+/// ([`MovingToys`][crate::answer::MovingToys],
+/// [`FifteenCount`][crate::answer::FifteenCount]).
 ///
-#[cfg_attr(
-    feature = "flip-game",
-    doc = "[`flip_game::Board`]: crate::flip_game::Board"
-)]
-#[cfg_attr(
-    not(feature = "flip-game"),
-    doc = "[`flip_game::Board`]: crate#features"
-)]
-#[cfg_attr(not(feature = "swap-game"), doc = "[`MovingToys`]: crate#features")]
-#[cfg_attr(not(feature = "fifteen"), doc = "[`FifteenCount`]: crate#features")]
+#[doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
 pub trait Answers {
     /// The subcommand.
     const NAME: &'static str;
     /// What each case is read into.
     type Case: Case;
     /// What answering keeps from one case to the next (Lights Out's
-    /// solver of the last size: [`Solvers`]).
+    /// solver of the last size: [`Solvers`][crate::answer::Solvers]).
     ///
-    #[cfg_attr(not(feature = "lights-out"), doc = "[`Solvers`]: crate#features")]
+    #[doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
     type Kept: Default;
     /// What answering a case finds: its canonical answer, or that there is
     /// none.
@@ -230,14 +220,11 @@ pub trait Answers {
     ///
     /// # Errors
     ///
-    /// [`Error::OverLimit`] when a search passes `how`'s limit; the
-    /// library's error for a case it cannot answer (none that its reader
-    /// reads).
+    /// [`Error::OverLimit`][crate::Error::OverLimit] when a search passes
+    /// `how`'s limit; the library's error for a case it cannot answer (none
+    /// that its reader reads).
     ///
-    #[cfg_attr(
-        not(any(feature = "eight", feature = "fifteen")),
-        doc = "[`Error::OverLimit`]: crate#features"
-    )]
+    #[doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
     fn find(
         case: &Self::Case,
         kept: &mut Self::Kept,

@@ -178,8 +178,7 @@ toggle::toggle_board! {
     /// # Ok::<(), flipswap::ParseError>(())
     /// ```
     ///
-    #[cfg_attr(feature = "lights-out", doc = "[crate::lights_out]: crate::lights_out")]
-    #[cfg_attr(not(feature = "lights-out"), doc = "[crate::lights_out]: crate#features")]
+    #[doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
     fn solve(board);
 
     /// The first flip of [`solve`]'s answer: `None` when the board is solved

@@ -1,7 +1,7 @@
 //! Boards of an exact difficulty, for the people who make puzzles: problem
 //! setters who need test data of a known difficulty, and game makers who
 //! need levels that take exactly n moves. Each puzzle's [`Level`] comes
-//! with its feature (all on by default); [`Among`], sliding tiles at every
+//! with its feature (all on by default); [`Among`][crate::levels::Among], sliding tiles at every
 //! size, needs `sliding`.
 //!
 //! Every puzzle's value implements [`Level`]: [`Level::most`] gives the
@@ -21,7 +21,7 @@
 //! | swap game | [`swap_game::Pair`][crate::swap_game::Pair], [`swap_game::AnyPair`][crate::swap_game::AnyPair] | the target |
 //! | Lights Out | [`lights_out::Board`][crate::lights_out::Board] | its solver and goal |
 //! | 8-puzzle | [`eight::Board`][crate::eight::Board], [`eight::Digits`][crate::eight::Digits]; [`eight::Pair`][crate::eight::Pair] | `()`; the target |
-//! | 15-puzzle | [`fifteen::Board`][crate::fifteen::Board] | which boards [`Moves::Any`] draws from: [`Among`] |
+//! | 15-puzzle | [`fifteen::Board`][crate::fifteen::Board] | which boards [`Moves::Any`] draws from: [`Among`][crate::levels::Among] |
 //! | sliding tiles | [`sliding::Pair`][crate::sliding::Pair] | the target |
 //!
 //! A difficulty that no board has is an error, [`LevelError::TooMany`],
@@ -50,56 +50,7 @@
 //! # Ok::<(), flipswap::Error>(())
 //! ```
 //!
-#![cfg_attr(
-    feature = "swap-game",
-    doc = "[crate::swap_game::Pair]: crate::swap_game::Pair"
-)]
-#![cfg_attr(
-    not(feature = "swap-game"),
-    doc = "[crate::swap_game::Pair]: crate#features"
-)]
-#![cfg_attr(
-    feature = "swap-game",
-    doc = "[crate::swap_game::AnyPair]: crate::swap_game::AnyPair"
-)]
-#![cfg_attr(
-    not(feature = "swap-game"),
-    doc = "[crate::swap_game::AnyPair]: crate#features"
-)]
-#![cfg_attr(
-    feature = "lights-out",
-    doc = "[crate::lights_out::Board]: crate::lights_out::Board"
-)]
-#![cfg_attr(
-    not(feature = "lights-out"),
-    doc = "[crate::lights_out::Board]: crate#features"
-)]
-#![cfg_attr(feature = "eight", doc = "[crate::eight::Board]: crate::eight::Board")]
-#![cfg_attr(not(feature = "eight"), doc = "[crate::eight::Board]: crate#features")]
-#![cfg_attr(
-    feature = "eight",
-    doc = "[crate::eight::Digits]: crate::eight::Digits"
-)]
-#![cfg_attr(not(feature = "eight"), doc = "[crate::eight::Digits]: crate#features")]
-#![cfg_attr(feature = "eight", doc = "[crate::eight::Pair]: crate::eight::Pair")]
-#![cfg_attr(not(feature = "eight"), doc = "[crate::eight::Pair]: crate#features")]
-#![cfg_attr(
-    feature = "fifteen",
-    doc = "[crate::fifteen::Board]: crate::fifteen::Board"
-)]
-#![cfg_attr(
-    not(feature = "fifteen"),
-    doc = "[crate::fifteen::Board]: crate#features"
-)]
-#![cfg_attr(
-    feature = "sliding",
-    doc = "[crate::sliding::Pair]: crate::sliding::Pair"
-)]
-#![cfg_attr(
-    not(feature = "sliding"),
-    doc = "[crate::sliding::Pair]: crate#features"
-)]
-#![cfg_attr(not(feature = "sliding"), doc = "[`Among`]: crate#features")]
+#![doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
 
 use core::fmt;
 

@@ -144,22 +144,7 @@ impl<C: Case> Reader<C> {
     /// any judge's (see [`family::reader`][crate::family::reader]). A `C`
     /// read in one format only reads that one, whatever `format` says.
     ///
-    #[cfg_attr(
-        feature = "fifteen",
-        doc = "[crate::fifteen::Board]: crate::fifteen::Board"
-    )]
-    #[cfg_attr(
-        not(feature = "fifteen"),
-        doc = "[crate::fifteen::Board]: crate#features"
-    )]
-    #[cfg_attr(
-        feature = "family",
-        doc = "[crate::family::reader]: crate::family::reader"
-    )]
-    #[cfg_attr(
-        not(feature = "family"),
-        doc = "[crate::family::reader]: crate#features"
-    )]
+    #[doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
     #[must_use]
     pub const fn with_format(format: Format) -> Self {
         let format = if C::ANY_FORMAT { format } else { C::FORMAT };

@@ -92,14 +92,7 @@ impl core::error::Error for SizeError {}
 /// );
 /// ```
 ///
-#[cfg_attr(
-    feature = "lights-out",
-    doc = "[crate::lights_out::Solver]: crate::lights_out::Solver"
-)]
-#[cfg_attr(
-    not(feature = "lights-out"),
-    doc = "[crate::lights_out::Solver]: crate#features"
-)]
+#[doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Mismatch {

@@ -25,12 +25,7 @@
 //! assert_eq!(solvable::<lights::Board>(), 512);
 //! ```
 //!
-#![cfg_attr(feature = "flip-game", doc = "[crate::flip_game]: crate::flip_game")]
-#![cfg_attr(not(feature = "flip-game"), doc = "[crate::flip_game]: crate#features")]
-#![cfg_attr(feature = "fridge", doc = "[crate::fridge]: crate::fridge")]
-#![cfg_attr(not(feature = "fridge"), doc = "[crate::fridge]: crate#features")]
-#![cfg_attr(feature = "lights", doc = "[crate::lights]: crate::lights")]
-#![cfg_attr(not(feature = "lights"), doc = "[crate::lights]: crate#features")]
+#![doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
 
 use core::fmt;
 
@@ -76,14 +71,7 @@ pub trait Toggle:
     /// Whether some boards cannot be solved (the judge's answer for them is
     /// [`IMPOSSIBLE`][crate::flip_game::IMPOSSIBLE]).
     ///
-    #[cfg_attr(
-        feature = "flip-game",
-        doc = "[crate::flip_game::IMPOSSIBLE]: crate::flip_game::IMPOSSIBLE"
-    )]
-    #[cfg_attr(
-        not(feature = "flip-game"),
-        doc = "[crate::flip_game::IMPOSSIBLE]: crate#features"
-    )]
+    #[doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
     const CAN_BE_IMPOSSIBLE: bool;
 
     /// The board whose set bits are `bits` (bit `WIDTH * row + col` per

@@ -2,8 +2,8 @@
 //! a symbol per cell, into a caller's fixed buffer, with no allocation and
 //! no `core::fmt`.
 //!
-//! The [`Display`](core::fmt::Display) of a [`lights_out::Board`] and of a
-//! [`lights_out::Solution`] write their rows with [`row`], and so does the
+//! The [`Display`](core::fmt::Display) of a [`lights_out::Board`][crate::lights_out::Board] and of a
+//! [`lights_out::Solution`][crate::lights_out::Solution] write their rows with [`row`], and so does the
 //! `flipswap` command for every answer made of rows (Lights Out, Fliptile,
 //! EXTENDED LIGHTS OUT): one renderer, so the two cannot disagree. A
 //! count goes on a line of its own with [`count`].
@@ -27,22 +27,7 @@
 //! assert_eq!(write::count(15).with_newline(), b"15\n");
 //! ```
 //!
-#![cfg_attr(
-    feature = "lights-out",
-    doc = "[`lights_out::Board`]: crate::lights_out::Board"
-)]
-#![cfg_attr(
-    not(feature = "lights-out"),
-    doc = "[`lights_out::Board`]: crate#features"
-)]
-#![cfg_attr(
-    feature = "lights-out",
-    doc = "[`lights_out::Solution`]: crate::lights_out::Solution"
-)]
-#![cfg_attr(
-    not(feature = "lights-out"),
-    doc = "[`lights_out::Solution`]: crate#features"
-)]
+#![doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
 
 use crate::format::{Cells, Format};
 use crate::text::digit;

@@ -34,22 +34,7 @@ pub use private::Case;
 /// swap-game [`AnyPair`][crate::swap_game::AnyPair] of any size.
 /// Implemented by this crate's types only.
 ///
-#[cfg_attr(
-    feature = "swap-game",
-    doc = "[crate::swap_game::Pair]: crate::swap_game::Pair"
-)]
-#[cfg_attr(
-    not(feature = "swap-game"),
-    doc = "[crate::swap_game::Pair]: crate#features"
-)]
-#[cfg_attr(
-    feature = "swap-game",
-    doc = "[crate::swap_game::AnyPair]: crate::swap_game::AnyPair"
-)]
-#[cfg_attr(
-    not(feature = "swap-game"),
-    doc = "[crate::swap_game::AnyPair]: crate#features"
-)]
+#[doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
 pub trait Checkable: private::Sealed {}
 
 impl<P: Toggle> private::Sealed for P {

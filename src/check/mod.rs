@@ -1,11 +1,16 @@
 //! Judging claimed answers: is an answer, written in the judge's output
 //! format, well formed, are its moves legal, and do they reach the goal in
 //! the fewest moves? Each judge needs the feature of its puzzle (all on by
-//! default): [`flip_game`][fn@flip_game], [`fridge`][fn@fridge] and
-//! [`lights`][fn@lights] theirs, [`swap_game`][fn@swap_game] and
-//! [`Judge::count_only`] `swap-game`, [`LightsOutJudge`] and [`FirstMap`]
-//! `lights-out`, [`FamilyJudge`] `family`, [`SlideJudge`] and its words
-//! `sliding`; [`Judge`] judges the toggle puzzles and the swap game built.
+//! default): [`flip_game`][fn@crate::check::flip_game],
+//! [`fridge`][fn@crate::check::fridge] and
+//! [`lights`][fn@crate::check::lights] theirs,
+//! [`swap_game`][fn@crate::check::swap_game] and
+//! [`Judge::count_only`][crate::check::Judge::count_only] `swap-game`,
+//! [`LightsOutJudge`][crate::check::LightsOutJudge] and
+//! [`FirstMap`][crate::check::FirstMap] `lights-out`,
+//! [`FamilyJudge`][crate::check::FamilyJudge] `family`,
+//! [`SlideJudge`][crate::check::SlideJudge] and its words `sliding`;
+//! [`Judge`] judges the toggle puzzles and the swap game built.
 //!
 //! The fridge and the swap game accept more than one right answer (the
 //! handles in any order, any shortest sequence of swaps), so comparing text
@@ -17,17 +22,17 @@
 //! | [Refrigerator][crate::fridge] | the fewest turns N, then N lines `row col` (1-based), in any order |
 //! | [Lights][crate::lights] | one line: the fewest presses |
 //! | [Swap game][crate::swap_game], 4 × 4 ([`Pair`][crate::swap_game::Pair]) or any size ([`AnyPair`][crate::swap_game::AnyPair]) | the fewest swaps N, then N lines `abcd`: swap cell (a,b) with cell (c,d), 1-based, either cell first |
-//! | Moving toys (Luogu P4289), [`Judge::count_only`] | one line: the fewest swaps |
-//! | [Lights Out][crate::lights_out] at any size, [`LightsOutJudge`] | the fewest presses N, then the press map in the board's shape, rows of `0`/`1`: the first in reading order among maps of N presses; or `Impossible` |
-//! | Fliptile (POJ 3279), [`FamilyJudge`] | the press map, M rows of N `0`/`1`, or `IMPOSSIBLE`: the fewest presses, then the first in reading order |
-//! | EXTENDED LIGHTS OUT (POJ 1222), [`FamilyJudge`] | `PUZZLE #k`, then 5 rows of 6 `0`/`1`: the one map that clears the board |
-//! | Eight (HDU 1043), [`SlideJudge`] | one line: any moves `u d l r` that reach the goal, or `unsolvable` |
-//! | Eight II (HDU 3567), [`SlideJudge`] | `Case k: n`, then the fewest moves, the least string in the order `d l r u` |
-//! | The eight-digit puzzle (Luogu P1379), [`SlideJudge`] | one line: the fewest moves |
-//! | The 15-Puzzle Problem (UVa 10181), [`SlideJudge`] | one line: any moves `L R U D`, at most 50, that reach the goal, or `This puzzle is not solvable.` |
-//! | 15 Puzzle (AOJ ALDS1_13_C), [`SlideJudge`] | one line: the fewest moves (`This puzzle is not solvable.` for a board the judge never poses, as `flipswap fifteen-count` writes it) |
-//! | Sliding tiles at any size (flipswap's `sliding`), [`SlideJudge`] | the fewest moves, then any moves `u d l r` of that many that reach the target, or `Impossible` |
-//! | Painter's Problem, Turn the Lights Off, the switches, The Water Bowls, flipping cards, [`FamilyJudge`] | one line: the fewest presses (after the name, for Turn the Lights Off), or the judge's word for none (`inf`, `-1`, `Impossible`, `NO`) |
+//! | Moving toys (Luogu P4289), [`Judge::count_only`][crate::check::Judge::count_only] | one line: the fewest swaps |
+//! | [Lights Out][crate::lights_out] at any size, [`LightsOutJudge`][crate::check::LightsOutJudge] | the fewest presses N, then the press map in the board's shape, rows of `0`/`1`: the first in reading order among maps of N presses; or `Impossible` |
+//! | Fliptile (POJ 3279), [`FamilyJudge`][crate::check::FamilyJudge] | the press map, M rows of N `0`/`1`, or `IMPOSSIBLE`: the fewest presses, then the first in reading order |
+//! | EXTENDED LIGHTS OUT (POJ 1222), [`FamilyJudge`][crate::check::FamilyJudge] | `PUZZLE #k`, then 5 rows of 6 `0`/`1`: the one map that clears the board |
+//! | Eight (HDU 1043), [`SlideJudge`][crate::check::SlideJudge] | one line: any moves `u d l r` that reach the goal, or `unsolvable` |
+//! | Eight II (HDU 3567), [`SlideJudge`][crate::check::SlideJudge] | `Case k: n`, then the fewest moves, the least string in the order `d l r u` |
+//! | The eight-digit puzzle (Luogu P1379), [`SlideJudge`][crate::check::SlideJudge] | one line: the fewest moves |
+//! | The 15-Puzzle Problem (UVa 10181), [`SlideJudge`][crate::check::SlideJudge] | one line: any moves `L R U D`, at most 50, that reach the goal, or `This puzzle is not solvable.` |
+//! | 15 Puzzle (AOJ ALDS1_13_C), [`SlideJudge`][crate::check::SlideJudge] | one line: the fewest moves (`This puzzle is not solvable.` for a board the judge never poses, as `flipswap fifteen-count` writes it) |
+//! | Sliding tiles at any size (flipswap's `sliding`), [`SlideJudge`][crate::check::SlideJudge] | the fewest moves, then any moves `u d l r` of that many that reach the target, or `Impossible` |
+//! | Painter's Problem, Turn the Lights Off, the switches, The Water Bowls, flipping cards, [`FamilyJudge`][crate::check::FamilyJudge] | one line: the fewest presses (after the name, for Turn the Lights Off), or the judge's word for none (`inf`, `-1`, `Impossible`, `NO`) |
 //!
 //! Spaces and tabs around a line, a `\r` at its end, blank lines and a UTF-8
 //! byte order mark before the first line are ignored, as judges that compare
@@ -76,54 +81,7 @@
 //! # Ok::<(), flipswap::ParseError>(())
 //! ```
 //!
-#![cfg_attr(feature = "flip-game", doc = "[crate::flip_game]: crate::flip_game")]
-#![cfg_attr(not(feature = "flip-game"), doc = "[crate::flip_game]: crate#features")]
-#![cfg_attr(feature = "fridge", doc = "[crate::fridge]: crate::fridge")]
-#![cfg_attr(not(feature = "fridge"), doc = "[crate::fridge]: crate#features")]
-#![cfg_attr(feature = "lights", doc = "[crate::lights]: crate::lights")]
-#![cfg_attr(not(feature = "lights"), doc = "[crate::lights]: crate#features")]
-#![cfg_attr(feature = "swap-game", doc = "[crate::swap_game]: crate::swap_game")]
-#![cfg_attr(not(feature = "swap-game"), doc = "[crate::swap_game]: crate#features")]
-#![cfg_attr(
-    feature = "swap-game",
-    doc = "[crate::swap_game::Pair]: crate::swap_game::Pair"
-)]
-#![cfg_attr(
-    not(feature = "swap-game"),
-    doc = "[crate::swap_game::Pair]: crate#features"
-)]
-#![cfg_attr(
-    feature = "swap-game",
-    doc = "[crate::swap_game::AnyPair]: crate::swap_game::AnyPair"
-)]
-#![cfg_attr(
-    not(feature = "swap-game"),
-    doc = "[crate::swap_game::AnyPair]: crate#features"
-)]
-#![cfg_attr(feature = "lights-out", doc = "[crate::lights_out]: crate::lights_out")]
-#![cfg_attr(
-    not(feature = "lights-out"),
-    doc = "[crate::lights_out]: crate#features"
-)]
-#![cfg_attr(feature = "flip-game", doc = "[fn@flip_game]: fn@flip_game")]
-#![cfg_attr(not(feature = "flip-game"), doc = "[fn@flip_game]: crate#features")]
-#![cfg_attr(feature = "fridge", doc = "[fn@fridge]: fn@fridge")]
-#![cfg_attr(not(feature = "fridge"), doc = "[fn@fridge]: crate#features")]
-#![cfg_attr(feature = "lights", doc = "[fn@lights]: fn@lights")]
-#![cfg_attr(not(feature = "lights"), doc = "[fn@lights]: crate#features")]
-#![cfg_attr(feature = "swap-game", doc = "[fn@swap_game]: fn@swap_game")]
-#![cfg_attr(not(feature = "swap-game"), doc = "[fn@swap_game]: crate#features")]
-#![cfg_attr(
-    not(feature = "swap-game"),
-    doc = "[`Judge::count_only`]: crate#features"
-)]
-#![cfg_attr(
-    not(feature = "lights-out"),
-    doc = "[`LightsOutJudge`]: crate#features"
-)]
-#![cfg_attr(not(feature = "lights-out"), doc = "[`FirstMap`]: crate#features")]
-#![cfg_attr(not(feature = "family"), doc = "[`FamilyJudge`]: crate#features")]
-#![cfg_attr(not(feature = "sliding"), doc = "[`SlideJudge`]: crate#features")]
+#![doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
 
 #[cfg(feature = "flip-game")]
 use crate::flip_game;
@@ -170,8 +128,9 @@ pub use rejection::Rejection;
 pub use slide::{FIFTEEN_MOST, IMPOSSIBLE, NOT_SOLVABLE, SlideJudge, UNSOLVABLE};
 
 /// A judge that reads an answer one line at a time: what [`Judge`],
-/// [`FamilyJudge`] and [`LightsOutJudge`] have in common, so that one loop
-/// can run any of them over a stream of cases and answers.
+/// [`FamilyJudge`][crate::check::FamilyJudge] and
+/// [`LightsOutJudge`][crate::check::LightsOutJudge] have in common, so
+/// that one loop can run any of them over a stream of cases and answers.
 ///
 /// # Examples
 ///
@@ -205,11 +164,7 @@ pub use slide::{FIFTEEN_MOST, IMPOSSIBLE, NOT_SOLVABLE, SlideJudge, UNSOLVABLE};
 /// # Ok::<(), Box<dyn core::error::Error>>(())
 /// ```
 ///
-#[cfg_attr(not(feature = "family"), doc = "[`FamilyJudge`]: crate#features")]
-#[cfg_attr(
-    not(feature = "lights-out"),
-    doc = "[`LightsOutJudge`]: crate#features"
-)]
+#[doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
 pub trait LineJudge {
     /// Whether `line`, the next line of a stream, belongs to the answer;
     /// when it does not, the answer has ended and `line` starts what
