@@ -198,7 +198,7 @@ options:
                flip-cards (1x20), swap-game and moving-toys (4x4), sliding
                (3x3; 2 to 4 rows and columns)
   --goal GOAL  lights-out's goal: off (the default), on or one-colour
-  --count K    how many cases; a judge of one case gives one, so more
+  --count K    how many cases, 1 or more; a judge of one case gives one, so more
                make a batch that 'flipswap <puzzle>' answers and
                'flipswap validate' refuses (see 'flipswap help validate')
   --seed S     a number from 0 to 2^64 - 1

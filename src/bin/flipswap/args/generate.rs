@@ -104,9 +104,17 @@ pub fn parse(args: &[OsString]) -> Result<Command, UsageError> {
         }
         Some(name) => goal_named(&name)?,
     };
+    // A test holds at least one case: no judge gives none.
     let count = match count.as_deref() {
         None => 1,
-        Some(n) => number(n, "--count", "a number of cases")?,
+        Some(n) => match number(n, "--count", "a number of cases from 1")? {
+            0 => {
+                return Err(usage(
+                    "--count takes a number of cases from 1, not '0'".to_owned(),
+                ));
+            }
+            count => count,
+        },
     };
     let seed = match seed.as_deref() {
         None => 0,

@@ -521,6 +521,14 @@ fn validate_takes_a_puzzle_a_size_and_files() {
         "--seed is given twice; give it once (see 'flipswap help gen')"
     );
     assert_eq!(
+        error(&["gen", "eight-ii", "--count", "0"]),
+        "--count takes a number of cases from 1, not '0' (see 'flipswap help gen')"
+    );
+    assert!(matches!(
+        parse_words(&["gen", "fifteen", "--quiet", "--count", "3"]),
+        Ok(Command::Gen { spec, .. }) if spec.quiet && spec.count == 3
+    ));
+    assert_eq!(
         error(&["validate", "sliding", "--size", "3by3"]),
         "--size takes rows and columns like 5x5, not '3by3' (see 'flipswap help validate')"
     );
