@@ -510,7 +510,7 @@ echo
     echo "| puzzles | calls | image flash bytes | 64 KiB | 128 KiB | 256 KiB | 4 MiB |"
     echo "|---|---|---:|:-:|:-:|:-:|:-:|"
     printf '%s' "$parts_rows"
-} | tee "$report"
+} | sed -E ':a; s/\| ([0-9]+)([0-9]{3})( \||,)/| \1,\2\3/; ta' | tee "$report" # 131072 -> 131,072 in the tables
 
 echo
 total=$((passed + failed))
