@@ -146,8 +146,9 @@ toggle::toggle_board! {
     fn hint;
 
     /// The same answers as [`solve`] and [`hint`],
-    /// from 32 bytes of GF(2) columns instead of a 128 KiB table: about 50
-    /// instructions per answer instead of one load.
+    /// from 32 bytes of GF(2) columns instead of a 128 KiB table: some
+    /// arithmetic per answer instead of one load (PERFORMANCE.md, "Speed",
+    /// counts both).
     ///
     /// The choice is made per call, so a program (or one of its dependencies)
     /// that uses this module does not change the speed of any other caller, and

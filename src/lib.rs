@@ -344,8 +344,9 @@
 //!
 //! The repository's documents say the rest: `GUIDE.md` the command line
 //! (every subcommand, `check`, `gen`, `validate`, exit statuses),
-//! `LIBRARY.md` the library by example, `PERFORMANCE.md` the tables' bytes
-//! and the speeds, `FIRMWARE.md` the flash and stack on each target.
+//! `LIBRARY.md` the library by example, `PERFORMANCE.md` every measured
+//! figure (the speeds, the flash and stack on each target) and the tables'
+//! bytes, `FIRMWARE.md` flipswap on microcontrollers and from C there.
 //!
 //! # Where a change goes
 //!

@@ -33,17 +33,18 @@
 //! the solver when it compiles, holds it in a `static`, and does no work at
 //! start-up; [`Solver::solve`] and [`Solver::hint`] are `const fn` too. A
 //! program that reads its size at run time builds the same value when it
-//! learns the size (a few microseconds at 32 × 32). Const evaluation was
-//! chosen over the build script because the data depends on sizes only the
+//! learns the size (PERFORMANCE.md, "Lights Out at any size", times it).
+//! Const evaluation was chosen over the build script because the data
+//! depends on sizes only the
 //! user knows, and a generic table for all 1,024 sizes would be 2.7 MiB;
 //! each program links only the solvers it builds.
 //!
 //! A [`Solver`] is [`Solver::BYTES`] bytes (2,696), whatever its size (the
 //! room for the largest nullity and the largest board); a [`Board`] and a
 //! [`Solution`] are about 130 bytes each. The stack is fixed, the same at
-//! every size: measured on the chip, [`Solver::solve`] needs about 1.1 KB
-//! (1,124 bytes on a Cortex-M0, 1,068 on RISC-V) and [`Solver::new`] about
-//! 6.2 KB, plus the value returned in the caller's frame.
+//! every size, plus the value returned in the caller's frame: what
+//! [`Solver::solve`] and [`Solver::new`] need on each chip is measured in
+//! PERFORMANCE.md, "On the chips".
 //!
 //! # Examples
 //!

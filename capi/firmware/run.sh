@@ -5,6 +5,7 @@
 #
 #   bash capi/firmware/run.sh            # from any directory
 #   CAPI_FIRMWARE_BREAK=1 bash capi/firmware/run.sh   # a wrong expectation: must FAIL
+#   bash capi/firmware/run.sh --write    # and writes the figures into PERFORMANCE.md
 #
 # Installs what is missing (gcc-arm-none-eabi from Debian; QEMU the way
 # tests/firmware/run.sh finds or installs it, tests/firmware/qemu.sh; the
@@ -28,6 +29,11 @@
 # the sliding boards', which are the 15-puzzle's) are 1.5 MiB. The table
 # of functions weighs those too, each alone, against 256 KiB.
 #
+# With --write, when both images passed, the figures replace the section
+# of PERFORMANCE.md marked `<!-- measured by capi/firmware/run.sh: begin -->`
+# ... `end -->` (tests/firmware/measured.sh): the one place they are
+# written.
+#
 # Everything built goes to target/capi-firmware; logs to its logs/.
 
 set -uo pipefail
@@ -47,6 +53,13 @@ mkdir -p "$logs"
 rm -f "$logs"/* "$out"/*.elf "$out"/*.o
 
 timeout_s="${CAPI_FIRMWARE_TIMEOUT:-60}"
+write=0
+for arg in "$@"; do
+    case "$arg" in
+    --write) write=1 ;;
+    *) echo "usage: bash capi/firmware/run.sh [--write]" >&2; exit 2 ;;
+    esac
+done
 target=thumbv6m-none-eabi
 features="flip-game,lights,swap-game,lights-out,eight"
 # The text image: flipswap_answer, and the puzzles of small tables.
@@ -148,20 +161,14 @@ cp "$logs/image.log" "$logs/qemu.log"
 
 # ---------------------------------------------------------------- flash
 
-echo
-echo "The image (arm-none-eabi-size; flash = text + data, RAM = data + bss, the rest of"
-echo "the 16 KiB is stack):"
-arm-none-eabi-size "$out/image.elf" | sed 's/^/    /'
+# The figures, printed and kept in $report for --write.
+report="$out/measured.md"
+thousands() { sed -E ':a; s/([0-9])([0-9]{3})($|,)/\1,\2\3/; ta' <<<"$1"; } # 208142 -> 208,142
+fits() { [ "$1" -le 262144 ] && echo yes || echo no; }
 read -r text data bss _ <<<"$(arm-none-eabi-size "$out/image.elf" | awk 'NR == 2 { print $1, $2, $3 }')"
-flash=$((text + data))
 stack=$(sed -n 's/^STACK \([0-9]*\) bytes.*/\1/p' "$logs/qemu.log")
-ram=$((data + bss))
-echo "    flash $flash bytes of 262144; RAM $ram bytes of 16384 static, and at most ${stack:-?} bytes"
-echo "    of stack in the run (painted before main, the lowest word written found after it)"
-read -r text data bss _ <<<"$(arm-none-eabi-size "$out/text.elf" | awk 'NR == 2 { print $1, $2, $3 }')"
-stack=$(sed -n 's/^STACK \([0-9]*\) bytes.*/\1/p' "$logs/text.log")
-echo "The text image (flipswap_answer with ${text_features//,/, }):"
-echo "    flash $((text + data)) bytes; RAM $((data + bss)) bytes static, and at most ${stack:-?} bytes of stack"
+read -r ttext tdata tbss _ <<<"$(arm-none-eabi-size "$out/text.elf" | awk 'NR == 2 { print $1, $2, $3 }')"
+tstack=$(sed -n 's/^STACK \([0-9]*\) bytes.*/\1/p' "$logs/text.log")
 # The library's tables are read-only: nothing of it in RAM.
 for elf in "$out/image.elf" "$out/text.elf"; do
     if arm-none-eabi-nm -C "$elf" | grep -E ' [bBdD] .*flipswap' >&2; then
@@ -182,33 +189,59 @@ weigh() { # NAME [LIBRARY] -> flash bytes of size.c built with -DCALL_NAME
     arm-none-eabi-size "$elf" | awk 'NR == 2 { print $1 + $2 }'
 }
 empty=$(weigh none) || fail "the empty image does not build (see $logs/cc.log)"
-echo
-echo "Flash per C function (text + data of an image whose main calls it, minus $empty"
-echo "bytes of an image with an empty main; fits: within the micro:bit's 256 KiB with"
-echo "the empty image's start-up code):"
-echo
-printf '    %-28s %12s  %s\n' function "flash bytes" "fits 256 KiB"
+# flipswap_answer links every subcommand of its library: weighed with the
+# text image's, against an empty image linked with it.
+text_empty=$(weigh none libflipswap_c-text.a) || fail "the empty image does not build (see $logs/cc.log)"
 functions="flipswap_version"
 for p in flip_game fridge lights swap_game lights_out eight fifteen sliding; do
     functions="$functions flipswap_${p}_solve flipswap_${p}_hint"
 done
 functions="$functions flipswap_fifteen_solve_within flipswap_sliding_solve_within"
-for f in $functions; do
-    if bytes=$(weigh "$f"); then
-        printf '    %-28s %12d  %s\n' "$f" $((bytes - empty)) "$([ "$bytes" -le 262144 ] && echo yes || echo no)"
-    else
-        printf '    %-28s %12s\n' "$f" "(no build: $logs/cc.log)"
-    fi
-done
 
-# flipswap_answer links every subcommand of its library: weighed with the
-# text image's, against an empty image linked with it.
-text_empty=$(weigh none libflipswap_c-text.a) || fail "the empty image does not build (see $logs/cc.log)"
-if bytes=$(weigh flipswap_answer libflipswap_c-text.a); then
-    printf '    %-28s %12d  %s\n' "flipswap_answer (${text_features//,/, })" $((bytes - text_empty)) "$([ "$bytes" -le 262144 ] && echo yes || echo no)"
-fi
-if bytes=$(weigh flipswap_answer); then
-    printf '    %-28s %12d  %s\n' "flipswap_answer (every puzzle)" $((bytes - empty)) "$([ "$bytes" -le 262144 ] && echo yes || echo no)"
+echo
+{
+    echo "Measured on $(date -u +%Y-%m-%d) with $(rustc --version | cut -d' ' -f1-2), $(arm-none-eabi-gcc --version | head -n 1) and $("$qemu_arm" --version | head -n 1)."
+    echo
+    echo "The images on QEMU's micro:bit (\`arm-none-eabi-size\`; flash = text + data, static RAM ="
+    echo "data + bss of the 16 KiB; stack: the most the run used, painted before \`main\` and the"
+    echo "lowest word written found after it):"
+    echo
+    echo "| image | library's features | flash bytes | static RAM bytes | stack bytes |"
+    echo "|---|---|---:|---:|---:|"
+    echo "| the typed functions | ${features//,/, } | $(thousands $((text + data))) | $(thousands $((data + bss))) | $(thousands "${stack:-0}") |"
+    echo "| \`flipswap_answer\` on the judges' samples | ${text_features//,/, } | $(thousands $((ttext + tdata))) | $(thousands $((tdata + tbss))) | $(thousands "${tstack:-0}") |"
+    echo
+    echo "The flash each C function costs: text + data of an image whose \`main\` calls only"
+    echo "it, linked with the library of every puzzle, less an image whose \`main\` is empty"
+    echo "($(thousands "$empty") bytes); fits: within the micro:bit's 256 KiB with the empty image's"
+    echo "start-up code. \`flipswap_answer\` links every subcommand of its library: weighed"
+    echo "with the text image's library too."
+    echo
+    echo "| function | flash bytes | fits 256 KiB |"
+    echo "|---|---:|:-:|"
+    for f in $functions; do
+        if bytes=$(weigh "$f"); then
+            echo "| \`$f\` | $(thousands $((bytes - empty))) | $(fits "$bytes") |"
+        else
+            echo "| \`$f\` | (no build: $logs/cc.log) | |"
+        fi
+    done
+    if bytes=$(weigh flipswap_answer libflipswap_c-text.a); then
+        echo "| \`flipswap_answer\`, library of ${text_features//,/, } | $(thousands $((bytes - text_empty))) | $(fits "$bytes") |"
+    fi
+    if bytes=$(weigh flipswap_answer); then
+        echo "| \`flipswap_answer\`, library of every puzzle | $(thousands $((bytes - empty))) | $(fits "$bytes") |"
+    fi
+} | tee "$report"
+if [ "$write" = 1 ]; then
+    case "${CAPI_FIRMWARE_BREAK:-0}" in
+    0 | "")
+        # shellcheck source=tests/firmware/measured.sh
+        source "$root/tests/firmware/measured.sh"
+        write_measured capi/firmware/run.sh "$report" && note "the figures written into PERFORMANCE.md"
+        ;;
+    *) note "--write: nothing written with CAPI_FIRMWARE_BREAK" ;;
+    esac
 fi
 
 echo

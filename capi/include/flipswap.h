@@ -102,10 +102,9 @@ int flipswap_version(void);
  * as a case needs, flipswap_answer_within stops at `limit` positions a
  * case. "fifteen" is UVa 10181, which accepts at most 50 moves: a board
  * that needs more is "This puzzle is not solvable.", and its search goes
- * no deeper than 50. The call links every subcommand of the library (on a Cortex-M0,
- * 103,440 bytes of flash built with lights, swap-game, lights-out and
- * family) and took at most 6,108 bytes of stack there, Lights Out's
- * solver of the case's size included.
+ * no deeper than 50. The call links every subcommand of the library, and
+ * its stack holds Lights Out's solver of the case's size: its flash and
+ * stack on a Cortex-M0 are measured in PERFORMANCE.md, "From C".
  */
 long flipswap_answer(const char *puzzle, const unsigned char *input, size_t input_len,
                      unsigned char *output, size_t output_cap);
@@ -167,10 +166,9 @@ long flipswap_swap_game_hint(uint16_t start, uint16_t target);
  * FLIPSWAP_UNSOLVABLE.
  *
  * The 5 x 5 board's solver is in the library, made when it was built; a
- * call for any other size builds its size's solver on the stack: plan for
- * about 1.5 KiB of stack for 5 x 5 and 7.6 KiB for the other sizes
- * (measured on a Cortex-M0, where the toggle puzzles, the swap game and
- * the 8-puzzle needed 176 to 736 bytes).
+ * call for any other size builds its size's solver on the stack, several
+ * KiB more than a 5 x 5 call: see PERFORMANCE.md, "On the chips" (the
+ * stack of Solver::solve and Solver::new) and "From C".
  */
 long flipswap_lights_out_solve(uint8_t rows, uint8_t cols, const uint32_t *lights, int goal,
                                uint32_t *presses, size_t presses_rows);
@@ -193,10 +191,10 @@ long flipswap_eight_hint(const uint8_t *cells);
 
 /* The 15-puzzle (UVa 10181): 16 cells at `cells`, to 1 ... 15, 0; of the
  * shortest answers, the least in the order d, l, r, u. Random boards take
- * tens of milliseconds on a PC, the hardest (80 moves) minutes: the _within
- * form stops after `limit` boards expanded (FLIPSWAP_OVER_LIMIT), the same
- * count on every machine. Its search keeps a path of 3,240 bytes on the
- * stack. */
+ * far less time than the hardest (80 moves; PERFORMANCE.md, "The
+ * 15-puzzle, timed"): the _within form stops after `limit` boards expanded
+ * (FLIPSWAP_OVER_LIMIT), the same count on every machine. Its search keeps
+ * a path of 3,240 bytes on the stack (fifteen::SEARCH_STACK_BYTES). */
 long flipswap_fifteen_solve(const uint8_t *cells, uint8_t *moves, size_t cap);
 long flipswap_fifteen_solve_within(const uint8_t *cells, uint64_t limit, uint8_t *moves,
                                    size_t cap);

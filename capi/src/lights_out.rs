@@ -10,11 +10,10 @@ use flipswap::lights_out::{Board, Goal, Solver};
 use crate::{BAD_INPUT, NO_ROOM, SOLVED, UNSOLVABLE, input, output};
 
 /// The solver of the classic 5 × 5 board, built when the library compiles
-/// and kept in flash (2,872 bytes more of it): a 5 × 5 call builds
-/// nothing, where another size builds its solver on the stack for the
-/// call. Measured on the Cortex-M0, the C firmware test's stack peaks at
-/// 1,456 bytes with its 5 × 5 calls alone (7,664 before) and at 7,576 with
-/// a 7 × 7 call.
+/// and kept in flash: a 5 × 5 call builds nothing, where another size
+/// builds its solver on the stack for the call, several KiB more (the
+/// stack measured on the chips is in PERFORMANCE.md, "On the chips" and
+/// "From C").
 static FIVE: Solver = match Solver::new(5, 5) {
     Ok(solver) => solver,
     Err(_) => panic!("5 × 5 is a size of Lights Out"),

@@ -14,9 +14,10 @@
 //! class. The most is found by trying every vector of those counts, the
 //! largest class solved in closed form and half the range of a basis of
 //! classes cut by symmetry (XORing a map of K mirrors the counts of the
-//! classes it covers), when that is at most [`LIMIT`] steps (10 ms at
-//! worst, 3 × 17 for one colour, on a desktop): for off and on every size
-//! whose nullity is 0 to 2 and some of 3 and 4 (4 × 4, 5 × 7, 4 × 9), for
+//! classes it covers), when that is at most [`LIMIT`] steps (the worst
+//! time is in PERFORMANCE.md, "Boards of an exact difficulty"): for off
+//! and on every size whose nullity is 0 to 2 and some of 3 and 4 (4 × 4,
+//! 5 × 7, 4 × 9), for
 //! one colour every size of nullity 0 or 1 and some of 2 to 4; 2,615 of
 //! the 3,072 sizes and goals up to 32 × 32. Other sizes give `None`.
 

@@ -22,13 +22,13 @@ use crate::swap_game::{AnyPair, Board, Grid, Pair};
 const TRIES: u32 = 64;
 
 /// The most starts a [`Grid`]'s space may hold for every one to be
-/// weighed (at about 100 to 200 ns each, measured, so under a fifth of a
-/// second): every count up to 20 cells, up to four pieces of either colour
-/// on 8 × 8.
+/// weighed within a fraction of a second (the time a start takes is in
+/// PERFORMANCE.md, "Boards of an exact difficulty"): every count up to 20
+/// cells, up to four pieces of either colour on 8 × 8.
 const ENUMERABLE: u64 = 1 << 20;
 
-/// The pairings a walk from the target may weigh before it gives up (a
-/// few milliseconds to a few dozen, measured on 8 × 8).
+/// The pairings a walk from the target may weigh before it gives up (its
+/// time on 8 × 8 is in PERFORMANCE.md, "Boards of an exact difficulty").
 const WEIGHINGS: u32 = 1 << 14;
 
 /// Where the piece on each cell goes in a cheapest pairing, by cell:
@@ -197,7 +197,8 @@ impl Level for Pair {
     type Space = Board;
 
     /// The most swaps any start needs to reach `target`: every start with
-    /// its count is weighed (12,870 for eight pieces, about 2 ms measured).
+    /// its count is weighed (12,870 for eight pieces; the time is in
+    /// PERFORMANCE.md, "Boards of an exact difficulty").
     /// Always `Some`.
     ///
     /// # Examples
@@ -427,8 +428,8 @@ impl Level for AnyPair {
     /// one black piece one step, which changes the fewest swaps by exactly
     /// one, so a walk that takes swaps raising the count reaches n in n
     /// steps where it is not stuck, and steps down where it is. A start is
-    /// found quickly (100 starts needing 40 swaps for random 8 × 8 targets
-    /// with 32 pieces in about 0.13 s, measured), but not every start
+    /// found quickly (PERFORMANCE.md, "Boards of an exact difficulty", has
+    /// the time for random 8 × 8 targets with 32 pieces), but not every start
     /// needing n is equally likely. Where the walk gives up and the starts are few
     /// enough to weigh, every one is weighed in one pass: then the most is
     /// known and the draw is uniform. [`Moves::Most`] weighs every start.

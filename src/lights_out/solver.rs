@@ -80,7 +80,7 @@ impl Solver {
 
     /// Makes this the solver for boards of `rows` × `cols`, in place: a
     /// solver kept from case to case is rebuilt with no second one on the
-    /// stack (on a Cortex-M0, 2.7 KiB less). Left of no size on an error.
+    /// stack ([`Solver::BYTES`] less). Left of no size on an error.
     ///
     /// # Errors
     ///
@@ -335,8 +335,8 @@ impl Board {
     /// presses reach the goal (the shape of every puzzle's `solve`).
     ///
     /// This builds the [`Solver`] of the board's own size, so it cannot
-    /// fail on the size, and it costs what [`Solver::new`] costs (a few
-    /// microseconds at 32 × 32, about 6.2 KB of stack) on every call. For
+    /// fail on the size, and it costs what [`Solver::new`] costs (its time
+    /// and stack are in PERFORMANCE.md) on every call. For
     /// many boards of one size, build the solver once and use
     /// [`Solver::solve`], the batch form.
     ///

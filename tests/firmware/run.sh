@@ -3,6 +3,7 @@
 #
 #   bash tests/firmware/run.sh            # from any directory
 #   FIRMWARE_BREAK=1 bash tests/firmware/run.sh   # with a wrong expectation: must FAIL
+#   bash tests/firmware/run.sh --write    # and writes the figures into PERFORMANCE.md
 #
 # Installs what is missing (QEMU and Arm binutils from Debian's packages, the
 # rustup targets), builds one release image per board and puzzle set, runs
@@ -28,7 +29,10 @@
 # (thumbv7em-none-eabihf), the stack a swap-game solve, a 5×5 and a 32×32
 # Lights Out solve, a Lights Out `Solver::new` at run time, an 8-puzzle
 # solve and a 15-puzzle solve need, the 15-puzzle images' flash, and which
-# flash sizes carry which puzzles.
+# flash sizes carry which puzzles. With --write, when every run passed,
+# those figures replace the section of PERFORMANCE.md marked
+# `<!-- measured by tests/firmware/run.sh: begin -->` ... `end -->`
+# (tests/firmware/measured.sh): the one place they are written.
 # Exits 0 only if every run passed.
 # Details of a failure go to stderr; every log is kept in target/run-logs.
 
@@ -51,11 +55,13 @@ rm -f "$logs"/*
 
 timeout_s="${FIRMWARE_TIMEOUT:-120}"
 broken=0
+write=0
 case "${FIRMWARE_BREAK:-0}" in 0 | "") ;; *) broken=1 ;; esac
 for arg in "$@"; do
     case "$arg" in
     --break) broken=1 ;;
-    *) echo "usage: bash tests/firmware/run.sh [--break]" >&2; exit 2 ;;
+    --write) write=1 ;;
+    *) echo "usage: bash tests/firmware/run.sh [--break] [--write]" >&2; exit 2 ;;
     esac
 done
 
@@ -452,56 +458,71 @@ else
     footprint_failed=$((footprint_failed + 1))
 fi
 
+# The figures, printed and kept in $report for --write.
+report="$here/target/measured.md"
 echo
-echo "Footprint on $fp_target (opt-level \"s\", fat LTO): bytes flipswap adds to a minimal"
-echo "firmware, measured as \`size -A\` of an image that solves one board of the puzzle and"
-echo "reads the answer, minus the same image without flipswap ($bflash bytes of flash)."
-echo "\`solve\`: the toggle puzzles' dense \`Toggle::solve\`; \`solve_compact\`: their compact"
-echo "\`Toggle::solve_compact\`; lights-out 5×5: one \`static\` 5×5 \`lights_out::Solver\` built"
-echo "at compile time and one \`Solver::solve\` (the solver is the .rodata); eight: one"
-echo "\`eight::solve\` (Eight's sample), which links the 45,360-byte corner table alone;"
-echo "fifteen: one \`fifteen::solve\` (UVa 10181's sample), which links the pattern databases."
-echo
-echo "| puzzles | calls | .text | .rodata | .data | .bss |"
-echo "|---|---|---:|---:|---:|---:|"
-printf '%s' "$footprint_rows"
-echo
-echo "Largest stack one call needs, in bytes, measured on the chip by painting the free"
-echo "stack before each solve and finding the lowest word written: \`swap_game::solve\` over"
-echo "the test's pairs (the worst pair included), \`swap_game::AnyPair::solve\` over 65 pairs"
-echo "from 1×1 to 8×8 (the worst 8×8 pair found included), \`lights_out::Solver::solve\` over 3,001"
-echo "5×5 boards (every goal) and on the 32×32 board all on, and \`lights_out::Solver::new\`"
-echo "run on the chip for 5×5 and 32×32 (one number when both need the same). The returned"
-echo "value lives in the caller's frame on top of this (a \`Solver\` is 2,696 bytes). 32×32"
-echo "time: that one solve (2^20 candidates), by the host's clock under QEMU (emulated, not"
-echo "the chip's speed). \`eight::solve\`: over the test's 8-puzzle boards (Eight's sample, the"
-echo "two 31-move boards, the goal, 250 random boards and two unreachable ones)."
-echo "\`fifteen::solve\`: \`fifteen::solve_within\` over the test's 15-puzzle boards (UVa 10181's"
-echo "sample, the goal, two unreachable boards, 20 boards 20 to 30 random moves from the goal"
-echo "and four made by 200 random moves, 46 to 56 moves away); fifteen time: all of the"
-echo "15-puzzle's checks, by the host's clock under QEMU."
-echo
-echo "| target | machine | image | \`swap_game::solve\` | \`AnyPair::solve\` to 8×8 | \`Solver::solve\` 5×5 | \`Solver::solve\` 32×32 | \`Solver::new\` | 32×32 time | \`eight::solve\` | \`fifteen::solve\` | fifteen time |"
-echo "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
-printf '%s' "$stack_rows"
-echo
-echo "The images that run the 15-puzzle: \`size -A\` of the whole test image (flash: vector"
-echo "table, .text, .rodata, .data), and the bytes of flipswap::fifteen's statics in it (\`nm -S\`:"
-echo "the pattern databases and the small tables beside them)."
-echo
-echo "| target | machine | image | .text | .rodata | flash | 15-puzzle data | fifteen time |"
-echo "|---|---|---|---:|---:|---:|---:|---:|"
-printf '%s' "$fifteen_rows"
-echo
-echo "Which flash sizes carry which puzzles: the whole minimal image (start-up code +"
-echo "flipswap, same images as above) against the part's flash."
-echo
-echo "| puzzles | calls | image flash bytes | 64 KiB | 128 KiB | 256 KiB | 4 MiB |"
-echo "|---|---|---:|:-:|:-:|:-:|:-:|"
-printf '%s' "$parts_rows"
+{
+    echo "Measured on $(date -u +%Y-%m-%d) with $(rustc --version | cut -d' ' -f1-2) and $("$qemu_arm" --version | head -n 1)."
+    echo
+    echo "Footprint on $fp_target (opt-level \"s\", fat LTO): bytes flipswap adds to a minimal"
+    echo "firmware, measured as \`size -A\` of an image that solves one board of the puzzle and"
+    echo "reads the answer, minus the same image without flipswap ($bflash bytes of flash)."
+    echo "\`solve\`: the toggle puzzles' dense \`Toggle::solve\`; \`solve_compact\`: their compact"
+    echo "\`Toggle::solve_compact\`; lights-out 5×5: one \`static\` 5×5 \`lights_out::Solver\` built"
+    echo "at compile time and one \`Solver::solve\` (the solver is the .rodata); eight: one"
+    echo "\`eight::solve\` (Eight's sample), which links the 45,360-byte corner table alone;"
+    echo "fifteen: one \`fifteen::solve\` (UVa 10181's sample), which links the pattern databases."
+    echo
+    echo "| puzzles | calls | .text | .rodata | .data | .bss |"
+    echo "|---|---|---:|---:|---:|---:|"
+    printf '%s' "$footprint_rows"
+    echo
+    echo "Largest stack one call needs, in bytes, measured on the chip by painting the free"
+    echo "stack before each solve and finding the lowest word written: \`swap_game::solve\` over"
+    echo "the test's pairs (the worst pair included), \`swap_game::AnyPair::solve\` over 65 pairs"
+    echo "from 1×1 to 8×8 (the worst 8×8 pair found included), \`lights_out::Solver::solve\` over 3,001"
+    echo "5×5 boards (every goal) and on the 32×32 board all on, and \`lights_out::Solver::new\`"
+    echo "run on the chip for 5×5 and 32×32 (one number when both need the same). The returned"
+    echo "value lives in the caller's frame on top of this (a \`Solver\` is 2,696 bytes). 32×32"
+    echo "time: that one solve (2^20 candidates), by the host's clock under QEMU (emulated, not"
+    echo "the chip's speed). \`eight::solve\`: over the test's 8-puzzle boards (Eight's sample, the"
+    echo "two 31-move boards, the goal, 250 random boards and two unreachable ones)."
+    echo "\`fifteen::solve\`: \`fifteen::solve_within\` over the test's 15-puzzle boards (UVa 10181's"
+    echo "sample, the goal, two unreachable boards, 20 boards 20 to 30 random moves from the goal"
+    echo "and four made by 200 random moves, 46 to 56 moves away); fifteen time: all of the"
+    echo "15-puzzle's checks, by the host's clock under QEMU."
+    echo
+    echo "| target | machine | image | \`swap_game::solve\` | \`AnyPair::solve\` to 8×8 | \`Solver::solve\` 5×5 | \`Solver::solve\` 32×32 | \`Solver::new\` | 32×32 time | \`eight::solve\` | \`fifteen::solve\` | fifteen time |"
+    echo "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+    printf '%s' "$stack_rows"
+    echo
+    echo "The images that run the 15-puzzle: \`size -A\` of the whole test image (flash: vector"
+    echo "table, .text, .rodata, .data), and the bytes of flipswap::fifteen's statics in it (\`nm -S\`:"
+    echo "the pattern databases and the small tables beside them)."
+    echo
+    echo "| target | machine | image | .text | .rodata | flash | 15-puzzle data | fifteen time |"
+    echo "|---|---|---|---:|---:|---:|---:|---:|"
+    printf '%s' "$fifteen_rows"
+    echo
+    echo "Which flash sizes carry which puzzles: the whole minimal image (start-up code +"
+    echo "flipswap, same images as above) against the part's flash."
+    echo
+    echo "| puzzles | calls | image flash bytes | 64 KiB | 128 KiB | 256 KiB | 4 MiB |"
+    echo "|---|---|---:|:-:|:-:|:-:|:-:|"
+    printf '%s' "$parts_rows"
+} | sed -E ':a; s/\| ([0-9]+)([0-9]{3})( \||,)/| \1,\2\3/; ta' | tee "$report" # 131072 -> 131,072 in the tables
 
 echo
 total=$((passed + failed))
 echo "run.sh: $passed of $total runs passed$([ "$broken" = 1 ] && echo " (FIRMWARE_BREAK: a wrong expectation was built in)"), $(($(date +%s) - started)) s"
 [ "$footprint_failed" -eq 0 ] || echo "run.sh: $footprint_failed footprint checks failed"
+if [ "$write" = 1 ]; then
+    if [ "$failed" -eq 0 ] && [ "$footprint_failed" -eq 0 ] && [ "$broken" = 0 ]; then
+        # shellcheck source=tests/firmware/measured.sh
+        source "$here/measured.sh"
+        write_measured tests/firmware/run.sh "$report" && echo "run.sh: the figures written into PERFORMANCE.md"
+    else
+        echo "run.sh: --write: nothing written, not every run passed"
+    fi
+fi
 [ "$failed" -eq 0 ] && [ "$footprint_failed" -eq 0 ]
