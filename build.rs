@@ -15,7 +15,8 @@ use std::{env, fs, path::PathBuf};
 mod rules;
 
 /// Sliding tiles at every size, as the library's `crate::tiles::rules`
-/// (the 8-puzzle's and the 15-puzzle's rules build on them by that path).
+/// (the 8-puzzle's and the 15-puzzle's rules, `tiles/eight/rules.rs` and
+/// `tiles/fifteen/rules.rs`, build on them by that path).
 #[path = "src/tiles"]
 mod tiles {
     #[allow(dead_code)]
@@ -23,11 +24,11 @@ mod tiles {
 }
 
 #[allow(dead_code)]
-#[path = "src/eight/rules.rs"]
+#[path = "src/tiles/eight/rules.rs"]
 mod eight;
 
 #[allow(dead_code)]
-#[path = "src/fifteen/rules.rs"]
+#[path = "src/tiles/fifteen/rules.rs"]
 mod fifteen;
 
 #[path = "build/fifteen.rs"]
@@ -45,8 +46,8 @@ fn main() {
         "build/fifteen.rs",
         "src/rules.rs",
         "src/tiles/rules.rs",
-        "src/eight/rules.rs",
-        "src/fifteen/rules.rs",
+        "src/tiles/eight/rules.rs",
+        "src/tiles/fifteen/rules.rs",
     ];
     for source in sources {
         println!("cargo:rerun-if-changed={source}");

@@ -12,10 +12,11 @@
 //!
 //! The 8-puzzle ([`eight`][crate::eight]) and the 15-puzzle
 //! ([`fifteen`][crate::fifteen]) are the 3 × 3 and the 4 × 4 boards with
-//! their judges' goals, letters and fast paths (a table walk, a
-//! pattern-database search); they answer with the same [`Move`],
-//! [`Solution`] and errors, and a [`Pair`] of their size is answered by
-//! them. [`sliding`][crate::sliding] is this module by its older name.
+//! their judges' goals and letters, built on this module; they answer with
+//! the same [`Move`], [`Solution`] and errors. Their fast paths (the
+//! 8-puzzle's table walk, the 15-puzzle's pattern-database search) are
+//! strategies of this module, which know the board's rules alone: a
+//! [`Pair`] of their size takes the same path as they do.
 //!
 //! Every answer is exact. How it is found depends on the size:
 //!
@@ -88,8 +89,6 @@
 #![cfg_attr(not(feature = "eight"), doc = "[crate::eight]: crate#features")]
 #![cfg_attr(feature = "fifteen", doc = "[crate::fifteen]: crate::fifteen")]
 #![cfg_attr(not(feature = "fifteen"), doc = "[crate::fifteen]: crate#features")]
-#![cfg_attr(feature = "sliding", doc = "[crate::sliding]: crate::sliding")]
-#![cfg_attr(not(feature = "sliding"), doc = "[crate::sliding]: crate#features")]
 #![cfg_attr(feature = "eight", doc = "[crate::eight::Pair]: crate::eight::Pair")]
 #![cfg_attr(not(feature = "eight"), doc = "[crate::eight::Pair]: crate#features")]
 #![cfg_attr(
@@ -122,6 +121,10 @@ use core::fmt;
 use crate::{ParseErrorKind, write};
 
 pub(crate) mod board;
+#[cfg(feature = "eight")]
+pub(crate) mod eight;
+#[cfg(feature = "fifteen")]
+pub(crate) mod fifteen;
 #[cfg(feature = "sliding")]
 mod most;
 #[cfg(feature = "sliding")]
