@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use super::Move;
+use super::moves::Move;
 use super::rules::{self, Dir};
 use crate::{Cell, format, write};
 

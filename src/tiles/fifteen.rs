@@ -8,9 +8,11 @@ pub(crate) mod rules;
 pub(crate) mod search;
 
 #[cfg(feature = "sliding")]
-use crate::tiles::rules as tiles;
+use super::progress::Budget;
 #[cfg(feature = "sliding")]
-use crate::tiles::{Budget, MOST_MOVES, OverLimit, Solution};
+use super::rules::{self as tiles, MOST_MOVES};
+#[cfg(feature = "sliding")]
+use super::solution::{OverLimit, Solution};
 pub use search::SEARCH_STACK_BYTES;
 
 /// The answer for the 4 × 4 board `start` to the board `target` (any cell

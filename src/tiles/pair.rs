@@ -4,8 +4,12 @@
 
 use core::fmt;
 
-use super::{Board, Budget, MOST_MOVES, Move, OverLimit, Progress, Solution, Unreachable};
-use super::{eight, fifteen, rules, search};
+use super::board::Board;
+use super::moves::Move;
+use super::progress::{Budget, Progress};
+use super::rules::{self, MOST_MOVES};
+use super::solution::{OverLimit, Solution, Unreachable};
+use super::{eight, fifteen, search};
 use crate::read::{Raw, Sealed};
 use crate::tables;
 use crate::{Mismatch, ParseErrorKind, format};

@@ -4,8 +4,9 @@
 use super::rules::{self, Frame, MOST_MOVES, ORDERS};
 use crate::tables;
 use crate::tiles::board;
+use crate::tiles::moves::Move;
 use crate::tiles::rules::{self as tiles, Dir};
-use crate::tiles::{Move, Solution};
+use crate::tiles::solution::Solution;
 
 /// The order of the four letters that decides between answers of the same
 /// length: the one that reads least in it is given.
