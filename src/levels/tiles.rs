@@ -194,7 +194,7 @@ impl Level for fifteen::Board {
 ///
 /// ```
 /// use flipswap::levels::{Level, LevelError, Moves, Rng};
-/// use flipswap::sliding::{Board, Pair};
+/// use flipswap::tiles::{Board, Pair};
 ///
 /// let mut rng = Rng::new(9);
 /// let target = Board::goal(3, 4).expect("a size");
@@ -447,7 +447,7 @@ fn any(
 ///
 /// ```
 /// use flipswap::levels::{Level, Moves, Rng};
-/// use flipswap::sliding::{Board, Pair};
+/// use flipswap::tiles::{Board, Pair};
 ///
 /// let mut rng = Rng::new(2);
 /// let target = Board::random(&(2, 3), Moves::Any, &mut rng)?;
