@@ -133,7 +133,7 @@ pub struct Pair {
 
 // Puzzle answers in Eight II's order, `d`, `l`, `r`, `u`; the inherent
 // `solve` and `hint` take any order.
-crate::puzzle::tile_pair!(
+board::tile_pair!(
     Pair(Board),
     solve: |pair: &Pair| pair.solve(Order::Dlru),
     hint: |pair: &Pair| pair.hint(Order::Dlru)

@@ -34,7 +34,7 @@ pub struct Pair {
     target: Board,
 }
 
-crate::puzzle::tile_pair!(Pair(Board), solve: Pair::solve, hint: Pair::hint);
+super::board::tile_pair!(Pair(Board), solve: Pair::solve, hint: Pair::hint);
 
 impl Pair {
     /// The fewest moves from the start to the target, the one that reads
