@@ -17,7 +17,8 @@ use std::{env, fs, path::PathBuf};
 mod rules;
 
 /// Sliding tiles at every size, as the library's `crate::tiles::rules`
-/// (the 8-puzzle's and the 15-puzzle's rules build on them by that path).
+/// (the 8-puzzle's and the 15-puzzle's rules, `tiles/eight/rules.rs` and
+/// `tiles/fifteen/rules.rs`, build on them by that path).
 #[path = "src/tiles"]
 mod tiles {
     #[allow(dead_code)]
@@ -25,11 +26,11 @@ mod tiles {
 }
 
 #[allow(dead_code)]
-#[path = "src/eight/rules.rs"]
+#[path = "src/tiles/eight/rules.rs"]
 mod eight;
 
 #[allow(dead_code)]
-#[path = "src/fifteen/rules.rs"]
+#[path = "src/tiles/fifteen/rules.rs"]
 mod fifteen;
 
 #[path = "build/links.rs"]
@@ -50,8 +51,8 @@ fn main() {
         "build/links.rs",
         "src/rules.rs",
         "src/tiles/rules.rs",
-        "src/eight/rules.rs",
-        "src/fifteen/rules.rs",
+        "src/tiles/eight/rules.rs",
+        "src/tiles/fifteen/rules.rs",
     ];
     for source in sources {
         println!("cargo:rerun-if-changed={source}");

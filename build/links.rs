@@ -40,7 +40,7 @@ const LINKS: &[(&str, &[&str])] = &[
     ("crate::fifteen::Board", &["fifteen"]),
     ("crate::answer::FifteenCount", &["fifteen"]),
     ("crate::Error::OverLimit", &["eight", "fifteen"]),
-    ("crate::sliding::Pair", &["sliding"]),
+    ("crate::tiles::Pair", &["sliding"]),
     ("crate::levels::Among", &["sliding"]),
     ("crate::check::SlideJudge", &["sliding"]),
 ];

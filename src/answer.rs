@@ -390,7 +390,7 @@ subcommands! {
     "eight": crate::eight::Digits,
     "fifteen": crate::fifteen::Board,
     "fifteen": FifteenCount,
-    "sliding": crate::sliding::Boards,
+    "sliding": crate::tiles::Boards,
 }
 
 /// Writes `n` on a line of its own.

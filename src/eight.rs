@@ -53,27 +53,13 @@ use crate::read::{Raw, Sealed};
 use crate::tables;
 use crate::{ParseErrorKind, format, write};
 
+pub use crate::tiles::eight::Order;
 pub use crate::tiles::{Move, Solution, Unreachable};
 
-pub(crate) mod rules;
-mod walk;
-
 use crate::tiles::board;
+use crate::tiles::eight::rules::{self, MOST_MOVES};
+use crate::tiles::eight::{CORNER, Lookup, walk};
 use crate::tiles::rules as tiles;
-use rules::MOST_MOVES;
-use walk::{CORNER, walk};
-
-pub(crate) use walk::{Lookup, entry, step};
-
-/// The most moves any board needs to reach the target whose blank is in
-/// cell `blank`: the last number of moves that the table of the blank's
-/// place counts boards for.
-pub(crate) fn most_moves(blank: u8) -> Option<u8> {
-    let goal = Board::from_cells(board::cells_of(tiles::goal(rules::CELLS, blank)))?;
-    let histogram = Lookup::of(goal).histogram;
-    let most = histogram.iter().rposition(|&count| count != 0)?;
-    u8::try_from(most).ok()
-}
 
 /// A board: where each of the tiles 1 to 8 and the blank stands.
 ///
@@ -122,28 +108,6 @@ impl Board {
     }
 }
 
-/// The order of the four letters that decides between answers of the same
-/// length: the one that reads least in it is given.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Order {
-    /// `u`, `d`, `l`, `r`: reproduces Eight's sample (HDU 1043).
-    #[default]
-    Udlr,
-    /// `d`, `l`, `r`, `u`: Eight II's rule (HDU 3567).
-    Dlru,
-}
-
-impl Order {
-    /// The four moves, least first.
-    #[must_use]
-    pub const fn moves(self) -> [Move; 4] {
-        match self {
-            Order::Udlr => [Move::Up, Move::Down, Move::Left, Move::Right],
-            Order::Dlru => [Move::Down, Move::Left, Move::Right, Move::Up],
-        }
-    }
-}
-
 /// A start and a target that some moves join: their tiles' inversions have
 /// the same parity.
 ///
@@ -169,7 +133,7 @@ pub struct Pair {
 
 // Puzzle answers in Eight II's order, `d`, `l`, `r`, `u`; the inherent
 // `solve` and `hint` take any order.
-crate::puzzle::tile_pair!(
+board::tile_pair!(
     Pair(Board),
     solve: |pair: &Pair| pair.solve(Order::Dlru),
     hint: |pair: &Pair| pair.hint(Order::Dlru)
@@ -194,11 +158,11 @@ impl Pair {
     /// Walks at most `steps` moves of the answer, in the frame of the
     /// target's table.
     fn walk(&self, order: Order, steps: u8) -> Option<Solution> {
-        let lookup = Lookup::of(self.target);
+        let lookup = Lookup::of(self.target.0);
         walk(
             lookup.table,
             lookup.frame,
-            lookup.place(self.start),
+            lookup.place(self.start.0),
             order,
             steps,
         )

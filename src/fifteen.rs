@@ -71,14 +71,12 @@
 use core::fmt;
 
 use crate::read::{Raw, Sealed};
+use crate::tiles::fifteen::{rules, search};
 use crate::tiles::{self, board};
 use crate::{ParseErrorKind, format};
 
-pub(crate) mod rules;
-mod search;
-
+pub use crate::tiles::fifteen::SEARCH_STACK_BYTES;
 pub use crate::tiles::{MOST_MOVES, Move, OverLimit, Progress, Solution};
-pub use search::SEARCH_STACK_BYTES;
 
 /// A board: where each of the tiles 1 to 15 and the blank stands.
 ///
@@ -272,34 +270,6 @@ pub(crate) fn searched(
         most,
         &mut tiles::Budget::new(limit, watch),
     )
-}
-
-/// The answer for the 4 × 4 board `start` to the board `target` (any cell
-/// of the blank: see `rules::TARGET_BLANKS`), as [`solve_counting`]: both
-/// turned by the first symmetry that takes the target's blank to a cell
-/// whose target the search knows, renamed so that the target is that one,
-/// and searched in the turned order, so that the answer, turned back, is
-/// the fewest moves and the least in the order `D`, `L`, `R`, `U`.
-#[cfg(feature = "sliding")]
-pub(crate) fn solve_to(
-    start: u64,
-    target: u64,
-    budget: &mut tiles::Budget,
-) -> (Result<Option<Solution>, OverLimit>, u64) {
-    let blank = rules::blank(target);
-    let known = (0..8).find_map(|symmetry| {
-        search::goal(rules::turn(symmetry, blank)).map(|goal| (symmetry, goal))
-    });
-    let Some((symmetry, goal)) = known else {
-        return (Ok(None), 0);
-    };
-    let (start, target) = (
-        rules::turned(symmetry, start),
-        rules::turned(symmetry, target),
-    );
-    let names = tiles::rules::names(target, rules::target(goal.blank()), rules::CELLS);
-    let start = tiles::rules::rename(start, names, rules::CELLS);
-    search::solve(start, goal, symmetry, MOST_MOVES, budget)
 }
 
 impl Sealed for Board {

@@ -22,7 +22,7 @@
 //! | Lights Out | [`lights_out::Board`][crate::lights_out::Board] | its solver and goal |
 //! | 8-puzzle | [`eight::Board`][crate::eight::Board], [`eight::Digits`][crate::eight::Digits]; [`eight::Pair`][crate::eight::Pair] | `()`; the target |
 //! | 15-puzzle | [`fifteen::Board`][crate::fifteen::Board] | which boards [`Moves::Any`] draws from: [`Among`][crate::levels::Among] |
-//! | sliding tiles | [`sliding::Pair`][crate::sliding::Pair] | the target |
+//! | sliding tiles | [`tiles::Pair`][crate::tiles::Pair] | the target |
 //!
 //! A difficulty that no board has is an error, [`LevelError::TooMany`],
 //! found from the tables or from the size's algebra without a search;

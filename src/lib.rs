@@ -41,10 +41,6 @@
     any(feature = "eight", feature = "fifteen"),
     doc = " | [`tiles`] | Sliding tiles at any size from 2 × 2 to 4 × 4, the 8-puzzle and the 15-puzzle among them: one [`Move`](tiles::Move), one [`Solution`](tiles::Solution), one error for a start and a target that no moves join ([`Unreachable`](tiles::Unreachable)) | fewest moves from any board to any other of its size, the string least in the order `d l r u`, or impossible |"
 )]
-#![cfg_attr(
-    feature = "sliding",
-    doc = " | [`sliding`] | The names of [`tiles`] under its older name | |"
-)]
 //! | [`levels`] | Boards of an exact difficulty, for every puzzle above | a board needing exactly n moves from a seed, the most a size needs, every board needing n where a table holds them |
 //!
 //! The three toggle puzzles are answered by one load from a `static` table
@@ -148,11 +144,11 @@
 )]
 #![cfg_attr(
     feature = "sliding",
-    doc = " | `sliding` (takes `eight` and `fifteen`) | [`tiles::Pair`] at every size, [`sliding`] | the small sizes', 81,732 bytes, and the 15-puzzle's databases to other targets |"
+    doc = " | `sliding` (takes `eight` and `fifteen`) | [`tiles::Pair`] at every size | the small sizes', 81,732 bytes, and the 15-puzzle's databases to other targets |"
 )]
 #![cfg_attr(
     not(feature = "sliding"),
-    doc = " | `sliding` (takes `eight` and `fifteen`) | `tiles::Pair` at every size, `sliding` | the small sizes', 81,732 bytes, and the 15-puzzle's databases to other targets |"
+    doc = " | `sliding` (takes `eight` and `fifteen`) | `tiles::Pair` at every size | the small sizes', 81,732 bytes, and the 15-puzzle's databases to other targets |"
 )]
 #![cfg_attr(
     feature = "fifteen",
@@ -238,7 +234,7 @@
 )]
 #![cfg_attr(
     feature = "sliding",
-    doc = " | sliding tiles, 2 × 2 to 4 × 4 | [`tiles::Pair`] (also named `sliding::Pair`) | [`Pair::new`](tiles::Pair::new)`(Board, Board) -> Result<Pair, Unreachable>` | [`tiles::Move`] | [`tiles::Solution`]: the letters (`rrdl`) |"
+    doc = " | sliding tiles, 2 × 2 to 4 × 4 | [`tiles::Pair`] | [`Pair::new`](tiles::Pair::new)`(Board, Board) -> Result<Pair, Unreachable>` | [`tiles::Move`] | [`tiles::Solution`]: the letters (`rrdl`) |"
 )]
 //!
 #![cfg_attr(
@@ -398,8 +394,6 @@ pub mod read;
 mod rule_error;
 #[allow(dead_code)]
 mod rules;
-#[cfg(feature = "sliding")]
-pub mod sliding;
 // The size of every table, so built with every puzzle (the default).
 #[cfg(all(test, feature = "default"))]
 mod static_size;

@@ -17,7 +17,7 @@
 //! | the seven judges of the family | [`family::Of`][crate::family::Of] | [`Cell`](crate::Cell) pressed | [`lights_out::Solution`][crate::lights_out::Solution] |
 //! | 8-puzzle, to its goal, between two boards, to P1379's goal | [`eight::Board`][crate::eight::Board], [`eight::Pair`][crate::eight::Pair], [`eight::Digits`][crate::eight::Digits] | [`tiles::Move`][crate::tiles::Move] of the blank | [`tiles::Solution`][crate::tiles::Solution] |
 //! | 15-puzzle | [`fifteen::Board`][crate::fifteen::Board] | [`tiles::Move`][crate::tiles::Move] of the blank | [`tiles::Solution`][crate::tiles::Solution] |
-//! | sliding tiles, 2 × 2 to 4 × 4 | [`sliding::Pair`][crate::sliding::Pair] | [`tiles::Move`][crate::tiles::Move] of the blank | [`tiles::Solution`][crate::tiles::Solution] |
+//! | sliding tiles, 2 × 2 to 4 × 4 | [`sliding::Pair`][crate::tiles::Pair] | [`tiles::Move`][crate::tiles::Move] of the blank | [`tiles::Solution`][crate::tiles::Solution] |
 //!
 //! # Examples
 //!
@@ -130,14 +130,8 @@
     not(feature = "fifteen"),
     doc = "[crate::fifteen::Board]: crate#features"
 )]
-#![cfg_attr(
-    feature = "sliding",
-    doc = "[crate::sliding::Pair]: crate::sliding::Pair"
-)]
-#![cfg_attr(
-    not(feature = "sliding"),
-    doc = "[crate::sliding::Pair]: crate#features"
-)]
+#![cfg_attr(feature = "sliding", doc = "[crate::tiles::Pair]: crate::tiles::Pair")]
+#![cfg_attr(not(feature = "sliding"), doc = "[crate::tiles::Pair]: crate#features")]
 #![cfg_attr(
     any(feature = "eight", feature = "fifteen"),
     doc = "[crate::tiles::Move]: crate::tiles::Move"
@@ -293,58 +287,3 @@ macro_rules! start_and_target {
 }
 #[cfg(any(feature = "swap-game", feature = "eight", feature = "fifteen"))]
 pub(crate) use start_and_target;
-
-/// A pair of a start and a target tile board of one size that reach each
-/// other (`$pair { start: $board, target: $board }`): its checked
-/// constructor `new`, `start` and `target`, and [`Puzzle`](crate::Puzzle),
-/// whose answers are `$solve` and `$hint` of the pair (a move slides the
-/// start's blank). The 8-puzzle's pair and the pair of any size.
-#[cfg(any(feature = "eight", feature = "fifteen"))]
-macro_rules! tile_pair {
-    ($pair:ident($board:ident), solve: $solve:expr, hint: $hint:expr) => {
-        impl $pair {
-            /// The pair of `start` and `target`.
-            ///
-            /// # Errors
-            ///
-            /// [`Unreachable`](crate::tiles::Unreachable) when the two are
-            /// of different sizes or no moves take `start` to `target`
-            /// (their tiles' inversions differ in parity).
-            pub fn new(start: $board, target: $board) -> Result<$pair, $crate::tiles::Unreachable> {
-                if start.can_reach(target) {
-                    Ok($pair { start, target })
-                } else {
-                    Err($crate::tiles::Unreachable)
-                }
-            }
-        }
-
-        $crate::puzzle::start_and_target!($pair($board));
-
-        impl $crate::Puzzle for $pair {
-            type Move = $crate::tiles::Move;
-            type Solution = $crate::tiles::Solution;
-
-            fn solve(&self) -> Option<$crate::tiles::Solution> {
-                $solve(self)
-            }
-
-            fn hint(&self) -> Option<$crate::tiles::Move> {
-                $hint(self)
-            }
-
-            fn play(&self, step: $crate::tiles::Move) -> Option<$pair> {
-                Some($pair {
-                    start: self.start.slide(step)?,
-                    target: self.target,
-                })
-            }
-
-            fn is_solved(&self) -> bool {
-                self.start == self.target
-            }
-        }
-    };
-}
-#[cfg(any(feature = "eight", feature = "fifteen"))]
-pub(crate) use tile_pair;

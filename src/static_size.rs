@@ -119,7 +119,7 @@ fn sliding_tiles_keep_two_bits_a_board_for_each_cell_of_the_blank_up_to_eight_ce
         [12, 540, 540, 40_320, 40_320],
         81_732,
     );
-    assert_eq!(crate::sliding::TABLE_BYTES, 81_732);
+    assert_eq!(crate::tiles::TABLE_BYTES, 81_732);
     // The most moves to each goal, a byte a cell of its blank.
     let most = [
         &tables::TILES_2X2_MOST[..],

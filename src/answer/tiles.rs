@@ -205,7 +205,7 @@ impl Answers for FifteenCount {
 /// (the least in the order d, l, r, u among them; an empty line when there
 /// are none), or `Impossible`.
 #[cfg(feature = "sliding")]
-impl Answers for crate::sliding::Boards {
+impl Answers for crate::tiles::Boards {
     const NAME: &'static str = "sliding";
     type Case = Self;
     type Kept = ();

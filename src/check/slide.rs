@@ -31,7 +31,7 @@
 //! Moves are replayed on the board with the puzzle's own `slide`
 //! ([`eight`](crate::eight::Board::slide),
 //! [`fifteen`](crate::fifteen::Board::slide),
-//! [`sliding`](crate::sliding::Board::slide)), and the board after the
+//! [`sliding`](crate::tiles::Board::slide)), and the board after the
 //! last must be the target.
 
 use super::line::{Lines, number};
@@ -40,7 +40,7 @@ use super::rejection::Rejection;
 use crate::eight::{self, Board, Digits, Move, Order, Pair};
 use crate::error::Found;
 use crate::text::trim;
-use crate::{fifteen, sliding, tiles};
+use crate::{fifteen, tiles};
 
 pub use crate::tiles::{IMPOSSIBLE, NOT_SOLVABLE, UNSOLVABLE};
 
@@ -178,14 +178,14 @@ impl SlideJudge {
 
     /// A judge of the answer of sliding tiles (`flipswap sliding`) for
     /// `boards`: the fewest moves, found by
-    /// [`Pair::solve`](sliding::Pair::solve) (see there for the pairs that
+    /// [`Pair::solve`](tiles::Pair::solve) (see there for the pairs that
     /// take long).
     ///
     /// # Examples
     ///
     /// ```
     /// use flipswap::check::{LineJudge, SlideJudge};
-    /// use flipswap::sliding::Boards;
+    /// use flipswap::tiles::Boards;
     ///
     /// let boards: Boards = "1 2 3\n0 4 5\n\n1 2 3\n4 5 0".parse()?;
     /// let mut judge = SlideJudge::sliding(boards);
@@ -195,7 +195,7 @@ impl SlideJudge {
     /// # Ok::<(), flipswap::ParseError>(())
     /// ```
     #[must_use]
-    pub fn sliding(boards: sliding::Boards) -> SlideJudge {
+    pub fn sliding(boards: tiles::Boards) -> SlideJudge {
         let best = boards.pair().ok().and_then(|pair| pair.solve());
         let fewest = best.map(|best| u8::try_from(best.len()).unwrap_or(u8::MAX));
         let (start, target) = (boards.start(), boards.target());

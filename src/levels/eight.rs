@@ -5,8 +5,9 @@
 //! backwards, in a stack of at most 32 boards.
 
 use super::{Every, Level, LevelError, Moves, Rng, target};
-use crate::eight::rules::{self, MOST_MOVES};
-use crate::eight::{Board, Digits, Lookup, Move, Order, Pair, entry, step};
+use crate::eight::{Board, Digits, Move, Order, Pair};
+use crate::tiles::eight::rules::{self, MOST_MOVES};
+use crate::tiles::eight::{Lookup, entry, step};
 use crate::tiles::rules::Dir;
 
 /// About how many boards the search of [`Needing`] visits in the time one
@@ -32,7 +33,7 @@ const CHILDREN: [Move; 4] = [Move::Down, Move::Up, Move::Right, Move::Left];
 
 /// How many boards need exactly `moves` moves to reach `target`.
 fn count(target: Board, moves: u32) -> u32 {
-    let histogram = Lookup::of(target).histogram;
+    let histogram = Lookup::of(target.bits()).histogram;
     let at = usize::try_from(moves).unwrap_or(usize::MAX);
     histogram.get(at).copied().map_or(0, u32::from)
 }
@@ -40,7 +41,7 @@ fn count(target: Board, moves: u32) -> u32 {
 /// How many boards need at most `moves` moves to reach `target`: the
 /// boards the search for those needing `moves` visits.
 fn within(target: Board, moves: u32) -> u32 {
-    let histogram = Lookup::of(target).histogram;
+    let histogram = Lookup::of(target.bits()).histogram;
     let to = usize::try_from(moves).unwrap_or(usize::MAX);
     histogram
         .iter()
@@ -54,7 +55,7 @@ fn within(target: Board, moves: u32) -> u32 {
 /// it), from the table of its blank's place.
 fn most(target: Board) -> Option<u32> {
     let blank = rules::blank(target.bits());
-    crate::eight::most_moves(blank).map(u32::from)
+    crate::tiles::eight::most_moves(blank).map(u32::from)
 }
 
 /// The arrangement of the nine cells numbered `number`, for `number` below
@@ -186,7 +187,7 @@ impl Needing {
     /// The search for the boards that need `moves` moves to reach `target`:
     /// over at once when the table's counts say there are none.
     fn new(target: Board, moves: u32) -> Needing {
-        let lookup = Lookup::of(target);
+        let lookup = Lookup::of(target.bits());
         let blank = rules::blank(lookup.goal);
         let tiles = rules::order(lookup.goal);
         let root = Node {

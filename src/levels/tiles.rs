@@ -12,7 +12,7 @@ use super::{Level, LevelError, Moves, Rng, target};
 use crate::eight::Move;
 use crate::tiles::board::{self, cells_of};
 use crate::tiles::{ELEVEN_MOST, Table, rules};
-use crate::{Answer, Puzzle, eight, fifteen, sliding};
+use crate::{Answer, Puzzle, eight, fifteen, tiles};
 
 /// The most moves of a 4 × 4 board, the largest: the walk's deepest step.
 const DEPTH: usize = fifteen::MOST_MOVES as usize;
@@ -179,7 +179,7 @@ impl Level for fifteen::Board {
 }
 
 /// Sliding tiles, the space a target: starts that reach it. The most a
-/// target's starts need is [`sliding::most_moves`] for its size and the
+/// target's starts need is [`tiles::most_moves`] for its size and the
 /// cell of its blank (not known for a 4 × 4 target whose blank is not in
 /// a corner); [`Moves::Any`] draws each start that reaches the target
 /// equally likely, and [`Moves::Exactly`]`(n)` a start needing exactly n:
@@ -194,7 +194,7 @@ impl Level for fifteen::Board {
 ///
 /// ```
 /// use flipswap::levels::{Level, LevelError, Moves, Rng};
-/// use flipswap::sliding::{Board, Pair};
+/// use flipswap::tiles::{Board, Pair};
 ///
 /// let mut rng = Rng::new(9);
 /// let target = Board::goal(3, 4).expect("a size");
@@ -211,25 +211,25 @@ impl Level for fifteen::Board {
 /// );
 /// # Ok::<(), flipswap::Error>(())
 /// ```
-impl Level for sliding::Pair {
-    type Space = sliding::Board;
+impl Level for tiles::Pair {
+    type Space = tiles::Board;
 
-    fn most(target: &sliding::Board) -> Option<u32> {
+    fn most(target: &tiles::Board) -> Option<u32> {
         let (rows, cols) = (target.rows(), target.cols());
         let blank = target.blank().index(cols, rows)?;
-        sliding::most_moves(rows, cols, blank).map(u32::from)
+        tiles::most_moves(rows, cols, blank).map(u32::from)
     }
 
     fn random(
-        target: &sliding::Board,
+        target: &tiles::Board,
         moves: Moves,
         rng: &mut Rng,
-    ) -> Result<sliding::Pair, LevelError> {
+    ) -> Result<tiles::Pair, LevelError> {
         let unpaired = |_| LevelError::NotFound { asked: 0 };
-        let goal = sliding::Pair::new(*target, *target).map_err(unpaired)?;
+        let goal = tiles::Pair::new(*target, *target).map_err(unpaired)?;
         let (rows, cols) = (target.rows(), target.cols());
         match self::target(moves, Self::most(target))? {
-            Some(n) if n > u32::from(sliding::MOST_MOVES) => Err(LevelError::NotFound { asked: n }),
+            Some(n) if n > u32::from(tiles::MOST_MOVES) => Err(LevelError::NotFound { asked: n }),
             Some(n) if rows * cols <= 9 => weighed(*target, n, rng),
             Some(n) if rows * cols == 12 => {
                 let walked = if n <= WALKED {
@@ -243,9 +243,9 @@ impl Level for sliding::Pair {
             Some(n) => walk(goal, n, rng),
             None => {
                 let reaches =
-                    |cells: &[u8]| Some(sliding::Board::new(rows, cols, cells)?.can_reach(*target));
+                    |cells: &[u8]| Some(tiles::Board::new(rows, cols, cells)?.can_reach(*target));
                 let start = any(rows, cols, rng, reaches).unwrap_or(*target);
-                sliding::Pair::new(start, *target).map_err(unpaired)
+                tiles::Pair::new(start, *target).map_err(unpaired)
             }
         }
     }
@@ -260,14 +260,14 @@ const WALKED: u32 = 32;
 /// cells, each such start equally likely: at 3 × 3 the 8-puzzle's draw;
 /// at the smaller sizes one of those [`needing`] lists, kept by reservoir
 /// sampling, its tiles renamed as the goal's are to make the target.
-fn weighed(target: sliding::Board, n: u32, rng: &mut Rng) -> Result<sliding::Pair, LevelError> {
+fn weighed(target: tiles::Board, n: u32, rng: &mut Rng) -> Result<tiles::Pair, LevelError> {
     let (rows, cols) = (target.rows(), target.cols());
     let cells = rows * cols;
     let not_found = LevelError::NotFound { asked: n };
-    if cells == eight::rules::CELLS {
+    if cells == tiles::eight::rules::CELLS {
         let eight_target = eight::Board::from_cells(cells_of(target.bits())).ok_or(not_found)?;
         let pair = eight::Pair::random(&eight_target, Moves::Exactly(n), rng)?;
-        return sliding::Pair::new(pair.start().into(), target).map_err(|_| not_found);
+        return tiles::Pair::new(pair.start().into(), target).map_err(|_| not_found);
     }
     let table = Table::of(rows, cols, rules::blank(target.bits(), cells));
     let (mut kept, mut seen) = (None, 0u64);
@@ -281,9 +281,9 @@ fn weighed(target: sliding::Board, n: u32, rng: &mut Rng) -> Result<sliding::Pai
     let start = cells_of::<16>(rules::rename(kept.ok_or(not_found)?, names, cells));
     let start = start
         .get(..usize::from(cells))
-        .and_then(|cells| sliding::Board::new(rows, cols, cells));
+        .and_then(|cells| tiles::Board::new(rows, cols, cells));
     start
-        .and_then(|start| sliding::Pair::new(start, target).ok())
+        .and_then(|start| tiles::Pair::new(start, target).ok())
         .ok_or(not_found)
 }
 
@@ -338,7 +338,7 @@ fn needing(table: &Table, n: u32, mut each: impl FnMut(u64)) {
 /// (a corner, the middle of a long side, of a short side, the centre), the
 /// cell of the blank, a board that needs the most moves, 53, to reach the
 /// goal with its blank there ([`rules::goal`]), and those moves (the
-/// crate's answer). Found by the searches [`sliding::most_moves`] tells
+/// crate's answer). Found by the searches [`tiles::most_moves`] tells
 /// of; an ignored test weighs every board drawn from them by a complete
 /// search, and `gen`'s tests answer some of them.
 static DEEPEST: [(u8, [u8; 12], &str); 4] = [
@@ -370,7 +370,7 @@ static DEEPEST: [(u8, [u8; 12], &str); 4] = [
 /// takes to the target's (each board on a fewest-move answer needs the
 /// moves left after it), turned with that symmetry and its tiles renamed
 /// as the goal's are to make the target.
-fn deepest(target: sliding::Board, n: u32) -> Option<sliding::Pair> {
+fn deepest(target: tiles::Board, n: u32) -> Option<tiles::Pair> {
     let (rows, cols) = (target.rows(), target.cols());
     let cells = rows * cols;
     let across = match (rows, cols) {
@@ -394,8 +394,8 @@ fn deepest(target: sliding::Board, n: u32) -> Option<sliding::Pair> {
     let names = rules::names(goal, target.bits(), cells);
     let start = rules::rename(turned(start, mirror, across), names, cells);
     let start = cells_of::<16>(start);
-    let start = sliding::Board::new(rows, cols, start.get(..usize::from(cells))?)?;
-    sliding::Pair::new(start, target).ok()
+    let start = tiles::Board::new(rows, cols, start.get(..usize::from(cells))?)?;
+    tiles::Pair::new(start, target).ok()
 }
 
 /// The board of 3 × 4 `board`, mirrored left to right (bit 0 of `mirror`)
@@ -429,25 +429,25 @@ fn any(
     cols: u8,
     rng: &mut Rng,
     reaches: impl Fn(&[u8]) -> Option<bool>,
-) -> Option<sliding::Board> {
+) -> Option<tiles::Board> {
     let cells = usize::from(rows) * usize::from(cols);
     let arranged = arrangement(core::array::from_fn(|cell| cell as u8), cells, rng, reaches);
-    sliding::Board::new(rows, cols, arranged.get(..cells)?)
+    tiles::Board::new(rows, cols, arranged.get(..cells)?)
 }
 
 /// Sliding tiles, the space a size `(rows, cols)`, 2 to 4 each: boards to
-/// take to the size's goal ([`sliding::Board::goal`], its blank in the
-/// bottom-right corner), whose most is [`sliding::most_moves`] of that
+/// take to the size's goal ([`tiles::Board::goal`], its blank in the
+/// bottom-right corner), whose most is [`tiles::most_moves`] of that
 /// corner (80 at 4 × 4, 53 at 3 × 4). [`Moves::Any`] draws each of the
 /// arrangements equally likely, whether or not it reaches the goal (a
-/// target for [`sliding::Pair`]'s draw, say); [`Moves::Exactly`]`(n)` and
-/// [`Moves::Most`] draw as [`sliding::Pair`]'s draw does.
+/// target for [`tiles::Pair`]'s draw, say); [`Moves::Exactly`]`(n)` and
+/// [`Moves::Most`] draw as [`tiles::Pair`]'s draw does.
 ///
 /// # Examples
 ///
 /// ```
 /// use flipswap::levels::{Level, Moves, Rng};
-/// use flipswap::sliding::{Board, Pair};
+/// use flipswap::tiles::{Board, Pair};
 ///
 /// let mut rng = Rng::new(2);
 /// let target = Board::random(&(2, 3), Moves::Any, &mut rng)?;
@@ -458,25 +458,25 @@ fn any(
 /// assert_eq!(Board::most(&(2, 3)), Some(21));
 /// # Ok::<(), flipswap::Error>(())
 /// ```
-impl Level for sliding::Board {
+impl Level for tiles::Board {
     type Space = (u8, u8);
 
     fn most(&(rows, cols): &(u8, u8)) -> Option<u32> {
         let cells = rows.checked_mul(cols)?;
-        sliding::most_moves(rows, cols, cells.checked_sub(1)?).map(u32::from)
+        tiles::most_moves(rows, cols, cells.checked_sub(1)?).map(u32::from)
     }
 
     fn random(
         &(rows, cols): &(u8, u8),
         moves: Moves,
         rng: &mut Rng,
-    ) -> Result<sliding::Board, LevelError> {
+    ) -> Result<tiles::Board, LevelError> {
         let no_size = LevelError::NotFound { asked: 0 };
         match moves {
             Moves::Any => any(rows, cols, rng, |_| Some(true)).ok_or(no_size),
             _ => {
-                let goal = sliding::Board::goal(rows, cols).ok_or(no_size)?;
-                sliding::Pair::random(&goal, moves, rng).map(|pair| pair.start())
+                let goal = tiles::Board::goal(rows, cols).ok_or(no_size)?;
+                tiles::Pair::random(&goal, moves, rng).map(|pair| pair.start())
             }
         }
     }

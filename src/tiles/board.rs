@@ -1,8 +1,10 @@
-//! A board of sliding tiles at any size from 2 × 2 to 4 × 4.
+//! A board of sliding tiles at any size from 2 × 2 to 4 × 4, and the shape
+//! of the boards of one size (`fixed_board!`: the 8-puzzle's, the
+//! 15-puzzle's) and of the pairs of a start and a target (`tile_pair!`).
 
 use core::fmt;
 
-use super::Move;
+use super::moves::Move;
 use super::rules::{self, Dir};
 use crate::{Cell, format, write};
 
@@ -308,3 +310,56 @@ macro_rules! fixed_board {
     };
 }
 pub(crate) use fixed_board;
+
+/// A pair of a start and a target tile board of one size that reach each
+/// other (`$pair { start: $board, target: $board }`): its checked
+/// constructor `new`, `start` and `target`, and [`Puzzle`](crate::Puzzle),
+/// whose answers are `$solve` and `$hint` of the pair (a move slides the
+/// start's blank). The 8-puzzle's pair and the pair of any size.
+macro_rules! tile_pair {
+    ($pair:ident($board:ident), solve: $solve:expr, hint: $hint:expr) => {
+        impl $pair {
+            /// The pair of `start` and `target`.
+            ///
+            /// # Errors
+            ///
+            /// [`Unreachable`](crate::tiles::Unreachable) when the two are
+            /// of different sizes or no moves take `start` to `target`
+            /// (their tiles' inversions differ in parity).
+            pub fn new(start: $board, target: $board) -> Result<$pair, $crate::tiles::Unreachable> {
+                if start.can_reach(target) {
+                    Ok($pair { start, target })
+                } else {
+                    Err($crate::tiles::Unreachable)
+                }
+            }
+        }
+
+        $crate::puzzle::start_and_target!($pair($board));
+
+        impl $crate::Puzzle for $pair {
+            type Move = $crate::tiles::Move;
+            type Solution = $crate::tiles::Solution;
+
+            fn solve(&self) -> Option<$crate::tiles::Solution> {
+                $solve(self)
+            }
+
+            fn hint(&self) -> Option<$crate::tiles::Move> {
+                $hint(self)
+            }
+
+            fn play(&self, step: $crate::tiles::Move) -> Option<$pair> {
+                Some($pair {
+                    start: self.start.slide(step)?,
+                    target: self.target,
+                })
+            }
+
+            fn is_solved(&self) -> bool {
+                self.start == self.target
+            }
+        }
+    };
+}
+pub(crate) use tile_pair;

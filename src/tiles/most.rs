@@ -1,8 +1,9 @@
 //! The most moves any start needs to reach a target, by the target's size
 //! and the cell of its blank: the one place the crate says it.
 
+use super::eight;
 use super::rules::MOST_MOVES;
-use crate::{eight, tables};
+use crate::tables;
 
 /// 3 × 4 and 4 × 3: the most moves any start needs to reach any target,
 /// whatever the cell of its blank. A complete breadth-first search from the

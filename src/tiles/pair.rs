@@ -4,12 +4,15 @@
 
 use core::fmt;
 
-use super::board::cells_of;
-use super::rules;
-use super::{Board, Budget, MOST_MOVES, Move, OverLimit, Progress, Solution, Unreachable, search};
+use super::board::Board;
+use super::moves::Move;
+use super::progress::{Budget, Progress};
+use super::rules::{self, MOST_MOVES};
+use super::solution::{OverLimit, Solution, Unreachable};
+use super::{eight, fifteen, search};
 use crate::read::{Raw, Sealed};
 use crate::tables;
-use crate::{Mismatch, ParseErrorKind, eight, fifteen, format};
+use crate::{Mismatch, ParseErrorKind, format};
 
 /// A start and a target of one size that some moves join.
 ///
@@ -31,7 +34,7 @@ pub struct Pair {
     target: Board,
 }
 
-crate::puzzle::tile_pair!(Pair(Board), solve: Pair::solve, hint: Pair::hint);
+super::board::tile_pair!(Pair(Board), solve: Pair::solve, hint: Pair::hint);
 
 impl Pair {
     /// The fewest moves from the start to the target, the one that reads
@@ -318,16 +321,19 @@ fn walk(start: u64, target: u64, rows: u8, cols: u8) -> Solution {
     solution
 }
 
-/// The answer at 3 × 3, from the 8-puzzle's tables.
+/// The answer at 3 × 3, walked on the 8-puzzle's tables in the order `d`,
+/// `l`, `r`, `u`: the pair's start reaches its target.
 fn eight_pair(start: u64, target: u64) -> Solution {
-    let board = |bits| eight::Board::from_cells(cells_of(bits));
-    let (Some(start), Some(target)) = (board(start), board(target)) else {
-        return Solution::default();
-    };
-    let Ok(pair) = eight::Pair::new(start, target) else {
-        return Solution::default();
-    };
-    pair.solve(eight::Order::Dlru).unwrap_or_default()
+    let lookup = eight::Lookup::of(target);
+    let start = lookup.place(start);
+    eight::walk(
+        lookup.table,
+        lookup.frame,
+        start,
+        eight::Order::Dlru,
+        eight::rules::MOST_MOVES,
+    )
+    .unwrap_or_default()
 }
 
 /// The answer at 4 × 4, from the 15-puzzle's search to the target.

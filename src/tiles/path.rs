@@ -1,7 +1,7 @@
 //! The moves of a sliding-tile answer, up to 80 of them, two bits a move:
 //! the one store of every [`Solution`](super::Solution).
 
-use super::Move;
+use super::moves::Move;
 use super::rules::MOST_MOVES as MOST;
 use crate::write;
 

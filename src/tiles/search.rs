@@ -20,8 +20,9 @@
 //! The search allocates nothing and does not recurse: its stack is one
 //! array of [`FRAMES`] frames.
 
-use super::rules::{self, DLRU as ORDER, back};
-use super::{Budget, MOST_MOVES, OverLimit, Solution};
+use super::progress::Budget;
+use super::rules::{self, DLRU as ORDER, MOST_MOVES, back};
+use super::solution::{OverLimit, Solution};
 
 /// Frames of the stack: one for the start and one a move.
 const FRAMES: usize = MOST_MOVES as usize + 1;

@@ -20,7 +20,7 @@ use common::cli::flipswap;
 use common::lights_out::{Bits, Oracle, goal_boards};
 use common::sliding::{Distances, Grid};
 use common::{UNREACHABLE, cross_masks, row_and_column_masks, toggle_distances};
-use flipswap::sliding;
+use flipswap::tiles;
 
 /// Luogu P10449 (`switches`): the fewest presses when at most 6, else `-1`.
 const SWITCHES_AT_MOST: u32 = 6;
@@ -276,7 +276,7 @@ fn every_case() -> Vec<Case> {
     // Checked against every pair by `swap_game`'s exhaustive test.
     let swaps = flipswap::swap_game::MAX_SWAPS as u32;
     // Checked against a complete search by `levels_tiles`'s ignored test.
-    let eleven = u32::from(sliding::most_moves(3, 4, 0).expect("known"));
+    let eleven = u32::from(tiles::most_moves(3, 4, 0).expect("known"));
     let fifteen = Some(u32::from(flipswap::fifteen::MOST_MOVES));
     vec![
         Case::every(

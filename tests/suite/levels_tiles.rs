@@ -1,5 +1,5 @@
 //! The 15-puzzle and sliding tiles at an exact difficulty
-//! (`flipswap::levels` for `fifteen::Board` and `sliding::Pair`) against the
+//! (`flipswap::levels` for `fifteen::Board` and `tiles::Pair`) against the
 //! oracles of `common::fifteen` and `common::sliding`: an IDA* and a
 //! breadth-first search written from the rules, and the parity rule.
 
@@ -7,7 +7,7 @@ use crate::common;
 
 use common::sliding::{Complete, Distances, Grid};
 use flipswap::levels::{Among, Level, LevelError, Moves, Rng};
-use flipswap::{fifteen, sliding};
+use flipswap::{fifteen, tiles};
 
 #[test]
 fn fifteen_boards_of_exactly_n_moves_need_n_by_the_oracle() {
@@ -51,7 +51,7 @@ fn fifteen_refuses_more_than_the_most_any_board_needs() {
 }
 
 /// The oracle's grid of a crate board.
-fn grid(board: sliding::Board) -> Grid {
+fn grid(board: tiles::Board) -> Grid {
     Grid {
         rows: usize::from(board.rows()),
         cols: usize::from(board.cols()),
@@ -60,9 +60,9 @@ fn grid(board: sliding::Board) -> Grid {
 }
 
 /// The crate's board of one of the oracle's grids.
-fn board(grid: &Grid) -> sliding::Board {
+fn board(grid: &Grid) -> tiles::Board {
     let side = |n: usize| u8::try_from(n).expect("a side");
-    sliding::Board::new(side(grid.rows), side(grid.cols), &grid.cells).expect("a board")
+    tiles::Board::new(side(grid.rows), side(grid.cols), &grid.cells).expect("a board")
 }
 
 /// The sizes whose every board a table answers: up to eight cells, and
@@ -76,14 +76,14 @@ fn the_most_of_every_size_and_place_of_the_blank_with_tables_is_the_oracles() {
             let goal = Grid::goal_with_blank(rows.into(), cols.into(), blank.into());
             let most = Distances::of(&goal).most;
             assert_eq!(
-                sliding::most_moves(rows, cols, blank),
+                tiles::most_moves(rows, cols, blank),
                 Some(most),
                 "{rows}x{cols}, the blank in cell {blank}"
             );
-            assert_eq!(sliding::Pair::most(&board(&goal)), Some(u32::from(most)));
+            assert_eq!(tiles::Pair::most(&board(&goal)), Some(u32::from(most)));
         }
         let corner = Distances::of(&Grid::goal(rows.into(), cols.into())).most;
-        assert_eq!(sliding::Board::most(&(rows, cols)), Some(u32::from(corner)));
+        assert_eq!(tiles::Board::most(&(rows, cols)), Some(u32::from(corner)));
     }
 }
 
@@ -91,7 +91,7 @@ fn the_most_of_every_size_and_place_of_the_blank_with_tables_is_the_oracles() {
 fn the_most_at_4x4_is_the_fifteen_puzzles_in_the_corners_and_not_known_elsewhere() {
     for blank in 0..16u8 {
         let corner = [0, 3, 12, 15].contains(&blank);
-        let most = sliding::most_moves(4, 4, blank);
+        let most = tiles::most_moves(4, 4, blank);
         assert_eq!(
             most,
             corner.then_some(fifteen::MOST_MOVES),
@@ -101,13 +101,13 @@ fn the_most_at_4x4_is_the_fifteen_puzzles_in_the_corners_and_not_known_elsewhere
         let mut rng = Rng::new(u64::from(blank));
         if !corner {
             assert_eq!(
-                sliding::Pair::random(&target, Moves::Most, &mut rng),
+                tiles::Pair::random(&target, Moves::Most, &mut rng),
                 Err(LevelError::MostUnknown)
             );
         }
     }
-    assert_eq!(sliding::most_moves(4, 4, 16), None);
-    assert_eq!(sliding::most_moves(1, 4, 0), None);
+    assert_eq!(tiles::most_moves(4, 4, 16), None);
+    assert_eq!(tiles::most_moves(1, 4, 0), None);
 }
 
 #[test]
@@ -123,36 +123,36 @@ fn sliding_pairs_of_exactly_n_moves_need_n_by_the_oracle_up_to_the_most() {
             let distances = Distances::of(&target);
             let most = u32::from(distances.most);
             let target = board(&target);
-            assert_eq!(sliding::Pair::most(&target), Some(most));
+            assert_eq!(tiles::Pair::most(&target), Some(most));
             for n in 0..=most {
-                let pair = sliding::Pair::random(&target, Moves::Exactly(n), &mut rng)
+                let pair = tiles::Pair::random(&target, Moves::Exactly(n), &mut rng)
                     .unwrap_or_else(|error| panic!("{rows}x{cols}, {n}: {error}"));
                 assert_eq!(pair.target(), target);
                 let found = distances.get(&grid(pair.start()));
                 assert_eq!(found, Some(n as u8), "{pair:?}");
             }
-            let hardest = sliding::Pair::random(&target, Moves::Most, &mut rng).expect("the most");
+            let hardest = tiles::Pair::random(&target, Moves::Most, &mut rng).expect("the most");
             assert_eq!(distances.get(&grid(hardest.start())), Some(distances.most));
             assert_eq!(
-                sliding::Pair::random(&target, Moves::Exactly(most + 1), &mut rng),
+                tiles::Pair::random(&target, Moves::Exactly(most + 1), &mut rng),
                 Err(LevelError::TooMany {
                     asked: most + 1,
                     most
                 })
             );
-            let any = sliding::Pair::random(&target, Moves::Any, &mut rng).expect("a start");
+            let any = tiles::Pair::random(&target, Moves::Any, &mut rng).expect("a start");
             assert!(distances.get(&grid(any.start())).is_some(), "{any:?}");
         }
     }
     // A 4 × 4 target with the blank elsewhere: the oracle's IDA*.
-    let target = sliding::Board::new(
+    let target = tiles::Board::new(
         4,
         4,
         &[1, 2, 3, 4, 5, 0, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
     )
     .expect("a board");
     for n in [1, 8, 16] {
-        let pair = sliding::Pair::random(&target, Moves::Exactly(n), &mut rng).expect("found");
+        let pair = tiles::Pair::random(&target, Moves::Exactly(n), &mut rng).expect("found");
         let moves = common::sliding::ida_star(&grid(pair.start()), &grid(target)).expect("reaches");
         assert_eq!(moves.len(), n as usize, "{pair:?}");
     }
@@ -165,11 +165,11 @@ fn pairs_of_3x4_and_4x3_need_n_by_the_oracle_and_reach_their_target_up_to_53() {
     for (rows, cols) in [(3, 4), (4, 3)] {
         let target = common::sliding::random_grid(&mut oracle_rng, rows, cols);
         let crate_target = board(&target);
-        assert_eq!(sliding::Pair::most(&crate_target), Some(53));
+        assert_eq!(tiles::Pair::most(&crate_target), Some(53));
         // Near ones, by the oracle's IDA*.
         for n in [0, 1, 7, 14] {
             let pair =
-                sliding::Pair::random(&crate_target, Moves::Exactly(n), &mut rng).expect("found");
+                tiles::Pair::random(&crate_target, Moves::Exactly(n), &mut rng).expect("found");
             let moves = common::sliding::ida_star(&grid(pair.start()), &target).expect("reaches");
             assert_eq!(moves.len(), n as usize, "{pair:?}");
         }
@@ -177,11 +177,11 @@ fn pairs_of_3x4_and_4x3_need_n_by_the_oracle_and_reach_their_target_up_to_53() {
         // target (the ignored test below weighs them by a complete search).
         for n in [33, 40, 53] {
             let pair =
-                sliding::Pair::random(&crate_target, Moves::Exactly(n), &mut rng).expect("found");
+                tiles::Pair::random(&crate_target, Moves::Exactly(n), &mut rng).expect("found");
             assert!(grid(pair.start()).reaches(&target), "{pair:?}");
         }
         assert_eq!(
-            sliding::Pair::random(&crate_target, Moves::Exactly(54), &mut rng),
+            tiles::Pair::random(&crate_target, Moves::Exactly(54), &mut rng),
             Err(LevelError::TooMany {
                 asked: 54,
                 most: 53
@@ -194,7 +194,7 @@ fn pairs_of_3x4_and_4x3_need_n_by_the_oracle_and_reach_their_target_up_to_53() {
 /// blank in each place up to the boards' symmetries, each place reached
 /// from the boards the crate keeps by a different symmetry (mirrored left
 /// to right, top to bottom, both, and turned into 4 × 3): the most is 53,
-/// as `sliding::most_moves` says, and every start the crate draws needs
+/// as `tiles::most_moves` says, and every start the crate draws needs
 /// exactly the moves asked, 0 to 53. About two minutes and 700 MB a
 /// place, eight places (14 minutes on the 2-core development machine).
 #[test]
@@ -215,13 +215,13 @@ fn the_most_of_3x4_and_4x3_is_53_from_every_place_of_the_blank() {
         let complete = Complete::of(&goal);
         let (r, c, b) = (rows as u8, cols as u8, blank as u8);
         assert_eq!(
-            sliding::most_moves(r, c, b),
+            tiles::most_moves(r, c, b),
             Some(complete.most),
             "{rows}x{cols}, {blank}"
         );
         let target = board(&goal);
         for n in 0..=u32::from(complete.most) {
-            let pair = sliding::Pair::random(&target, Moves::Exactly(n), &mut rng).expect("found");
+            let pair = tiles::Pair::random(&target, Moves::Exactly(n), &mut rng).expect("found");
             let found = complete.get(&grid(pair.start()));
             assert_eq!(found, Some(n as u8), "{rows}x{cols}, {blank}: {pair:?}");
         }

@@ -14,7 +14,7 @@ use flipswap::check::{self, Problem};
 use flipswap::family::{Of, judges};
 use flipswap::lights_out::{self, Game, Goal};
 use flipswap::{Answer, Puzzle, Reader, eight, fifteen, flip_game, fridge, lights, puzzle};
-use flipswap::{sliding, swap_game};
+use flipswap::{swap_game, tiles};
 
 /// Everything the shape promises of `value`, whose fewest moves the oracle
 /// says are `fewest` (`None`: no moves reach the goal).
@@ -231,8 +231,8 @@ fn fifteen_puzzle_boards_have_the_shape() {
 }
 
 /// The crate's sliding board of the oracle's grid.
-fn sliding_board(grid: &Grid) -> sliding::Board {
-    sliding::Board::new(grid.rows as u8, grid.cols as u8, &grid.cells).expect("a board")
+fn sliding_board(grid: &Grid) -> tiles::Board {
+    tiles::Board::new(grid.rows as u8, grid.cols as u8, &grid.cells).expect("a board")
 }
 
 #[test]
@@ -249,7 +249,7 @@ fn sliding_pairs_have_the_shape_at_every_size() {
                 } else {
                     random_walk(&mut rng, &target, 12)
                 };
-                let Ok(pair) = sliding::Pair::new(sliding_board(&start), sliding_board(&target))
+                let Ok(pair) = tiles::Pair::new(sliding_board(&start), sliding_board(&target))
                 else {
                     assert!(!start.reaches(&target), "{start:?} reaches {target:?}");
                     continue;

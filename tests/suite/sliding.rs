@@ -1,4 +1,4 @@
-//! `flipswap::sliding` against the oracle of `common::sliding`: every board
+//! `flipswap::tiles` against the oracle of `common::sliding`: every board
 //! of every size up to eight cells to a target with its blank in each cell,
 //! random 3 × 3 pairs against a breadth-first search, random 3 × 4, 4 × 3
 //! and 4 × 4 pairs a few dozen moves apart against an IDA* (4 × 4 to a
@@ -6,7 +6,7 @@
 //! whose target has its blank in the bottom-right corner against the
 //! 15-puzzle's oracle, and `Unreachable` whenever the parity rule says so.
 
-use flipswap::sliding::{Board, Move, Pair, Unreachable};
+use flipswap::tiles::{Board, Move, Pair, Unreachable};
 
 use crate::common::Rng;
 use crate::common::fifteen;

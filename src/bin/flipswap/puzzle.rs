@@ -127,7 +127,7 @@ puzzles! {
     EightDigits: flipswap::eight::Digits = crate::kinds::eight::EIGHT_DIGITS,
     Fifteen: flipswap::fifteen::Board = crate::kinds::fifteen::FIFTEEN,
     FifteenCount: flipswap::answer::FifteenCount = crate::kinds::fifteen::FIFTEEN_COUNT,
-    Sliding: flipswap::sliding::Boards = crate::kinds::sliding::SLIDING,
+    Sliding: flipswap::tiles::Boards = crate::kinds::sliding::SLIDING,
 }
 
 impl Puzzle {

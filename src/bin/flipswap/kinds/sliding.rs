@@ -5,7 +5,7 @@ use std::io::{self, Write};
 use flipswap::check::SlideJudge;
 use flipswap::format::Format;
 use flipswap::levels::{Level, LevelError, Moves, Rng};
-use flipswap::sliding;
+use flipswap::tiles;
 
 use crate::cases::{Cases, Opt, Options, Subcommand};
 use crate::generate::{GenError, Pose, Spec, size};
@@ -16,12 +16,12 @@ use crate::generate::{GenError, Pose, Spec, size};
 /// target equally likely (one that does not is made one that does by
 /// swapping two tiles, one to one). Exactly `n`: the target drawn again
 /// until the place of its blank has starts needing `n`
-/// ([`sliding::most_moves`]), then the library's draw for it ([`Level`]
-/// for [`sliding::Pair`]). At 4 × 4, where the most is known only for a
+/// ([`tiles::most_moves`]), then the library's draw for it ([`Level`]
+/// for [`tiles::Pair`]). At 4 × 4, where the most is known only for a
 /// target whose blank is in a corner, `n` at most [`WALKED_4X4`].
-impl Pose for sliding::Boards {
+impl Pose for tiles::Boards {
     type Setup = Drawing;
-    type Drawn = sliding::Boards;
+    type Drawn = tiles::Boards;
 
     fn setup(spec: &Spec, format: Format) -> Result<Drawing, GenError> {
         let (rows, cols) = size(spec.size, format, (3, 3))?;
@@ -31,7 +31,7 @@ impl Pose for sliding::Boards {
             )));
         }
         let most = most_of_size(rows, cols);
-        let corner = sliding::Board::most(&(rows, cols)).unwrap_or_default();
+        let corner = tiles::Board::most(&(rows, cols)).unwrap_or_default();
         let drawing = Drawing {
             size: (rows, cols),
             most,
@@ -50,35 +50,35 @@ impl Pose for sliding::Boards {
         }
     }
 
-    fn draw(drawing: &Drawing, moves: Moves, rng: &mut Rng) -> Result<sliding::Boards, GenError> {
+    fn draw(drawing: &Drawing, moves: Moves, rng: &mut Rng) -> Result<tiles::Boards, GenError> {
         let (rows, cols) = drawing.size;
         let moves = match (moves, drawing.most) {
             (Moves::Most, Some(most)) => Moves::Exactly(most),
             (moves, _) => moves,
         };
         loop {
-            let target = sliding::Board::random(&(rows, cols), Moves::Any, rng)?;
-            match sliding::Pair::random(&target, moves, rng) {
+            let target = tiles::Board::random(&(rows, cols), Moves::Any, rng)?;
+            match tiles::Pair::random(&target, moves, rng) {
                 // No start needs that many to reach a target with its
                 // blank there: another target.
                 Err(LevelError::TooMany { .. }) => {}
                 pair => {
-                    return sliding::Boards::new(pair?.start(), target)
+                    return tiles::Boards::new(pair?.start(), target)
                         .ok_or_else(|| GenError::Spec(format!("no board of {rows}x{cols} here")));
                 }
             }
         }
     }
 
-    fn pose<W: Write>(boards: &sliding::Boards, _format: Format, out: &mut W) -> io::Result<()> {
+    fn pose<W: Write>(boards: &tiles::Boards, _format: Format, out: &mut W) -> io::Result<()> {
         writeln!(out, "{}\n\n{}", boards.start(), boards.target())
     }
 
-    fn drawn(boards: &sliding::Boards) -> &sliding::Boards {
+    fn drawn(boards: &tiles::Boards) -> &tiles::Boards {
         boards
     }
 
-    fn size_of(boards: &sliding::Boards, _format: Format) -> (u8, u8) {
+    fn size_of(boards: &tiles::Boards, _format: Format) -> (u8, u8) {
         (boards.start().rows(), boards.start().cols())
     }
 }
@@ -101,7 +101,7 @@ const WALKED_4X4: u32 = 50;
 /// every cell of the target's blank; `None` where one cell's is not known.
 fn most_of_size(rows: u8, cols: u8) -> Option<u32> {
     (0..rows * cols)
-        .map(|blank| sliding::most_moves(rows, cols, blank).map(u32::from))
+        .map(|blank| tiles::most_moves(rows, cols, blank).map(u32::from))
         .try_fold(0, |most, each| Some(most.max(each?)))
 }
 
@@ -120,7 +120,7 @@ const SIZES: [(u8, u8); 9] = [
 
 /// `help gen`'s lines on the most moves any start needs, a line a size
 /// (sizes that read alike share one), each from the library's word on it,
-/// [`sliding::most_moves`]: `  2x4, 4x2: 36 in a corner, 35 on a side`.
+/// [`tiles::most_moves`]: `  2x4, 4x2: 36 in a corner, 35 on a side`.
 pub fn most_lines() -> String {
     let mut lines: Vec<(String, String)> = Vec::new();
     for (rows, cols) in SIZES {
@@ -149,7 +149,7 @@ fn most_words(rows: u8, cols: u8) -> String {
     // Each place's mosts, by the count of the board's borders it is on.
     let mut mosts: [Vec<Option<u8>>; 3] = Default::default();
     for blank in 0..rows * cols {
-        let most = sliding::most_moves(rows, cols, blank);
+        let most = tiles::most_moves(rows, cols, blank);
         if let Some(seen) = mosts.get_mut(2 - place(blank)) {
             if !seen.contains(&most) {
                 seen.push(most);
@@ -217,12 +217,12 @@ example:
 
 /// Sliding tiles at any size: the library's answer, the boards after each
 /// move for `--show`, the library's judge of slides.
-impl Cases for sliding::Boards {
+impl Cases for tiles::Boards {
     type Judge = SlideJudge;
 
     fn show<W: Write>(
-        boards: &sliding::Boards,
-        found: &Option<sliding::Solution>,
+        boards: &tiles::Boards,
+        found: &Option<tiles::Solution>,
         out: &mut W,
     ) -> io::Result<()> {
         let Some(solution) = found else {
@@ -237,11 +237,7 @@ impl Cases for sliding::Boards {
         writeln!(out)
     }
 
-    fn judge(
-        boards: sliding::Boards,
-        _number: u64,
-        _options: Options,
-    ) -> Result<SlideJudge, String> {
+    fn judge(boards: tiles::Boards, _number: u64, _options: Options) -> Result<SlideJudge, String> {
         Ok(SlideJudge::sliding(boards))
     }
 }

@@ -2,9 +2,33 @@
 //! up, and the steps towards it that the tables say are nearer.
 
 use super::rules::{self, Frame, MOST_MOVES, ORDERS};
-use super::{Board, Order, Solution};
 use crate::tables;
+use crate::tiles::board;
+use crate::tiles::moves::Move;
 use crate::tiles::rules::{self as tiles, Dir};
+use crate::tiles::solution::Solution;
+
+/// The order of the four letters that decides between answers of the same
+/// length: the one that reads least in it is given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Order {
+    /// `u`, `d`, `l`, `r`: reproduces Eight's sample (HDU 1043).
+    #[default]
+    Udlr,
+    /// `d`, `l`, `r`, `u`: Eight II's rule (HDU 3567).
+    Dlru,
+}
+
+impl Order {
+    /// The four moves, least first.
+    #[must_use]
+    pub const fn moves(self) -> [Move; 4] {
+        match self {
+            Order::Udlr => [Move::Up, Move::Down, Move::Left, Move::Right],
+            Order::Dlru => [Move::Down, Move::Left, Move::Right, Move::Up],
+        }
+    }
+}
 
 /// Bytes of one table.
 pub(crate) const TABLE_BYTES: usize = rules::TABLE_BYTES as usize;
@@ -28,8 +52,8 @@ pub(crate) struct Lookup {
 
 impl Lookup {
     /// The lookup of the boards that reach `target`.
-    pub(crate) fn of(target: Board) -> Lookup {
-        let frame = rules::frame(rules::blank(target.0));
+    pub(crate) fn of(target: u64) -> Lookup {
+        let frame = rules::frame(rules::blank(target));
         let (table, histogram, goal) = match frame.table {
             0 => (
                 &tables::EIGHT_CORNER,
@@ -47,7 +71,7 @@ impl Lookup {
                 rules::GOALS[2],
             ),
         };
-        let turned = rules::turn_board(frame.symmetry, target.0);
+        let turned = rules::turn_board(frame.symmetry, target);
         Lookup {
             table,
             frame,
@@ -58,10 +82,20 @@ impl Lookup {
     }
 
     /// `board` in the frame: turned, then renamed.
-    pub(crate) fn place(self, board: Board) -> u64 {
-        let turned = rules::turn_board(self.frame.symmetry, board.0);
+    pub(crate) fn place(self, board: u64) -> u64 {
+        let turned = rules::turn_board(self.frame.symmetry, board);
         tiles::rename(turned, self.names, rules::CELLS)
     }
+}
+
+/// The most moves any board needs to reach the target whose blank is in
+/// cell `blank`: the last number of moves that the table of the blank's
+/// place counts boards for.
+pub(crate) fn most_moves(blank: u8) -> Option<u8> {
+    let goal = board::bits_of(&board::cells_of::<9>(tiles::goal(rules::CELLS, blank)))?;
+    let histogram = Lookup::of(goal).histogram;
+    let most = histogram.iter().rposition(|&count| count != 0)?;
+    u8::try_from(most).ok()
 }
 
 /// The entry of board `index` of `table`: its fewest moves modulo 3.
@@ -91,8 +125,9 @@ pub(crate) fn step(blank: u8, tiles: u32, index: usize, dir: Dir) -> Option<(u8,
     Some((cell, next_tiles, next))
 }
 
-/// The frame of [`Board::GOAL`]: the corner table, as it is.
-pub(super) const CORNER: Frame = Frame {
+/// The frame of Eight's goal, `1 2 3 / 4 5 6 / 7 8 _`: the corner table,
+/// as it is.
+pub(crate) const CORNER: Frame = Frame {
     table: 0,
     symmetry: 0,
 };
@@ -102,7 +137,7 @@ pub(super) const CORNER: Frame = Frame {
 /// of `order` (turned into the frame) whose board is one move nearer.
 /// `None` when the board cannot reach the goal.
 #[inline]
-pub(super) fn walk(
+pub(crate) fn walk(
     table: &[u8; TABLE_BYTES],
     frame: Frame,
     board: u64,

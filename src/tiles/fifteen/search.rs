@@ -1,4 +1,4 @@
-//! The IDA* of [`solve`](super::solve): a depth-first search from the
+//! The 15-puzzle's IDA* ([`fifteen::solve`](crate::fifteen::solve)): a depth-first search from the
 //! board, cut where the moves made plus a lower bound on the moves left
 //! pass a bound, repeated with the least bound that was passed until a
 //! path reaches the goal.
@@ -11,11 +11,10 @@
 mod block;
 
 use super::rules;
-use crate::tiles::rules::{DLRU as ORDER, Dir, MOST_MOVES, back, tile};
-
-use super::{OverLimit, Solution};
 use crate::tables;
-use crate::tiles::Budget;
+use crate::tiles::progress::Budget;
+use crate::tiles::rules::{DLRU as ORDER, Dir, MOST_MOVES, back, tile};
+use crate::tiles::solution::{OverLimit, Solution};
 
 /// The pattern databases, by group (see [`rules`]). Each is typed by its
 /// size in the rules, so tables made for other groups do not compile.
