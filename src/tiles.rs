@@ -1,14 +1,17 @@
 //! Sliding tiles at every size from 2 × 2 to 4 × 4: tiles 1 to `m · n − 1`
 //! and a blank on a board of `m` rows and `n` columns (both 2 to 4); a move
 //! slides a tile next to the blank into it, and is named by where the blank
-//! goes ([`Move`]: `u`, `d`, `l`, `r`). A [`Board`] is any size; a [`Pair`]
-//! is a start and a target of one size that some moves join (or else
-//! [`Unreachable`]); [`Pair::solve`] gives the fewest moves from one to the
-//! other, and among those the string that reads least in the order `d`,
-//! `l`, `r`, `u`, as a [`Solution`] (at most [`MOST_MOVES`]). Needs the
-//! feature `eight` or `fifteen` (both on by default); [`Pair`], [`Boards`],
-//! [`most_moves`] and [`SEARCH_STACK_BYTES`] need `sliding` (on by
-//! default), which takes both.
+//! goes ([`Move`]: `u`, `d`, `l`, `r`). A [`Board`] is any size; a
+//! [`Pair`][crate::tiles::Pair] is a start and a target of one size that
+//! some moves join (or else [`Unreachable`]);
+//! [`Pair::solve`][crate::tiles::Pair::solve] gives the fewest moves from
+//! one to the other, and among those the string that reads least in the
+//! order `d`, `l`, `r`, `u`, as a [`Solution`] (at most [`MOST_MOVES`]).
+//! Needs the feature `eight` or `fifteen` (both on by default);
+//! [`Pair`][crate::tiles::Pair], [`Boards`][crate::tiles::Boards],
+//! [`most_moves`][crate::tiles::most_moves] and
+//! [`SEARCH_STACK_BYTES`][crate::tiles::SEARCH_STACK_BYTES] need `sliding`
+//! (on by default), which takes both.
 //!
 //! The 8-puzzle ([`eight`][crate::eight]) and the 15-puzzle
 //! ([`fifteen`][crate::fifteen]) are the 3 × 3 and the 4 × 4 boards with
@@ -16,7 +19,7 @@
 //! the same [`Move`], [`Solution`] and errors. Their fast paths (the
 //! 8-puzzle's table walk, the 15-puzzle's pattern-database search) are
 //! strategies of this module, which know the board's rules alone: a
-//! [`Pair`] of their size takes the same path as they do.
+//! [`Pair`][crate::tiles::Pair] of their size takes the same path as they do.
 //!
 //! Every answer is exact. How it is found depends on the size:
 //!
@@ -37,10 +40,12 @@
 //! goal, whose search breaks ties in the same order.
 //!
 //! The search for the other sizes allocates nothing and does not recurse:
-//! its stack is one array of 81 frames, [`SEARCH_STACK_BYTES`] bytes.
-//! [`Pair::solve_within`] bounds the work, for a device that cannot wait,
-//! and [`Pair::solve_watching`] tells how a long search goes ([`Progress`]),
-//! for someone who waits.
+//! its stack is one array of 81 frames,
+//! [`SEARCH_STACK_BYTES`][crate::tiles::SEARCH_STACK_BYTES] bytes.
+//! [`Pair::solve_within`][crate::tiles::Pair::solve_within] bounds the
+//! work, for a device that cannot wait, and
+//! [`Pair::solve_watching`][crate::tiles::Pair::solve_watching] tells how
+//! a long search goes ([`Progress`]), for someone who waits.
 //!
 //! # Examples
 //!
@@ -85,36 +90,7 @@
 //! # Ok::<(), flipswap::ParseError>(())
 //! ```
 //!
-#![cfg_attr(feature = "eight", doc = "[crate::eight]: crate::eight")]
-#![cfg_attr(not(feature = "eight"), doc = "[crate::eight]: crate#features")]
-#![cfg_attr(feature = "fifteen", doc = "[crate::fifteen]: crate::fifteen")]
-#![cfg_attr(not(feature = "fifteen"), doc = "[crate::fifteen]: crate#features")]
-#![cfg_attr(feature = "eight", doc = "[crate::eight::Pair]: crate::eight::Pair")]
-#![cfg_attr(not(feature = "eight"), doc = "[crate::eight::Pair]: crate#features")]
-#![cfg_attr(
-    feature = "fifteen",
-    doc = "[crate::fifteen::solve]: crate::fifteen::solve"
-)]
-#![cfg_attr(
-    not(feature = "fifteen"),
-    doc = "[crate::fifteen::solve]: crate#features"
-)]
-#![cfg_attr(not(feature = "sliding"), doc = "[`Pair`]: crate#features")]
-#![cfg_attr(not(feature = "sliding"), doc = "[`Pair::solve`]: crate#features")]
-#![cfg_attr(not(feature = "sliding"), doc = "[`Boards`]: crate#features")]
-#![cfg_attr(not(feature = "sliding"), doc = "[`most_moves`]: crate#features")]
-#![cfg_attr(
-    not(feature = "sliding"),
-    doc = "[`SEARCH_STACK_BYTES`]: crate#features"
-)]
-#![cfg_attr(
-    not(feature = "sliding"),
-    doc = "[`Pair::solve_within`]: crate#features"
-)]
-#![cfg_attr(
-    not(feature = "sliding"),
-    doc = "[`Pair::solve_watching`]: crate#features"
-)]
+#![doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
 pub(crate) mod board;
 #[cfg(feature = "eight")]
 pub(crate) mod eight;

@@ -5,7 +5,7 @@
 
 /// Where a search stands, as it tells the watcher of
 /// [`fifteen::solve_watching`][crate::fifteen::solve_watching] or
-/// [`Pair::solve_watching`][super::Pair::solve_watching]: at the start of
+/// [`Pair::solve_watching`][crate::tiles::Pair::solve_watching]: at the start of
 /// each round of the deepening search, and every
 /// 2<sup>[`EVERY_LOG2`](Progress::EVERY_LOG2)</sup> boards expanded within
 /// a round.
@@ -27,22 +27,7 @@
 /// # Ok::<(), flipswap::Error>(())
 /// ```
 ///
-#[cfg_attr(
-    feature = "fifteen",
-    doc = "[crate::fifteen::solve_watching]: crate::fifteen::solve_watching"
-)]
-#[cfg_attr(
-    not(feature = "fifteen"),
-    doc = "[crate::fifteen::solve_watching]: crate#features"
-)]
-#[cfg_attr(
-    feature = "sliding",
-    doc = "[super::Pair::solve_watching]: super::Pair::solve_watching"
-)]
-#[cfg_attr(
-    not(feature = "sliding"),
-    doc = "[super::Pair::solve_watching]: crate#features"
-)]
+#[doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Progress {
     /// The bound of the round being searched: the most moves a path may
