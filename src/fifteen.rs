@@ -24,15 +24,14 @@
 //! group's tiles as they stand (so a move updates an index with one
 //! addition), and are linked only into a program that solves 15-puzzles:
 //!
-//! | tables | groups | `static` bytes | build script, optimised / not | Korf's 100 | the hardest boards (80 moves) |
-//! |---|---|---:|---|---:|---:|
-//! | default | 5, 5, 5 tiles | 1,572,864 | 1.6 s / 5.2 s | 154,185,003 boards expanded, 5.7 s | 93 s to 136 s |
-//! | feature `fifteen-6-6-3` | 6, 6, 3 tiles | 16,779,264 | 17 s / 51 s | 48,520,879, 2.2 s | 24 s to 44 s |
+//! | tables | groups | `static` bytes | boards expanded on Korf's 100 |
+//! |---|---|---:|---:|
+//! | default | 5, 5, 5 tiles | 1,572,864 | 154,185,003 |
+//! | feature `fifteen-6-6-3` | 6, 6, 3 tiles | 16,779,264 | 48,520,879 |
 //!
-//! (Times on the 2-core development machine; "optimised" as this
-//! repository builds its build script, "not" as Cargo builds a
-//! dependency's by default; the build script's time includes sliding
-//! tiles' tables, which the feature makes larger too.)
+//! What they cost in time, to build and to search (Korf's 100, the
+//! hardest boards of 80 moves), is measured in the repository's
+//! PERFORMANCE.md ("The 15-puzzle, timed" and "Building and testing").
 //!
 //! The feature changes no answer, only the time and the bytes: the larger
 //! tables do not fit the 4 MiB of the largest microcontroller the tests

@@ -27,8 +27,8 @@
 //! |------|--------|------|
 //! | 2 × 2, 2 × 3, 3 × 2, 2 × 4, 4 × 2 | a walk on build-time tables | microseconds |
 //! | 3 × 3 | the 8-puzzle's tables ([`eight::Pair`][crate::eight::Pair]) | microseconds |
-//! | 4 × 4, any target | the 15-puzzle's search ([`fifteen::solve`][crate::fifteen::solve]), the target turned or reflected so that its blank is in a corner, the centre or on an edge, each with its pattern databases | tens of milliseconds for a random pair (100 random starts to each class of target: 16 to 89 ms a pair); the farthest, of 80 moves, as long as the 15-puzzle's hardest boards |
-//! | 3 × 4, 4 × 3 | an IDA* with Manhattan distance and linear conflicts | milliseconds (20 random pairs: mean 11 ms, worst 74 ms); the farthest pairs, of 53 moves, about 2 s |
+//! | 4 × 4, any target | the 15-puzzle's search ([`fifteen::solve`][crate::fifteen::solve]), the target turned or reflected so that its blank is in a corner, the centre or on an edge, each with its pattern databases | tens of milliseconds for a random pair; the farthest, of 80 moves, as long as the 15-puzzle's hardest boards (PERFORMANCE.md, "Sliding tiles to any target, timed") |
+//! | 3 × 4, 4 × 3 | an IDA* with Manhattan distance and linear conflicts | milliseconds for a random pair; the farthest pairs, of 53 moves, seconds (PERFORMANCE.md, as above) |
 //!
 //! The small sizes keep, for every cell of the target's blank, a table of
 //! the fewest moves modulo 3 of every board to the goal with its blank
