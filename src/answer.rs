@@ -1,7 +1,7 @@
 //! The judges' answers as text: for each subcommand of the `flipswap`
-//! command, how its cases are answered ([`Answers::find`]) and how the
+//! command, how its cases are answered ([`Subcommand::find`]) and how the
 //! answer is written, byte for byte as its judge reads it
-//! ([`Answers::write`]), into any [`Sink`]. The command writes to its
+//! ([`Subcommand::write`]), into any [`Sink`]. The command writes to its
 //! standard output through here and the C library (`flipswap_answer`) into
 //! its caller's buffer ([`Room`]), so the two cannot disagree.
 //!
@@ -48,7 +48,7 @@ pub use swap_game::{MovingToys, Swapped};
 #[cfg(feature = "fifteen")]
 pub use tiles::FifteenCount;
 
-/// Where a long search stands, as [`Answers::find`] tells its watcher.
+/// Where a long search stands, as [`Subcommand::find`] tells its watcher.
 #[cfg(any(feature = "eight", feature = "fifteen"))]
 pub use crate::tiles::Progress;
 
@@ -196,7 +196,7 @@ impl How {
 /// [`FifteenCount`][crate::answer::FifteenCount]).
 ///
 #[doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
-pub trait Answers {
+pub trait Subcommand {
     /// The subcommand.
     const NAME: &'static str;
     /// What each case is read into.
@@ -303,7 +303,7 @@ impl<E: fmt::Debug + fmt::Display> core::error::Error for Stop<E> {}
 /// ([`Stop::Input`]), or that has no answer within `how`'s limit
 /// ([`Stop::OverLimit`]), or the first error of `sink` ([`Stop::Sink`]); the answers
 /// to the cases before it have been written.
-pub fn answer_all<A: Answers, S: Sink + ?Sized>(
+pub fn answer_all<A: Subcommand, S: Sink + ?Sized>(
     input: &[u8],
     how: How,
     sink: &mut S,
@@ -335,14 +335,14 @@ fn unanswered<E>(case: u64, how: How, error: Error) -> Stop<E> {
 }
 
 /// Every subcommand this build answers, by name, with `answer_all` of its
-/// [`Answers`].
+/// [`Subcommand`].
 macro_rules! subcommands {
     ($($feature:literal: $answers:ty,)*) => {
         /// The names of the subcommands this build answers (those of the
         /// puzzles whose features are on), in the command's order.
         pub static NAMES: &[&str] = &[$(
             #[cfg(feature = $feature)]
-            <$answers as Answers>::NAME,
+            <$answers as Subcommand>::NAME,
         )*];
 
         /// Answers every case of `input` as the subcommand `name` of the
@@ -361,7 +361,7 @@ macro_rules! subcommands {
         ) -> Result<u64, Stop<S::Error>> {
             $(
                 #[cfg(feature = $feature)]
-                if name == <$answers as Answers>::NAME {
+                if name == <$answers as Subcommand>::NAME {
                     return answer_all::<$answers, S>(input, how, sink);
                 }
             )*

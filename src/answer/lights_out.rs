@@ -1,7 +1,7 @@
 //! Lights Out at any size (`lights-out`) and the seven judges of its
 //! family: the count and the press map, or each judge's own words.
 
-use super::{Answers, How, Progress, Sink, count, line};
+use super::{How, Progress, Sink, Subcommand, count, line};
 use crate::lights_out::{Board, Goal, Solution, Solver};
 use crate::toggle::IMPOSSIBLE_WORD;
 use crate::{Error, write};
@@ -49,7 +49,7 @@ impl Solvers {
     }
 }
 
-impl Answers for Board {
+impl Subcommand for Board {
     const NAME: &'static str = "lights-out";
     type Case = Board;
     type Kept = Solvers;
@@ -84,7 +84,7 @@ impl Answers for Board {
 /// Each judge of the family answers its subcommand for its own goal, as
 /// its [`Output`](crate::family::Output) says.
 #[cfg(feature = "family")]
-impl<J: crate::family::FixedJudge> Answers for crate::family::Of<J> {
+impl<J: crate::family::FixedJudge> Subcommand for crate::family::Of<J> {
     const NAME: &'static str = J::COMMAND;
     type Case = Self;
     type Kept = Solvers;

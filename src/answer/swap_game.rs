@@ -1,7 +1,7 @@
 //! The swap game at any size: `swap-game` (Luogu P1225), the count and
 //! each swap, and `moving-toys` (Luogu P4289), the count alone.
 
-use super::{Answers, How, Progress, Sink, count};
+use super::{How, Progress, Sink, Subcommand, count};
 use crate::swap_game::{AnyPair, AnySolution, Board, Grid, Pair, Solution};
 use crate::{Cell, Error, write};
 
@@ -64,7 +64,7 @@ impl Swapped {
     }
 }
 
-impl Answers for AnyPair {
+impl Subcommand for AnyPair {
     const NAME: &'static str = "swap-game";
     type Case = AnyPair;
     type Kept = ();
@@ -99,7 +99,7 @@ impl Answers for AnyPair {
     }
 }
 
-impl Answers for MovingToys {
+impl Subcommand for MovingToys {
     const NAME: &'static str = "moving-toys";
     type Case = AnyPair;
     type Kept = ();

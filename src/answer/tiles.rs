@@ -2,7 +2,7 @@
 //! `eight-ii`, `eight-digits`), the 15-puzzle's two (`fifteen`,
 //! `fifteen-count`) and sliding tiles at any size (`sliding`).
 
-use super::{Answers, How, Progress, Sink, count, line};
+use super::{How, Progress, Sink, Subcommand, count, line};
 use crate::Error;
 use crate::tiles::Solution;
 #[cfg(feature = "eight")]
@@ -10,7 +10,7 @@ use crate::tiles::UNSOLVABLE;
 
 /// Eight (HDU 1043): the moves, or `unsolvable`.
 #[cfg(feature = "eight")]
-impl Answers for crate::eight::Board {
+impl Subcommand for crate::eight::Board {
     const NAME: &'static str = "eight";
     type Case = Self;
     type Kept = ();
@@ -43,7 +43,7 @@ impl Answers for crate::eight::Board {
 /// Eight II (HDU 3567): `Case k: n`, then the moves (the least in the
 /// order d, l, r, u among the fewest).
 #[cfg(feature = "eight")]
-impl Answers for crate::eight::Pair {
+impl Subcommand for crate::eight::Pair {
     const NAME: &'static str = "eight-ii";
     type Case = Self;
     type Kept = ();
@@ -80,7 +80,7 @@ impl Answers for crate::eight::Pair {
 
 /// The eight-digit puzzle (Luogu P1379): the fewest moves.
 #[cfg(feature = "eight")]
-impl Answers for crate::eight::Digits {
+impl Subcommand for crate::eight::Digits {
     const NAME: &'static str = "eight-digits";
     type Case = Self;
     type Kept = ();
@@ -134,7 +134,7 @@ fn search_fifteen(
 /// or all take more than the judge accepts,
 /// [`JUDGE_MOST`](crate::fifteen::JUDGE_MOST); the search goes no deeper.
 #[cfg(feature = "fifteen")]
-impl Answers for crate::fifteen::Board {
+impl Subcommand for crate::fifteen::Board {
     const NAME: &'static str = "fifteen";
     type Case = Self;
     type Kept = ();
@@ -167,7 +167,7 @@ impl Answers for crate::fifteen::Board {
 /// 15 Puzzle (AOJ ALDS1_13_C): the fewest moves, or, for a board that no
 /// moves solve (the judge poses none), the 15-Puzzle Problem's words.
 #[cfg(feature = "fifteen")]
-impl Answers for FifteenCount {
+impl Subcommand for FifteenCount {
     const NAME: &'static str = "fifteen-count";
     type Case = crate::fifteen::Board;
     type Kept = ();
@@ -205,7 +205,7 @@ impl Answers for FifteenCount {
 /// (the least in the order d, l, r, u among them; an empty line when there
 /// are none), or `Impossible`.
 #[cfg(feature = "sliding")]
-impl Answers for crate::tiles::Boards {
+impl Subcommand for crate::tiles::Boards {
     const NAME: &'static str = "sliding";
     type Case = Self;
     type Kept = ();

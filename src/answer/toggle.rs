@@ -1,7 +1,7 @@
 //! The toggle puzzles of one fixed board (`flip-game`, `fridge`,
 //! `lights`): the text of their solutions, or `Impossible`.
 
-use super::{Answers, How, Progress, Sink, line, lines};
+use super::{How, Progress, Sink, Subcommand, line, lines};
 use crate::toggle::{IMPOSSIBLE_WORD, Solution, Toggle};
 use crate::{Error, Puzzle};
 
@@ -9,7 +9,7 @@ use crate::{Error, Puzzle};
 macro_rules! answers_toggle {
     ($($feature:literal: $board:ty = $name:literal;)*) => {$(
         #[cfg(feature = $feature)]
-        impl Answers for $board {
+        impl Subcommand for $board {
             const NAME: &'static str = $name;
             type Case = $board;
             type Kept = ();

@@ -6,7 +6,7 @@
 
 use std::io::{self, Write};
 
-use flipswap::answer::{Answers, How, Progress, Sink};
+use flipswap::answer::{How, Progress, Sink, Subcommand};
 use flipswap::check::LineJudge;
 use flipswap::lights_out::Goal;
 use flipswap::{Error, ParseError};
@@ -117,7 +117,7 @@ impl Options {
 pub const FLUSH_AFTER: u64 = 100_000;
 
 /// What `find` finds for case `case` of subcommand `name` (the library's
-/// [`Answers::find`], bounded by the positions it is given, telling a
+/// [`Subcommand::find`], bounded by the positions it is given, telling a
 /// watcher how it goes), within `options.limit` positions: first within
 /// [`FLUSH_AFTER`]; a case that needs more writes out the answers before
 /// it, then searches again up to the limit, showing how that search goes
@@ -154,7 +154,7 @@ pub fn bounded<T, W: Write>(
 }
 
 /// Writes the answer to case `number` of `input` (its name, where
-/// messages name it) as the library writes it ([`Answers::write`]), found
+/// messages name it) as the library writes it ([`Subcommand::write`]), found
 /// within `options.limit` ([`bounded`]); with `--show`, the boards too
 /// ([`Cases::show`]).
 pub fn answer<C: Cases, W: Write>(
@@ -188,12 +188,12 @@ impl<W: Write> Sink for Out<'_, W> {
 }
 
 /// What a subcommand's cases are read into.
-pub type CaseOf<C> = <C as Answers>::Case;
+pub type CaseOf<C> = <C as Subcommand>::Case;
 
 /// What the command line adds to the library's answers of a subcommand
-/// ([`Answers`]): the boards `--show` draws, and the judge of a claimed
+/// ([`Subcommand`]): the boards `--show` draws, and the judge of a claimed
 /// answer. The loops are written once against this.
-pub trait Cases: Answers {
+pub trait Cases: Subcommand {
     /// The judge of one claimed answer.
     type Judge: LineJudge;
     /// Draws the boards of what was found for `case`, for `--show`.
@@ -207,7 +207,7 @@ pub trait Cases: Answers {
 /// file, named by its row of the table ([`crate::puzzle`]). `--help`, its
 /// own help, the prompt and the options it takes are all made from it.
 #[derive(Debug)]
-pub struct Subcommand {
+pub struct Words {
     /// Its lines in the list of `flipswap --help`.
     pub summary: &'static str,
     /// What to type for one case, for the prompt at a terminal.

@@ -1,13 +1,13 @@
 //! The command line's table of subcommands: the registry. Each row names a
 //! subcommand's variant, the type its cases are read into (which says how
 //! they are answered, judged, drawn and validated) and its
-//! [`Subcommand`], its words, both in its family's file in
+//! [`Words`], its words, both in its family's file in
 //! [`crate::kinds`]. Everything here is made from the rows; the loops below
 //! know no subcommand.
 
 use crate::session::Written;
 
-pub use crate::cases::{Opt, Subcommand};
+pub use crate::cases::{Opt, Words};
 
 /// The enum [`Puzzle`], its lookups and its dispatch to the generic loops
 /// ([`crate::session`], [`crate::generate`], [`crate::validate`]), made
@@ -26,12 +26,12 @@ macro_rules! puzzles {
             /// The subcommand, as the library names it.
             pub const fn name(self) -> &'static str {
                 match self {
-                    $(Puzzle::$variant => <$case as flipswap::answer::Answers>::NAME),*
+                    $(Puzzle::$variant => <$case as flipswap::answer::Subcommand>::NAME),*
                 }
             }
 
             /// What the command line says of it.
-            pub const fn row(self) -> &'static Subcommand {
+            pub const fn row(self) -> &'static Words {
                 match self {
                     $(Puzzle::$variant => &$row),*
                 }
@@ -41,7 +41,7 @@ macro_rules! puzzles {
             /// judge gives.
             pub fn format(self) -> flipswap::format::Format {
                 match self {
-                    $(Puzzle::$variant => <$case as flipswap::answer::Answers>::reader().format()),*
+                    $(Puzzle::$variant => <$case as flipswap::answer::Subcommand>::reader().format()),*
                 }
             }
 

@@ -8,7 +8,7 @@ use flipswap::format::Format;
 use flipswap::levels::{Level, LevelError, Moves, Rng};
 use flipswap::{eight, format, write};
 
-use crate::cases::{Cases, Opt, Options, Subcommand};
+use crate::cases::{Cases, Opt, Options, Words};
 use crate::generate::{GenError, Pose, Spec, pose_fixed, size};
 
 pose_fixed!(eight::Board, eight::Digits);
@@ -62,7 +62,7 @@ impl Pose for eight::Pair {
 }
 
 /// `flipswap eight`.
-pub const EIGHT: Subcommand = Subcommand {
+pub static EIGHT: Words = Words {
     summary: "Eight (HDU 1043, POJ 1077): nine tokens a line, 'x' the blank;\nprints the fewest moves u/d/l/r to 1 2 3 4 5 6 7 8 x, or\nunsolvable",
     what: "nine tokens like '2 3 4 1 5 x 7 6 8'",
     answer: "moves like 'ullddrurdllurdruldr' or unsolvable",
@@ -84,7 +84,7 @@ example:
 };
 
 /// `flipswap eight-ii`.
-pub const EIGHT_II: Subcommand = Subcommand {
+pub static EIGHT_II: Words = Words {
     summary: "Eight II (HDU 3567): a count, then per case a start and a\ntarget line like '12X453786'; prints 'Case k: n', then the\nfewest moves, least in the order d, l, r, u",
     what: "a start and a target line like 12X453786 (after a first line: the count)",
     answer: "Case k: n, then the moves",
@@ -109,7 +109,7 @@ example:
 };
 
 /// `flipswap eight-digits`.
-pub const EIGHT_DIGITS: Subcommand = Subcommand {
+pub static EIGHT_DIGITS: Words = Words {
     summary: "The eight-digit puzzle (Luogu P1379): nine digits a line, '0'\nthe blank; prints the fewest moves to 123804765",
     what: "nine digits like 283104765",
     answer: "the fewest moves",

@@ -9,7 +9,7 @@ use flipswap::fifteen;
 use flipswap::format::Format;
 use flipswap::levels::{Among, Level, LevelError, Moves, Rng};
 
-use crate::cases::{Cases, Opt, Options, Subcommand};
+use crate::cases::{Cases, Opt, Options, Words};
 use crate::generate::{GenError, Pose, Spec, size};
 
 /// The 15-puzzle's two judges: the library's answers, the boards after
@@ -105,7 +105,7 @@ fn fifteen_setup(moves: Moves) -> Result<(), GenError> {
 }
 
 /// `flipswap fifteen`.
-pub const FIFTEEN: Subcommand = Subcommand {
+pub static FIFTEEN: Words = Words {
     summary: "15-Puzzle Problem (UVa 10181): a count, then per case 4 rows of\n4 numbers, '0' the blank; prints the fewest moves L/R/U/D,\nleast in the order D, L, R, U, when at most 50, else This\npuzzle is not solvable.",
     what: "4 rows of 4 numbers, 0 the blank (after a first line: the count)",
     answer: "moves like 'LLLDRDRDR' or This puzzle is not solvable.",
@@ -136,7 +136,7 @@ example:
 };
 
 /// `flipswap fifteen-count`.
-pub const FIFTEEN_COUNT: Subcommand = Subcommand {
+pub static FIFTEEN_COUNT: Words = Words {
     summary: "15 Puzzle (AOJ ALDS1_13_C): 4 rows of 4 numbers a case, '0' the\nblank; prints the fewest moves",
     what: "4 rows of 4 numbers, 0 the blank",
     answer: "the fewest moves",

@@ -11,7 +11,7 @@ use flipswap::levels::{Level, Moves, Rng};
 use flipswap::lights_out::{self, Goal, Solver};
 
 use crate::answer::draw_presses;
-use crate::cases::{CaseOf, Cases, Opt, Options, Subcommand};
+use crate::cases::{CaseOf, Cases, Opt, Options, Words};
 use crate::generate::{GenError, Pose, Spec, size, write_rows};
 
 /// Lights Out boards of any size, a blank line after each: the library's
@@ -141,7 +141,7 @@ pose_lights! {
 }
 
 /// `flipswap lights-out`.
-pub const LIGHTS_OUT: Subcommand = Subcommand {
+pub static LIGHTS_OUT: Words = Words {
     summary: "Lights Out, 1 to 32 rows and columns: rows of 0/1, a blank\nline between boards; prints the fewest presses to turn every\nlight off (or --goal on, one-colour), then the press map, or\nImpossible",
     what: "rows of 0/1 (all one length), then a blank line,",
     answer: "the fewest presses, then the press map",
@@ -184,7 +184,7 @@ end each board with a blank line to get its answer before the next.
 };
 
 /// `flipswap fliptile`.
-pub const FLIPTILE: Subcommand = Subcommand {
+pub static FLIPTILE: Words = Words {
     summary: "Fliptile (POJ 3279): a line 'M N', then M rows of N '0 1';\nprints the press map (fewest flips, then first in reading\norder), or IMPOSSIBLE",
     what: "a line 'M N', then M rows of N 0/1",
     answer: "the press map or IMPOSSIBLE",
@@ -211,7 +211,7 @@ example:
 };
 
 /// `flipswap extended-lights-out`.
-pub const EXTENDED_LIGHTS_OUT: Subcommand = Subcommand {
+pub static EXTENDED_LIGHTS_OUT: Words = Words {
     summary: "EXTENDED LIGHTS OUT (POJ 1222): a count, then 5 rows of\n'0 1 ...' (6 each) per puzzle; prints 'PUZZLE #k', then the\npress map",
     what: "5 rows of 6 0/1 (after a first line: the count)",
     answer: "PUZZLE #k, then the press map",
@@ -239,7 +239,7 @@ example:
 };
 
 /// `flipswap painter`.
-pub const PAINTER: Subcommand = Subcommand {
+pub static PAINTER: Words = Words {
     summary: "Painter's Problem (POJ 1681): a count, then per case a line n\nand n rows of w/y; prints the fewest bricks to paint every\nbrick yellow, or inf",
     what: "a line n, then n rows of w/y (after a first line: the count)",
     answer: "the fewest bricks or inf",
@@ -261,7 +261,7 @@ example:
 };
 
 /// `flipswap lights-off`.
-pub const LIGHTS_OFF: Subcommand = Subcommand {
+pub static LIGHTS_OFF: Words = Words {
     summary: "Turn the Lights Off (UVa 10309): a name, then 10 rows of O/#,\nuntil 'end'; prints the name and the fewest presses, or -1",
     what: "a name, then 10 rows of O/# (or 'end')",
     answer: "the name and the fewest presses",
@@ -285,7 +285,7 @@ example:
 };
 
 /// `flipswap switches`.
-pub const SWITCHES: Subcommand = Subcommand {
+pub static SWITCHES: Words = Words {
     summary: "Puzzling switches (Luogu P10449): a count, then 5 rows of 0/1\nper board; prints the fewest presses to turn every light on\nwhen at most 6, else -1",
     what: "5 rows of 0/1 (after a first line: the count)",
     answer: "the fewest presses or -1",
@@ -307,7 +307,7 @@ example:
 };
 
 /// `flipswap water-bowls`.
-pub const WATER_BOWLS: Subcommand = Subcommand {
+pub static WATER_BOWLS: Words = Words {
     summary: "The Water Bowls (POJ 3185): a line of '0 1 ...' bowls per\ncase; prints the fewest flips to all 0, or Impossible",
     what: "a line of 0/1 bowls",
     answer: "the fewest flips or Impossible",
@@ -329,7 +329,7 @@ example:
 };
 
 /// `flipswap flip-cards`.
-pub const FLIP_CARDS: Subcommand = Subcommand {
+pub static FLIP_CARDS: Words = Words {
     summary: "Flipping cards (HDU 2209): a line of 0/1 cards per case;\nprints the fewest turns to all 0, or NO",
     what: "a line of 0/1 cards",
     answer: "the fewest turns or NO",

@@ -7,7 +7,7 @@ use flipswap::format::Format;
 use flipswap::levels::{Level, LevelError, Moves, Rng};
 use flipswap::tiles;
 
-use crate::cases::{Cases, Opt, Options, Subcommand};
+use crate::cases::{Cases, Opt, Options, Words};
 use crate::generate::{GenError, Pose, Spec, size};
 
 /// Sliding tiles at a size of `--size` (3 × 3 unless given; 2 to 4 rows
@@ -186,7 +186,7 @@ fn most_words(rows: u8, cols: u8) -> String {
 }
 
 /// `flipswap sliding`.
-pub const SLIDING: Subcommand = Subcommand {
+pub static SLIDING: Words = Words {
     summary: "Sliding tiles at any size from 2 x 2 to 4 x 4: a start and a\ntarget, each rows of numbers ('0' the blank) up to a blank line;\nprints the fewest moves, then the moves u/d/l/r, least in the\norder d, l, r, u, or Impossible",
     what: "rows of numbers, 0 the blank, a blank line, the target's rows",
     answer: "the fewest moves, then moves like 'rr', or Impossible",

@@ -10,7 +10,7 @@ use flipswap::format::Format;
 use flipswap::levels::{Level, LevelError, Moves, Rng};
 use flipswap::swap_game::{AnyPair, Grid, MAX_SWAPS};
 
-use crate::cases::{Cases, Opt, Options, Subcommand};
+use crate::cases::{Cases, Opt, Options, Words};
 use crate::generate::{GenError, Pose, Spec, size, write_rows};
 
 /// The swap game's two judges: the library's answers (`swap-game`, Luogu
@@ -191,7 +191,7 @@ fn half(empty: Grid, rng: &mut Rng) -> Grid {
 }
 
 /// `flipswap swap-game`.
-pub const SWAP_GAME: Subcommand = Subcommand {
+pub static SWAP_GAME: Words = Words {
     summary: "Black and white swap game (Luogu P1225): 4 rows of 0/1 for the\nstart, then 4 for the target; prints the fewest swaps, then\neach swap as 'abcd' (cell a,b with cell c,d). Any board up\nto 8 x 8: a start and a target, each ended by a blank line",
     what: "8 rows of 0/1 (the start, then the target), or two boards each ended by a blank line,",
     answer: "a count N, then N lines 'abcd'",
@@ -228,7 +228,7 @@ example:
 };
 
 /// `flipswap moving-toys`.
-pub const MOVING_TOYS: Subcommand = Subcommand {
+pub static MOVING_TOYS: Words = Words {
     summary: "Moving toys (Luogu P4289): 4 rows of 0/1 for the start, a\nblank line, 4 for the target; prints the fewest moves",
     what: "the start's rows of 0/1, a blank line, then the target's rows",
     answer: "the fewest moves",

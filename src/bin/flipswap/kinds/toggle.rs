@@ -8,7 +8,7 @@ use flipswap::toggle::{Solution, Toggle};
 use flipswap::{flip_game, fridge, lights};
 
 use crate::answer::draw_presses;
-use crate::cases::{Cases, Opt, Options, Subcommand};
+use crate::cases::{Cases, Opt, Options, Words};
 use crate::generate::pose_fixed;
 
 pose_fixed!(flip_game::Board, fridge::Board, lights::Board);
@@ -34,7 +34,7 @@ macro_rules! cases_toggle {
 cases_toggle!(flip_game::Board, fridge::Board, lights::Board);
 
 /// `flipswap flip-game`.
-pub const FLIP_GAME: Subcommand = Subcommand {
+pub static FLIP_GAME: Words = Words {
     summary: "Flip Game (POJ 1753): 4 rows of b/w; prints the fewest flips\nthat make the board one colour, or Impossible",
     what: "4 rows of b/w",
     answer: "the fewest flips or Impossible",
@@ -54,7 +54,7 @@ example:
 };
 
 /// `flipswap fridge`.
-pub const FRIDGE: Subcommand = Subcommand {
+pub static FRIDGE: Words = Words {
     summary: "The Pilots Brothers' refrigerator (POJ 2965): 4 rows of +/-;\nprints the fewest turns, then each handle as 'row col'",
     what: "4 rows of +/-",
     answer: "a count N, then N lines 'row col'",
@@ -80,7 +80,7 @@ example:
 };
 
 /// `flipswap lights`.
-pub const LIGHTS: Subcommand = Subcommand {
+pub static LIGHTS: Words = Words {
     summary: "Turn on all the lights (Luogu P2040): 3 rows of '0 0 1';\nprints the fewest presses",
     what: "3 rows of 0/1 (like '0 0 1')",
     answer: "the fewest presses",
