@@ -5,26 +5,22 @@
 //! standard output through here and the C library (`flipswap_answer`) into
 //! its caller's buffer ([`Room`]), so the two cannot disagree.
 //!
-//! [`answer_all`] answers every case of a text that is all at hand, and
-//! [`named`] does so for a subcommand given by its name. Neither allocates
-//! or panics.
+//! [`answer_all`] answers every case of a text that is all at hand; the
+//! [`registry`](crate::registry) finds a subcommand by its name. Neither
+//! allocates or panics.
 //!
 //! # Examples
 //!
 //! ```
 //! use flipswap::answer::{self, How, Room};
+//! use flipswap::fridge;
 //!
 //! let mut buffer = [0; 64];
 //! let mut out = Room::new(&mut buffer);
 //! let input = b"-+--\n----\n----\n-+--\n";
-//! let cases = answer::named("fridge", input, How::new(), &mut out)?;
+//! let cases = answer::answer_all::<fridge::Board, _>(input, How::new(), &mut out)?;
 //! assert_eq!(cases, 1);
 //! assert_eq!(out.written(), b"6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n");
-//!
-//! // Bad input is named by case, line and column.
-//! let mut out = Room::new(&mut buffer);
-//! let error = answer::named("flip-game", b"bwwb\nbxwb\n", How::new(), &mut out).unwrap_err();
-//! assert_eq!(error.to_string(), "case 1, line 2, column 2: expected 'b' or 'w', found 'x'");
 //! # Ok::<(), answer::Stop<answer::NoRoom>>(())
 //! ```
 
@@ -32,31 +28,46 @@ use core::fmt;
 
 use crate::{Case, Error, ParseError, Reader, TextLine, write};
 
-#[cfg(feature = "lights-out")]
-mod lights_out;
-#[cfg(feature = "swap-game")]
-mod swap_game;
-#[cfg(any(feature = "eight", feature = "fifteen"))]
-mod tiles;
-#[cfg(any(feature = "flip-game", feature = "fridge", feature = "lights"))]
-mod toggle;
+/// Where a search stands, as it tells the watcher of
+/// [`fifteen::solve_watching`][crate::fifteen::solve_watching] or
+/// [`Pair::solve_watching`][crate::tiles::Pair::solve_watching]: at the start of
+/// each round of the deepening search, and every
+/// 2<sup>[`EVERY_LOG2`](Progress::EVERY_LOG2)</sup> boards expanded within
+/// a round.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::fifteen::{self, Board, OverLimit, Progress};
+///
+/// // One of the boards that need 80 moves, the most any needs.
+/// let board: Board = "0 12 9 13\n15 11 10 14\n3 7 2 5\n4 8 6 1".parse()?;
+/// let mut last = None;
+/// let answer = fifteen::solve_watching(board, 1_000, |progress: Progress| last = Some(progress));
+/// assert_eq!(answer, Err(OverLimit));
+/// // Stopped by its limit, the search has still told how far it got: the
+/// // answer needs at least `bound` moves.
+/// let last = last.expect("the first round began");
+/// assert!(last.bound > 50 && last.bound <= 80 && last.positions < 1_000);
+/// # Ok::<(), flipswap::Error>(())
+/// ```
+///
+#[doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Progress {
+    /// The bound of the round being searched: the most moves a path may
+    /// have in it. No answer has fewer moves: the rounds before found none.
+    pub bound: u8,
+    /// The boards expanded so far, in this round and those before it, as
+    /// the limit of `solve_within` counts them.
+    pub positions: u64,
+}
 
-#[cfg(feature = "lights-out")]
-pub use lights_out::Solvers;
-#[cfg(feature = "swap-game")]
-pub use swap_game::{MovingToys, Swapped};
-#[cfg(feature = "fifteen")]
-pub use tiles::FifteenCount;
-
-/// Where a long search stands, as [`Subcommand::find`] tells its watcher.
-#[cfg(any(feature = "eight", feature = "fifteen"))]
-pub use crate::tiles::Progress;
-
-/// Where a long search stands: no puzzle of this build searches, so there
-/// is never any.
-#[cfg(not(any(feature = "eight", feature = "fifteen")))]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Progress {}
+impl Progress {
+    /// Within a round, the watcher is told every 2<sup>20</sup> boards
+    /// expanded (1,048,576), when the count reaches a multiple of that.
+    pub const EVERY_LOG2: u32 = 20;
+}
 
 /// Where answers are written: the command's standard output, a caller's
 /// buffer.
@@ -138,9 +149,9 @@ impl Sink for Room<'_> {
 /// Lights Out's goal for `lights-out` (the family's judges set their own).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct How {
-    limit: u64,
+    pub(crate) limit: u64,
     #[cfg(feature = "lights-out")]
-    goal: crate::lights_out::Goal,
+    pub(crate) goal: crate::goal::Goal,
 }
 
 impl Default for How {
@@ -156,7 +167,7 @@ impl How {
         How {
             limit: u64::MAX,
             #[cfg(feature = "lights-out")]
-            goal: crate::lights_out::Goal::AllOff,
+            goal: crate::goal::Goal::AllOff,
         }
     }
 
@@ -175,7 +186,7 @@ impl How {
     /// Lights Out's goal, for `lights-out`.
     #[cfg(feature = "lights-out")]
     #[must_use]
-    pub const fn goal(mut self, goal: crate::lights_out::Goal) -> How {
+    pub const fn goal(mut self, goal: crate::goal::Goal) -> How {
         self.goal = goal;
         self
     }
@@ -192,8 +203,8 @@ impl How {
 /// it. Implemented by the crate's cases (a
 /// [`flip_game::Board`][crate::flip_game::Board] answers `flip-game`) and
 /// by a marker where two subcommands read one kind of case
-/// ([`MovingToys`][crate::answer::MovingToys],
-/// [`FifteenCount`][crate::answer::FifteenCount]).
+/// ([`MovingToys`][crate::swap_game::MovingToys],
+/// [`FifteenCount`][crate::fifteen::FifteenCount]).
 ///
 #[doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
 pub trait Subcommand {
@@ -202,7 +213,7 @@ pub trait Subcommand {
     /// What each case is read into.
     type Case: Case;
     /// What answering keeps from one case to the next (Lights Out's
-    /// solver of the last size: [`Solvers`][crate::answer::Solvers]).
+    /// solver of the last size: [`Solvers`][crate::lights_out::Solvers]).
     ///
     #[doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
     type Kept: Default;
@@ -273,7 +284,7 @@ pub enum Stop<E> {
     },
     /// The sink would not take an answer.
     Sink(E),
-    /// No subcommand has the name given to [`named`].
+    /// No subcommand has the name given to [`registry::named`](crate::registry::named).
     UnknownPuzzle,
 }
 
@@ -332,65 +343,6 @@ fn unanswered<E>(case: u64, how: How, error: Error) -> Stop<E> {
     }
     let _ = how;
     Stop::Unanswered { case, error }
-}
-
-/// Every subcommand this build answers, by name, with `answer_all` of its
-/// [`Subcommand`].
-macro_rules! subcommands {
-    ($($feature:literal: $answers:ty,)*) => {
-        /// The names of the subcommands this build answers (those of the
-        /// puzzles whose features are on), in the command's order.
-        pub static NAMES: &[&str] = &[$(
-            #[cfg(feature = $feature)]
-            <$answers as Subcommand>::NAME,
-        )*];
-
-        /// Answers every case of `input` as the subcommand `name` of the
-        /// `flipswap` command does ([`answer_all`]); returns how many
-        /// cases there were.
-        ///
-        /// # Errors
-        ///
-        /// [`Stop::UnknownPuzzle`] when no subcommand of this build is
-        /// `name`; otherwise as [`answer_all`].
-        pub fn named<S: Sink + ?Sized>(
-            name: &str,
-            input: &[u8],
-            how: How,
-            sink: &mut S,
-        ) -> Result<u64, Stop<S::Error>> {
-            $(
-                #[cfg(feature = $feature)]
-                if name == <$answers as Subcommand>::NAME {
-                    return answer_all::<$answers, S>(input, how, sink);
-                }
-            )*
-            let _ = (name, input, how, &sink);
-            Err(Stop::UnknownPuzzle)
-        }
-    };
-}
-
-subcommands! {
-    "flip-game": crate::flip_game::Board,
-    "fridge": crate::fridge::Board,
-    "lights": crate::lights::Board,
-    "lights-out": crate::lights_out::Board,
-    "swap-game": crate::swap_game::AnyPair,
-    "family": crate::family::Of<crate::family::judges::Fliptile>,
-    "family": crate::family::Of<crate::family::judges::ExtendedLightsOut>,
-    "family": crate::family::Of<crate::family::judges::Painter>,
-    "family": crate::family::Of<crate::family::judges::LightsOff>,
-    "family": crate::family::Of<crate::family::judges::Switches>,
-    "family": crate::family::Of<crate::family::judges::WaterBowls>,
-    "family": crate::family::Of<crate::family::judges::FlipCards>,
-    "swap-game": MovingToys,
-    "eight": crate::eight::Board,
-    "eight": crate::eight::Pair,
-    "eight": crate::eight::Digits,
-    "fifteen": crate::fifteen::Board,
-    "fifteen": FifteenCount,
-    "sliding": crate::tiles::Boards,
 }
 
 /// Writes `n` on a line of its own.

@@ -53,6 +53,8 @@ use crate::read::{Raw, Sealed};
 use crate::tables;
 use crate::{ParseErrorKind, format, write};
 
+mod answer;
+
 pub use crate::tiles::eight::Order;
 pub use crate::tiles::{Move, Solution, Unreachable};
 

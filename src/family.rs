@@ -40,6 +40,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod answer;
+
 use crate::error::ParseErrorKind;
 use crate::format;
 use crate::lights_out::{Board, Goal};

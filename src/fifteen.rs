@@ -74,8 +74,11 @@ use crate::tiles::fifteen::{rules, search};
 use crate::tiles::{self, board};
 use crate::{ParseErrorKind, format};
 
+mod answer;
+
 pub use crate::tiles::fifteen::SEARCH_STACK_BYTES;
 pub use crate::tiles::{MOST_MOVES, Move, OverLimit, Progress, Solution};
+pub use answer::FifteenCount;
 
 /// A board: where each of the tiles 1 to 15 and the blank stands.
 ///

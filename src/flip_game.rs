@@ -136,6 +136,7 @@ toggle::toggle_board! {
         rules: RULES,
         table: crate::tables::FLIP_GAME,
         compact: crate::compact::flip_game,
+        name: "flip-game",
         press: "flip",
         lists: false,
         impossible: true,

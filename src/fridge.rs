@@ -92,6 +92,7 @@ toggle::toggle_board! {
         rules: RULES,
         table: crate::tables::FRIDGE,
         compact: crate::compact::fridge,
+        name: "fridge",
         press: "turn",
         lists: true,
         impossible: false,

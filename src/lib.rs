@@ -321,7 +321,7 @@
 //! get the same verdict and the same words in every format. Each
 //! `Solution`'s `Display` writes the judge's answer; [`answer`] answers a
 //! whole judge's input by the command's subcommand name, into a buffer,
-//! byte for byte as the command prints it ([`answer::named`]); [`check`]
+//! byte for byte as the command prints it ([`registry::named`]); [`check`]
 //! judges claimed answers, every judge with one shape
 //! ([`check::LineJudge`]).
 //!
@@ -383,6 +383,8 @@ pub mod flip_game;
 pub mod format;
 #[cfg(feature = "fridge")]
 pub mod fridge;
+#[cfg(feature = "lights-out")]
+mod goal;
 pub mod levels;
 #[cfg(feature = "lights")]
 pub mod lights;
@@ -391,6 +393,7 @@ pub mod lights_out;
 mod parse;
 pub mod puzzle;
 pub mod read;
+pub mod registry;
 mod rule_error;
 #[allow(dead_code)]
 mod rules;

@@ -91,6 +91,7 @@ toggle::toggle_board! {
         rules: RULES,
         table: crate::tables::LIGHTS,
         compact: crate::compact::lights,
+        name: "lights",
         press: "press",
         lists: false,
         impossible: false,

@@ -81,18 +81,17 @@
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
 
-use core::fmt;
-use core::str::FromStr;
-
+mod answer;
 mod board;
-mod error;
 mod game;
 mod read;
 mod solution;
 mod solver;
 
+pub use crate::goal::{Goal, GoalError};
+pub use answer::Solvers;
+pub(crate) use answer::press_map;
 pub use board::Board;
-pub use error::GoalError;
 pub use game::Game;
 pub use read::{Reader, boards};
 pub use solution::Solution;
@@ -115,75 +114,3 @@ pub(crate) const WORD_BITS: u32 = 64;
 /// A press map: bit `cols * row + col` per cell, in reading order from the
 /// low bit of the first word.
 pub(crate) type Map = [u64; WORDS];
-
-/// What counts as solved.
-///
-/// Its text is the CLI's `--goal` word: `off` ([`AllOff`](Goal::AllOff),
-/// the [`Default`]), `on` ([`AllOn`](Goal::AllOn)) or `one-colour`
-/// ([`OneColour`](Goal::OneColour)); [`str::parse`] reads it back.
-///
-/// # Examples
-///
-/// ```
-/// use flipswap::lights_out::Goal;
-///
-/// assert_eq!("one-colour".parse::<Goal>()?, Goal::OneColour);
-/// assert_eq!(Goal::AllOn.to_string(), "on");
-/// assert_eq!(Goal::default(), Goal::AllOff);
-/// let error = "colour".parse::<Goal>().unwrap_err();
-/// assert_eq!(error.to_string(), "expected 'off', 'on' or 'one-colour', found 'colour'");
-/// # Ok::<(), flipswap::lights_out::GoalError>(())
-/// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Goal {
-    /// Every light off (`0`).
-    #[default]
-    AllOff,
-    /// Every light on (`1`).
-    AllOn,
-    /// Every light the same, on or off, whichever takes fewer presses (ties
-    /// go to the press map that reads least).
-    OneColour,
-}
-
-impl Goal {
-    /// Every goal, in the order the CLI lists them.
-    pub const ALL: [Goal; 3] = [Goal::AllOff, Goal::AllOn, Goal::OneColour];
-
-    /// The goal's word, as the CLI spells it: `off`, `on` or `one-colour`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use flipswap::lights_out::Goal;
-    ///
-    /// assert_eq!(Goal::OneColour.name(), "one-colour");
-    /// ```
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Goal::AllOff => "off",
-            Goal::AllOn => "on",
-            Goal::OneColour => "one-colour",
-        }
-    }
-}
-
-/// Writes the goal's word: `off`, `on` or `one-colour`.
-impl fmt::Display for Goal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// Reads the goal's word: exactly `off`, `on` or `one-colour`.
-impl FromStr for Goal {
-    type Err = GoalError;
-
-    fn from_str(text: &str) -> Result<Goal, GoalError> {
-        Goal::ALL
-            .into_iter()
-            .find(|goal| goal.name() == text)
-            .ok_or_else(|| GoalError::new(text))
-    }
-}

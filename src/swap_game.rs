@@ -41,6 +41,7 @@
 //! # Ok::<(), flipswap::ParseError>(())
 //! ```
 
+mod answer;
 mod board;
 mod grid;
 mod pair;
@@ -48,6 +49,7 @@ pub(crate) mod pairing;
 mod read;
 mod solution;
 
+pub use answer::{MovingToys, Swapped};
 pub use board::{Board, MAX_SWAPS, Pair, Solution};
 pub use grid::{Grid, MAX_SIDE};
 pub use pair::AnyPair;

@@ -91,6 +91,8 @@
 //! ```
 //!
 #![doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
+#[cfg(feature = "sliding")]
+mod answer;
 pub(crate) mod board;
 #[cfg(feature = "eight")]
 pub(crate) mod eight;

@@ -34,6 +34,9 @@ use crate::rules::NO_ANSWER;
 use crate::text::{self, TextLine};
 use crate::{Answer, Cell, Presses, Puzzle};
 
+#[cfg(any(feature = "flip-game", feature = "fridge", feature = "lights"))]
+mod answer;
+
 /// The judge's answer for a board that no presses solve, where the judge
 /// has one (Flip Game's [`IMPOSSIBLE`](crate::flip_game::IMPOSSIBLE)): here
 /// so that the judge of every toggle puzzle reads it whichever are built.
@@ -63,6 +66,9 @@ pub trait Toggle:
     const HEIGHT: u8;
     /// Cells on the board: bits `0..CELLS` of a board are its cells.
     const CELLS: u8 = Self::WIDTH * Self::HEIGHT;
+    /// Its subcommand of the `flipswap` command: `flip-game`, `fridge`,
+    /// `lights`.
+    const NAME: &'static str;
     /// What the puzzle calls a press, for messages: `flip`, `turn`, `press`.
     const PRESS: &'static str;
     /// Whether the judge's answer lists each press (`row col`) after the
@@ -282,9 +288,10 @@ pub(crate) use board_bits;
 /// `compact` module (`compact::solve` and `compact::hint`, from the compact
 /// form's function `compact`), and [`Toggle`] for its board. The module
 /// defines `Board` and `Solution` (its [`Solution`]); `rules` is its
-/// [`rules`](crate::rules) entry, and `press`, `lists` and `impossible` are
-/// [`Toggle::PRESS`], [`Toggle::LISTS_PRESSES`] and
-/// [`Toggle::CAN_BE_IMPOSSIBLE`]. `solve(board)` names the argument of
+/// [`rules`](crate::rules) entry, and `name`, `press`, `lists` and
+/// `impossible` are [`Toggle::NAME`], [`Toggle::PRESS`],
+/// [`Toggle::LISTS_PRESSES`] and [`Toggle::CAN_BE_IMPOSSIBLE`] (its
+/// subcommand answers through [`Toggle`]). `solve(board)` names the argument of
 /// `solve` and `hint`, as their docs do.
 macro_rules! toggle_board {
     // `solve` and `hint` from the board's code by `$code` (the table's or
@@ -307,6 +314,7 @@ macro_rules! toggle_board {
         rules: $rules:expr,
         table: $table:expr,
         compact: $compact:expr,
+        name: $name:literal,
         press: $press:literal,
         lists: $lists:literal,
         impossible: $impossible:literal $(,)?
@@ -374,6 +382,7 @@ macro_rules! toggle_board {
         impl $crate::toggle::Toggle for $board {
             const WIDTH: u8 = $rules.width;
             const HEIGHT: u8 = $rules.height;
+            const NAME: &'static str = $name;
             const PRESS: &'static str = $press;
             const LISTS_PRESSES: bool = $lists;
             const CAN_BE_IMPOSSIBLE: bool = $impossible;

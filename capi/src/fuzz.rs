@@ -2,7 +2,7 @@
 //! samples (`tests/common/damage.rs`, shared with the suite, which holds
 //! the library's answers on the same inputs to the command's), each with
 //! every size of output buffer from 0 to one past what it needs: the C
-//! functions against the library's `answer::named`, and the header's
+//! functions against the library's `registry::named`, and the header's
 //! promises on their own (the code each outcome gives, the answers whole or
 //! not at all, a NUL after them when it fits, a message cut to fit and
 //! NUL-terminated, nothing written past the answers' NUL).
@@ -11,8 +11,9 @@ use core::ffi::{c_char, c_long};
 use std::ffi::CString;
 use std::time::Instant;
 
-use flipswap::answer::{self, How, NoRoom, Room, Stop};
+use flipswap::answer::{How, NoRoom, Room, Stop};
 use flipswap::lights_out::Goal;
+use flipswap::registry;
 
 use crate::text::{flipswap_answer, flipswap_answer_within};
 use crate::{BAD_INPUT, NO_ROOM, OVER_LIMIT};
@@ -41,7 +42,7 @@ fn sample(name: &str) -> Vec<u8> {
 fn library(name: &str, how: How, input: &[u8]) -> (Vec<u8>, Option<(c_long, String)>) {
     let mut buffer = vec![0; 1 << 16];
     let mut room = Room::new(&mut buffer);
-    let result = answer::named(name, input, how, &mut room);
+    let result = registry::named(name, input, how, &mut room);
     let stop = match result {
         Ok(_) => None,
         Err(stop @ (Stop::Input { .. } | Stop::Unanswered { .. })) => {
@@ -147,7 +148,7 @@ fn check(name: &str, how: How, puzzle: &CString, input: &[u8]) -> usize {
 #[test]
 fn damaged_samples_through_flipswap_answer_with_every_size_of_buffer() {
     let started = Instant::now();
-    let mut names: Vec<(&str, String, How)> = answer::NAMES
+    let mut names: Vec<(&str, String, How)> = registry::NAMES
         .iter()
         .map(|&name| (name, name.to_owned(), How::new()))
         .collect();

@@ -6,6 +6,7 @@ use core::ffi::{CStr, c_char, c_long};
 use core::fmt::{self, Write};
 
 use flipswap::answer::{self, How, NoRoom, Room, Stop};
+use flipswap::registry;
 
 use crate::{BAD_INPUT, NO_ROOM, OVER_LIMIT, UNKNOWN_PUZZLE, input, output};
 
@@ -63,7 +64,7 @@ fn answer_text(
         return say(out, UNKNOWN_PUZZLE, format_args!("no such puzzle"));
     };
     let mut room = Room::new(out);
-    match answer::named(name, text, how.within(limit), &mut room) {
+    match registry::named(name, text, how.within(limit), &mut room) {
         Ok(_) => {
             let written = room.len();
             // The answers are whole already; the NUL only when it fits.

@@ -3,48 +3,7 @@
 //! count the boards they expand against their limit and their reports at
 //! once ([`Budget`]).
 
-/// Where a search stands, as it tells the watcher of
-/// [`fifteen::solve_watching`][crate::fifteen::solve_watching] or
-/// [`Pair::solve_watching`][crate::tiles::Pair::solve_watching]: at the start of
-/// each round of the deepening search, and every
-/// 2<sup>[`EVERY_LOG2`](Progress::EVERY_LOG2)</sup> boards expanded within
-/// a round.
-///
-/// # Examples
-///
-/// ```
-/// use flipswap::fifteen::{self, Board, OverLimit, Progress};
-///
-/// // One of the boards that need 80 moves, the most any needs.
-/// let board: Board = "0 12 9 13\n15 11 10 14\n3 7 2 5\n4 8 6 1".parse()?;
-/// let mut last = None;
-/// let answer = fifteen::solve_watching(board, 1_000, |progress: Progress| last = Some(progress));
-/// assert_eq!(answer, Err(OverLimit));
-/// // Stopped by its limit, the search has still told how far it got: the
-/// // answer needs at least `bound` moves.
-/// let last = last.expect("the first round began");
-/// assert!(last.bound > 50 && last.bound <= 80 && last.positions < 1_000);
-/// # Ok::<(), flipswap::Error>(())
-/// ```
-///
-#[doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Progress {
-    /// The bound of the round being searched: the most moves a path may
-    /// have in it. No answer has fewer moves: the rounds before found none.
-    pub bound: u8,
-    /// The boards expanded so far, in this round and those before it, as
-    /// the limit of `solve_within` counts them.
-    pub positions: u64,
-}
-
-impl Progress {
-    /// Within a round, the watcher is told every 2<sup>20</sup> boards
-    /// expanded (1,048,576: a few hundredths of a second of the 15-puzzle's
-    /// search, a tenth or two of the other sizes' IDA*), when the count
-    /// reaches a multiple of that.
-    pub const EVERY_LOG2: u32 = 20;
-}
+pub use crate::answer::Progress;
 
 /// A search's limit of boards and its watcher. The search compares its
 /// count of boards expanded with one number, the checkpoint that

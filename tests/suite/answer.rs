@@ -2,8 +2,9 @@
 //! into a buffer, against the judges' own answers to their samples
 //! (`capi/tests/samples`, as the judges' problem statements give them).
 
-use flipswap::answer::{self, How, NoRoom, Room, Stop};
+use flipswap::answer::{How, NoRoom, Room, Stop};
 use flipswap::lights_out::{self, Goal};
+use flipswap::registry;
 
 /// The judge's sample input and answer for subcommand `name`.
 fn sample(name: &str) -> (Vec<u8>, Vec<u8>) {
@@ -14,19 +15,19 @@ fn sample(name: &str) -> (Vec<u8>, Vec<u8>) {
     (read("in"), read("out"))
 }
 
-/// `answer::named` into a buffer of `cap` bytes: the result and the bytes
+/// `registry::named` into a buffer of `cap` bytes: the result and the bytes
 /// written.
 fn named(name: &str, input: &[u8], how: How, cap: usize) -> (Result<u64, Stop<NoRoom>>, Vec<u8>) {
     let mut buffer = vec![0; cap];
     let mut room = Room::new(&mut buffer);
-    let result = answer::named(name, input, how, &mut room);
+    let result = registry::named(name, input, how, &mut room);
     (result, room.written().to_vec())
 }
 
 #[test]
 fn every_subcommand_answers_its_judge_s_sample_as_the_judge_does() {
-    assert_eq!(answer::NAMES.len(), 19);
-    for name in answer::NAMES {
+    assert_eq!(registry::NAMES.len(), 19);
+    for name in registry::NAMES {
         let (input, expected) = sample(name);
         let (result, written) = named(name, &input, How::new(), 1 << 16);
         assert!(result.is_ok_and(|cases| cases > 0), "{name}: {result:?}");
@@ -40,7 +41,7 @@ fn every_subcommand_answers_its_judge_s_sample_as_the_judge_does() {
 
 #[test]
 fn too_small_a_buffer_stops_the_answers_and_keeps_only_whole_writes() {
-    for name in answer::NAMES {
+    for name in registry::NAMES {
         let (input, expected) = sample(name);
         for cap in 0..expected.len() {
             let (result, written) = named(name, &input, How::new(), cap);
@@ -130,7 +131,7 @@ fn lights_out_answers_are_the_text_of_the_solutions_display() {
 #[test]
 fn a_mistake_in_a_sample_stops_the_library_where_it_stops_the_command() {
     let (mut compared, mut stopped) = (0, 0);
-    for name in answer::NAMES {
+    for name in registry::NAMES {
         let (input, _) = sample(name);
         let mut variants: Vec<Vec<u8>> = Vec::new();
         for at in [0, input.len() / 3, input.len() / 2, input.len() - 2] {
@@ -187,7 +188,7 @@ fn damaged_samples_stop_the_library_where_they_stop_the_command() {
         .filter(|&step| step > 0)
         .unwrap_or(100);
     let started = std::time::Instant::now();
-    let mut names: Vec<(&str, Vec<String>, How)> = answer::NAMES
+    let mut names: Vec<(&str, Vec<String>, How)> = registry::NAMES
         .iter()
         .map(|&name| (name, vec![name.to_owned()], How::new()))
         .collect();

@@ -12,7 +12,7 @@ use crate::cases::{Failure, Options, describe_input};
 use crate::lines::tests::{Script, Seen, Trickle};
 use crate::puzzle::Puzzle;
 use crate::session::{Run, Tally, answer_with};
-use flipswap::answer::Solvers;
+use flipswap::lights_out::Solvers;
 
 /// Answers every case of `input`, as `flipswap <puzzle>` does.
 fn solve<R: Read, W: Write>(

@@ -121,12 +121,12 @@ puzzles! {
     Switches: flipswap::family::Of<flipswap::family::judges::Switches> = crate::kinds::lights_out::SWITCHES,
     WaterBowls: flipswap::family::Of<flipswap::family::judges::WaterBowls> = crate::kinds::lights_out::WATER_BOWLS,
     FlipCards: flipswap::family::Of<flipswap::family::judges::FlipCards> = crate::kinds::lights_out::FLIP_CARDS,
-    MovingToys: flipswap::answer::MovingToys = crate::kinds::swap::MOVING_TOYS,
+    MovingToys: flipswap::swap_game::MovingToys = crate::kinds::swap::MOVING_TOYS,
     Eight: flipswap::eight::Board = crate::kinds::eight::EIGHT,
     EightIi: flipswap::eight::Pair = crate::kinds::eight::EIGHT_II,
     EightDigits: flipswap::eight::Digits = crate::kinds::eight::EIGHT_DIGITS,
     Fifteen: flipswap::fifteen::Board = crate::kinds::fifteen::FIFTEEN,
-    FifteenCount: flipswap::answer::FifteenCount = crate::kinds::fifteen::FIFTEEN_COUNT,
+    FifteenCount: flipswap::fifteen::FifteenCount = crate::kinds::fifteen::FIFTEEN_COUNT,
     Sliding: flipswap::tiles::Boards = crate::kinds::sliding::SLIDING,
 }
 

@@ -3,9 +3,9 @@
 
 use std::io::{self, Write};
 
-use flipswap::answer::FifteenCount;
 use flipswap::check::SlideJudge;
 use flipswap::fifteen;
+use flipswap::fifteen::FifteenCount;
 use flipswap::format::Format;
 use flipswap::levels::{Among, Level, LevelError, Moves, Rng};
 

@@ -4,11 +4,11 @@
 use std::io::{self, Write};
 
 use flipswap::Cell;
-use flipswap::answer::{MovingToys, Swapped};
 use flipswap::check::Judge;
 use flipswap::format::Format;
 use flipswap::levels::{Level, LevelError, Moves, Rng};
 use flipswap::swap_game::{AnyPair, Grid, MAX_SWAPS};
+use flipswap::swap_game::{MovingToys, Swapped};
 
 use crate::cases::{Cases, Opt, Options, Words};
 use crate::generate::{GenError, Pose, Spec, size, write_rows};

@@ -1,7 +1,7 @@
 //! Lights Out at any size (`lights-out`) and the seven judges of its
 //! family: the count and the press map, or each judge's own words.
 
-use super::{How, Progress, Sink, Subcommand, count, line};
+use crate::answer::{How, Progress, Sink, Subcommand, count, line};
 use crate::lights_out::{Board, Goal, Solution, Solver};
 use crate::toggle::IMPOSSIBLE_WORD;
 use crate::{Error, write};
@@ -81,76 +81,12 @@ impl Subcommand for Board {
     }
 }
 
-/// Each judge of the family answers its subcommand for its own goal, as
-/// its [`Output`](crate::family::Output) says.
-#[cfg(feature = "family")]
-impl<J: crate::family::FixedJudge> Subcommand for crate::family::Of<J> {
-    const NAME: &'static str = J::COMMAND;
-    type Case = Self;
-    type Kept = Solvers;
-    type Found = Option<Solution>;
-
-    #[inline]
-    fn find(
-        case: &Self,
-        kept: &mut Solvers,
-        _how: How,
-        _watch: &mut dyn FnMut(Progress),
-    ) -> Result<Option<Solution>, Error> {
-        kept.solve(case.board(), J::SIBLING.goal())
-    }
-
-    #[inline]
-    fn write<S: Sink + ?Sized>(
-        case: &Self,
-        _number: u64,
-        found: &Option<Solution>,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
-        write_family(case, found.as_ref(), sink)
-    }
-}
-
-/// The answer of a judge of the family to `case` (`found`: the canonical
-/// answer for the judge's goal, `None` when there is none), as its
-/// [`family::Output`](crate::family::Output) says.
-#[cfg(feature = "family")]
-fn write_family<J: crate::family::FixedJudge, S: Sink + ?Sized>(
-    case: &crate::family::Of<J>,
-    found: Option<&Solution>,
-    sink: &mut S,
-) -> Result<(), S::Error> {
-    use crate::family::{MAP_HEADING, MAP_NONE, Output};
-    match J::SIBLING.output() {
-        Output::Map { numbered } => {
-            if numbered {
-                sink.put(MAP_HEADING.as_bytes())?;
-                count(sink, usize::try_from(case.number()).unwrap_or(usize::MAX))?;
-            }
-            match found {
-                Some(solution) => press_map::<true, S>(sink, solution),
-                None => line(sink, MAP_NONE),
-            }
-        }
-        Output::Count { none, most, named } => {
-            if named {
-                sink.put(case.name())?;
-                sink.put(b" ")?;
-            }
-            match found.map(Solution::len) {
-                Some(n) if u32::try_from(n).is_ok_and(|n| n <= most) => count(sink, n),
-                _ => line(sink, none),
-            }
-        }
-    }
-}
-
 /// Writes the press map as rows of `0`/`1`, separated by single spaces when
 /// `SPACED`, each row with its `\n` ([`write::row`], the renderer of the
 /// `Display` of a solution). The rows are gathered in a block and the
 /// block written at once: one `put` for several rows (a whole Fliptile map
 /// of 6 × 6) rather than one a row.
-fn press_map<const SPACED: bool, S: Sink + ?Sized>(
+pub(crate) fn press_map<const SPACED: bool, S: Sink + ?Sized>(
     sink: &mut S,
     solution: &Solution,
 ) -> Result<(), S::Error> {

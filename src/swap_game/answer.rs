@@ -1,7 +1,7 @@
 //! The swap game at any size: `swap-game` (Luogu P1225), the count and
 //! each swap, and `moving-toys` (Luogu P4289), the count alone.
 
-use super::{How, Progress, Sink, Subcommand, count};
+use crate::answer::{How, Progress, Sink, Subcommand, count};
 use crate::swap_game::{AnyPair, AnySolution, Board, Grid, Pair, Solution};
 use crate::{Cell, Error, write};
 

@@ -1,0 +1,37 @@
+//! The toggle puzzles of one fixed board (`flip-game`, `fridge`,
+//! `lights`): each board answers its subcommand ([`Toggle::NAME`]) from
+//! its table, with the text of its solution or `Impossible`.
+
+use crate::Error;
+use crate::answer::{How, Progress, Sink, Subcommand, line, lines};
+use crate::toggle::{IMPOSSIBLE_WORD, Solution, Toggle};
+
+impl<P: Toggle> Subcommand for P {
+    const NAME: &'static str = P::NAME;
+    type Case = P;
+    type Kept = ();
+    type Found = Option<Solution<P>>;
+
+    #[inline]
+    fn find(
+        board: &P,
+        _kept: &mut (),
+        _how: How,
+        _watch: &mut dyn FnMut(Progress),
+    ) -> Result<Self::Found, Error> {
+        Ok(board.solve())
+    }
+
+    #[inline]
+    fn write<S: Sink + ?Sized>(
+        _board: &P,
+        _number: u64,
+        found: &Self::Found,
+        sink: &mut S,
+    ) -> Result<(), S::Error> {
+        match found {
+            Some(solution) => lines(sink, solution.lines()),
+            None => line(sink, IMPOSSIBLE_WORD),
+        }
+    }
+}
