@@ -1,14 +1,9 @@
 //! Flip Game, the refrigerator and the lights at an exact difficulty: every
 //! board is in the puzzle's table, so the most is the table's largest
-//! answer and a board of exactly n is drawn from the boards that need n.
+//! answer and a board of exactly n is drawn from the boards that need n;
+//! one impl for every [`Toggle`] board.
 
 use super::{Every, Level, LevelError, Moves, Rng, target};
-#[cfg(feature = "flip-game")]
-use crate::flip_game;
-#[cfg(feature = "fridge")]
-use crate::fridge;
-#[cfg(feature = "lights")]
-use crate::lights;
 use crate::toggle::Toggle;
 
 /// Draws tried at random before the boards needing n are counted and one
@@ -35,48 +30,37 @@ fn any<P: Toggle>(rng: &mut Rng) -> P {
     }
 }
 
-macro_rules! toggle_levels {
-    ($($board:ty),* $(,)?) => {$(
-        impl Level for $board {
-            type Space = ();
+impl<P: Toggle> Level for P {
+    type Space = ();
 
-            fn most((): &()) -> Option<u32> {
-                boards::<$board>().filter_map(presses).max()
-            }
+    fn most((): &()) -> Option<u32> {
+        boards::<P>().filter_map(presses).max()
+    }
 
-            fn random((): &(), moves: Moves, rng: &mut Rng) -> Result<$board, LevelError> {
-                // The most is weighed over every board: only when asked.
-                let most = match moves {
-                    Moves::Any => None,
-                    Moves::Exactly(_) | Moves::Most => Self::most(&()),
-                };
-                let Some(n) = target(moves, most)? else {
-                    return Ok(any(rng));
-                };
-                for _ in 0..TRIES {
-                    let board = any::<$board>(rng);
-                    if presses(board) == Some(n) {
-                        return Ok(board);
-                    }
-                }
-                let count = Self::needing(&(), n).count() as u64;
-                Self::needing(&(), n)
-                    .nth(rng.below(count) as usize)
-                    .ok_or(LevelError::NotFound { asked: n })
+    fn random((): &(), moves: Moves, rng: &mut Rng) -> Result<P, LevelError> {
+        // The most is weighed over every board: only when asked.
+        let most = match moves {
+            Moves::Any => None,
+            Moves::Exactly(_) | Moves::Most => Self::most(&()),
+        };
+        let Some(n) = target(moves, most)? else {
+            return Ok(any(rng));
+        };
+        for _ in 0..TRIES {
+            let board = any::<P>(rng);
+            if presses(board) == Some(n) {
+                return Ok(board);
             }
         }
-
-        impl Every for $board {
-            fn needing((): &(), moves: u32) -> impl Iterator<Item = $board> + Clone {
-                boards::<$board>().filter(move |&board| presses(board) == Some(moves))
-            }
-        }
-    )*};
+        let count = Self::needing(&(), n).count() as u64;
+        Self::needing(&(), n)
+            .nth(rng.below(count) as usize)
+            .ok_or(LevelError::NotFound { asked: n })
+    }
 }
 
-#[cfg(feature = "flip-game")]
-toggle_levels!(flip_game::Board);
-#[cfg(feature = "fridge")]
-toggle_levels!(fridge::Board);
-#[cfg(feature = "lights")]
-toggle_levels!(lights::Board);
+impl<P: Toggle> Every for P {
+    fn needing((): &(), moves: u32) -> impl Iterator<Item = P> + Clone {
+        boards::<P>().filter(move |&board| presses(board) == Some(moves))
+    }
+}
