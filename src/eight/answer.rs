@@ -1,7 +1,7 @@
 //! The 8-puzzle's three judges: Eight (`eight`), Eight II (`eight-ii`) and
 //! the eight-digit puzzle (`eight-digits`).
 
-use crate::Error;
+use crate::{Error, Puzzle};
 use crate::answer::{How, Progress, Sink, Subcommand, count, line};
 use crate::tiles::{Solution, UNSOLVABLE};
 
@@ -19,7 +19,7 @@ impl Subcommand for crate::eight::Board {
         _how: How,
         _watch: &mut dyn FnMut(Progress),
     ) -> Result<Option<Solution>, Error> {
-        Ok(crate::eight::solve(*board))
+        Ok(board.solve())
     }
 
     #[inline]
@@ -51,7 +51,8 @@ impl Subcommand for crate::eight::Pair {
         _how: How,
         _watch: &mut dyn FnMut(Progress),
     ) -> Result<Option<Solution>, Error> {
-        Ok(pair.solve(crate::eight::Order::Dlru))
+        // Its `Puzzle` answer is Eight II's: the order d, l, r, u.
+        Ok(Puzzle::solve(pair))
     }
 
     #[inline]
@@ -87,7 +88,7 @@ impl Subcommand for crate::eight::Digits {
         _how: How,
         _watch: &mut dyn FnMut(Progress),
     ) -> Result<Option<Solution>, Error> {
-        Ok(digits.solve())
+        Ok(Puzzle::solve(digits))
     }
 
     #[inline]
