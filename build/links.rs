@@ -59,7 +59,7 @@ const LINKS: &[(&str, &[&str])] = &[
     ("crate::tiles::Boards", &["sliding"]),
     ("crate::tiles::most_moves", &["sliding"]),
     ("crate::tiles::SEARCH_STACK_BYTES", &["sliding"]),
-    ("crate::levels::Among", &["sliding"]),
+    ("crate::fifteen::Among", &["fifteen"]),
     ("crate::check::SlideJudge", &["sliding"]),
 ];
 

@@ -54,6 +54,7 @@ use crate::tables;
 use crate::{ParseErrorKind, format, write};
 
 mod answer;
+mod levels;
 
 pub use crate::tiles::eight::Order;
 pub use crate::tiles::{Move, Solution, Unreachable};

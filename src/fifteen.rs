@@ -75,10 +75,12 @@ use crate::tiles::{self, board};
 use crate::{ParseErrorKind, format};
 
 mod answer;
+mod levels;
 
 pub use crate::tiles::fifteen::SEARCH_STACK_BYTES;
 pub use crate::tiles::{MOST_MOVES, Move, OverLimit, Progress, Solution};
 pub use answer::FifteenCount;
+pub use levels::Among;
 
 /// A board: where each of the tiles 1 to 15 and the blank stands.
 ///

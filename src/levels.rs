@@ -1,7 +1,7 @@
 //! Boards of an exact difficulty, for the people who make puzzles: problem
 //! setters who need test data of a known difficulty, and game makers who
 //! need levels that take exactly n moves. Each puzzle's [`Level`] comes
-//! with its feature (all on by default); [`Among`][crate::levels::Among], sliding tiles at every
+//! with its feature (all on by default); [`Among`][crate::fifteen::Among], sliding tiles at every
 //! size, needs `sliding`.
 //!
 //! Every puzzle's value implements [`Level`]: [`Level::most`] gives the
@@ -21,7 +21,7 @@
 //! | swap game | [`swap_game::Pair`][crate::swap_game::Pair], [`swap_game::AnyPair`][crate::swap_game::AnyPair] | the target |
 //! | Lights Out | [`lights_out::Board`][crate::lights_out::Board] | its solver and goal |
 //! | 8-puzzle | [`eight::Board`][crate::eight::Board], [`eight::Digits`][crate::eight::Digits]; [`eight::Pair`][crate::eight::Pair] | `()`; the target |
-//! | 15-puzzle | [`fifteen::Board`][crate::fifteen::Board] | which boards [`Moves::Any`] draws from: [`Among`][crate::levels::Among] |
+//! | 15-puzzle | [`fifteen::Board`][crate::fifteen::Board] | which boards [`Moves::Any`] draws from: [`Among`][crate::fifteen::Among] |
 //! | sliding tiles | [`tiles::Pair`][crate::tiles::Pair] | the target |
 //!
 //! A difficulty that no board has is an error, [`LevelError::TooMany`],
@@ -228,16 +228,3 @@ pub trait Every: Level {
     /// boards in the order of their answers).
     fn needing(space: &Self::Space, moves: u32) -> impl Iterator<Item = Self> + Clone;
 }
-
-#[cfg(feature = "eight")]
-mod eight;
-#[cfg(feature = "lights-out")]
-mod lights_out;
-#[cfg(feature = "swap-game")]
-mod swap;
-#[cfg(feature = "sliding")]
-mod tiles;
-mod toggle;
-
-#[cfg(feature = "sliding")]
-pub use tiles::Among;

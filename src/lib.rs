@@ -397,6 +397,8 @@ pub mod registry;
 mod rule_error;
 #[allow(dead_code)]
 mod rules;
+#[cfg(feature = "sliding")]
+mod sliding;
 // The size of every table, so built with every puzzle (the default).
 #[cfg(all(test, feature = "default"))]
 mod static_size;

@@ -84,6 +84,7 @@
 mod answer;
 mod board;
 mod game;
+mod levels;
 mod read;
 mod solution;
 mod solver;

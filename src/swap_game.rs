@@ -44,6 +44,7 @@
 mod answer;
 mod board;
 mod grid;
+mod levels;
 mod pair;
 pub(crate) mod pairing;
 mod read;

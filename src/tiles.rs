@@ -98,6 +98,7 @@ pub(crate) mod board;
 pub(crate) mod eight;
 #[cfg(feature = "fifteen")]
 pub(crate) mod fifteen;
+pub(crate) mod levels;
 #[cfg(feature = "sliding")]
 mod most;
 mod moves;

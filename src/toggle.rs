@@ -36,6 +36,8 @@ use crate::{Answer, Cell, Presses, Puzzle};
 
 #[cfg(any(feature = "flip-game", feature = "fridge", feature = "lights"))]
 mod answer;
+#[cfg(any(feature = "flip-game", feature = "fridge", feature = "lights"))]
+mod levels;
 
 /// The judge's answer for a board that no presses solve, where the judge
 /// has one (Flip Game's [`IMPOSSIBLE`](crate::flip_game::IMPOSSIBLE)): here

@@ -1,9 +1,9 @@
 //! The 8-puzzle's three judges: Eight (`eight`), Eight II (`eight-ii`) and
 //! the eight-digit puzzle (`eight-digits`).
 
-use crate::{Error, Puzzle};
 use crate::answer::{How, Progress, Sink, Subcommand, count, line};
 use crate::tiles::{Solution, UNSOLVABLE};
+use crate::{Error, Puzzle};
 
 /// Eight (HDU 1043): the moves, or `unsolvable`.
 impl Subcommand for crate::eight::Board {

@@ -6,7 +6,8 @@
 use crate::common;
 
 use common::sliding::{Complete, Distances, Grid};
-use flipswap::levels::{Among, Level, LevelError, Moves, Rng};
+use flipswap::fifteen::Among;
+use flipswap::levels::{Level, LevelError, Moves, Rng};
 use flipswap::{fifteen, tiles};
 
 #[test]

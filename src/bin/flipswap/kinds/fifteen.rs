@@ -5,9 +5,10 @@ use std::io::{self, Write};
 
 use flipswap::check::SlideJudge;
 use flipswap::fifteen;
+use flipswap::fifteen::Among;
 use flipswap::fifteen::FifteenCount;
 use flipswap::format::Format;
-use flipswap::levels::{Among, Level, LevelError, Moves, Rng};
+use flipswap::levels::{Level, LevelError, Moves, Rng};
 
 use crate::cases::{Cases, Opt, Options, Words};
 use crate::generate::{GenError, Pose, Spec, size};

@@ -14,7 +14,7 @@
 //! miss; at any size ([`AnyPair`]) a walk from the target finds a start,
 //! and every start is weighed only where they are few.
 
-use super::{Every, Level, LevelError, Moves, Rng};
+use crate::levels::{Every, Level, LevelError, Moves, Rng};
 use crate::swap_game::{AnyPair, Board, Grid, Pair};
 
 /// Uniform draws tried before every 4 × 4 start is weighed: enough for
@@ -175,9 +175,9 @@ fn sample<P: Copy>(
 }
 
 /// What a draw that weighed every start gives: the start it chose, or the
-/// error [`target`](super::target) names for `moves` given the most.
+/// error [`target`](crate::levels::target) names for `moves` given the most.
 fn chosen<P>(moves: Moves, (most, chosen): (Option<u32>, Option<P>)) -> Result<P, LevelError> {
-    let asked = super::target(moves, most)?.unwrap_or(0);
+    let asked = crate::levels::target(moves, most)?.unwrap_or(0);
     chosen.ok_or(LevelError::NotFound { asked })
 }
 

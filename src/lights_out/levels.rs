@@ -21,8 +21,8 @@
 //! one colour every size of nullity 0 or 1 and some of 2 to 4; 2,615 of
 //! the 3,072 sizes and goals up to 32 × 32. Other sizes give `None`.
 
-use super::{Level, LevelError, Moves, Rng, target};
 use crate::Cell;
+use crate::levels::{Level, LevelError, Moves, Rng, target};
 use crate::lights_out::{Board, Goal, MAX_SIDE, Map, Solver, WORD_BITS, WORDS};
 
 /// The most steps the search over class counts may take, a step costing

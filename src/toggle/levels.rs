@@ -3,7 +3,7 @@
 //! answer and a board of exactly n is drawn from the boards that need n;
 //! one impl for every [`Toggle`] board.
 
-use super::{Every, Level, LevelError, Moves, Rng, target};
+use crate::levels::{Every, Level, LevelError, Moves, Rng, target};
 use crate::toggle::Toggle;
 
 /// Draws tried at random before the boards needing n are counted and one

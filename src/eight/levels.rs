@@ -4,8 +4,8 @@
 //! a depth-first search from the target that follows each board's answer
 //! backwards, in a stack of at most 32 boards.
 
-use super::{Every, Level, LevelError, Moves, Rng, target};
 use crate::eight::{Board, Digits, Move, Order, Pair};
+use crate::levels::{Every, Level, LevelError, Moves, Rng, target};
 use crate::tiles::eight::rules::{self, MOST_MOVES};
 use crate::tiles::eight::{Lookup, entry, step};
 use crate::tiles::rules::Dir;
