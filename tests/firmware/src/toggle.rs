@@ -348,7 +348,7 @@ fn lines_match(
 fn sweep<P: Own>(t: &mut Tally) -> Sweep {
     let rules = P::rules();
     let algebra = Algebra::of(&rules);
-    let name = P::NAME;
+    let name = <P as Own>::NAME;
     t.check(
         !algebra.kernel.overflow && !algebra.cokernel.overflow && !algebra.alternatives.overflow,
         || {
