@@ -4,7 +4,7 @@
 
 use core::fmt;
 
-use crate::Mismatch;
+use crate::rule_error::Mismatch;
 
 /// What is wrong with a piece of input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

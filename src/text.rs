@@ -6,7 +6,7 @@
 
 use core::fmt;
 
-use crate::Cell;
+use crate::cell::Cell;
 
 /// The UTF-8 byte order mark, allowed at the start of the input.
 pub(crate) const BOM: &[u8] = b"\xEF\xBB\xBF";
@@ -242,7 +242,7 @@ pub(crate) fn write_lines(
 #[cfg(test)]
 mod tests {
     use super::TextLine;
-    use crate::Cell;
+    use crate::cell::Cell;
 
     #[test]
     fn counts_of_every_size_are_written_in_decimal_with_a_newline_after() {

@@ -91,13 +91,13 @@ impl Raw {
 /// Keeps [`Case`](super::Case) closed to this crate's types.
 pub trait Sealed: Sized {
     /// The judge's format its cases are read in.
-    const FORMAT: crate::Format;
+    const FORMAT: crate::format::Format;
     /// Whether its reader is made for one of several formats (the
     /// family's), rather than always `FORMAT`, which the compiler then
     /// folds into the reader's code.
     const ANY_FORMAT: bool = false;
     /// The value of a case read.
-    fn build(raw: &Raw) -> Result<Self, crate::ParseErrorKind>;
+    fn build(raw: &Raw) -> Result<Self, crate::error::ParseErrorKind>;
 }
 
 /// `FromStr` of each value, read as its judge writes it (see
@@ -107,8 +107,8 @@ macro_rules! from_text {
     ($($value:ty),*) => {$(
         #[doc = concat!("Reads a `", stringify!($value), "` as its judge writes it.")]
         impl core::str::FromStr for $value {
-            type Err = $crate::ParseError;
-            fn from_str(text: &str) -> Result<$value, $crate::ParseError> {
+            type Err = $crate::error::ParseError;
+            fn from_str(text: &str) -> Result<$value, $crate::error::ParseError> {
                 $crate::read::one(text)
             }
         }
