@@ -17,7 +17,7 @@
 //! | the seven judges of the family | [`family::Of`][crate::family::Of] | [`Cell`](crate::Cell) pressed | [`lights_out::Solution`][crate::lights_out::Solution] |
 //! | 8-puzzle, to its goal, between two boards, to P1379's goal | [`eight::Board`][crate::eight::Board], [`eight::Pair`][crate::eight::Pair], [`eight::Digits`][crate::eight::Digits] | [`tiles::Move`][crate::tiles::Move] of the blank | [`tiles::Solution`][crate::tiles::Solution] |
 //! | 15-puzzle | [`fifteen::Board`][crate::fifteen::Board] | [`tiles::Move`][crate::tiles::Move] of the blank | [`tiles::Solution`][crate::tiles::Solution] |
-//! | sliding tiles, 2 × 2 to 4 × 4 | [`sliding::Pair`][crate::tiles::Pair] | [`tiles::Move`][crate::tiles::Move] of the blank | [`tiles::Solution`][crate::tiles::Solution] |
+//! | sliding tiles, 2 × 2 to 4 × 4 | [`tiles::Pair`][crate::tiles::Pair] | [`tiles::Move`][crate::tiles::Move] of the blank | [`tiles::Solution`][crate::tiles::Solution] |
 //!
 //! # Examples
 //!
