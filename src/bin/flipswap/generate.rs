@@ -102,34 +102,37 @@ pub fn run<C: Pose, W: Write>(spec: &Spec, out: &mut W) -> Result<(), GenError> 
     let format = C::reader().format();
     let setup = C::setup(spec, format)?;
     let mut rng = Rng::new(spec.seed);
+    // When the case being written began to be drawn.
+    let mut started = Instant::now();
     let mut first = match spec.count {
         0 => None,
         _ => Some(C::draw(&setup, spec.moves, &mut rng)?),
     };
-    let write = |error| GenError::Write(error);
-    write_count(out, format, spec.count).map_err(write)?;
+    write_count(out, format, spec.count).map_err(GenError::Write)?;
     let mut line = progress::Line::of(String::new(), spec.quiet);
     let mut flushed = Instant::now();
     let mut name = Vec::new();
     for index in 0..spec.count {
-        let started = Instant::now();
         let case = match first.take() {
             Some(case) => case,
-            None => C::draw(&setup, spec.moves, &mut rng)?,
+            None => {
+                started = Instant::now();
+                C::draw(&setup, spec.moves, &mut rng)?
+            }
         };
         name.clear();
-        write!(name, "puzzle{}", index + 1).map_err(write)?;
+        write!(name, "puzzle{}", index + 1).map_err(GenError::Write)?;
         line.clear();
-        write_case::<C, W>(out, format, index, &name, &case).map_err(write)?;
+        write_case::<C, W>(out, format, index, &name, &case).map_err(GenError::Write)?;
         if started.elapsed() >= SLOW_DRAW || flushed.elapsed() >= FLUSH_EVERY {
-            out.flush().map_err(write)?;
+            out.flush().map_err(GenError::Write)?;
             flushed = Instant::now();
             line.say(|spent| drawn_words(C::NAME, index + 1, spec.count, spent));
         }
     }
     line.clear();
-    write_end(out, format).map_err(write)?;
-    out.flush().map_err(write)
+    write_end(out, format).map_err(GenError::Write)?;
+    out.flush().map_err(GenError::Write)
 }
 
 /// The count line, where the format opens with one. `gen` and `validate`
