@@ -277,12 +277,8 @@ fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
                 let name = named.then(|| input.name());
                 let mut skip = |failure: &Failure| {
                     skipped += 1;
-                    let what = cases::describe_input(failure).unwrap_or_default();
-                    let at = name
-                        .as_ref()
-                        .map(|name| format!("{name}: "))
-                        .unwrap_or_default();
-                    report(&format!("{label}: {at}{what}; going on\n"));
+                    let what = described(input, named, failure);
+                    report(&format!("{label}: {what}; going on\n"));
                 };
                 let mut run = Run {
                     input: name.as_deref(),
@@ -322,14 +318,7 @@ fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
         Some((input, Failure::Read(error))) => {
             format!("cannot read {}: {}", input.quoted(), plain(&error))
         }
-        Some((input, failure)) => {
-            let what = cases::describe_input(&failure).unwrap_or_default();
-            if named {
-                format!("{}: {what}", input.name())
-            } else {
-                what
-            }
-        }
+        Some((input, failure)) => described(input, named, &failure),
         None => {
             if let Err(error) = written {
                 return write_failure(&label, &error);
@@ -350,6 +339,17 @@ fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
     };
     report(&format!("{label}: {problem}\n"));
     ExitCode::from(status)
+}
+
+/// What is wrong with the input, after its name where the command line
+/// named files.
+fn described(input: &Input<'_>, named: bool, failure: &Failure) -> String {
+    let what = cases::describe_input(failure).unwrap_or_default();
+    if named {
+        format!("{}: {what}", input.name())
+    } else {
+        what
+    }
 }
 
 /// What to type, for someone at a terminal.
