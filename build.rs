@@ -68,6 +68,25 @@ fn main() {
     let file = tables.dir.join("tables.rs");
     fs::write(file, tables.out).expect("OUT_DIR is writable");
     links::write(&tables.dir);
+    // The command's registry needs every puzzle: `every_puzzle`.
+    println!("cargo::rustc-check-cfg=cfg(every_puzzle)");
+    let every = [
+        "FLIP_GAME",
+        "FRIDGE",
+        "LIGHTS",
+        "SWAP_GAME",
+        "LIGHTS_OUT",
+        "FAMILY",
+        "EIGHT",
+        "FIFTEEN",
+        "SLIDING",
+    ];
+    if every
+        .iter()
+        .all(|feature| env::var_os(format!("CARGO_FEATURE_{feature}")).is_some())
+    {
+        println!("cargo::rustc-cfg=every_puzzle");
+    }
 }
 
 /// The one way a table is written: its bytes (a `u16` as two, the low byte

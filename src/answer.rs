@@ -26,7 +26,7 @@
 
 use core::fmt;
 
-use crate::{Case, Error, ParseError, Reader, TextLine, write};
+use crate::{Case, Cell, Error, ParseError, Reader, TextLine, write};
 
 /// Where a search stands, as it tells the watcher of
 /// [`fifteen::solve_watching`][crate::fifteen::solve_watching] or
@@ -255,6 +255,19 @@ pub trait Subcommand {
         found: &Self::Found,
         sink: &mut S,
     ) -> Result<(), S::Error>;
+
+    /// Draws the board of `case` before and after each move of what `find`
+    /// found, for the command's `--show`; nothing where there is no
+    /// answer.
+    ///
+    /// # Errors
+    ///
+    /// The first error of `sink`.
+    fn show<S: Sink + ?Sized>(
+        case: &Self::Case,
+        found: &Self::Found,
+        sink: &mut S,
+    ) -> Result<(), S::Error>;
 }
 
 /// Why answering an input stopped.
@@ -365,4 +378,135 @@ pub(crate) fn lines<S: Sink + ?Sized>(
         sink.put(text.with_newline())?;
     }
     Ok(())
+}
+
+/// Writes what `body` formats into `sink`: the boards of `--show` and the
+/// cases of `gen`, whose text is their [`Display`](fmt::Display).
+pub(crate) fn text<S: Sink + ?Sized>(
+    sink: &mut S,
+    body: impl FnOnce(&mut dyn fmt::Write) -> fmt::Result,
+) -> Result<(), S::Error> {
+    /// A sink as a formatter's output, keeping the sink's error.
+    struct Text<'a, S: Sink + ?Sized> {
+        sink: &'a mut S,
+        error: Option<S::Error>,
+    }
+    impl<S: Sink + ?Sized> fmt::Write for Text<'_, S> {
+        fn write_str(&mut self, text: &str) -> fmt::Result {
+            self.sink.put(text.as_bytes()).map_err(|error| {
+                self.error = Some(error);
+                fmt::Error
+            })
+        }
+    }
+    let mut out = Text { sink, error: None };
+    // The crate's texts never fail to format: an error is the sink's.
+    let _ = body(&mut out);
+    out.error.map_or(Ok(()), Err)
+}
+
+/// Draws `start`, then the board after each of `steps` (named by `step`,
+/// played by `play`), each board drawn by `board`, a blank line before
+/// each and after the last: what `--show` prints after an answer.
+pub(crate) fn show_moves<S: Sink + ?Sized, B: Copy, M: Copy>(
+    sink: &mut S,
+    start: B,
+    steps: impl Iterator<Item = M>,
+    play: impl Fn(B, M) -> Option<B>,
+    step: impl Fn(&mut dyn fmt::Write, M) -> fmt::Result,
+    board: impl Fn(&mut dyn fmt::Write, B) -> fmt::Result,
+) -> Result<(), S::Error> {
+    text(sink, |out| {
+        out.write_str("\nstart:\n")?;
+        board(out, start)?;
+        let mut now = start;
+        for each in steps {
+            now = play(now, each).unwrap_or(now);
+            out.write_str("\n")?;
+            step(out, each)?;
+            out.write_str(":\n")?;
+            board(out, now)?;
+        }
+        out.write_str("\n")
+    })
+}
+
+/// The board before and after each press, each named by `verb` and the
+/// cell (1-based), for `--show`: the toggle puzzles' and Lights Out's.
+pub(crate) fn show_presses<S: Sink + ?Sized, B: Copy + core::fmt::Display>(
+    sink: &mut S,
+    board: B,
+    presses: impl Iterator<Item = Cell>,
+    verb: &str,
+    press: fn(B, Cell) -> Option<B>,
+) -> Result<(), S::Error> {
+    show_moves(
+        sink,
+        board,
+        presses,
+        press,
+        |out, cell| write!(out, "{verb} {} {}", cell.row() + 1, cell.col() + 1),
+        |out, board| writeln!(out, "{board}"),
+    )
+}
+
+/// What the `flipswap` command says of a subcommand: its lines in
+/// `flipswap --help`, its own help, the prompt at a terminal and the
+/// options it takes. Each subcommand's is a `static` beside its answers,
+/// named by its row of the [`registry`](crate::registry).
+#[derive(Debug, PartialEq, Eq)]
+pub struct Words {
+    /// Its lines in the list of `flipswap --help`.
+    pub summary: &'static str,
+    /// What to type for one case, for the prompt at a terminal.
+    pub what: &'static str,
+    /// The answer to type after a case in judge mode, for the prompt.
+    pub answer: &'static str,
+    /// The options it takes.
+    pub options: &'static [Opt],
+    /// What `--show` draws after each answer.
+    pub draws: &'static str,
+    /// What `check` reads after each case, for `flipswap help check`.
+    pub checks: &'static str,
+    /// The body of `flipswap help <subcommand>`: what the puzzle is, its
+    /// input and answer, an example; the usage line and options come from
+    /// the fields above.
+    pub help: &'static str,
+}
+
+/// An option of the `flipswap` command that some subcommands take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opt {
+    /// `--show`: draw the board after every move.
+    Show,
+    /// `--goal GOAL`: the goal of a board of any size.
+    Goal,
+    /// `--limit N`: the most positions a case's search may weigh.
+    Limit,
+    /// `--quiet`: no progress line while a case searches long.
+    Quiet,
+    /// `--keep-going`: with `--limit`, a case over it is named and skipped.
+    KeepGoing,
+}
+
+impl Opt {
+    /// `--show` alone: what most subcommands take.
+    pub const SHOW: &'static [Opt] = &[Opt::Show];
+    /// `--show` and `--goal`: `lights-out`.
+    pub const SHOW_GOAL: &'static [Opt] = &[Opt::Show, Opt::Goal];
+    /// `--show`, `--limit`, `--keep-going` and `--quiet`: the subcommands
+    /// whose cases a search answers.
+    pub const SEARCH: &'static [Opt] = &[Opt::Show, Opt::Limit, Opt::KeepGoing, Opt::Quiet];
+
+    /// As the command line spells it.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Opt::Show => "--show",
+            Opt::Goal => "--goal",
+            Opt::Limit => "--limit",
+            Opt::Quiet => "--quiet",
+            Opt::KeepGoing => "--keep-going",
+        }
+    }
 }

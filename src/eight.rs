@@ -58,6 +58,7 @@ mod levels;
 
 pub use crate::tiles::eight::Order;
 pub use crate::tiles::{Move, Solution, Unreachable};
+pub(crate) use answer::{EIGHT, EIGHT_DIGITS, EIGHT_II};
 
 use crate::tiles::board;
 use crate::tiles::eight::rules::{self, MOST_MOVES};

@@ -41,6 +41,12 @@
 //! ```
 
 mod answer;
+mod levels;
+mod words;
+
+pub(crate) use words::{
+    EXTENDED_LIGHTS_OUT, FLIP_CARDS, FLIPTILE, LIGHTS_OFF, PAINTER, SWITCHES, WATER_BOWLS,
+};
 
 use crate::error::ParseErrorKind;
 use crate::format;

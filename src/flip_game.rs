@@ -33,6 +33,7 @@
 //! ```
 
 use crate::Cell;
+use crate::answer::{Opt, Words};
 use crate::format::{self, Format};
 use crate::parse;
 use crate::rules::FLIP_GAME as RULES;
@@ -243,3 +244,23 @@ toggle::toggle_board! {
         fn hint;
     }
 }
+
+/// `flipswap flip-game`.
+pub(crate) static FLIP_GAME: Words = Words {
+    summary: "Flip Game (POJ 1753): 4 rows of b/w; prints the fewest flips\nthat make the board one colour, or Impossible",
+    what: "4 rows of b/w",
+    answer: "the fewest flips or Impossible",
+    options: Opt::SHOW,
+    draws: "the board after every flip",
+    checks: "4 rows, then one line: the fewest flips, or Impossible",
+    help: "\
+Flip Game (POJ 1753). Each case is 4 lines of 4 pieces, 'b' (black) or
+'w' (white). Flipping a piece also flips its up, down, left and right
+neighbours. Prints the fewest flips that make every piece one colour, or
+'Impossible'.
+
+example:
+  $ printf 'bwwb\\nbbwb\\nbwwb\\nbwww\\n' | flipswap flip-game
+  4
+",
+};

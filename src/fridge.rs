@@ -28,6 +28,7 @@
 //! ```
 
 use crate::Cell;
+use crate::answer::{Opt, Words};
 use crate::format::{self, Format};
 use crate::parse;
 use crate::rules::FRIDGE as RULES;
@@ -190,3 +191,29 @@ toggle::toggle_board! {
         fn hint;
     }
 }
+
+/// `flipswap fridge`.
+pub(crate) static FRIDGE: Words = Words {
+    summary: "The Pilots Brothers' refrigerator (POJ 2965): 4 rows of +/-;\nprints the fewest turns, then each handle as 'row col'",
+    what: "4 rows of +/-",
+    answer: "a count N, then N lines 'row col'",
+    options: Opt::SHOW,
+    draws: "the door after every turn",
+    checks: "4 rows, then a line N, then N lines 'row col' in any order",
+    help: "\
+The Pilots Brothers' refrigerator (POJ 2965). Each case is 4 lines of 4
+handles, '+' (closed) or '-' (open). Turning a handle also turns every
+handle in its row and column. Prints the fewest turns N that open every
+handle, then N lines 'row col' (1-based, in row-major order).
+
+example:
+  $ printf -- '-+--\\n----\\n----\\n-+--\\n' | flipswap fridge
+  6
+  1 1
+  1 3
+  1 4
+  4 1
+  4 3
+  4 4
+",
+};

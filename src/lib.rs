@@ -391,6 +391,7 @@ pub mod lights;
 #[cfg(feature = "lights-out")]
 pub mod lights_out;
 mod parse;
+pub mod pose;
 pub mod puzzle;
 pub mod read;
 pub mod registry;

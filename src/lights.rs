@@ -27,6 +27,7 @@
 //! ```
 
 use crate::Cell;
+use crate::answer::{Opt, Words};
 use crate::format::{self, Format};
 use crate::parse;
 use crate::rules::LIGHTS as RULES;
@@ -185,3 +186,23 @@ toggle::toggle_board! {
         fn hint;
     }
 }
+
+/// `flipswap lights`.
+pub(crate) static LIGHTS: Words = Words {
+    summary: "Turn on all the lights (Luogu P2040): 3 rows of '0 0 1';\nprints the fewest presses",
+    what: "3 rows of 0/1 (like '0 0 1')",
+    answer: "the fewest presses",
+    options: Opt::SHOW,
+    draws: "the board after every press",
+    checks: "3 rows, then one line: the fewest presses",
+    help: "\
+Turn on all the lights (Luogu P2040). Each case is 3 lines of 3 lights,
+'1' (on) or '0' (off), separated by spaces. Pressing a light also toggles
+its up, down, left and right neighbours. Prints the fewest presses that
+turn all nine on.
+
+example:
+  $ printf '0 0 1\\n0 1 1\\n1 0 0\\n' | flipswap lights
+  4
+",
+};

@@ -90,10 +90,12 @@ mod solution;
 mod solver;
 
 pub use crate::goal::{Goal, GoalError};
+pub(crate) use answer::LIGHTS_OUT;
 pub use answer::Solvers;
-pub(crate) use answer::press_map;
+pub(crate) use answer::{press_map, show_board};
 pub use board::Board;
 pub use game::Game;
+pub(crate) use levels::{gen_setup, pose_board};
 pub use read::{Reader, boards};
 pub use solution::Solution;
 pub use solver::Solver;

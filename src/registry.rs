@@ -1,8 +1,14 @@
-//! The registry: every subcommand of the `flipswap` command this build
-//! answers, one row each, in the command's order. Each row names the type
-//! its cases are read into, whose [`Subcommand`] says how each case is
-//! answered and written (in the module of its puzzle); the command and the
-//! C library (`flipswap_answer`) find a subcommand here by its name.
+//! The registry: every subcommand of the `flipswap` command, one row
+//! each, in the command's order. A row is a value (`Row`, with every
+//! puzzle's feature on): its name, its [`Words`] and the type its cases are
+//! read into, whose traits say how a case is answered and written
+//! ([`Subcommand`]), how a claimed answer is judged
+//! ([`check::Judged`](crate::check::Judged)) and how cases are drawn and written
+//! back ([`pose::Pose`](crate::pose::Pose)), each in its puzzle's module. The
+//! command reaches those through `Row::visit`, so that its loops name no
+//! subcommand; the C library
+//! (`flipswap_answer`) finds a subcommand by its name ([`named`]), with
+//! the puzzles of this build.
 //!
 //! # Examples
 //!
@@ -25,17 +31,66 @@
 //! # Ok::<(), flipswap::answer::Stop<flipswap::answer::NoRoom>>(())
 //! ```
 
-use crate::answer::{How, Sink, Stop, Subcommand, answer_all};
+use crate::answer::{How, Sink, Stop, Subcommand, Words, answer_all};
+#[cfg(every_puzzle)]
+use crate::{check::Judged, pose::Pose};
 
-/// Every subcommand this build answers, by name, with [`answer_all`] of
-/// its [`Subcommand`].
+/// What the command does with a row's type ([`Row::visit`]): one of its
+/// loops, written once for every subcommand.
+#[cfg(every_puzzle)]
+pub trait Visit {
+    /// What the loop gives.
+    type Output;
+    /// Runs the loop for subcommand `C`.
+    fn visit<C: Pose + Judged>(self) -> Self::Output;
+}
+
+/// One subcommand of the `flipswap` command: its name, what the command
+/// says of it, and the type its cases are read into.
+#[cfg(every_puzzle)]
+#[derive(Debug, PartialEq, Eq)]
+pub struct Row {
+    /// The subcommand, as it is typed.
+    pub name: &'static str,
+    /// What the command says of it.
+    pub words: &'static Words,
+    /// Its type, for [`Row::visit`].
+    of: Of,
+}
+
+/// Every subcommand's row in the command's order ([`ROWS`]), how a row
+/// reaches its type ([`Row::visit`]), and the answers by name ([`named`],
+/// [`NAMES`]) for the puzzles of this build: one list.
 macro_rules! subcommands {
-    ($($feature:literal: $answers:ty,)*) => {
+    ($($feature:literal $of:ident: $case:ty = $words:path,)*) => {
+        /// The type of a row.
+        #[cfg(every_puzzle)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        enum Of {
+            $($of,)*
+        }
+
+        /// Every subcommand of the command, in its order.
+        #[cfg(every_puzzle)]
+        pub static ROWS: &[Row] = &[$(
+            Row { name: <$case as Subcommand>::NAME, words: &$words, of: Of::$of },
+        )*];
+
+        #[cfg(every_puzzle)]
+        impl Row {
+            /// Runs `visitor` for the row's subcommand.
+            pub fn visit<V: Visit>(&self, visitor: V) -> V::Output {
+                match self.of {
+                    $(Of::$of => visitor.visit::<$case>(),)*
+                }
+            }
+        }
+
         /// The names of the subcommands this build answers (those of the
         /// puzzles whose features are on), in the command's order.
         pub static NAMES: &[&str] = &[$(
             #[cfg(feature = $feature)]
-            <$answers as Subcommand>::NAME,
+            <$case as Subcommand>::NAME,
         )*];
 
         /// Answers every case of `input` as the subcommand `name` of the
@@ -54,8 +109,8 @@ macro_rules! subcommands {
         ) -> Result<u64, Stop<S::Error>> {
             $(
                 #[cfg(feature = $feature)]
-                if name == <$answers as Subcommand>::NAME {
-                    return answer_all::<$answers, S>(input, how, sink);
+                if name == <$case as Subcommand>::NAME {
+                    return answer_all::<$case, S>(input, how, sink);
                 }
             )*
             let _ = (name, input, how, &sink);
@@ -65,23 +120,53 @@ macro_rules! subcommands {
 }
 
 subcommands! {
-    "flip-game": crate::flip_game::Board,
-    "fridge": crate::fridge::Board,
-    "lights": crate::lights::Board,
-    "lights-out": crate::lights_out::Board,
-    "swap-game": crate::swap_game::AnyPair,
-    "family": crate::family::Of<crate::family::judges::Fliptile>,
-    "family": crate::family::Of<crate::family::judges::ExtendedLightsOut>,
-    "family": crate::family::Of<crate::family::judges::Painter>,
-    "family": crate::family::Of<crate::family::judges::LightsOff>,
-    "family": crate::family::Of<crate::family::judges::Switches>,
-    "family": crate::family::Of<crate::family::judges::WaterBowls>,
-    "family": crate::family::Of<crate::family::judges::FlipCards>,
-    "swap-game": crate::swap_game::MovingToys,
-    "eight": crate::eight::Board,
-    "eight": crate::eight::Pair,
-    "eight": crate::eight::Digits,
-    "fifteen": crate::fifteen::Board,
-    "fifteen": crate::fifteen::FifteenCount,
-    "sliding": crate::tiles::Boards,
+    "flip-game" FlipGame: crate::flip_game::Board = crate::flip_game::FLIP_GAME,
+    "fridge" Fridge: crate::fridge::Board = crate::fridge::FRIDGE,
+    "lights" Lights: crate::lights::Board = crate::lights::LIGHTS,
+    "lights-out" LightsOut: crate::lights_out::Board = crate::lights_out::LIGHTS_OUT,
+    "swap-game" SwapGame: crate::swap_game::AnyPair = crate::swap_game::SWAP_GAME,
+    "family" Fliptile: crate::family::Of<crate::family::judges::Fliptile> = crate::family::FLIPTILE,
+    "family" ExtendedLightsOut: crate::family::Of<crate::family::judges::ExtendedLightsOut> = crate::family::EXTENDED_LIGHTS_OUT,
+    "family" Painter: crate::family::Of<crate::family::judges::Painter> = crate::family::PAINTER,
+    "family" LightsOff: crate::family::Of<crate::family::judges::LightsOff> = crate::family::LIGHTS_OFF,
+    "family" Switches: crate::family::Of<crate::family::judges::Switches> = crate::family::SWITCHES,
+    "family" WaterBowls: crate::family::Of<crate::family::judges::WaterBowls> = crate::family::WATER_BOWLS,
+    "family" FlipCards: crate::family::Of<crate::family::judges::FlipCards> = crate::family::FLIP_CARDS,
+    "swap-game" MovingToys: crate::swap_game::MovingToys = crate::swap_game::MOVING_TOYS,
+    "eight" Eight: crate::eight::Board = crate::eight::EIGHT,
+    "eight" EightIi: crate::eight::Pair = crate::eight::EIGHT_II,
+    "eight" EightDigits: crate::eight::Digits = crate::eight::EIGHT_DIGITS,
+    "fifteen" Fifteen: crate::fifteen::Board = crate::fifteen::FIFTEEN,
+    "fifteen" FifteenCount: crate::fifteen::FifteenCount = crate::fifteen::FIFTEEN_COUNT,
+    "sliding" Sliding: crate::tiles::Boards = crate::tiles::SLIDING,
+}
+
+/// The row of the subcommand `name`.
+#[cfg(every_puzzle)]
+#[must_use]
+pub fn row(name: &str) -> Option<&'static Row> {
+    ROWS.iter().find(|row| row.name == name)
+}
+
+#[cfg(every_puzzle)]
+impl Row {
+    /// Its judge's input format.
+    #[must_use]
+    pub fn format(&self) -> crate::Format {
+        /// The format of a subcommand's reader.
+        struct FormatOf;
+        impl Visit for FormatOf {
+            type Output = crate::Format;
+            fn visit<C: Pose + Judged>(self) -> crate::Format {
+                C::reader().format()
+            }
+        }
+        self.visit(FormatOf)
+    }
+
+    /// Whether the subcommand takes `option`.
+    #[must_use]
+    pub fn takes(&self, option: crate::answer::Opt) -> bool {
+        self.words.options.contains(&option)
+    }
 }

@@ -6,7 +6,10 @@
 //! board on the answer of a board needing the most is taken; at 4 × 4, the
 //! walk.
 
+use crate::answer::{Sink, text};
+use crate::format::Format;
 use crate::levels::{Level, LevelError, Moves, Rng, target};
+use crate::pose::{GenError, Pose, Spec, SpecError, size};
 use crate::tiles::Move;
 use crate::tiles::board::{self, cells_of};
 use crate::tiles::levels::{DEPTH, arrangement, walk};
@@ -315,4 +318,122 @@ impl Level for tiles::Board {
             }
         }
     }
+}
+
+/// `flipswap gen sliding`: sliding tiles at a size of `--size` (3 × 3
+/// unless given; 2 to 4 rows and columns), a target drawn uniformly among
+/// all arrangements, then a start for it. Any number of moves: each
+/// arrangement that reaches the target equally likely (one that does not
+/// is made one that does by swapping two tiles, one to one). Exactly `n`:
+/// the target drawn again until the place of its blank has starts needing
+/// `n` ([`tiles::most_moves`]), then the draw for it ([`Level`] for
+/// [`tiles::Pair`]). At 4 × 4, where the most is known only for a target
+/// whose blank is in a corner, `n` at most 50.
+impl Pose for tiles::Boards {
+    type Setup = Drawing;
+    type Drawn = tiles::Boards;
+
+    fn setup(spec: &Spec, format: Format) -> Result<Drawing, GenError> {
+        let asked = size(spec.size, format, (3, 3))?;
+        let (rows, cols) = asked;
+        if rows < 2 || cols < 2 {
+            let sides = (2, 4);
+            let square = false;
+            return Err(SpecError::Size {
+                asked,
+                rows: sides,
+                cols: sides,
+                square,
+            }
+            .into());
+        }
+        let most = most_of_size(rows, cols);
+        let corner = tiles::Board::most(&(rows, cols)).unwrap_or_default();
+        let drawn = WALKED_4X4;
+        match (spec.moves, most) {
+            (Moves::Exactly(asked), Some(most)) if asked > most => {
+                Err(LevelError::TooMany { asked, most }.into())
+            }
+            (Moves::Most, None) => Err(SpecError::MostInCorner {
+                size: asked,
+                corner,
+                drawn,
+            }
+            .into()),
+            (Moves::Exactly(n), None) if n > drawn => Err(SpecError::NotDrawn {
+                size: asked,
+                asked: n,
+                drawn,
+            }
+            .into()),
+            _ => Ok(Drawing { size: asked, most }),
+        }
+    }
+
+    fn draw(drawing: &Drawing, moves: Moves, rng: &mut Rng) -> Result<tiles::Boards, GenError> {
+        let moves = match (moves, drawing.most) {
+            (Moves::Most, Some(most)) => Moves::Exactly(most),
+            (moves, _) => moves,
+        };
+        loop {
+            let target = tiles::Board::random(&drawing.size, Moves::Any, rng)?;
+            match tiles::Pair::random(&target, moves, rng) {
+                // No start needs that many to reach a target with its
+                // blank there: another target.
+                Err(LevelError::TooMany { .. }) => {}
+                pair => {
+                    // A pair's start and target are of one size.
+                    let (sides, square) = ((2, 4), false);
+                    let asked = drawing.size;
+                    let not_held = SpecError::Size {
+                        asked,
+                        rows: sides,
+                        cols: sides,
+                        square,
+                    };
+                    return tiles::Boards::new(pair?.start(), target).ok_or(not_held.into());
+                }
+            }
+        }
+    }
+
+    fn pose<S: Sink + ?Sized>(
+        boards: &tiles::Boards,
+        _format: Format,
+        sink: &mut S,
+    ) -> Result<(), S::Error> {
+        text(sink, |out| {
+            writeln!(out, "{}\n\n{}", boards.start(), boards.target())
+        })
+    }
+
+    fn drawn(boards: &tiles::Boards) -> &tiles::Boards {
+        boards
+    }
+
+    fn size_of(boards: &tiles::Boards, _format: Format) -> (u8, u8) {
+        (boards.start().rows(), boards.start().cols())
+    }
+}
+
+/// What `gen sliding` draws from: the size, and the most any start needs
+/// to reach any target of it, where that is known for every place of the
+/// target's blank.
+#[derive(Clone, Copy, Debug)]
+pub struct Drawing {
+    size: (u8, u8),
+    most: Option<u32>,
+}
+
+/// The most moves `gen sliding` asks of a 4 × 4 pair, where the most is
+/// not known for every target: past about 50, the walk one move farther a
+/// step finds ever fewer ways on and each step's search grows long.
+const WALKED_4X4: u32 = 50;
+
+/// The most any start needs to reach any target of `rows` × `cols`, over
+/// every cell of the target's blank; `None` where one cell's is not known.
+fn most_of_size(rows: u8, cols: u8) -> Option<u32> {
+    (0..rows * cols)
+        .map(|blank| tiles::most_moves(rows, cols, blank).map(u32::from))
+        .try_fold(0, |most, each| Some(most.max(each?)))
 }

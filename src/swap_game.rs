@@ -50,6 +50,7 @@ pub(crate) mod pairing;
 mod read;
 mod solution;
 
+pub(crate) use answer::{MOVING_TOYS, SWAP_GAME};
 pub use answer::{MovingToys, Swapped};
 pub use board::{Board, MAX_SWAPS, Pair, Solution};
 pub use grid::{Grid, MAX_SIDE};

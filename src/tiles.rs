@@ -111,6 +111,8 @@ pub(crate) mod rules;
 mod search;
 mod solution;
 
+#[cfg(feature = "sliding")]
+pub(crate) use answer::SLIDING;
 pub use board::Board;
 #[cfg(feature = "sliding")]
 pub(crate) use most::ELEVEN_MOST;

@@ -1,12 +1,15 @@
 //! [`Judge`]: the judge of the toggle puzzles and the swap game, one line
 //! at a time.
 
+use super::Judged;
 use super::case::{Case, Checkable};
 #[cfg(feature = "swap-game")]
 use super::line::swap;
 use super::line::{Lines, number, small, turn};
 use super::problem::Problem;
 use super::rejection::Rejection;
+use crate::Error;
+use crate::answer::How;
 use crate::error::Found;
 #[cfg(feature = "swap-game")]
 use crate::swap_game;
@@ -314,5 +317,35 @@ impl Judge {
         if !solved {
             self.reject(Problem::NotSolved);
         }
+    }
+}
+
+/// The toggle puzzles' answers, judged by [`Judge`].
+#[cfg(any(feature = "flip-game", feature = "fridge", feature = "lights"))]
+impl<P: crate::toggle::Toggle> Judged for P {
+    type Judge = Judge;
+
+    fn judge(board: P, _number: u64, _how: How) -> Result<Judge, Error> {
+        Ok(Judge::new(board))
+    }
+}
+
+/// The swap game's answers (Luogu P1225): the count and the swaps.
+#[cfg(feature = "swap-game")]
+impl Judged for swap_game::AnyPair {
+    type Judge = Judge;
+
+    fn judge(pair: swap_game::AnyPair, _number: u64, _how: How) -> Result<Judge, Error> {
+        Ok(Judge::new(pair))
+    }
+}
+
+/// Moving toys' answers (Luogu P4289): the count alone.
+#[cfg(feature = "swap-game")]
+impl Judged for swap_game::MovingToys {
+    type Judge = Judge;
+
+    fn judge(pair: swap_game::AnyPair, _number: u64, _how: How) -> Result<Judge, Error> {
+        Ok(Judge::count_only(pair))
     }
 }

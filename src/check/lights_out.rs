@@ -1,10 +1,13 @@
 //! [`LightsOutJudge`]: the judge of a Lights Out answer at any size, as
 //! `flipswap lights-out` writes it.
 
+use super::Judged;
 use super::claimed::Claimed;
 use super::line::{Lines, number};
 use super::problem::Problem;
 use super::rejection::Rejection;
+use crate::Error;
+use crate::answer::How;
 use crate::error::Found;
 use crate::lights_out::{Board, Goal, MAX_SIDE, Solution};
 use crate::text::trim;
@@ -225,5 +228,14 @@ impl LightsOutJudge {
                     })
             }
         }
+    }
+}
+
+/// `lights-out`'s answers, for `how`'s goal.
+impl Judged for Board {
+    type Judge = LightsOutJudge;
+
+    fn judge(board: Board, _number: u64, how: How) -> Result<LightsOutJudge, Error> {
+        Ok(LightsOutJudge::new(&board, how.goal))
     }
 }

@@ -15,12 +15,16 @@
 //! that map, and the rule broken is the first of: well formed, reaches the
 //! goal, fewest presses, least in reading order.
 
+use super::Judged;
 use super::claimed::Claimed;
 use super::line::{Lines, saturating};
 use super::problem::Problem;
 use super::rejection::Rejection;
+use crate::Error;
 use crate::SizeError;
+use crate::answer::How;
 use crate::error::Found;
+use crate::family::{FixedJudge, Of};
 use crate::family::{MAP_NONE, Output, Sibling, TestCase};
 use crate::lights_out::{Solution, Solver};
 use crate::text::{is_blank, trim};
@@ -267,6 +271,15 @@ fn is_header(text: &[u8], number: u32) -> bool {
         return false;
     }
     saturating(digits) == number
+}
+
+/// The answers of each judge of the Lights Out family, for its own goal.
+impl<J: FixedJudge> Judged for Of<J> {
+    type Judge = FamilyJudge;
+
+    fn judge(case: Of<J>, _number: u64, _how: How) -> Result<FamilyJudge, Error> {
+        Ok(FamilyJudge::new(&case.test_case(), J::SIBLING)?)
+    }
 }
 
 #[cfg(test)]

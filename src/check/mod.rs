@@ -83,6 +83,8 @@
 //!
 #![doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
 
+use crate::Error;
+use crate::answer::{How, Subcommand};
 #[cfg(feature = "flip-game")]
 use crate::flip_game;
 #[cfg(feature = "fridge")]
@@ -187,6 +189,21 @@ pub trait LineJudge {
     ///
     /// A [`Rejection`] naming the first wrong line and the rule broken.
     fn finish(&self) -> Result<(), Rejection>;
+}
+
+/// How a subcommand's claimed answers are judged: the judge of the answer
+/// to one case, as `flipswap check` reads it after the case.
+pub trait Judged: Subcommand {
+    /// The judge of one claimed answer.
+    type Judge: LineJudge;
+
+    /// The judge of the answer to `case`, case `number` of the input
+    /// (Eight II numbers its answers), for `how`'s goal.
+    ///
+    /// # Errors
+    ///
+    /// A case its judge does not pose.
+    fn judge(case: Self::Case, number: u64, how: How) -> Result<Self::Judge, Error>;
 }
 
 /// Implements [`LineJudge`] for each judge by its own methods of the same

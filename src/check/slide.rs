@@ -34,9 +34,12 @@
 //! [`sliding`](crate::tiles::Board::slide)), and the board after the
 //! last must be the target.
 
+use super::Judged;
 use super::line::{Lines, number};
 use super::problem::Problem;
 use super::rejection::Rejection;
+use crate::Error;
+use crate::answer::How;
 use crate::eight::{self, Board, Digits, Move, Order, Pair};
 use crate::error::Found;
 use crate::text::trim;
@@ -570,5 +573,62 @@ fn number_of(text: &[u8]) -> Option<(u32, &[u8])> {
     match number(text) {
         Ok((Some(n), rest)) => Some((n, rest)),
         _ => None,
+    }
+}
+
+/// Eight's answers (HDU 1043, POJ 1077).
+impl Judged for Board {
+    type Judge = SlideJudge;
+
+    fn judge(board: Board, _number: u64, _how: How) -> Result<SlideJudge, Error> {
+        Ok(SlideJudge::eight(board))
+    }
+}
+
+/// Eight II's answers (HDU 3567), numbered by their case.
+impl Judged for Pair {
+    type Judge = SlideJudge;
+
+    fn judge(pair: Pair, number: u64, _how: How) -> Result<SlideJudge, Error> {
+        Ok(SlideJudge::eight_ii(
+            pair,
+            u32::try_from(number).unwrap_or(u32::MAX),
+        ))
+    }
+}
+
+/// The eight-digit puzzle's answers (Luogu P1379).
+impl Judged for Digits {
+    type Judge = SlideJudge;
+
+    fn judge(digits: Digits, _number: u64, _how: How) -> Result<SlideJudge, Error> {
+        Ok(SlideJudge::digits(digits))
+    }
+}
+
+/// The 15-Puzzle Problem's answers (UVa 10181).
+impl Judged for fifteen::Board {
+    type Judge = SlideJudge;
+
+    fn judge(board: fifteen::Board, _number: u64, _how: How) -> Result<SlideJudge, Error> {
+        Ok(SlideJudge::fifteen(board))
+    }
+}
+
+/// 15 Puzzle's answers (AOJ ALDS1_13_C).
+impl Judged for fifteen::FifteenCount {
+    type Judge = SlideJudge;
+
+    fn judge(board: fifteen::Board, _number: u64, _how: How) -> Result<SlideJudge, Error> {
+        Ok(SlideJudge::fifteen_count(board))
+    }
+}
+
+/// Sliding tiles' answers.
+impl Judged for tiles::Boards {
+    type Judge = SlideJudge;
+
+    fn judge(boards: tiles::Boards, _number: u64, _how: How) -> Result<SlideJudge, Error> {
+        Ok(SlideJudge::sliding(boards))
     }
 }

@@ -4,8 +4,11 @@
 //! a depth-first search from the target that follows each board's answer
 //! backwards, in a stack of at most 32 boards.
 
+use crate::answer::Sink;
 use crate::eight::{Board, Digits, Move, Order, Pair};
+use crate::format::Format;
 use crate::levels::{Every, Level, LevelError, Moves, Rng, target};
+use crate::pose::{GenError, Pose, Spec, fixed, write_line};
 use crate::tiles::eight::rules::{self, MOST_MOVES};
 use crate::tiles::eight::{Lookup, entry, step};
 use crate::tiles::rules::Dir;
@@ -402,5 +405,107 @@ impl Level for Digits {
 impl Every for Digits {
     fn needing((): &(), moves: u32) -> impl Iterator<Item = Digits> + Clone {
         Needing::new(Board::CENTRE, moves).filter_map(|board| Digits::new(board).ok())
+    }
+}
+
+/// `flipswap gen eight`: boards drawn from the table, written as the
+/// judge's line.
+impl Pose for Board {
+    type Setup = ();
+    type Drawn = Board;
+
+    fn setup(spec: &Spec, format: Format) -> Result<(), GenError> {
+        fixed(spec, format)
+    }
+
+    fn draw((): &(), moves: Moves, rng: &mut Rng) -> Result<Board, GenError> {
+        Ok(Board::random(&(), moves, rng)?)
+    }
+
+    fn pose<S: Sink + ?Sized>(
+        board: &Board,
+        _format: Format,
+        sink: &mut S,
+    ) -> Result<(), S::Error> {
+        write_line(sink, board)
+    }
+
+    fn drawn(board: &Board) -> &Board {
+        board
+    }
+}
+
+/// `flipswap gen eight-digits`: as `eight`'s, in the digits of the
+/// eight-digit puzzle.
+impl Pose for Digits {
+    type Setup = ();
+    type Drawn = Digits;
+
+    fn setup(spec: &Spec, format: Format) -> Result<(), GenError> {
+        fixed(spec, format)
+    }
+
+    fn draw((): &(), moves: Moves, rng: &mut Rng) -> Result<Digits, GenError> {
+        Ok(Digits::random(&(), moves, rng)?)
+    }
+
+    fn pose<S: Sink + ?Sized>(
+        digits: &Digits,
+        _format: Format,
+        sink: &mut S,
+    ) -> Result<(), S::Error> {
+        write_line(sink, digits)
+    }
+
+    fn drawn(digits: &Digits) -> &Digits {
+        digits
+    }
+}
+
+/// `flipswap gen eight-ii`: a target drawn from every board, then a start
+/// for it. The most moves depend on where the target's blank stands (a
+/// corner, an edge, the centre), so a target that no start is far enough
+/// from is drawn again; the setup is the most over every target.
+impl Pose for Pair {
+    type Setup = u32;
+    type Drawn = Pair;
+
+    fn setup(spec: &Spec, format: Format) -> Result<u32, GenError> {
+        fixed(spec, format)?;
+        // One target of each place of the blank: the standard goal (a
+        // corner), the centre goal, and the blank on an edge.
+        let edge = Board::from_cells([1, 2, 3, 4, 5, 0, 7, 8, 6]);
+        let targets = [Some(Board::GOAL), Some(Board::CENTRE), edge];
+        Ok(targets
+            .into_iter()
+            .flatten()
+            .filter_map(|target| Pair::most(&target))
+            .max()
+            .unwrap_or(0))
+    }
+
+    fn draw(most: &u32, moves: Moves, rng: &mut Rng) -> Result<Pair, GenError> {
+        let moves = match moves {
+            Moves::Most => Moves::Exactly(*most),
+            Moves::Exactly(asked) if asked > *most => {
+                return Err(LevelError::TooMany { asked, most: *most }.into());
+            }
+            other => other,
+        };
+        loop {
+            let target = Board::random(&(), Moves::Any, rng)?;
+            match Pair::random(&target, moves, rng) {
+                Err(LevelError::TooMany { .. }) => {}
+                other => return Ok(other?),
+            }
+        }
+    }
+
+    fn pose<S: Sink + ?Sized>(pair: &Pair, _format: Format, sink: &mut S) -> Result<(), S::Error> {
+        write_line(sink, pair)
+    }
+
+    fn drawn(pair: &Pair) -> &Pair {
+        pair
     }
 }

@@ -4,7 +4,7 @@
 use super::{FixedJudge, MAP_HEADING, MAP_NONE, Of, Output};
 use crate::Error;
 use crate::answer::{How, Progress, Sink, Subcommand, count, line};
-use crate::lights_out::{Solution, Solvers, press_map};
+use crate::lights_out::{Solution, Solvers, press_map, show_board};
 
 /// Each judge of the family answers its subcommand for its own goal, as
 /// its [`Output`] says.
@@ -32,6 +32,14 @@ impl<J: FixedJudge> Subcommand for Of<J> {
         sink: &mut S,
     ) -> Result<(), S::Error> {
         write_family(case, found.as_ref(), sink)
+    }
+
+    fn show<S: Sink + ?Sized>(
+        case: &Self,
+        found: &Option<Solution>,
+        sink: &mut S,
+    ) -> Result<(), S::Error> {
+        show_board(sink, *case.board(), found.as_ref())
     }
 }
 

@@ -1,7 +1,7 @@
 //! Lights Out at any size (`lights-out`) and the seven judges of its
 //! family: the count and the press map, or each judge's own words.
 
-use crate::answer::{How, Progress, Sink, Subcommand, count, line};
+use crate::answer::{How, Opt, Progress, Sink, Subcommand, Words, count, line, show_presses};
 use crate::lights_out::{Board, Goal, Solution, Solver};
 use crate::toggle::IMPOSSIBLE_WORD;
 use crate::{Error, write};
@@ -79,6 +79,27 @@ impl Subcommand for Board {
         count(sink, solution.len())?;
         press_map::<false, S>(sink, solution)
     }
+
+    fn show<S: Sink + ?Sized>(
+        board: &Board,
+        found: &Option<Solution>,
+        sink: &mut S,
+    ) -> Result<(), S::Error> {
+        show_board(sink, *board, found.as_ref())
+    }
+}
+
+/// The board before and after each press of `found`, for `--show`: Lights
+/// Out's and its family's.
+pub(crate) fn show_board<S: Sink + ?Sized>(
+    sink: &mut S,
+    board: Board,
+    found: Option<&Solution>,
+) -> Result<(), S::Error> {
+    match found {
+        Some(solution) => show_presses(sink, board, solution.presses(), "press", |b, c| b.press(c)),
+        None => Ok(()),
+    }
 }
 
 /// Writes the press map as rows of `0`/`1`, separated by single spaces when
@@ -112,3 +133,46 @@ pub(crate) fn press_map<const SPACED: bool, S: Sink + ?Sized>(
 /// row of the widest map after up to 64 bytes of rows, such as six rows of
 /// six spaced cells, three of fifteen spaced or five of fifteen unspaced.
 const MAP_BLOCK: usize = 2 * write::ROW_BYTES;
+
+/// `flipswap lights-out`.
+pub(crate) static LIGHTS_OUT: Words = Words {
+    summary: "Lights Out, 1 to 32 rows and columns: rows of 0/1, a blank\nline between boards; prints the fewest presses to turn every\nlight off (or --goal on, one-colour), then the press map, or\nImpossible",
+    what: "rows of 0/1 (all one length), then a blank line,",
+    answer: "the fewest presses, then the press map",
+    options: Opt::SHOW_GOAL,
+    draws: "the board after every press",
+    checks: "a board and its blank line, then the fewest presses N and the\npress map (first in reading order), or Impossible; --goal as\nfor 'flipswap lights-out'",
+    help: "\
+Lights Out on any board of 1 to 32 rows and 1 to 32 columns. Each case is
+a board: its rows of '0' (off) and '1' (on), all of one length, with or
+without spaces between the digits; a blank line (or the end of the input)
+ends a board, so boards of different sizes may follow one another.
+Pressing a light toggles it and its up, down, left and right neighbours.
+Prints the fewest presses N that reach the goal, then the press map: rows
+of '0' and '1' in the board's shape, '1' for each light to press (of the
+maps with N presses, the first in reading order, row by row, '0' before
+'1'); or 'Impossible' when no presses reach the goal.
+
+goals:
+  off         every light off (the default)
+  on          every light on
+  one-colour  every light the same, on or off, whichever takes fewer presses
+
+example:
+  $ printf '11111\\n11111\\n11111\\n11111\\n11111\\n' | flipswap lights-out
+  15
+  00011
+  11011
+  11100
+  01110
+  10110
+  $ printf '11\\n\\n10\\n' | flipswap lights-out --goal on
+  0
+  00
+  Impossible
+
+A board's answer is written once the line after the board is read, so
+when typing at a terminal or feeding boards through a pipe one at a time,
+end each board with a blank line to get its answer before the next.
+",
+};

@@ -22,8 +22,11 @@
 //! the 3,072 sizes and goals up to 32 × 32. Other sizes give `None`.
 
 use crate::Cell;
+use crate::answer::{Sink, text};
+use crate::format::{Format, Head, Rows};
 use crate::levels::{Level, LevelError, Moves, Rng, target};
 use crate::lights_out::{Board, Goal, MAX_SIDE, Map, Solver, WORD_BITS, WORDS};
+use crate::pose::{GenError, Pose, Spec, size, write_rows};
 
 /// The most steps the search over class counts may take, a step costing
 /// about two passes over the code's 2^dimension words: a few milliseconds.
@@ -517,5 +520,69 @@ fn weigh(solver: &Solver, goal: Goal) -> (Option<u32>, Option<(Code<'_>, Classes
     match Classes::new(&code, cells) {
         Some(classes) => (Some(classes.most()), Some((code, classes))),
         None => (None, None),
+    }
+}
+
+/// `flipswap gen lights-out` and its family: Lights Out at a size of
+/// `--size` (5 × 5 unless given, a line of 20 for the judges of a line of
+/// bowls or cards) within the format's limits, for `goal`.
+pub(crate) fn gen_setup(
+    spec: &Spec,
+    format: Format,
+    goal: Goal,
+) -> Result<(Solver, Goal), GenError> {
+    let default = if format.rows == Rows::Fixed(1) {
+        (1, 20)
+    } else {
+        (5, 5)
+    };
+    let (rows, cols) = size(spec.size, format, default)?;
+    let solver = Solver::new(rows, cols).map_err(|error| GenError::Spec(error.into()))?;
+    Ok((solver, goal))
+}
+
+/// A Lights Out board as its format writes it: the head its format opens
+/// a case with (its size, its side), then its rows.
+pub(crate) fn pose_board<S: Sink + ?Sized>(
+    board: &Board,
+    format: Format,
+    sink: &mut S,
+) -> Result<(), S::Error> {
+    match format.head {
+        Head::Size => text(sink, |out| {
+            writeln!(out, "{} {}", board.rows(), board.cols())
+        })?,
+        Head::Side => text(sink, |out| writeln!(out, "{}", board.rows()))?,
+        Head::None | Head::Name => {}
+    }
+    write_rows(sink, format, (board.rows(), board.cols()), |row| {
+        board.row(row)
+    })
+}
+
+/// Lights Out boards for `--goal`, drawn by the library's draw for their
+/// solver and goal ([`Level`]).
+impl Pose for Board {
+    type Setup = (Solver, Goal);
+    type Drawn = Board;
+
+    fn setup(spec: &Spec, format: Format) -> Result<(Solver, Goal), GenError> {
+        gen_setup(spec, format, spec.goal)
+    }
+
+    fn draw(space: &(Solver, Goal), moves: Moves, rng: &mut Rng) -> Result<Board, GenError> {
+        Ok(Board::random(space, moves, rng)?)
+    }
+
+    fn pose<S: Sink + ?Sized>(board: &Board, format: Format, sink: &mut S) -> Result<(), S::Error> {
+        pose_board(board, format, sink)
+    }
+
+    fn drawn(board: &Board) -> &Board {
+        board
+    }
+
+    fn size_of(board: &Board, _format: Format) -> (u8, u8) {
+        (board.rows(), board.cols())
     }
 }

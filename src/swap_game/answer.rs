@@ -1,7 +1,7 @@
 //! The swap game at any size: `swap-game` (Luogu P1225), the count and
 //! each swap, and `moving-toys` (Luogu P4289), the count alone.
 
-use crate::answer::{How, Progress, Sink, Subcommand, count};
+use crate::answer::{How, Opt, Progress, Sink, Subcommand, Words, count, show_moves};
 use crate::swap_game::{AnyPair, AnySolution, Board, Grid, Pair, Solution};
 use crate::{Cell, Error, write};
 
@@ -97,6 +97,14 @@ impl Subcommand for AnyPair {
             Swapped::Any(solution) => write::swaps(solution.moves(), |block| sink.put(block)),
         }
     }
+
+    fn show<S: Sink + ?Sized>(
+        pair: &AnyPair,
+        found: &Option<Swapped>,
+        sink: &mut S,
+    ) -> Result<(), S::Error> {
+        show_swaps(sink, pair.start(), found.as_ref())
+    }
 }
 
 impl Subcommand for MovingToys {
@@ -128,4 +136,99 @@ impl Subcommand for MovingToys {
             None => Ok(()),
         }
     }
+
+    fn show<S: Sink + ?Sized>(
+        pair: &AnyPair,
+        found: &Option<Swapped>,
+        sink: &mut S,
+    ) -> Result<(), S::Error> {
+        show_swaps(sink, pair.start(), found.as_ref())
+    }
 }
+
+/// The board from `start` before and after each swap of `found`, for
+/// `--show`.
+fn show_swaps<S: Sink + ?Sized>(
+    sink: &mut S,
+    start: Grid,
+    found: Option<&Swapped>,
+) -> Result<(), S::Error> {
+    let Some(swapped) = found else {
+        return Ok(());
+    };
+    show_moves(
+        sink,
+        start,
+        swapped.moves(),
+        |board: Grid, (from, to)| board.swap(from, to),
+        |out, (from, to): (Cell, Cell)| {
+            write!(
+                out,
+                "swap {} {} with {} {}",
+                from.row() + 1,
+                from.col() + 1,
+                to.row() + 1,
+                to.col() + 1
+            )
+        },
+        |out, board| writeln!(out, "{board}"),
+    )
+}
+
+/// `flipswap swap-game`.
+pub(crate) static SWAP_GAME: Words = Words {
+    summary: "Black and white swap game (Luogu P1225): 4 rows of 0/1 for the\nstart, then 4 for the target; prints the fewest swaps, then\neach swap as 'abcd' (cell a,b with cell c,d). Any board up\nto 8 x 8: a start and a target, each ended by a blank line",
+    what: "8 rows of 0/1 (the start, then the target), or two boards each ended by a blank line,",
+    answer: "a count N, then N lines 'abcd'",
+    options: Opt::SHOW,
+    draws: "the board after every swap",
+    checks: "the start, a blank line, the target (or the judge's 8 rows\nat 4 x 4), then a line N, then N lines 'abcd' (either cell\nfirst)",
+    help: "\
+Black and white swap game (Luogu P1225), on any board of 1 to 8 rows and
+1 to 8 columns. A move swaps two cells that share an edge. Each case is a
+start board and a target board of one size, with as many '1's (black) as
+the start and '0's (white) for the rest. A board is its rows of '0' and
+'1', all of one width, ended by a blank line or the end of the input; a
+target also ends once it has as many rows as its start. Eight rows of
+width 4 with no start before them are a whole 4 x 4 case, the start's four
+rows then the target's, as the judge writes it (so an 8 x 4 start cannot
+be given: give the same puzzle turned on its side, 4 x 8). Prints the
+fewest swaps N, then N lines 'abcd': swap cell (a,b) with cell (c,d),
+1-based, the black piece moving from (a,b) to (c,d).
+
+example:
+  $ printf '1111\\n0000\\n1110\\n0010\\n1010\\n0101\\n1010\\n0101\\n' | flipswap swap-game
+  4
+  1222
+  1424
+  3242
+  4344
+  $ printf '10000\\n\\n00001\\n' | flipswap swap-game
+  4
+  1112
+  1213
+  1314
+  1415
+",
+};
+
+/// `flipswap moving-toys`.
+pub(crate) static MOVING_TOYS: Words = Words {
+    summary: "Moving toys (Luogu P4289): 4 rows of 0/1 for the start, a\nblank line, 4 for the target; prints the fewest moves",
+    what: "the start's rows of 0/1, a blank line, then the target's rows",
+    answer: "the fewest moves",
+    options: Opt::SHOW,
+    draws: "the board after every move",
+    checks: "the start, a blank line, the target, then the fewest moves",
+    help: "\
+Moving toys (Luogu P4289): the swap game, counted. Each case is the start
+board (4 rows of 4 cells, '1' a toy, '0' empty), a blank line, then the
+target board with as many toys; cases follow until the end of the input.
+A move swaps two cells that share an edge. Prints the fewest moves. Boards
+of any size from 1 x 1 to 8 x 8 are read as swap-game reads them.
+
+example:
+  $ printf '1111\\n0000\\n1110\\n0010\\n\\n1010\\n0101\\n1010\\n0101\\n' | flipswap moving-toys
+  4
+",
+};

@@ -1,7 +1,7 @@
 //! Sliding tiles at any size (`sliding`).
 
 use crate::Error;
-use crate::answer::{How, Progress, Sink, Subcommand, count, line};
+use crate::answer::{How, Opt, Progress, Sink, Subcommand, Words, count, line, show_moves};
 use crate::tiles::Solution;
 
 /// Sliding tiles at any size: the fewest moves, then the moves `u d l r`
@@ -39,4 +39,52 @@ impl Subcommand for crate::tiles::Boards {
         count(sink, solution.len())?;
         sink.put(solution.text().with_newline())
     }
+
+    fn show<S: Sink + ?Sized>(
+        boards: &Self,
+        found: &Option<Solution>,
+        sink: &mut S,
+    ) -> Result<(), S::Error> {
+        let Some(solution) = found else {
+            return Ok(());
+        };
+        show_moves(
+            sink,
+            boards.start(),
+            solution.moves(),
+            crate::tiles::Board::slide,
+            |out, step| write!(out, "move {}", step.letter()),
+            |out, board| writeln!(out, "{board}"),
+        )
+    }
 }
+
+/// `flipswap sliding`.
+pub(crate) static SLIDING: Words = Words {
+    summary: "Sliding tiles at any size from 2 x 2 to 4 x 4: a start and a\ntarget, each rows of numbers ('0' the blank) up to a blank line;\nprints the fewest moves, then the moves u/d/l/r, least in the\norder d, l, r, u, or Impossible",
+    what: "rows of numbers, 0 the blank, a blank line, the target's rows",
+    answer: "the fewest moves, then moves like 'rr', or Impossible",
+    options: Opt::SEARCH,
+    draws: "the board after every move",
+    checks: "the start, a blank line, the target, then the fewest moves\nand on the next line any moves u/d/l/r of that many that\nreach the target, or Impossible exactly when none do",
+    help: "\
+Sliding tiles at any size from 2 x 2 to 4 x 4 (2 to 4 rows and columns):
+each case is a start and a target of one size, each rows of numbers
+separated by spaces, the tiles 1 to rows x columns - 1 and '0', the blank,
+as many in each row as in the first, ended by a blank line or the end of
+the input. Prints the fewest moves, then the moves u, d, l, r (where the
+blank goes) on the next line, the least in the order d, l, r, u among
+them (an empty line when there are none), or 'Impossible' when no moves
+take the start to the target. Up to 3 x 3 answers are quick; 3 x 4 and
+4 x 3 take milliseconds, the farthest pairs (53 moves) 2 s; 4 x 4 pairs,
+to a target with its blank in any cell, take the 15-puzzle's search (see
+'flipswap help fifteen'): tens of milliseconds when drawn at random, and
+the farthest, of 80 moves, minutes, as the 15-puzzle's do. --limit N
+stops at a case that searches more than N positions.
+
+example:
+  $ printf '1 2 3\\n0 4 5\\n\\n1 2 3\\n4 5 0\\n' | flipswap sliding
+  2
+  rr
+",
+};

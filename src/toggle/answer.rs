@@ -3,7 +3,7 @@
 //! its table, with the text of its solution or `Impossible`.
 
 use crate::Error;
-use crate::answer::{How, Progress, Sink, Subcommand, line, lines};
+use crate::answer::{How, Progress, Sink, Subcommand, line, lines, show_presses};
 use crate::toggle::{IMPOSSIBLE_WORD, Solution, Toggle};
 
 impl<P: Toggle> Subcommand for P {
@@ -32,6 +32,17 @@ impl<P: Toggle> Subcommand for P {
         match found {
             Some(solution) => lines(sink, solution.lines()),
             None => line(sink, IMPOSSIBLE_WORD),
+        }
+    }
+
+    fn show<S: Sink + ?Sized>(
+        board: &P,
+        found: &Self::Found,
+        sink: &mut S,
+    ) -> Result<(), S::Error> {
+        match found {
+            Some(solution) => show_presses(sink, *board, solution.presses(), P::PRESS, P::press),
+            None => Ok(()),
         }
     }
 }

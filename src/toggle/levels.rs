@@ -3,7 +3,10 @@
 //! answer and a board of exactly n is drawn from the boards that need n;
 //! one impl for every [`Toggle`] board.
 
+use crate::answer::Sink;
+use crate::format::Format;
 use crate::levels::{Every, Level, LevelError, Moves, Rng, target};
+use crate::pose::{GenError, Pose, Spec, fixed, write_line};
 use crate::toggle::Toggle;
 
 /// Draws tried at random before the boards needing n are counted and one
@@ -62,5 +65,28 @@ impl<P: Toggle> Level for P {
 impl<P: Toggle> Every for P {
     fn needing((): &(), moves: u32) -> impl Iterator<Item = P> + Clone {
         boards::<P>().filter(move |&board| presses(board) == Some(moves))
+    }
+}
+
+/// `flipswap gen` of a toggle puzzle: one fixed board, drawn from its
+/// table, written as its [`Display`](core::fmt::Display), the judge's text.
+impl<P: Toggle> Pose for P {
+    type Setup = ();
+    type Drawn = P;
+
+    fn setup(spec: &Spec, format: Format) -> Result<(), GenError> {
+        fixed(spec, format)
+    }
+
+    fn draw((): &(), moves: Moves, rng: &mut Rng) -> Result<P, GenError> {
+        Ok(P::random(&(), moves, rng)?)
+    }
+
+    fn pose<S: Sink + ?Sized>(board: &P, _format: Format, sink: &mut S) -> Result<(), S::Error> {
+        write_line(sink, board)
+    }
+
+    fn drawn(board: &P) -> &P {
+        board
     }
 }

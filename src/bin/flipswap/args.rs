@@ -7,9 +7,10 @@ use std::fmt;
 use flipswap::lights_out::Goal;
 
 use crate::help::{check_usage, usage};
-use crate::puzzle::{Opt, Puzzle};
 use crate::special::{Protocol, Special};
 use crate::suggest::nearest;
+use flipswap::answer::Opt;
+use flipswap::registry::{self, Row};
 
 mod generate;
 mod validate;
@@ -22,7 +23,7 @@ pub enum Command {
     /// Answer each case of `files` in turn (standard input when empty;
     /// `-` is standard input too).
     Solve {
-        puzzle: Puzzle,
+        puzzle: &'static Row,
         show: bool,
         /// The goal of lights-out (`off` unless `--goal` says otherwise).
         goal: Goal,
@@ -38,27 +39,27 @@ pub enum Command {
     },
     /// Judge each case's claimed answer, in `files` as for `Solve`.
     Check {
-        puzzle: Puzzle,
+        puzzle: &'static Row,
         /// The goal of lights-out, as for `Solve`.
         goal: Goal,
         files: Vec<OsString>,
     },
     /// Write boards of an exact difficulty in the puzzle's input format.
     Gen {
-        puzzle: Puzzle,
+        puzzle: &'static Row,
         spec: crate::generate::Spec,
     },
     /// Say whether each of `files` is exactly as the judge writes an input
     /// (standard input when empty, `-` too), every case of `size` when
     /// given.
     Validate {
-        puzzle: Puzzle,
+        puzzle: &'static Row,
         size: Option<(u8, u8)>,
         files: Vec<OsString>,
     },
     /// Judge a contestant's output as a contest system's special judge.
     Special {
-        puzzle: Puzzle,
+        puzzle: &'static Row,
         /// The goal of lights-out, as for `Solve`.
         goal: Goal,
         special: Special,
@@ -76,7 +77,7 @@ pub enum Topic {
     Check,
     Gen,
     Validate,
-    Puzzle(Puzzle),
+    Puzzle(&'static Row),
 }
 
 impl Topic {
@@ -86,7 +87,7 @@ impl Topic {
             Topic::Check => check_usage(),
             Topic::Gen => crate::help::gen_usage(),
             Topic::Validate => crate::help::validate_usage(),
-            Topic::Puzzle(puzzle) => puzzle.help(),
+            Topic::Puzzle(puzzle) => crate::puzzle::help(puzzle),
         }
     }
 }
@@ -329,7 +330,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
                     return Err(UsageError {
                         problem: format!(
                             "--goal does not go with check {}; it goes with check {}",
-                            puzzle.name(),
+                            puzzle.name,
                             taking(Opt::Goal)
                         ),
                         help: CHECK_HELP,
@@ -364,7 +365,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
                 problem: format!(
                     "{} does not go with {}; it goes with {}",
                     option.name(),
-                    puzzle.name(),
+                    puzzle.name,
                     taking(option)
                 ),
                 help: HELP,
@@ -455,23 +456,27 @@ fn no_puzzle(
 
 /// The puzzles that take `option`, in words.
 fn taking(option: Opt) -> String {
-    let names: Vec<&str> = Puzzle::ALL
+    let names: Vec<&str> = registry::ROWS
         .iter()
         .filter(|puzzle| puzzle.takes(option))
-        .map(|puzzle| puzzle.name())
+        .map(|puzzle| puzzle.name)
         .collect();
     names.join(", ")
 }
 
 /// The puzzle named `word`, or the error that names the nearest of the
 /// `names` that may stand there.
-fn puzzle_named(word: &OsString, names: Names, help: &'static str) -> Result<Puzzle, UsageError> {
+fn puzzle_named(
+    word: &OsString,
+    names: Names,
+    help: &'static str,
+) -> Result<&'static Row, UsageError> {
     let name = word.to_string_lossy();
-    if let Some(puzzle) = Puzzle::named(&name) {
+    if let Some(puzzle) = registry::row(&name) {
         return Ok(puzzle);
     }
     let or_check = names == Names::HelpTopics;
-    let mut candidates: Vec<&str> = Puzzle::ALL.iter().map(|p| p.name()).collect();
+    let mut candidates: Vec<&str> = registry::ROWS.iter().map(|p| p.name).collect();
     match names {
         Names::Subcommands => candidates.extend(OTHER_SUBCOMMANDS),
         Names::HelpTopics => candidates.extend(HELP_TOPICS),
@@ -483,7 +488,7 @@ fn puzzle_named(word: &OsString, names: Names, help: &'static str) -> Result<Puz
         }
         Some(meant) => format!("unknown puzzle '{name}'; did you mean '{meant}'?"),
         None if or_check => {
-            let names: Vec<&str> = Puzzle::ALL.iter().map(|p| p.name()).collect();
+            let names: Vec<&str> = registry::ROWS.iter().map(|p| p.name).collect();
             format!(
                 "unknown puzzle '{name}'; help is on {}, {}",
                 names.join(", "),
@@ -497,7 +502,7 @@ fn puzzle_named(word: &OsString, names: Names, help: &'static str) -> Result<Puz
 
 /// The puzzles, in words.
 fn the_puzzles() -> String {
-    let names: Vec<&str> = Puzzle::ALL.iter().map(|puzzle| puzzle.name()).collect();
+    let names: Vec<&str> = registry::ROWS.iter().map(|puzzle| puzzle.name).collect();
     match names.split_last() {
         Some((last, [])) => format!("the puzzle is {last}"),
         Some((last, rest)) => format!("the puzzles are {} and {last}", rest.join(", ")),

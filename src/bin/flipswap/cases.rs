@@ -1,13 +1,12 @@
-//! What the loops are written against: how a subcommand reads, answers
-//! and judges its cases ([`Cases`]), how to answer, and why an input
-//! stopped. The loops ([`crate::session`], [`crate::generate`],
-//! [`crate::validate`]) and the subcommands ([`crate::kinds`]) both stand
-//! on this file, so neither needs the other.
+//! What the loops share: how to answer ([`Options`]), one case answered
+//! within `--limit` ([`answer`]), and why an input stopped ([`Failure`]).
+//! The loops ([`crate::session`], [`crate::generate`],
+//! [`crate::validate`]) are written against the library's traits of a
+//! subcommand, reached through its row of the registry ([`crate::puzzle`]).
 
 use std::io::{self, Write};
 
 use flipswap::answer::{How, Progress, Sink, Subcommand};
-use flipswap::check::LineJudge;
 use flipswap::lights_out::Goal;
 use flipswap::{Error, ParseError};
 
@@ -156,8 +155,8 @@ pub fn bounded<T, W: Write>(
 /// Writes the answer to case `number` of `input` (its name, where
 /// messages name it) as the library writes it ([`Subcommand::write`]), found
 /// within `options.limit` ([`bounded`]); with `--show`, the boards too
-/// ([`Cases::show`]).
-pub fn answer<C: Cases, W: Write>(
+/// ([`Subcommand::show`]).
+pub fn answer<C: Subcommand, W: Write>(
     case: CaseOf<C>,
     number: u64,
     out: &mut W,
@@ -170,7 +169,7 @@ pub fn answer<C: Cases, W: Write>(
     })?;
     C::write(&case, number, &found, &mut Out(out)).map_err(Failure::Write)?;
     if options.show {
-        C::show(&case, &found, out).map_err(Failure::Write)?;
+        C::show(&case, &found, &mut Out(out)).map_err(Failure::Write)?;
     }
     Ok(())
 }
@@ -189,75 +188,3 @@ impl<W: Write> Sink for Out<'_, W> {
 
 /// What a subcommand's cases are read into.
 pub type CaseOf<C> = <C as Subcommand>::Case;
-
-/// What the command line adds to the library's answers of a subcommand
-/// ([`Subcommand`]): the boards `--show` draws, and the judge of a claimed
-/// answer. The loops are written once against this.
-pub trait Cases: Subcommand {
-    /// The judge of one claimed answer.
-    type Judge: LineJudge;
-    /// Draws the boards of what was found for `case`, for `--show`.
-    fn show<W: Write>(case: &CaseOf<Self>, found: &Self::Found, out: &mut W) -> io::Result<()>;
-    /// The judge of the answer to `case`, case `number` (for lights-out's
-    /// goal in `options`), or why there is none.
-    fn judge(case: CaseOf<Self>, number: u64, options: Options) -> Result<Self::Judge, String>;
-}
-
-/// What the command line says of a subcommand: a `const` in its family's
-/// file, named by its row of the table ([`crate::puzzle`]). `--help`, its
-/// own help, the prompt and the options it takes are all made from it.
-#[derive(Debug)]
-pub struct Words {
-    /// Its lines in the list of `flipswap --help`.
-    pub summary: &'static str,
-    /// What to type for one case, for the prompt at a terminal.
-    pub what: &'static str,
-    /// The answer to type after a case in judge mode, for the prompt.
-    pub answer: &'static str,
-    /// The options it takes.
-    pub options: &'static [Opt],
-    /// What `--show` draws after each answer.
-    pub draws: &'static str,
-    /// What `check` reads after each case, for `flipswap help check`.
-    pub checks: &'static str,
-    /// The body of `flipswap help <puzzle>`: what the puzzle is, its input
-    /// and answer, an example; the usage line and options come from the
-    /// fields above.
-    pub help: &'static str,
-}
-
-/// An option that some subcommands take.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Opt {
-    /// `--show`: draw the board after every move.
-    Show,
-    /// `--goal GOAL`: the goal of a board of any size.
-    Goal,
-    /// `--limit N`: the most positions a case's search may weigh.
-    Limit,
-    /// `--quiet`: no progress line while a case searches long.
-    Quiet,
-    /// `--keep-going`: with `--limit`, a case over it is named and skipped.
-    KeepGoing,
-}
-
-impl Opt {
-    /// `--show` alone: what most subcommands take.
-    pub const SHOW: &'static [Opt] = &[Opt::Show];
-    /// `--show` and `--goal`: lights-out.
-    pub const SHOW_GOAL: &'static [Opt] = &[Opt::Show, Opt::Goal];
-    /// `--show`, `--limit` and `--quiet`: the subcommands whose cases a
-    /// search answers.
-    pub const SEARCH: &'static [Opt] = &[Opt::Show, Opt::Limit, Opt::KeepGoing, Opt::Quiet];
-
-    /// As the command line spells it.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Opt::Show => "--show",
-            Opt::Goal => "--goal",
-            Opt::Limit => "--limit",
-            Opt::Quiet => "--quiet",
-            Opt::KeepGoing => "--keep-going",
-        }
-    }
-}

@@ -3,7 +3,7 @@
 
 use flipswap::format::Cases;
 
-use crate::puzzle::Puzzle;
+use flipswap::registry;
 
 /// `flipswap --help` up to the list of puzzles.
 const USAGE_HEAD: &str = "\
@@ -61,8 +61,8 @@ exit status:
 /// a row each.
 pub fn usage() -> String {
     let mut text = String::from(USAGE_HEAD);
-    for &puzzle in Puzzle::ALL {
-        list(&mut text, puzzle.name(), puzzle.summary());
+    for puzzle in registry::ROWS {
+        list(&mut text, puzzle.name, puzzle.words.summary);
     }
     text.push('\n');
     text.push_str(USAGE_TAIL);
@@ -167,8 +167,8 @@ exit status (without --testlib or --domjudge):
 /// table, a row each.
 pub fn check_usage() -> String {
     let mut text = String::from(CHECK_HEAD);
-    for &puzzle in Puzzle::ALL {
-        list(&mut text, puzzle.name(), puzzle.row().checks);
+    for puzzle in registry::ROWS {
+        list(&mut text, puzzle.name, puzzle.words.checks);
     }
     text.push('\n');
     text.push_str(CHECK_TAIL);
@@ -243,7 +243,7 @@ cryptography.
 /// the library's, written when the help is.
 pub fn gen_usage() -> String {
     let mut text = String::from(GEN_HEAD);
-    text.push_str(&crate::kinds::sliding::most_lines());
+    text.push_str(&most_lines());
     text.push_str(GEN_TAIL);
     text
 }
@@ -310,10 +310,10 @@ pub fn validate_usage() -> String {
         text.push_str("  ");
         text.push_str(heading);
         text.push('\n');
-        let names = Puzzle::ALL
+        let names = registry::ROWS
             .iter()
             .filter(|puzzle| puzzle.format().cases == cases)
-            .map(|puzzle| puzzle.name());
+            .map(|puzzle| puzzle.name);
         wrap(&mut text, names, 4, 76);
     }
     text.push_str(VALIDATE_TAIL);
@@ -342,5 +342,85 @@ fn wrap<'a>(text: &mut String, names: impl Iterator<Item = &'a str>, indent: usi
     }
     if !line.is_empty() {
         text.push_str(&format!("{:indent$}{line}\n", ""));
+    }
+}
+
+/// The sizes whose most `help gen` tells, in the order it tells them.
+const SIZES: [(u8, u8); 9] = [
+    (2, 2),
+    (2, 3),
+    (3, 2),
+    (2, 4),
+    (4, 2),
+    (3, 3),
+    (3, 4),
+    (4, 3),
+    (4, 4),
+];
+
+/// `help gen`'s lines on the most moves any start needs, a line a size
+/// (sizes that read alike share one), each from the library's word on it,
+/// [`tiles::most_moves`]: `  2x4, 4x2: 36 in a corner, 35 on a side`.
+pub fn most_lines() -> String {
+    let mut lines: Vec<(String, String)> = Vec::new();
+    for (rows, cols) in SIZES {
+        let most = most_words(rows, cols);
+        match lines.last_mut() {
+            Some((sizes, last)) if *last == most => sizes.push_str(&format!(", {rows}x{cols}")),
+            _ => lines.push((format!("{rows}x{cols}"), most)),
+        }
+    }
+    lines
+        .iter()
+        .map(|(sizes, most)| format!("  {sizes}: {most}\n"))
+        .collect()
+}
+
+/// The most at `rows` × `cols`, by where the target's blank is: in a
+/// corner, elsewhere on the border, or inside it; one number where it is
+/// the same everywhere.
+fn most_words(rows: u8, cols: u8) -> String {
+    const PLACES: [&str; 3] = ["in a corner", "on a side", "inside"];
+    let place = |blank: u8| {
+        let on_rows = blank / cols == 0 || blank / cols + 1 == rows;
+        let on_cols = blank % cols == 0 || blank % cols + 1 == cols;
+        usize::from(on_rows) + usize::from(on_cols)
+    };
+    // Each place's mosts, by the count of the board's borders it is on.
+    let mut mosts: [Vec<Option<u8>>; 3] = Default::default();
+    for blank in 0..rows * cols {
+        let most = flipswap::tiles::most_moves(rows, cols, blank);
+        if let Some(seen) = mosts.get_mut(2 - place(blank)) {
+            if !seen.contains(&most) {
+                seen.push(most);
+            }
+        }
+    }
+    let mut alike: Vec<(String, Vec<&str>)> = Vec::new();
+    for (seen, where_) in mosts
+        .iter()
+        .zip(PLACES)
+        .filter(|(seen, _)| !seen.is_empty())
+    {
+        let words = if seen.contains(&None) {
+            "not known".to_owned()
+        } else {
+            let numbers: Vec<String> = seen.iter().flatten().map(u8::to_string).collect();
+            numbers.join(" or ")
+        };
+        match alike.iter_mut().find(|(said, _)| *said == words) {
+            Some((_, places)) => places.push(where_),
+            None => alike.push((words, vec![where_])),
+        }
+    }
+    match alike.as_slice() {
+        [(words, _)] => words.clone(),
+        _ => {
+            let each: Vec<String> = alike
+                .iter()
+                .map(|(words, places)| format!("{words} {}", places.join(" or ")))
+                .collect();
+            each.join(", ")
+        }
     }
 }

@@ -10,41 +10,36 @@ use flipswap::lights_out::Goal;
 
 use crate::cases::{Failure, Options, describe_input};
 use crate::lines::tests::{Script, Seen, Trickle};
-use crate::puzzle::Puzzle;
 use crate::session::{Run, Tally, answer_with};
 use flipswap::lights_out::Solvers;
+use flipswap::registry::Row;
 
 /// Answers every case of `input`, as `flipswap <puzzle>` does.
 fn solve<R: Read, W: Write>(
-    puzzle: Puzzle,
+    puzzle: &'static Row,
     input: R,
     output: &mut W,
     show: bool,
     goal: Goal,
 ) -> Result<(), Failure> {
-    puzzle
-        .solve(
-            input,
-            output,
-            Options::new(show, goal),
-            &mut Run {
-                input: None,
-                skipped: &mut |_| {},
-            },
-        )
-        .map(drop)
+    let mut run = Run {
+        input: None,
+        skipped: &mut |_| {},
+    };
+    let options = Options::new(show, goal);
+    crate::puzzle::solve(puzzle, input, output, options, &mut run).map(drop)
 }
 
 /// Judges every claimed answer of `input`, as `flipswap check <puzzle>` does.
 fn check<R: Read, W: Write>(
-    puzzle: Puzzle,
+    puzzle: &'static Row,
     input: R,
     output: &mut W,
     name: Option<&str>,
     tally: &mut Tally,
 ) -> Result<(), Failure> {
     let options = Options::new(false, Goal::AllOff);
-    puzzle.check(input, output, options, name, tally)
+    crate::puzzle::check(puzzle, input, output, options, name, tally)
 }
 
 /// Answers Lights Out boards with `solvers`.
@@ -77,7 +72,7 @@ const SWAP_ANSWER: &str = "4\n1222\n1424\n3242\n4344\n";
 
 /// Answers `input` read `step` bytes at a time: the output, and the
 /// failure's message if the run stopped early.
-fn solved(puzzle: Puzzle, input: &str, step: usize) -> (String, Option<String>) {
+fn solved(puzzle: &'static Row, input: &str, step: usize) -> (String, Option<String>) {
     let mut output = Vec::new();
     let reader = Trickle {
         bytes: input.as_bytes(),
@@ -92,7 +87,7 @@ fn solved(puzzle: Puzzle, input: &str, step: usize) -> (String, Option<String>) 
 
 /// Judges `input` read `step` bytes at a time.
 fn judged(
-    puzzle: Puzzle,
+    puzzle: &'static Row,
     input: &str,
     name: Option<&str>,
     step: usize,
@@ -114,22 +109,22 @@ fn judged(
 fn every_puzzle_answers_its_cases_whatever_the_size_of_the_reads() {
     for (puzzle, input, answers) in [
         (
-            Puzzle::FlipGame,
+            crate::puzzle::named("flip-game"),
             [FLIP, "\n", FLIP_IMPOSSIBLE, FLIP].concat(),
             "4\nImpossible\n4\n".to_owned(),
         ),
         (
-            Puzzle::Fridge,
+            crate::puzzle::named("fridge"),
             [FRIDGE, FRIDGE].concat(),
             [FRIDGE_ANSWER, FRIDGE_ANSWER].concat(),
         ),
         (
-            Puzzle::Lights,
+            crate::puzzle::named("lights"),
             [LIGHTS, "\r\n", LIGHTS].concat(),
             "4\n4\n".to_owned(),
         ),
         (
-            Puzzle::SwapGame,
+            crate::puzzle::named("swap-game"),
             [SWAP, "\n", SWAP.trim_end()].concat(),
             [SWAP_ANSWER, SWAP_ANSWER].concat(),
         ),
@@ -149,7 +144,7 @@ fn answers_before_bad_input_are_written_and_the_failure_names_case_and_line() {
     let input = [FLIP, "\n", FLIP_IMPOSSIBLE, "\n", "bwwb\nbxwb\n"].concat();
     for step in [1, 4, 1000] {
         assert_eq!(
-            solved(Puzzle::FlipGame, &input, step),
+            solved(crate::puzzle::named("flip-game"), &input, step),
             (
                 "4\nImpossible\n".to_owned(),
                 Some("case 3, line 12, column 2: expected 'b' or 'w', found 'x'".to_owned())
@@ -157,13 +152,15 @@ fn answers_before_bad_input_are_written_and_the_failure_names_case_and_line() {
         );
     }
     assert_eq!(
-        solved(Puzzle::Lights, "0 0 1\n0 1 1\n", 3).1.as_deref(),
+        solved(crate::puzzle::named("lights"), "0 0 1\n0 1 1\n", 3)
+            .1
+            .as_deref(),
         Some("case 1, line 3, column 1: expected 3 rows, found end of input after 2")
     );
     let mut long = FLIP.to_owned();
     long.push_str(&" ".repeat(100_000));
     assert_eq!(
-        solved(Puzzle::FlipGame, &long, 4096),
+        solved(crate::puzzle::named("flip-game"), &long, 4096),
         (
             "4\n".to_owned(),
             Some("case 2, line 5, column 65537: expected end of line, found a line longer than 65536 bytes".to_owned())
@@ -185,7 +182,7 @@ fn each_answer_is_flushed_before_the_input_is_read_again() {
     ];
     let mut input = Script::new(&chunks, &seen);
     solve(
-        Puzzle::FlipGame,
+        crate::puzzle::named("flip-game"),
         &mut input,
         &mut output,
         false,
@@ -205,7 +202,13 @@ fn each_answer_is_flushed_before_the_input_is_read_again() {
     let chunks = [first.as_bytes(), b"1 4\n1 3\n1 1\n", b"-+--\n"];
     let mut input = Script::new(&chunks, &seen);
     let mut tally = Tally::default();
-    let result = check(Puzzle::Fridge, &mut input, &mut output, None, &mut tally);
+    let result = check(
+        crate::puzzle::named("fridge"),
+        &mut input,
+        &mut output,
+        None,
+        &mut tally,
+    );
     assert!(matches!(result, Err(Failure::Input { case: 2, .. })));
     assert_eq!(
         input.flushed_at_read,
@@ -229,7 +232,7 @@ fn batch_input_is_written_once_per_refill_not_once_per_case() {
     let input = FLIP.repeat(10_000);
     let mut output = io::BufWriter::with_capacity(64 * 1024, Writes(0));
     solve(
-        Puzzle::FlipGame,
+        crate::puzzle::named("flip-game"),
         input.as_bytes(),
         &mut output,
         false,
@@ -244,7 +247,8 @@ fn batch_input_is_written_once_per_refill_not_once_per_case() {
 fn check_writes_a_verdict_per_case_and_counts_them() {
     let input = [FLIP, "4\n", FLIP_IMPOSSIBLE, "\n0\n", FLIP, "Impossible\n"].concat();
     for step in [1, 3, 1 << 20] {
-        let (output, tally, failure) = judged(Puzzle::FlipGame, &input, None, step);
+        let (output, tally, failure) =
+            judged(crate::puzzle::named("flip-game"), &input, None, step);
         assert_eq!(
             output,
             "case 1: ok\n\
@@ -269,7 +273,8 @@ fn tally_text(judged: u64, wrong: u64) -> String {
 #[test]
 fn check_names_the_input_before_each_verdict_when_asked() {
     let input = [SWAP, SWAP_ANSWER, LIGHTS].concat();
-    let (output, tally, failure) = judged(Puzzle::SwapGame, &input, Some("a.txt"), 5);
+    let (output, tally, failure) =
+        judged(crate::puzzle::named("swap-game"), &input, Some("a.txt"), 5);
     assert_eq!(output, "a.txt: case 1: ok\n");
     assert_eq!(
         tally,
@@ -290,7 +295,7 @@ fn check_names_the_input_before_each_verdict_when_asked() {
 fn check_reads_on_past_an_answer_that_loses_count() {
     let input = [FRIDGE, "six\n1 1\n", FRIDGE, "0\n"].concat();
     for step in [1, 2, 3, 7, 1 << 20] {
-        let (output, tally, failure) = judged(Puzzle::Fridge, &input, None, step);
+        let (output, tally, failure) = judged(crate::puzzle::named("fridge"), &input, None, step);
         assert_eq!(
             output,
             "case 1: line 1 of the answer (input line 5): expected a number, found 's'\n\
@@ -322,7 +327,7 @@ fn read_and_write_failures_are_told_apart() {
         }
     }
     let result = solve(
-        Puzzle::Lights,
+        crate::puzzle::named("lights"),
         Failing,
         &mut Vec::new(),
         false,
@@ -330,7 +335,7 @@ fn read_and_write_failures_are_told_apart() {
     );
     assert!(matches!(result, Err(Failure::Read(_))), "{result:?}");
     let result = solve(
-        Puzzle::Lights,
+        crate::puzzle::named("lights"),
         LIGHTS.as_bytes(),
         &mut Failing,
         false,
@@ -340,7 +345,7 @@ fn read_and_write_failures_are_told_apart() {
     let mut tally = Tally::default();
     let input = [LIGHTS, "4\n"].concat();
     let result = check(
-        Puzzle::Lights,
+        crate::puzzle::named("lights"),
         input.as_bytes(),
         &mut Failing,
         None,
@@ -530,7 +535,8 @@ fn lights_out_show_draws_the_board_after_each_press() {
 fn check_judges_lights_out_boards_and_a_last_board_without_an_answer() {
     for step in [1, 3, 1 << 20] {
         let input = "11\n\n1\n01\n11\n\n1\n10\n1\n";
-        let (output, tally, failure) = judged(Puzzle::LightsOut, input, None, step);
+        let (output, tally, failure) =
+            judged(crate::puzzle::named("lights-out"), input, None, step);
         assert_eq!(
             output,
             "case 1: ok\n\
@@ -584,7 +590,10 @@ fn swap_game_and_moving_toys_show_draw_the_board_after_each_swap() {
     let case = "1000\n0000\n0000\n0000\n0100\n0000\n0000\n0000\n";
     let drawn =
         "\nstart:\n1000\n0000\n0000\n0000\n\nswap 1 1 with 1 2:\n0100\n0000\n0000\n0000\n\n";
-    for (puzzle, answer) in [(Puzzle::SwapGame, "1\n1112\n"), (Puzzle::MovingToys, "1\n")] {
+    for (puzzle, answer) in [
+        (crate::puzzle::named("swap-game"), "1\n1112\n"),
+        (crate::puzzle::named("moving-toys"), "1\n"),
+    ] {
         let mut output = Vec::new();
         solve(puzzle, case.as_bytes(), &mut output, true, Goal::AllOff).expect("no failure");
         assert_eq!(

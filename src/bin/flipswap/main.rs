@@ -7,12 +7,10 @@
 //! answer. This file connects them to the files, standard input and output,
 //! and the exit status.
 
-mod answer;
 mod args;
 mod cases;
 mod generate;
 mod help;
-mod kinds;
 mod lines;
 #[cfg(test)]
 mod loops;
@@ -33,7 +31,7 @@ use args::{Command, UsageError};
 use cases::Failure;
 use flipswap::levels::LevelError;
 use flipswap::lights_out::Goal;
-use puzzle::Puzzle;
+use flipswap::registry::Row;
 use session::{Run, Tally};
 
 /// Exit status: bad input, or an input or output that failed.
@@ -98,8 +96,8 @@ fn run(command: Result<Command, UsageError>) -> ExitCode {
 /// `flipswap validate`: each input in turn, every fault on stderr, nothing
 /// on stdout. Unlike answering, a fault in one file does not stop the
 /// next: a setter wants to hear of every bad test at once.
-fn validate_inputs(puzzle: Puzzle, size: Option<(u8, u8)>, files: &[OsString]) -> ExitCode {
-    let label = format!("flipswap validate {}", puzzle.name());
+fn validate_inputs(puzzle: &'static Row, size: Option<(u8, u8)>, files: &[OsString]) -> ExitCode {
+    let label = format!("flipswap validate {}", puzzle.name);
     let named = !files.is_empty();
     let mut valid = true;
     for input in inputs(files) {
@@ -109,7 +107,7 @@ fn validate_inputs(puzzle: Puzzle, size: Option<(u8, u8)>, files: &[OsString]) -
                 if stdin.is_terminal() {
                     report(&format!(
                         "{label}: type {} per case; Ctrl-D ends\n",
-                        puzzle.what_to_type()
+                        puzzle.words.what
                     ));
                 }
                 Box::new(stdin.lock())
@@ -127,7 +125,7 @@ fn validate_inputs(puzzle: Puzzle, size: Option<(u8, u8)>, files: &[OsString]) -
                 }
             },
         };
-        let problem = match puzzle.validate(source, size) {
+        let problem = match crate::puzzle::validate(puzzle, source, size) {
             Ok(_) => continue,
             Err(Failure::Read(error)) => {
                 format!("cannot read {}: {}", input.quoted(), plain(&error))
@@ -152,11 +150,11 @@ fn validate_inputs(puzzle: Puzzle, size: Option<(u8, u8)>, files: &[OsString]) -
 }
 
 /// `flipswap gen`: the boards on standard output, or why there are none.
-fn write_boards(puzzle: Puzzle, spec: &generate::Spec) -> ExitCode {
+fn write_boards(puzzle: &'static Row, spec: &generate::Spec) -> ExitCode {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    let name = puzzle.name();
-    match puzzle.generate(spec, &mut out) {
+    let name = puzzle.name;
+    match crate::puzzle::generate(puzzle, spec, &mut out) {
         Ok(()) => ExitCode::SUCCESS,
         Err(generate::GenError::Spec(problem)) => {
             report(&format!(
@@ -233,10 +231,10 @@ fn inputs(files: &[OsString]) -> Vec<Input<'_>> {
 
 /// Answers or judges every case of `files` in turn (standard input when
 /// there are none), and says how it went.
-fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
+fn run_inputs(mode: Mode, puzzle: &'static Row, files: &[OsString]) -> ExitCode {
     let label = match mode {
-        Mode::Solve(_) => format!("flipswap {}", puzzle.name()),
-        Mode::Check { .. } => format!("flipswap check {}", puzzle.name()),
+        Mode::Solve(_) => format!("flipswap {}", puzzle.name),
+        Mode::Check { .. } => format!("flipswap check {}", puzzle.name),
     };
     let inputs = inputs(files);
     // Messages name the input when the command line named any; verdicts
@@ -284,14 +282,19 @@ fn run_inputs(mode: Mode, puzzle: Puzzle, files: &[OsString]) -> ExitCode {
                     input: name.as_deref(),
                     skipped: &mut skip,
                 };
-                puzzle
-                    .solve(source, &mut output, options, &mut run)
-                    .map(drop)
+                crate::puzzle::solve(puzzle, source, &mut output, options, &mut run).map(drop)
             }
             Mode::Check { goal } => {
                 let name = several.then(|| input.name());
                 let options = cases::Options::new(false, goal);
-                puzzle.check(source, &mut output, options, name.as_deref(), &mut tally)
+                crate::puzzle::check(
+                    puzzle,
+                    source,
+                    &mut output,
+                    options,
+                    name.as_deref(),
+                    &mut tally,
+                )
             }
         };
         if let Err(failure) = result {
@@ -353,16 +356,16 @@ fn described(input: &Input<'_>, named: bool, failure: &Failure) -> String {
 }
 
 /// What to type, for someone at a terminal.
-fn prompt(mode: Mode, puzzle: Puzzle) -> String {
-    let name = puzzle.name();
-    let rows = puzzle.what_to_type();
+fn prompt(mode: Mode, puzzle: &'static Row) -> String {
+    let name = puzzle.name;
+    let rows = puzzle.words.what;
     match mode {
         Mode::Solve(_) => format!(
             "flipswap {name}: type {rows} per case; answers appear as each case is complete; Ctrl-D ends\n"
         ),
         Mode::Check { .. } => format!(
             "flipswap check {name}: type {rows} per case, then its answer ({}); verdicts appear as each case is complete; Ctrl-D ends\n",
-            puzzle.answer_to_type()
+            puzzle.words.answer
         ),
     }
 }
@@ -424,21 +427,24 @@ mod tests {
         assert_eq!(
             prompt(
                 Mode::Solve(cases::Options::new(false, Goal::AllOff)),
-                Puzzle::FlipGame
+                crate::puzzle::named("flip-game")
             ),
             "flipswap flip-game: type 4 rows of b/w per case; answers appear as each case is complete; Ctrl-D ends\n"
         );
-        let check = prompt(Mode::Check { goal: Goal::AllOff }, Puzzle::Fridge);
+        let check = prompt(
+            Mode::Check { goal: Goal::AllOff },
+            crate::puzzle::named("fridge"),
+        );
         assert!(check.starts_with("flipswap check fridge: type 4 rows of +/- per case, then its answer (a count N, then N lines 'row col'); "), "{check}");
         let lights_out = prompt(
             Mode::Solve(cases::Options::new(false, Goal::AllOn)),
-            Puzzle::LightsOut,
+            crate::puzzle::named("lights-out"),
         );
         assert_eq!(
             lights_out,
             "flipswap lights-out: type rows of 0/1 (all one length), then a blank line, per case; answers appear as each case is complete; Ctrl-D ends\n"
         );
-        for &puzzle in Puzzle::ALL {
+        for puzzle in flipswap::registry::ROWS {
             let solve = Mode::Solve(cases::Options::new(true, Goal::OneColour));
             for mode in [solve, Mode::Check { goal: Goal::AllOff }] {
                 let text = prompt(mode, puzzle);

@@ -1,239 +1,255 @@
-//! The command line's table of subcommands: the registry. Each row names a
-//! subcommand's variant, the type its cases are read into (which says how
-//! they are answered, judged, drawn and validated) and its
-//! [`Words`], its words, both in its family's file in
-//! [`crate::kinds`]. Everything here is made from the rows; the loops below
-//! know no subcommand.
+//! What the command does with a subcommand: each of its loops
+//! ([`crate::session`], [`crate::generate`], [`crate::validate`]) run for
+//! the type of a row of the library's registry ([`flipswap::registry`]),
+//! by a [`Visit`] of the row. Nothing here names a subcommand.
 
-use crate::session::Written;
+use std::io::{Read, Write};
 
-pub use crate::cases::{Opt, Words};
+use flipswap::answer::Opt;
+use flipswap::check::Judged;
+use flipswap::pose::Pose;
+use flipswap::registry::{Row, Visit};
 
-/// The enum [`Puzzle`], its lookups and its dispatch to the generic loops
-/// ([`crate::session`], [`crate::generate`], [`crate::validate`]), made
-/// from the rows, so a new subcommand is one more row.
-macro_rules! puzzles {
-    ($($variant:ident: $case:ty = $row:path,)*) => {
-        /// A puzzle the command line answers and judges.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub enum Puzzle {
-            $($variant),*
-        }
+use crate::cases::{Failure, Options};
+use crate::generate::{self, GenError, Spec};
+use crate::session::{self, Claims, Run, Tally, Verdicts, Written};
 
-        impl Puzzle {
-            pub const ALL: &'static [Puzzle] = &[$(Puzzle::$variant),*];
-
-            /// The subcommand, as the library names it.
-            pub const fn name(self) -> &'static str {
-                match self {
-                    $(Puzzle::$variant => <$case as flipswap::answer::Subcommand>::NAME),*
-                }
-            }
-
-            /// What the command line says of it.
-            pub const fn row(self) -> &'static Words {
-                match self {
-                    $(Puzzle::$variant => &$row),*
-                }
-            }
-
-            /// Its judge's input format, which says how many cases the
-            /// judge gives.
-            pub fn format(self) -> flipswap::format::Format {
-                match self {
-                    $(Puzzle::$variant => <$case as flipswap::answer::Subcommand>::reader().format()),*
-                }
-            }
-
-            /// Answers every case of `input` (see
-            /// [`crate::session::answer_all`]): how many there were.
-            pub fn solve<R: std::io::Read, W: std::io::Write>(
-                self,
-                input: R,
-                output: &mut W,
-                options: crate::cases::Options,
-                run: &mut crate::session::Run<'_>,
-            ) -> Result<u64, crate::cases::Failure> {
-                match self {
-                    $(Puzzle::$variant => crate::session::answer_all::<$case, R, W>(input, output, options, run)),*
-                }
-            }
-
-            /// Writes boards of an exact difficulty in the puzzle's input
-            /// format (see [`crate::generate::run`]).
-            pub fn generate<W: std::io::Write>(
-                self,
-                spec: &crate::generate::Spec,
-                output: &mut W,
-            ) -> Result<(), crate::generate::GenError> {
-                match self {
-                    $(Puzzle::$variant => crate::generate::run::<$case, W>(spec, output)),*
-                }
-            }
-
-            /// Reads every case of `input` and says whether it is exactly
-            /// as the judge writes it (see [`crate::validate::run`]).
-            pub fn validate<R: std::io::Read>(
-                self,
-                input: R,
-                pinned: Option<(u8, u8)>,
-            ) -> Result<u64, crate::cases::Failure> {
-                match self {
-                    $(Puzzle::$variant => crate::validate::run::<$case, R>(input, pinned)),*
-                }
-            }
-
-            /// Whether its boards can be `size`, or why not.
-            pub fn fits(self, size: (u8, u8)) -> Result<(), String> {
-                match self {
-                    $(Puzzle::$variant => crate::validate::fits::<$case>(size)),*
-                }
-            }
-
-            /// Judges the claimed answer to every case of `input` (see
-            /// [`crate::session::judge`]).
-            pub fn judge<R: std::io::Read, A: std::io::Read, W: std::io::Write, V: crate::session::Verdicts<W>>(
-                self,
-                input: R,
-                claims: crate::session::Claims<A>,
-                output: &mut W,
-                options: crate::cases::Options,
-                verdicts: &mut V,
-            ) -> Result<(), crate::cases::Failure> {
-                match self {
-                    $(Puzzle::$variant => crate::session::judge::<$case, R, A, W, V>(input, claims, output, options, verdicts)),*
-                }
-            }
-        }
-    };
-}
-
-puzzles! {
-    FlipGame: flipswap::flip_game::Board = crate::kinds::toggle::FLIP_GAME,
-    Fridge: flipswap::fridge::Board = crate::kinds::toggle::FRIDGE,
-    Lights: flipswap::lights::Board = crate::kinds::toggle::LIGHTS,
-    LightsOut: flipswap::lights_out::Board = crate::kinds::lights_out::LIGHTS_OUT,
-    SwapGame: flipswap::swap_game::AnyPair = crate::kinds::swap::SWAP_GAME,
-    Fliptile: flipswap::family::Of<flipswap::family::judges::Fliptile> = crate::kinds::lights_out::FLIPTILE,
-    ExtendedLightsOut: flipswap::family::Of<flipswap::family::judges::ExtendedLightsOut> = crate::kinds::lights_out::EXTENDED_LIGHTS_OUT,
-    Painter: flipswap::family::Of<flipswap::family::judges::Painter> = crate::kinds::lights_out::PAINTER,
-    LightsOff: flipswap::family::Of<flipswap::family::judges::LightsOff> = crate::kinds::lights_out::LIGHTS_OFF,
-    Switches: flipswap::family::Of<flipswap::family::judges::Switches> = crate::kinds::lights_out::SWITCHES,
-    WaterBowls: flipswap::family::Of<flipswap::family::judges::WaterBowls> = crate::kinds::lights_out::WATER_BOWLS,
-    FlipCards: flipswap::family::Of<flipswap::family::judges::FlipCards> = crate::kinds::lights_out::FLIP_CARDS,
-    MovingToys: flipswap::swap_game::MovingToys = crate::kinds::swap::MOVING_TOYS,
-    Eight: flipswap::eight::Board = crate::kinds::eight::EIGHT,
-    EightIi: flipswap::eight::Pair = crate::kinds::eight::EIGHT_II,
-    EightDigits: flipswap::eight::Digits = crate::kinds::eight::EIGHT_DIGITS,
-    Fifteen: flipswap::fifteen::Board = crate::kinds::fifteen::FIFTEEN,
-    FifteenCount: flipswap::fifteen::FifteenCount = crate::kinds::fifteen::FIFTEEN_COUNT,
-    Sliding: flipswap::tiles::Boards = crate::kinds::sliding::SLIDING,
-}
-
-impl Puzzle {
-    /// What to type for one case, for the prompt at a terminal.
-    pub const fn what_to_type(self) -> &'static str {
-        self.row().what
-    }
-
-    /// The answer to type after a case in judge mode, for the prompt.
-    pub const fn answer_to_type(self) -> &'static str {
-        self.row().answer
-    }
-
-    /// Its lines in the list of `flipswap --help`, without their indent.
-    pub const fn summary(self) -> &'static str {
-        self.row().summary
-    }
-
-    /// Whether the subcommand takes `option`.
-    pub fn takes(self, option: Opt) -> bool {
-        self.row().options.contains(&option)
-    }
-
-    /// What `--show` draws after each answer.
-    const fn draws(self) -> &'static str {
-        self.row().draws
-    }
-}
-
-impl Puzzle {
-    /// `flipswap help <puzzle>`: the usage line and the options it takes,
-    /// from its row of the table, around its own text.
-    pub fn help(self) -> String {
-        let name = self.name();
-        let goal = self.takes(Opt::Goal);
-        let mut usage = format!("usage: flipswap {name}");
-        let mut options = String::from("options:\n");
-        let width = if self.takes(Opt::KeepGoing) {
-            14
-        } else if goal {
-            13
-        } else {
-            12
-        };
-        if goal {
-            usage.push_str(" [--goal off|on|one-colour]");
-            options.push_str("  --goal GOAL  off, on or one-colour (see above)\n");
-        }
-        if self.takes(Opt::Show) {
-            usage.push_str(" [--show]");
-            let draws = self.draws();
-            options.push_str(&format!(
-                "  {:width$}after each answer, draw {draws}\n",
-                "--show"
-            ));
-        }
-        if self.takes(Opt::Limit) {
-            usage.push_str(" [--limit N [--keep-going]]");
-            options.push_str(&format!(
-                "  {:width$}stop at a case that searches over N positions (exit 4)\n",
-                "--limit N"
-            ));
-        }
-        if self.takes(Opt::KeepGoing) {
-            options.push_str(&format!(
-                "  {:width$}with --limit: skip a case over it, named on stderr (exit 4)\n",
-                "--keep-going"
-            ));
-        }
-        if self.takes(Opt::Quiet) {
-            usage.push_str(" [--quiet]");
-            options.push_str(&format!(
-                "  {:width$}no progress line on stderr (shown on a terminal after 1 s)\n",
-                "--quiet"
-            ));
-        }
-        options.push_str(&format!("  {:width$}print this help\n", "-h, --help"));
-        format!(
-            "{usage} [FILE...]\n\n{}\n{options}\n\
-             Reads each FILE in turn, or standard input ('-', or no FILE at all).\n\
-             'flipswap check {name}' judges claimed answers (see 'flipswap help check').\n",
-            self.row().help
-        )
-    }
-
-    /// The puzzle whose subcommand is `name`.
-    pub fn named(name: &str) -> Option<Puzzle> {
-        Puzzle::ALL
-            .iter()
-            .copied()
-            .find(|puzzle| puzzle.name() == name)
-    }
-}
-
-impl Puzzle {
-    /// Judges every claimed answer of `input`, each after its case, writing
-    /// a verdict for each (see [`crate::session::judge`] and [`Written`]).
-    pub fn check<R: std::io::Read, W: std::io::Write>(
-        self,
+/// Answers every case of `input` (see [`session::answer_all`]): how many
+/// there were.
+pub fn solve<R: Read, W: Write>(
+    row: &Row,
+    input: R,
+    output: &mut W,
+    options: Options,
+    run: &mut Run<'_>,
+) -> Result<u64, Failure> {
+    /// [`solve`]'s loop.
+    struct Solve<'a, 'b, R, W> {
         input: R,
-        output: &mut W,
-        options: crate::cases::Options,
-        name: Option<&str>,
-        tally: &mut crate::session::Tally,
-    ) -> Result<(), crate::cases::Failure> {
-        let claims = crate::session::Claims::<std::io::Empty>::Inline;
-        self.judge(input, claims, output, options, &mut Written { name, tally })
+        output: &'a mut W,
+        options: Options,
+        run: &'a mut Run<'b>,
+    }
+    impl<R: Read, W: Write> Visit for Solve<'_, '_, R, W> {
+        type Output = Result<u64, Failure>;
+        fn visit<C: Pose + Judged>(self) -> Self::Output {
+            session::answer_all::<C, R, W>(self.input, self.output, self.options, self.run)
+        }
+    }
+    row.visit(Solve {
+        input,
+        output,
+        options,
+        run,
+    })
+}
+
+/// Writes boards of an exact difficulty in the subcommand's input format
+/// (see [`generate::run`]).
+pub fn generate<W: Write>(row: &Row, spec: &Spec, output: &mut W) -> Result<(), GenError> {
+    /// [`generate`]'s loop.
+    struct Generate<'a, W> {
+        spec: &'a Spec,
+        output: &'a mut W,
+    }
+    impl<W: Write> Visit for Generate<'_, W> {
+        type Output = Result<(), GenError>;
+        fn visit<C: Pose + Judged>(self) -> Self::Output {
+            generate::run::<C, W>(self.spec, self.output)
+        }
+    }
+    row.visit(Generate { spec, output })
+}
+
+/// Reads every case of `input` and says whether it is exactly as the
+/// judge writes it (see [`crate::validate::run`]); with `pinned`, whether
+/// its boards can be that size at all first.
+pub fn validate<R: Read>(row: &Row, input: R, pinned: Option<(u8, u8)>) -> Result<u64, Failure> {
+    /// [`validate`]'s loop.
+    struct Validate<R> {
+        input: R,
+        pinned: Option<(u8, u8)>,
+    }
+    impl<R: Read> Visit for Validate<R> {
+        type Output = Result<u64, Failure>;
+        fn visit<C: Pose + Judged>(self) -> Self::Output {
+            crate::validate::run::<C, R>(self.input, self.pinned)
+        }
+    }
+    row.visit(Validate { input, pinned })
+}
+
+/// Whether the subcommand's boards can be `size`, or why not.
+pub fn fits(row: &Row, size: (u8, u8)) -> Result<(), String> {
+    /// [`fits`]'s question.
+    struct Fits((u8, u8));
+    impl Visit for Fits {
+        type Output = Result<(), String>;
+        fn visit<C: Pose + Judged>(self) -> Self::Output {
+            crate::validate::fits::<C>(self.0)
+        }
+    }
+    row.visit(Fits(size))
+}
+
+/// Judges the claimed answer to every case of `input` (see
+/// [`session::judge`]).
+pub fn judge<R: Read, A: Read, W: Write, V: Verdicts<W>>(
+    row: &Row,
+    input: R,
+    claims: Claims<A>,
+    output: &mut W,
+    options: Options,
+    verdicts: &mut V,
+) -> Result<(), Failure> {
+    /// [`judge`]'s loop.
+    struct Judge<'a, R, A, W, V> {
+        input: R,
+        claims: Claims<A>,
+        output: &'a mut W,
+        options: Options,
+        verdicts: &'a mut V,
+    }
+    impl<R: Read, A: Read, W: Write, V: Verdicts<W>> Visit for Judge<'_, R, A, W, V> {
+        type Output = Result<(), Failure>;
+        fn visit<C: Pose + Judged>(self) -> Self::Output {
+            session::judge::<C, R, A, W, V>(
+                self.input,
+                self.claims,
+                self.output,
+                self.options,
+                self.verdicts,
+            )
+        }
+    }
+    row.visit(Judge {
+        input,
+        claims,
+        output,
+        options,
+        verdicts,
+    })
+}
+
+/// Judges every claimed answer of `input`, each after its case, writing
+/// a verdict for each (see [`session::judge`] and [`Written`]).
+pub fn check<R: Read, W: Write>(
+    row: &Row,
+    input: R,
+    output: &mut W,
+    options: Options,
+    name: Option<&str>,
+    tally: &mut Tally,
+) -> Result<(), Failure> {
+    let claims = Claims::<std::io::Empty>::Inline;
+    judge(
+        row,
+        input,
+        claims,
+        output,
+        options,
+        &mut Written { name, tally },
+    )
+}
+
+/// `flipswap help <subcommand>`: the usage line and the options it takes,
+/// from its row, around its own text.
+pub fn help(row: &Row) -> String {
+    let name = row.name;
+    let goal = row.takes(Opt::Goal);
+    let mut usage = format!("usage: flipswap {name}");
+    let mut options = String::from("options:\n");
+    let width = if row.takes(Opt::KeepGoing) {
+        14
+    } else if goal {
+        13
+    } else {
+        12
+    };
+    if goal {
+        usage.push_str(" [--goal off|on|one-colour]");
+        options.push_str("  --goal GOAL  off, on or one-colour (see above)\n");
+    }
+    if row.takes(Opt::Show) {
+        usage.push_str(" [--show]");
+        let draws = row.words.draws;
+        options.push_str(&format!(
+            "  {:width$}after each answer, draw {draws}\n",
+            "--show"
+        ));
+    }
+    if row.takes(Opt::Limit) {
+        usage.push_str(" [--limit N [--keep-going]]");
+        options.push_str(&format!(
+            "  {:width$}stop at a case that searches over N positions (exit 4)\n",
+            "--limit N"
+        ));
+    }
+    if row.takes(Opt::KeepGoing) {
+        options.push_str(&format!(
+            "  {:width$}with --limit: skip a case over it, named on stderr (exit 4)\n",
+            "--keep-going"
+        ));
+    }
+    if row.takes(Opt::Quiet) {
+        usage.push_str(" [--quiet]");
+        options.push_str(&format!(
+            "  {:width$}no progress line on stderr (shown on a terminal after 1 s)\n",
+            "--quiet"
+        ));
+    }
+    options.push_str(&format!("  {:width$}print this help\n", "-h, --help"));
+    format!(
+        "{usage} [FILE...]\n\n{}\n{options}\n\
+         Reads each FILE in turn, or standard input ('-', or no FILE at all).\n\
+         'flipswap check {name}' judges claimed answers (see 'flipswap help check').\n",
+        row.words.help
+    )
+}
+
+/// The row of subcommand `name`, for the tests.
+#[cfg(test)]
+pub fn named(name: &str) -> &'static Row {
+    flipswap::registry::row(name).expect("a subcommand of the registry")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::named;
+    use crate::cases::Options;
+
+    fn answer(name: &str, case: &str, show: bool) -> String {
+        let mut out = Vec::new();
+        let options = Options::new(show, flipswap::lights_out::Goal::AllOff);
+        let mut run = crate::session::Run {
+            input: None,
+            skipped: &mut |_| {},
+        };
+        super::solve(named(name), case.as_bytes(), &mut out, options, &mut run).expect("answered");
+        String::from_utf8(out).expect("UTF-8")
+    }
+
+    #[test]
+    fn each_puzzle_answers_its_sample_in_the_judges_format() {
+        let flip = "bwwb\nbbwb\nbwwb\nbwww";
+        assert_eq!(answer("flip-game", flip, false), "4\n");
+        let impossible = "bwbw\nwwww\nwwww\nwwww";
+        assert_eq!(answer("flip-game", impossible, true), "Impossible\n");
+        assert_eq!(
+            answer("fridge", "-+--\n----\n----\n-+--", false),
+            "6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4\n"
+        );
+        assert_eq!(answer("lights", "0 0 1\n0 1 1\n1 0 0", false), "4\n");
+    }
+
+    #[test]
+    fn show_draws_the_start_and_the_board_after_each_move() {
+        let shown = answer("lights", "1 1 1\n1 1 1\n1 1 0", true);
+        assert!(
+            shown.starts_with("5\n\nstart:\n1 1 1\n1 1 1\n1 1 0\n"),
+            "{shown}"
+        );
+        assert!(shown.ends_with("1 1 1\n1 1 1\n1 1 1\n\n"), "{shown}");
+        assert_eq!(shown.matches("press ").count(), 5, "{shown}");
     }
 }

@@ -1,15 +1,16 @@
 //! The per-case loops: answer every case of an input, or judge every claimed
 //! answer in it. There is one of each, generic over how a subcommand reads,
-//! answers and judges its cases ([`Cases`]); both write each answer or
+//! answers and judges its cases ([`Subcommand`], [`Judged`]); both write each answer or
 //! verdict as its case completes (see [`crate::lines`]).
 
 use std::fmt;
 use std::io::{Read, Write};
 
 use flipswap::ParseError;
-use flipswap::check::LineJudge;
+use flipswap::answer::Subcommand;
+use flipswap::check::{Judged, LineJudge};
 
-use crate::cases::{CaseOf, Cases, Failure, Options, answer};
+use crate::cases::{CaseOf, Failure, Options, answer};
 use crate::lines::{Line, Lines};
 
 mod claims;
@@ -46,7 +47,7 @@ pub struct Run<'a> {
 /// Reads the cases of `input` until its end, answering each on `output`;
 /// with `--keep-going`, a case over `--limit` is given to `run.skipped`
 /// and the next case is read.
-pub fn answer_all<C: Cases, R: Read, W: Write>(
+pub fn answer_all<C: Subcommand, R: Read, W: Write>(
     input: R,
     output: &mut W,
     options: Options,
@@ -56,7 +57,7 @@ pub fn answer_all<C: Cases, R: Read, W: Write>(
 }
 
 /// [`answer_all`] with what is kept from case to case given.
-pub fn answer_with<C: Cases, R: Read, W: Write>(
+pub fn answer_with<C: Subcommand, R: Read, W: Write>(
     input: R,
     output: &mut W,
     options: Options,
@@ -131,7 +132,7 @@ pub fn judge<C, R, A, W, V>(
     verdicts: &mut V,
 ) -> Result<(), Failure>
 where
-    C: Cases,
+    C: Judged,
     R: Read,
     A: Read,
     W: Write,
@@ -240,9 +241,13 @@ where
 }
 
 /// The judge of case `number`.
-fn judge_of<C: Cases>(case: CaseOf<C>, number: u64, options: Options) -> Result<C::Judge, Failure> {
-    C::judge(case, number, options).map_err(|problem| Failure::Unanswered {
+fn judge_of<C: Judged>(
+    case: CaseOf<C>,
+    number: u64,
+    options: Options,
+) -> Result<C::Judge, Failure> {
+    C::judge(case, number, options.how()).map_err(|error| Failure::Unanswered {
         case: number,
-        problem,
+        problem: error.to_string(),
     })
 }

@@ -16,8 +16,8 @@ use flipswap::MAX_LINE;
 use flipswap::lights_out::Goal;
 
 use crate::cases::{self, Failure, Options};
-use crate::puzzle::Puzzle;
 use crate::session::{Claims, Output, Verdict, Verdicts};
+use flipswap::registry::Row;
 
 /// testlib's exit statuses: accepted, wrong answer, presentation error,
 /// failure of the checker.
@@ -155,7 +155,7 @@ impl<W> Verdicts<W> for First {
 
 /// Judges the output `special` names against its input, says the verdict
 /// as its contest system reads it, and gives that system's exit status.
-pub fn run(puzzle: Puzzle, goal: Goal, special: &Special) -> ExitCode {
+pub fn run(puzzle: &'static Row, goal: Goal, special: &Special) -> ExitCode {
     let outcome = judge(puzzle, goal, special);
     let line = format!("{outcome}\n");
     let Special::Domjudge { feedback, .. } = special else {
@@ -190,7 +190,7 @@ pub fn run(puzzle: Puzzle, goal: Goal, special: &Special) -> ExitCode {
 }
 
 /// The verdict on the output `special` names.
-fn judge(puzzle: Puzzle, goal: Goal, special: &Special) -> Outcome {
+fn judge(puzzle: &'static Row, goal: Goal, special: &Special) -> Outcome {
     let (input, output, answer) = match special {
         Special::Testlib {
             input,
@@ -233,7 +233,7 @@ fn judge(puzzle: Puzzle, goal: Goal, special: &Special) -> Outcome {
     let mut first = First::default();
     let options = Options::new(false, goal);
     let claims = Claims::Apart(Output::new(claimed));
-    let judged = puzzle.judge(cases, claims, &mut io::sink(), options, &mut first);
+    let judged = crate::puzzle::judge(puzzle, cases, claims, &mut io::sink(), options, &mut first);
     match judged {
         Ok(()) => match first.wrong {
             None => Outcome::Accepted(first.judged),

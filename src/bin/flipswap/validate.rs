@@ -25,8 +25,9 @@ use std::io::{self, Read};
 use flipswap::Found;
 use flipswap::format::{Cases, Format};
 
-use crate::cases::{CaseOf, Failure};
-use crate::generate::{self, GenError, Pose};
+use flipswap::pose::{self, Pose};
+
+use crate::cases::{CaseOf, Failure, Out};
 use crate::lines::{Line, Lines};
 
 /// The UTF-8 byte order mark, which a judge never writes.
@@ -36,13 +37,9 @@ const BOM: &[u8] = b"\xEF\xBB\xBF";
 /// words for `--size`).
 pub fn fits<C: Pose>(size: (u8, u8)) -> Result<(), String> {
     let format = C::reader().format();
-    generate::size(Some(size), format, (0, 0))
+    pose::size(Some(size), format, (0, 0))
         .map(drop)
-        .map_err(|error| match error {
-            GenError::Spec(problem) => problem,
-            GenError::Level(error) => error.to_string(),
-            GenError::Write(error) => error.to_string(),
-        })
+        .map_err(|error| error.to_string())
 }
 
 /// Reads `input` to its end and says whether it is exactly as `C`'s judge
@@ -105,7 +102,8 @@ pub fn run<C: Pose, R: Read>(input: R, pinned: Option<(u8, u8)>) -> Result<u64, 
                 let problem = "expected the number of cases in digits".to_owned();
                 return Err(strict.fault(number, 1, problem));
             };
-            generate::write_count(&mut strict.canonical, format, count).map_err(Failure::Write)?;
+            pose::write_count(&mut Out(&mut strict.canonical), format, count)
+                .map_err(Failure::Write)?;
             strict.compare(false)?;
             if count == 0 {
                 let problem = "expected a number of cases from 1, found 0".to_owned();
@@ -127,7 +125,7 @@ pub fn run<C: Pose, R: Read>(input: R, pinned: Option<(u8, u8)>) -> Result<u64, 
     if strict.cases == 0 {
         return Err(strict.no_case(format.cases));
     }
-    generate::write_end(&mut strict.canonical, format).map_err(Failure::Write)?;
+    pose::write_end(&mut Out(&mut strict.canonical), format).map_err(Failure::Write)?;
     strict.compare(true)?;
     Ok(strict.cases)
 }
@@ -213,8 +211,8 @@ impl Strict {
     /// writes it and compared with the input, then its size checked.
     fn case<C: Pose>(&mut self, case: &CaseOf<C>, begun: u32) -> Result<(), Failure> {
         let drawn = C::drawn(case);
-        generate::write_case::<C, _>(
-            &mut self.canonical,
+        pose::write_case::<C, _>(
+            &mut Out(&mut self.canonical),
             self.format,
             self.cases,
             C::name(case),

@@ -8,7 +8,7 @@ use flipswap::lights_out::Goal;
 
 use super::{Command, Names, Topic, UsageError, goal_named, puzzle_named, twice_in, unexpected};
 use crate::generate::Spec;
-use crate::puzzle::Opt;
+use flipswap::answer::Opt;
 
 /// Where `flipswap gen`'s usage is explained.
 pub const GEN_HELP: &str = "flipswap help gen";
@@ -99,7 +99,7 @@ pub fn parse(args: &[OsString]) -> Result<Command, UsageError> {
         Some(_) if !puzzle.takes(Opt::Goal) => {
             return Err(usage(format!(
                 "--goal does not go with gen {}; it goes with gen lights-out",
-                puzzle.name()
+                puzzle.name
             )));
         }
         Some(name) => goal_named(&name)?,
@@ -123,9 +123,7 @@ pub fn parse(args: &[OsString]) -> Result<Command, UsageError> {
     Ok(Command::Gen {
         puzzle,
         spec: Spec {
-            moves,
-            size,
-            goal,
+            draw: flipswap::pose::Spec { moves, size, goal },
             count,
             seed,
             quiet,

@@ -20,9 +20,9 @@ fn error(words: &[&str]) -> String {
 
 #[test]
 fn a_puzzle_alone_reads_standard_input() {
-    for &puzzle in Puzzle::ALL {
+    for puzzle in registry::ROWS {
         assert_eq!(
-            parse_words(&[puzzle.name()]),
+            parse_words(&[puzzle.name]),
             Ok(Command::Solve {
                 puzzle,
                 show: false,
@@ -41,7 +41,7 @@ fn files_follow_the_puzzle_and_show_goes_anywhere_before_a_double_dash() {
     assert_eq!(
         parse_words(&["--show", "fridge", "a.txt", "-", "b.txt"]),
         Ok(Command::Solve {
-            puzzle: Puzzle::Fridge,
+            puzzle: crate::puzzle::named("fridge"),
             show: true,
             goal: Goal::AllOff,
             limit: u64::MAX,
@@ -53,7 +53,7 @@ fn files_follow_the_puzzle_and_show_goes_anywhere_before_a_double_dash() {
     assert_eq!(
         parse_words(&["lights", "a.txt", "--show"]),
         Ok(Command::Solve {
-            puzzle: Puzzle::Lights,
+            puzzle: crate::puzzle::named("lights"),
             show: true,
             goal: Goal::AllOff,
             limit: u64::MAX,
@@ -65,7 +65,7 @@ fn files_follow_the_puzzle_and_show_goes_anywhere_before_a_double_dash() {
     assert_eq!(
         parse_words(&["lights", "--", "--show", "-h", "-"]),
         Ok(Command::Solve {
-            puzzle: Puzzle::Lights,
+            puzzle: crate::puzzle::named("lights"),
             show: false,
             goal: Goal::AllOff,
             limit: u64::MAX,
@@ -131,8 +131,8 @@ fn a_search_takes_quiet_and_the_others_refuse_it() {
         parse_words(&["fifteen"]),
         Ok(Command::Solve { quiet: false, .. })
     ));
-    for &puzzle in Puzzle::ALL {
-        let name = puzzle.name();
+    for puzzle in registry::ROWS {
+        let name = puzzle.name;
         let quiet = parse_words(&[name, "--quiet"]);
         assert_eq!(quiet.is_ok(), puzzle.takes(Opt::Quiet), "{name}");
     }
@@ -163,7 +163,7 @@ fn check_takes_a_puzzle_and_files() {
     assert_eq!(
         parse_words(&["check", "swap-game"]),
         Ok(Command::Check {
-            puzzle: Puzzle::SwapGame,
+            puzzle: crate::puzzle::named("swap-game"),
             goal: Goal::AllOff,
             files: vec![]
         })
@@ -171,7 +171,7 @@ fn check_takes_a_puzzle_and_files() {
     assert_eq!(
         parse_words(&["check", "lights-out", "--goal=one-colour"]),
         Ok(Command::Check {
-            puzzle: Puzzle::LightsOut,
+            puzzle: crate::puzzle::named("lights-out"),
             goal: Goal::OneColour,
             files: vec![]
         })
@@ -179,7 +179,7 @@ fn check_takes_a_puzzle_and_files() {
     assert_eq!(
         parse_words(&["check", "flip-game", "answers.txt", "-"]),
         Ok(Command::Check {
-            puzzle: Puzzle::FlipGame,
+            puzzle: crate::puzzle::named("flip-game"),
             goal: Goal::AllOff,
             files: files(&["answers.txt", "-"]),
         })
@@ -213,7 +213,9 @@ fn help_comes_as_a_subcommand_or_an_option() {
     ] {
         assert_eq!(
             help(words),
-            Ok(Command::Help(Topic::Puzzle(Puzzle::SwapGame))),
+            Ok(Command::Help(Topic::Puzzle(crate::puzzle::named(
+                "swap-game"
+            )))),
             "{words:?}"
         );
     }
@@ -225,7 +227,7 @@ fn help_comes_as_a_subcommand_or_an_option() {
 fn every_help_text_describes_every_option_it_lists() {
     for topic in [Topic::General, Topic::Check]
         .into_iter()
-        .chain(Puzzle::ALL.iter().copied().map(Topic::Puzzle))
+        .chain(registry::ROWS.iter().map(Topic::Puzzle))
     {
         let text = topic.text();
         let options = text
@@ -294,8 +296,8 @@ fn an_option_given_twice_or_to_a_subcommand_that_does_not_take_it_is_refused() {
         error(&["swap-game", "--goal", "on"]),
         "--goal does not go with swap-game; it goes with lights-out (see 'flipswap --help')"
     );
-    for &puzzle in Puzzle::ALL {
-        let name = puzzle.name();
+    for puzzle in registry::ROWS {
+        let name = puzzle.name;
         let shown = parse_words(&[name, "--show"]);
         assert_eq!(shown.is_ok(), puzzle.takes(Opt::Show), "{name}");
         let goal = parse_words(&[name, "--goal", "on"]);
@@ -373,7 +375,7 @@ fn arguments_that_are_not_unicode_are_files_or_shown_as_they_look() {
     assert_eq!(
         parse([OsString::from("lights"), odd.clone()]),
         Ok(Command::Solve {
-            puzzle: Puzzle::Lights,
+            puzzle: crate::puzzle::named("lights"),
             show: false,
             goal: Goal::AllOff,
             limit: u64::MAX,
@@ -397,7 +399,7 @@ fn check_as_a_special_judge_takes_its_protocol_s_three_files() {
     assert_eq!(
         parse_words(&["check", "fridge", "--testlib", "in", "out", "ans"]),
         Ok(Command::Special {
-            puzzle: Puzzle::Fridge,
+            puzzle: crate::puzzle::named("fridge"),
             goal: Goal::AllOff,
             special: Special::Testlib {
                 input: "in".into(),
@@ -417,7 +419,7 @@ fn check_as_a_special_judge_takes_its_protocol_s_three_files() {
             "--goal=on"
         ]),
         Ok(Command::Special {
-            puzzle: Puzzle::LightsOut,
+            puzzle: crate::puzzle::named("lights-out"),
             goal: Goal::AllOn,
             special: Special::Domjudge {
                 input: "in".into(),
@@ -491,7 +493,7 @@ fn validate_takes_a_puzzle_a_size_and_files() {
             "-b"
         ]),
         Ok(Command::Validate {
-            puzzle: Puzzle::LightsOut,
+            puzzle: crate::puzzle::named("lights-out"),
             size: Some((6, 7)),
             files: files(&["a.txt", "-", "-b"]),
         })
@@ -499,7 +501,7 @@ fn validate_takes_a_puzzle_a_size_and_files() {
     assert_eq!(
         parse_words(&["validate", "--size=4x4", "swap-game"]),
         Ok(Command::Validate {
-            puzzle: Puzzle::SwapGame,
+            puzzle: crate::puzzle::named("swap-game"),
             size: Some((4, 4)),
             files: vec![],
         })

@@ -1,0 +1,372 @@
+//! A subcommand's cases as its judge's input: how `flipswap gen` draws
+//! boards of an exact difficulty and writes them ([`Pose`]), and how
+//! `flipswap validate` writes a case it read back, to compare with the
+//! input. Both write with the same functions ([`write_count`],
+//! [`write_case`], [`write_end`]), so what `gen` writes `validate` takes.
+//! What the format needs around the cases (the count line, a head per
+//! case, the `end` line) comes from the format itself, the same
+//! [`Format`] value the reader reads it with.
+
+use core::fmt;
+
+use crate::SizeError;
+use crate::answer::{Sink, Subcommand, text};
+use crate::format::{Cells, Cols, Format, Head, Rows};
+use crate::levels::{LevelError, Moves, Rng};
+use crate::write::{self, ROW_BYTES};
+
+/// What `flipswap gen` is asked to draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spec {
+    /// How many moves each board needs.
+    pub moves: Moves,
+    /// `--size`: rows and columns, where the subcommand's boards have a
+    /// size to choose.
+    pub size: Option<(u8, u8)>,
+    /// `--goal`, for `lights-out`.
+    #[cfg(feature = "lights-out")]
+    pub goal: crate::goal::Goal,
+}
+
+/// Why no board is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GenError {
+    /// The spec asks for what the subcommand's judge does not pose.
+    Spec(SpecError),
+    /// No board of the asked difficulty.
+    Level(LevelError),
+}
+
+impl From<LevelError> for GenError {
+    fn from(error: LevelError) -> GenError {
+        GenError::Level(error)
+    }
+}
+
+impl From<SpecError> for GenError {
+    fn from(error: SpecError) -> GenError {
+        GenError::Spec(error)
+    }
+}
+
+impl fmt::Display for GenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GenError::Spec(error) => error.fmt(f),
+            GenError::Level(error) => error.fmt(f),
+        }
+    }
+}
+
+impl core::error::Error for GenError {}
+
+/// What a spec asks that the subcommand's judge does not pose, or that
+/// `gen` does not draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SpecError {
+    /// A size the format does not hold: it holds `rows` rows and `cols`
+    /// columns (each the least and the most), square where `square`.
+    Size {
+        /// The size asked for.
+        asked: (u8, u8),
+        /// The least and most rows the format holds.
+        rows: (u8, u8),
+        /// The least and most columns the format holds.
+        cols: (u8, u8),
+        /// Whether the format holds square boards only.
+        square: bool,
+    },
+    /// A size the puzzle's boards cannot have.
+    Board(SizeError),
+    /// Boards needing the most moves, `most`, are not drawn: at most
+    /// `drawn`.
+    MostNotListed {
+        /// The most moves any board needs.
+        most: u32,
+        /// The most moves `gen` draws.
+        drawn: u32,
+    },
+    /// Boards needing `asked` moves are not drawn: at most `drawn`, the
+    /// most the judge accepts.
+    PastTheJudge {
+        /// The moves asked for.
+        asked: u32,
+        /// The most moves `gen` draws.
+        drawn: u32,
+    },
+    /// Pairs of `size` needing the most are known only where the target's
+    /// blank is in a corner (`corner`); at most `drawn` moves are drawn.
+    MostInCorner {
+        /// The size.
+        size: (u8, u8),
+        /// The most a pair needs whose target's blank is in a corner.
+        corner: u32,
+        /// The most moves `gen` draws.
+        drawn: u32,
+    },
+    /// Pairs of `size` needing `asked` moves are not drawn: at most
+    /// `drawn`.
+    NotDrawn {
+        /// The size.
+        size: (u8, u8),
+        /// The moves asked for.
+        asked: u32,
+        /// The most moves `gen` draws.
+        drawn: u32,
+    },
+}
+
+impl fmt::Display for SpecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            SpecError::Size {
+                asked: (r, c),
+                rows,
+                cols,
+                square,
+            } => {
+                write!(f, "no board of {r}x{c} here: the format holds ")?;
+                if square {
+                    write!(f, "square boards of side {}", Sides(rows))
+                } else {
+                    write!(
+                        f,
+                        "boards of {} rows and {} columns",
+                        Sides(rows),
+                        Sides(cols)
+                    )
+                }
+            }
+            SpecError::Board(error) => error.fmt(f),
+            SpecError::MostNotListed { most, drawn } => write!(
+                f,
+                "the boards needing the most moves, {most}, are not listed here; give --moves N, N at most {drawn}"
+            ),
+            SpecError::PastTheJudge { asked, drawn } => write!(
+                f,
+                "boards needing {asked} moves are not drawn here: at most {drawn}, the most the judge accepts"
+            ),
+            SpecError::MostInCorner {
+                size: (rows, cols),
+                corner,
+                drawn,
+            } => write!(
+                f,
+                "the most a {rows}x{cols} pair needs is known only where the target's blank is in a corner ({corner}); give --moves N, N at most {drawn}"
+            ),
+            SpecError::NotDrawn {
+                size: (rows, cols),
+                asked,
+                drawn,
+            } => write!(
+                f,
+                "pairs of {rows}x{cols} needing {asked} moves are not drawn here: at most {drawn}"
+            ),
+        }
+    }
+}
+
+impl From<SizeError> for SpecError {
+    fn from(error: SizeError) -> SpecError {
+        SpecError::Board(error)
+    }
+}
+
+/// A range of sides in words: `4`, or `1 to 32`.
+struct Sides((u8, u8));
+
+impl fmt::Display for Sides {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            (low, high) if low == high => write!(f, "{low}"),
+            (low, high) => write!(f, "{low} to {high}"),
+        }
+    }
+}
+
+/// How a subcommand's cases are drawn and written as its judge's input.
+pub trait Pose: Subcommand {
+    /// What every case is drawn from: the size, the goal.
+    type Setup;
+    /// One drawn case, as [`pose`](Self::pose) writes it.
+    type Drawn;
+
+    /// The setup for `spec`, or why the judge poses no such case.
+    ///
+    /// # Errors
+    ///
+    /// A size or difficulty the format or the puzzle does not have.
+    fn setup(spec: &Spec, format: Format) -> Result<Self::Setup, GenError>;
+
+    /// One case needing `moves`.
+    ///
+    /// # Errors
+    ///
+    /// No board of the setup needs `moves`.
+    fn draw(setup: &Self::Setup, moves: Moves, rng: &mut Rng) -> Result<Self::Drawn, GenError>;
+
+    /// Writes a case as the input holds it, after its head.
+    ///
+    /// # Errors
+    ///
+    /// The first error of `sink`.
+    fn pose<S: Sink + ?Sized>(
+        drawn: &Self::Drawn,
+        format: Format,
+        sink: &mut S,
+    ) -> Result<(), S::Error>;
+
+    /// A case read from an input as the drawn case that
+    /// [`pose`](Self::pose) writes: `validate` writes each case back and
+    /// compares.
+    fn drawn(case: &Self::Case) -> &Self::Drawn;
+
+    /// Its rows and columns, for `validate --size`.
+    fn size_of(_drawn: &Self::Drawn, format: Format) -> (u8, u8) {
+        format.size().unwrap_or_default()
+    }
+
+    /// The name its head gives, where the format names cases.
+    fn name(_case: &Self::Case) -> &[u8] {
+        &[]
+    }
+}
+
+/// The count line, where the format opens with one.
+///
+/// # Errors
+///
+/// The first error of `sink`.
+pub fn write_count<S: Sink + ?Sized>(
+    sink: &mut S,
+    format: Format,
+    count: u64,
+) -> Result<(), S::Error> {
+    if format.counted() {
+        text(sink, |out| writeln!(out, "{count}"))?;
+    }
+    Ok(())
+}
+
+/// Case `index` (from 0): the blank line before it where a blank line
+/// ends a board or stands between cases, its name where the format names
+/// cases, then the case.
+///
+/// # Errors
+///
+/// The first error of `sink`.
+pub fn write_case<P: Pose, S: Sink + ?Sized>(
+    sink: &mut S,
+    format: Format,
+    index: u64,
+    name: &[u8],
+    case: &P::Drawn,
+) -> Result<(), S::Error> {
+    if (format.rows == Rows::UntilBlank || format.blank_between) && index > 0 {
+        sink.put(b"\n")?;
+    }
+    if format.head == Head::Name {
+        sink.put(name)?;
+        sink.put(b"\n")?;
+    }
+    P::pose(case, format, sink)
+}
+
+/// The `end` line, where the format ends so.
+///
+/// # Errors
+///
+/// The first error of `sink`.
+pub fn write_end<S: Sink + ?Sized>(sink: &mut S, format: Format) -> Result<(), S::Error> {
+    if format.head == Head::Name {
+        sink.put(b"end\n")?;
+    }
+    Ok(())
+}
+
+/// Writes the rows of a board of `rows` × `cols`, row `r` being
+/// `row_bits(r)` (bit `c` the cell of column `c`), in the format's symbols.
+pub(crate) fn write_rows<S: Sink + ?Sized>(
+    sink: &mut S,
+    format: Format,
+    (rows, cols): (u8, u8),
+    row_bits: impl Fn(u8) -> u32,
+) -> Result<(), S::Error> {
+    let (symbols, spaced) = match format.cells {
+        Cells::Symbols { symbols, spaced } => (symbols, spaced),
+        Cells::Tiles { .. } => (*b"01", false),
+    };
+    let mut buffer = [0; ROW_BYTES];
+    for row in 0..rows {
+        sink.put(write::row(
+            &mut buffer,
+            row_bits(row),
+            cols,
+            symbols,
+            spaced,
+        ))?;
+    }
+    Ok(())
+}
+
+/// Writes a value's text and a line end: the case of a board whose
+/// [`Display`](fmt::Display) is its judge's text.
+pub(crate) fn write_line<S: Sink + ?Sized>(
+    sink: &mut S,
+    value: &impl fmt::Display,
+) -> Result<(), S::Error> {
+    text(sink, |out| writeln!(out, "{value}"))
+}
+
+/// The size of the boards: what the format fixes, else the spec's, else
+/// `default`; checked against the format's limits, and square where the
+/// format gives one side.
+///
+/// # Errors
+///
+/// [`SpecError::Size`] for a size the format does not hold.
+pub fn size(
+    asked: Option<(u8, u8)>,
+    format: Format,
+    default: (u8, u8),
+) -> Result<(u8, u8), SpecError> {
+    let rows_range = match format.rows {
+        Rows::Fixed(rows) => (rows, rows),
+        Rows::FromHead | Rows::UntilBlank => (1, format.max_side),
+    };
+    let cols_range = match format.cols {
+        Cols::Fixed(cols) => (cols, cols),
+        Cols::FromHead | Cols::FirstRow => (1, format.max_side),
+    };
+    let square = format.head == Head::Side;
+    let (rows, cols) = match (asked, format.size()) {
+        (None, Some(size)) => size,
+        (None, None) => (
+            default.0.clamp(rows_range.0, rows_range.1),
+            default.1.clamp(cols_range.0, cols_range.1),
+        ),
+        (Some(size), _) => size,
+    };
+    let within = |side: u8, (low, high): (u8, u8)| (low..=high).contains(&side);
+    if within(rows, rows_range) && within(cols, cols_range) && (!square || rows == cols) {
+        return Ok((rows, cols));
+    }
+    Err(SpecError::Size {
+        asked: (rows, cols),
+        rows: rows_range,
+        cols: cols_range,
+        square,
+    })
+}
+
+/// The setup of a puzzle of one fixed board: nothing to set, but a
+/// `--size` other than the board's is refused.
+///
+/// # Errors
+///
+/// [`SpecError::Size`] for a size the format does not hold.
+pub(crate) fn fixed(spec: &Spec, format: Format) -> Result<(), GenError> {
+    size(spec.size, format, (0, 0))?;
+    Ok(())
+}
