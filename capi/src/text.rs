@@ -101,7 +101,8 @@ fn subcommand(name: &str) -> Option<(&str, How)> {
     #[cfg(feature = "lights-out")]
     if let Some((name, goal)) = name.split_once(" --goal ") {
         let goal = goal.parse::<flipswap::lights_out::Goal>().ok()?;
-        return (name == "lights-out").then_some((name, How::new().goal(goal)));
+        let lights_out = <flipswap::lights_out::Board as flipswap::answer::Subcommand>::NAME;
+        return (name == lights_out).then_some((name, How::new().goal(goal)));
     }
     Some((name, How::new()))
 }
