@@ -236,12 +236,7 @@ pub trait Subcommand {
     /// that its reader reads).
     ///
     #[doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
-    fn find(
-        case: &Self::Case,
-        kept: &mut Self::Kept,
-        how: How,
-        watch: &mut dyn FnMut(Progress),
-    ) -> Result<Self::Found, Error>;
+    fn find(case: &Self::Case, search: Search<'_, Self::Kept>) -> Result<Self::Found, Error>;
 
     /// Writes what `find` found for `case`, case `number` of the input, as
     /// the judge reads it: every line with its `\n`.
@@ -249,12 +244,7 @@ pub trait Subcommand {
     /// # Errors
     ///
     /// The first error of `sink`.
-    fn write<S: Sink + ?Sized>(
-        case: &Self::Case,
-        number: u64,
-        found: &Self::Found,
-        sink: &mut S,
-    ) -> Result<(), S::Error>;
+    fn write<S: Sink>(case: &Self::Case, number: u64, found: &Self::Found, sink: &mut S) -> Put<S>;
 
     /// Draws the board of `case` before and after each move of what `find`
     /// found, for the command's `--show`; nothing where there is no
@@ -263,12 +253,23 @@ pub trait Subcommand {
     /// # Errors
     ///
     /// The first error of `sink`.
-    fn show<S: Sink + ?Sized>(
-        case: &Self::Case,
-        found: &Self::Found,
-        sink: &mut S,
-    ) -> Result<(), S::Error>;
+    fn show<S: Sink>(case: &Self::Case, found: &Self::Found, sink: &mut S) -> Put<S>;
 }
+
+/// What a case's search is given ([`Subcommand::find`]): what answering
+/// keeps from one case to the next, how to answer, and a watcher told how
+/// a long search goes.
+pub struct Search<'a, K> {
+    /// What answering keeps from one case to the next.
+    pub kept: &'a mut K,
+    /// How to answer: the limit, the goal.
+    pub how: How,
+    /// Told how a long search goes.
+    pub watch: &'a mut dyn FnMut(Progress),
+}
+
+/// What writing into a sink gives: nothing, or the sink's error.
+pub type Put<S> = Result<(), <S as Sink>::Error>;
 
 /// Why answering an input stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -327,7 +328,7 @@ impl<E: fmt::Debug + fmt::Display> core::error::Error for Stop<E> {}
 /// ([`Stop::Input`]), or that has no answer within `how`'s limit
 /// ([`Stop::OverLimit`]), or the first error of `sink` ([`Stop::Sink`]); the answers
 /// to the cases before it have been written.
-pub fn answer_all<A: Subcommand, S: Sink + ?Sized>(
+pub fn answer_all<A: Subcommand, S: Sink>(
     input: &[u8],
     how: How,
     sink: &mut S,
@@ -340,8 +341,12 @@ pub fn answer_all<A: Subcommand, S: Sink + ?Sized>(
             error,
         })?;
         number += 1;
-        let found = A::find(&case, &mut kept, how, &mut |_| {})
-            .map_err(|error| unanswered(number, how, error))?;
+        let search = Search {
+            kept: &mut kept,
+            how,
+            watch: &mut |_| {},
+        };
+        let found = A::find(&case, search).map_err(|error| unanswered(number, how, error))?;
         A::write(&case, number, &found, sink).map_err(Stop::Sink)?;
     }
     Ok(number)
@@ -359,21 +364,18 @@ fn unanswered<E>(case: u64, how: How, error: Error) -> Stop<E> {
 }
 
 /// Writes `n` on a line of its own.
-pub(crate) fn count<S: Sink + ?Sized>(sink: &mut S, n: usize) -> Result<(), S::Error> {
+pub(crate) fn count<S: Sink>(sink: &mut S, n: usize) -> Put<S> {
     sink.put(write::count(n).with_newline())
 }
 
 /// Writes `text` on a line of its own.
-pub(crate) fn line<S: Sink + ?Sized>(sink: &mut S, text: &str) -> Result<(), S::Error> {
+pub(crate) fn line<S: Sink>(sink: &mut S, text: &str) -> Put<S> {
     sink.put(text.as_bytes())?;
     sink.put(b"\n")
 }
 
 /// Writes each of `lines` with its `\n`.
-pub(crate) fn lines<S: Sink + ?Sized>(
-    sink: &mut S,
-    lines: impl Iterator<Item = TextLine>,
-) -> Result<(), S::Error> {
+pub(crate) fn lines<S: Sink>(sink: &mut S, lines: impl Iterator<Item = TextLine>) -> Put<S> {
     for text in lines {
         sink.put(text.with_newline())?;
     }
@@ -382,16 +384,16 @@ pub(crate) fn lines<S: Sink + ?Sized>(
 
 /// Writes what `body` formats into `sink`: the boards of `--show` and the
 /// cases of `gen`, whose text is their [`Display`](fmt::Display).
-pub(crate) fn text<S: Sink + ?Sized>(
+pub(crate) fn text<S: Sink>(
     sink: &mut S,
     body: impl FnOnce(&mut dyn fmt::Write) -> fmt::Result,
-) -> Result<(), S::Error> {
+) -> Put<S> {
     /// A sink as a formatter's output, keeping the sink's error.
-    struct Text<'a, S: Sink + ?Sized> {
+    struct Text<'a, S: Sink> {
         sink: &'a mut S,
         error: Option<S::Error>,
     }
-    impl<S: Sink + ?Sized> fmt::Write for Text<'_, S> {
+    impl<S: Sink> fmt::Write for Text<'_, S> {
         fn write_str(&mut self, text: &str) -> fmt::Result {
             self.sink.put(text.as_bytes()).map_err(|error| {
                 self.error = Some(error);
@@ -408,14 +410,14 @@ pub(crate) fn text<S: Sink + ?Sized>(
 /// Draws `start`, then the board after each of `steps` (named by `step`,
 /// played by `play`), each board drawn by `board`, a blank line before
 /// each and after the last: what `--show` prints after an answer.
-pub(crate) fn show_moves<S: Sink + ?Sized, B: Copy, M: Copy>(
+pub(crate) fn show_moves<S: Sink, B: Copy, M: Copy>(
     sink: &mut S,
     start: B,
     steps: impl Iterator<Item = M>,
     play: impl Fn(B, M) -> Option<B>,
     step: impl Fn(&mut dyn fmt::Write, M) -> fmt::Result,
     board: impl Fn(&mut dyn fmt::Write, B) -> fmt::Result,
-) -> Result<(), S::Error> {
+) -> Put<S> {
     text(sink, |out| {
         out.write_str("\nstart:\n")?;
         board(out, start)?;
@@ -433,13 +435,13 @@ pub(crate) fn show_moves<S: Sink + ?Sized, B: Copy, M: Copy>(
 
 /// The board before and after each press, each named by `verb` and the
 /// cell (1-based), for `--show`: the toggle puzzles' and Lights Out's.
-pub(crate) fn show_presses<S: Sink + ?Sized, B: Copy + core::fmt::Display>(
+pub(crate) fn show_presses<S: Sink, B: Copy + core::fmt::Display>(
     sink: &mut S,
     board: B,
     presses: impl Iterator<Item = Cell>,
     verb: &str,
     press: fn(B, Cell) -> Option<B>,
-) -> Result<(), S::Error> {
+) -> Put<S> {
     show_moves(
         sink,
         board,

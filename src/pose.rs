@@ -10,7 +10,7 @@
 use core::fmt;
 
 use crate::SizeError;
-use crate::answer::{Sink, Subcommand, text};
+use crate::answer::{Put, Sink, Subcommand, text};
 use crate::format::{Cells, Cols, Format, Head, Rows};
 use crate::levels::{LevelError, Moves, Rng};
 use crate::write::{self, ROW_BYTES};
@@ -211,11 +211,7 @@ pub trait Pose: Subcommand {
     /// # Errors
     ///
     /// The first error of `sink`.
-    fn pose<S: Sink + ?Sized>(
-        drawn: &Self::Drawn,
-        format: Format,
-        sink: &mut S,
-    ) -> Result<(), S::Error>;
+    fn pose<S: Sink>(drawn: &Self::Drawn, format: Format, sink: &mut S) -> Put<S>;
 
     /// A case read from an input as the drawn case that
     /// [`pose`](Self::pose) writes: `validate` writes each case back and
@@ -238,11 +234,7 @@ pub trait Pose: Subcommand {
 /// # Errors
 ///
 /// The first error of `sink`.
-pub fn write_count<S: Sink + ?Sized>(
-    sink: &mut S,
-    format: Format,
-    count: u64,
-) -> Result<(), S::Error> {
+pub fn write_count<S: Sink>(sink: &mut S, format: Format, count: u64) -> Put<S> {
     if format.counted() {
         text(sink, |out| writeln!(out, "{count}"))?;
     }
@@ -256,13 +248,13 @@ pub fn write_count<S: Sink + ?Sized>(
 /// # Errors
 ///
 /// The first error of `sink`.
-pub fn write_case<P: Pose, S: Sink + ?Sized>(
+pub fn write_case<P: Pose, S: Sink>(
     sink: &mut S,
     format: Format,
     index: u64,
     name: &[u8],
     case: &P::Drawn,
-) -> Result<(), S::Error> {
+) -> Put<S> {
     if (format.rows == Rows::UntilBlank || format.blank_between) && index > 0 {
         sink.put(b"\n")?;
     }
@@ -278,7 +270,7 @@ pub fn write_case<P: Pose, S: Sink + ?Sized>(
 /// # Errors
 ///
 /// The first error of `sink`.
-pub fn write_end<S: Sink + ?Sized>(sink: &mut S, format: Format) -> Result<(), S::Error> {
+pub fn write_end<S: Sink>(sink: &mut S, format: Format) -> Put<S> {
     if format.head == Head::Name {
         sink.put(b"end\n")?;
     }
@@ -287,12 +279,12 @@ pub fn write_end<S: Sink + ?Sized>(sink: &mut S, format: Format) -> Result<(), S
 
 /// Writes the rows of a board of `rows` × `cols`, row `r` being
 /// `row_bits(r)` (bit `c` the cell of column `c`), in the format's symbols.
-pub(crate) fn write_rows<S: Sink + ?Sized>(
+pub(crate) fn write_rows<S: Sink>(
     sink: &mut S,
     format: Format,
     (rows, cols): (u8, u8),
     row_bits: impl Fn(u8) -> u32,
-) -> Result<(), S::Error> {
+) -> Put<S> {
     let (symbols, spaced) = match format.cells {
         Cells::Symbols { symbols, spaced } => (symbols, spaced),
         Cells::Tiles { .. } => (*b"01", false),
@@ -312,10 +304,7 @@ pub(crate) fn write_rows<S: Sink + ?Sized>(
 
 /// Writes a value's text and a line end: the case of a board whose
 /// [`Display`](fmt::Display) is its judge's text.
-pub(crate) fn write_line<S: Sink + ?Sized>(
-    sink: &mut S,
-    value: &impl fmt::Display,
-) -> Result<(), S::Error> {
+pub(crate) fn write_line<S: Sink>(sink: &mut S, value: &impl fmt::Display) -> Put<S> {
     text(sink, |out| writeln!(out, "{value}"))
 }
 

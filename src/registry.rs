@@ -101,7 +101,7 @@ macro_rules! subcommands {
         ///
         /// [`Stop::UnknownPuzzle`] when no subcommand of this build is
         /// `name`; otherwise as [`answer_all`].
-        pub fn named<S: Sink + ?Sized>(
+        pub fn named<S: Sink>(
             name: &str,
             input: &[u8],
             how: How,

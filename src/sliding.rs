@@ -6,7 +6,7 @@
 //! board on the answer of a board needing the most is taken; at 4 × 4, the
 //! walk.
 
-use crate::answer::{Sink, text};
+use crate::answer::{Put, Sink, text};
 use crate::format::Format;
 use crate::levels::{Level, LevelError, Moves, Rng, target};
 use crate::pose::{GenError, Pose, Spec, SpecError, size};
@@ -397,11 +397,7 @@ impl Pose for tiles::Boards {
         }
     }
 
-    fn pose<S: Sink + ?Sized>(
-        boards: &tiles::Boards,
-        _format: Format,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn pose<S: Sink>(boards: &tiles::Boards, _format: Format, sink: &mut S) -> Put<S> {
         text(sink, |out| {
             writeln!(out, "{}\n\n{}", boards.start(), boards.target())
         })

@@ -1,7 +1,7 @@
 //! The 8-puzzle's three judges: Eight (`eight`), Eight II (`eight-ii`) and
 //! the eight-digit puzzle (`eight-digits`).
 
-use crate::answer::{How, Opt, Progress, Sink, Subcommand, Words, count, line, show_moves};
+use crate::answer::{Opt, Put, Search, Sink, Subcommand, Words, count, line, show_moves};
 use crate::eight::Board;
 use crate::format::{self, Format};
 use crate::tiles::{Solution, UNSOLVABLE};
@@ -15,33 +15,19 @@ impl Subcommand for crate::eight::Board {
     type Found = Option<Solution>;
 
     #[inline]
-    fn find(
-        board: &Self,
-        _kept: &mut (),
-        _how: How,
-        _watch: &mut dyn FnMut(Progress),
-    ) -> Result<Option<Solution>, Error> {
+    fn find(board: &Self, _search: Search<'_, ()>) -> Result<Option<Solution>, Error> {
         Ok(board.solve())
     }
 
     #[inline]
-    fn write<S: Sink + ?Sized>(
-        _board: &Self,
-        _number: u64,
-        found: &Option<Solution>,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn write<S: Sink>(_: &Self, _: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
         match found {
             Some(solution) => sink.put(solution.text().with_newline()),
             None => line(sink, UNSOLVABLE),
         }
     }
 
-    fn show<S: Sink + ?Sized>(
-        board: &Self,
-        found: &Option<Solution>,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn show<S: Sink>(board: &Self, found: &Self::Found, sink: &mut S) -> Put<S> {
         show_eight(sink, *board, found.as_ref(), format::EIGHT)
     }
 }
@@ -55,23 +41,13 @@ impl Subcommand for crate::eight::Pair {
     type Found = Option<Solution>;
 
     #[inline]
-    fn find(
-        pair: &Self,
-        _kept: &mut (),
-        _how: How,
-        _watch: &mut dyn FnMut(Progress),
-    ) -> Result<Option<Solution>, Error> {
+    fn find(pair: &Self, _search: Search<'_, ()>) -> Result<Option<Solution>, Error> {
         // Its `Puzzle` answer is Eight II's: the order d, l, r, u.
         Ok(Puzzle::solve(pair))
     }
 
     #[inline]
-    fn write<S: Sink + ?Sized>(
-        _pair: &Self,
-        number: u64,
-        found: &Option<Solution>,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn write<S: Sink>(_: &Self, number: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
         let Some(solution) = found else {
             return line(sink, UNSOLVABLE);
         };
@@ -83,11 +59,7 @@ impl Subcommand for crate::eight::Pair {
         sink.put(solution.text().with_newline())
     }
 
-    fn show<S: Sink + ?Sized>(
-        board: &Self,
-        found: &Option<Solution>,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn show<S: Sink>(board: &Self, found: &Self::Found, sink: &mut S) -> Put<S> {
         show_eight(sink, board.start(), found.as_ref(), format::EIGHT_II)
     }
 }
@@ -100,45 +72,31 @@ impl Subcommand for crate::eight::Digits {
     type Found = Option<Solution>;
 
     #[inline]
-    fn find(
-        digits: &Self,
-        _kept: &mut (),
-        _how: How,
-        _watch: &mut dyn FnMut(Progress),
-    ) -> Result<Option<Solution>, Error> {
+    fn find(digits: &Self, _search: Search<'_, ()>) -> Result<Option<Solution>, Error> {
         Ok(Puzzle::solve(digits))
     }
 
     #[inline]
-    fn write<S: Sink + ?Sized>(
-        _digits: &Self,
-        _number: u64,
-        found: &Option<Solution>,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn write<S: Sink>(_: &Self, _: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
         match found {
             Some(solution) => count(sink, solution.len()),
             None => line(sink, UNSOLVABLE),
         }
     }
 
-    fn show<S: Sink + ?Sized>(
-        board: &Self,
-        found: &Option<Solution>,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn show<S: Sink>(board: &Self, found: &Self::Found, sink: &mut S) -> Put<S> {
         show_eight(sink, board.board(), found.as_ref(), format::EIGHT_DIGITS)
     }
 }
 
 /// The board before and after each move of `found`, as rows of its
 /// judge's `format`, for `--show`.
-fn show_eight<S: Sink + ?Sized>(
+fn show_eight<S: Sink>(
     sink: &mut S,
     board: Board,
     found: Option<&Solution>,
     format: Format,
-) -> Result<(), S::Error> {
+) -> Put<S> {
     let Some(solution) = found else {
         return Ok(());
     };

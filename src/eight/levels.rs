@@ -4,7 +4,7 @@
 //! a depth-first search from the target that follows each board's answer
 //! backwards, in a stack of at most 32 boards.
 
-use crate::answer::Sink;
+use crate::answer::{Put, Sink};
 use crate::eight::{Board, Digits, Move, Order, Pair};
 use crate::format::Format;
 use crate::levels::{Every, Level, LevelError, Moves, Rng, target};
@@ -422,11 +422,7 @@ impl Pose for Board {
         Ok(Board::random(&(), moves, rng)?)
     }
 
-    fn pose<S: Sink + ?Sized>(
-        board: &Board,
-        _format: Format,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn pose<S: Sink>(board: &Board, _format: Format, sink: &mut S) -> Put<S> {
         write_line(sink, board)
     }
 
@@ -449,11 +445,7 @@ impl Pose for Digits {
         Ok(Digits::random(&(), moves, rng)?)
     }
 
-    fn pose<S: Sink + ?Sized>(
-        digits: &Digits,
-        _format: Format,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn pose<S: Sink>(digits: &Digits, _format: Format, sink: &mut S) -> Put<S> {
         write_line(sink, digits)
     }
 
@@ -501,7 +493,7 @@ impl Pose for Pair {
         }
     }
 
-    fn pose<S: Sink + ?Sized>(pair: &Pair, _format: Format, sink: &mut S) -> Result<(), S::Error> {
+    fn pose<S: Sink>(pair: &Pair, _format: Format, sink: &mut S) -> Put<S> {
         write_line(sink, pair)
     }
 

@@ -3,7 +3,7 @@
 
 use super::{FixedJudge, MAP_HEADING, MAP_NONE, Of, Output};
 use crate::Error;
-use crate::answer::{How, Progress, Sink, Subcommand, count, line};
+use crate::answer::{Put, Search, Sink, Subcommand, count, line};
 use crate::lights_out::{Solution, Solvers, press_map, show_board};
 
 /// Each judge of the family answers its subcommand for its own goal, as
@@ -15,30 +15,16 @@ impl<J: FixedJudge> Subcommand for Of<J> {
     type Found = Option<Solution>;
 
     #[inline]
-    fn find(
-        case: &Self,
-        kept: &mut Solvers,
-        _how: How,
-        _watch: &mut dyn FnMut(Progress),
-    ) -> Result<Option<Solution>, Error> {
-        kept.solve(case.board(), J::SIBLING.goal())
+    fn find(case: &Self, search: Search<'_, Solvers>) -> Result<Option<Solution>, Error> {
+        search.kept.solve(case.board(), J::SIBLING.goal())
     }
 
     #[inline]
-    fn write<S: Sink + ?Sized>(
-        case: &Self,
-        _number: u64,
-        found: &Option<Solution>,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn write<S: Sink>(case: &Self, _: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
         write_family(case, found.as_ref(), sink)
     }
 
-    fn show<S: Sink + ?Sized>(
-        case: &Self,
-        found: &Option<Solution>,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn show<S: Sink>(case: &Self, found: &Self::Found, sink: &mut S) -> Put<S> {
         show_board(sink, *case.board(), found.as_ref())
     }
 }
@@ -46,11 +32,11 @@ impl<J: FixedJudge> Subcommand for Of<J> {
 /// The answer of a judge of the family to `case` (`found`: the canonical
 /// answer for the judge's goal, `None` when there is none), as its
 /// [`Output`] says.
-fn write_family<J: FixedJudge, S: Sink + ?Sized>(
+fn write_family<J: FixedJudge, S: Sink>(
     case: &Of<J>,
     found: Option<&Solution>,
     sink: &mut S,
-) -> Result<(), S::Error> {
+) -> Put<S> {
     match J::SIBLING.output() {
         Output::Map { numbered } => {
             if numbered {

@@ -3,7 +3,7 @@
 //! format.
 
 use super::{FixedJudge, Of};
-use crate::answer::Sink;
+use crate::answer::{Put, Sink};
 use crate::format::Format;
 use crate::levels::{Level, Moves, Rng};
 use crate::lights_out::{self, Goal, Solver};
@@ -25,11 +25,7 @@ impl<J: FixedJudge> Pose for Of<J> {
         Ok(lights_out::Board::random(space, moves, rng)?)
     }
 
-    fn pose<S: Sink + ?Sized>(
-        board: &lights_out::Board,
-        format: Format,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn pose<S: Sink>(board: &lights_out::Board, format: Format, sink: &mut S) -> Put<S> {
         lights_out::pose_board(board, format, sink)
     }
 

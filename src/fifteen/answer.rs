@@ -2,7 +2,7 @@
 //! Puzzle (`fifteen-count`).
 
 use crate::Error;
-use crate::answer::{How, Opt, Progress, Sink, Subcommand, Words, count, line, show_moves};
+use crate::answer::{Opt, Put, Search, Sink, Subcommand, Words, count, line, show_moves};
 use crate::tiles::Solution;
 
 /// `fifteen-count`: 15 Puzzle (AOJ ALDS1_13_C), the 15-puzzle's boards in
@@ -15,10 +15,9 @@ pub struct FifteenCount;
 fn search_fifteen(
     board: crate::fifteen::Board,
     most: u8,
-    how: How,
-    watch: &mut dyn FnMut(Progress),
+    search: Search<'_, ()>,
 ) -> Result<Option<Solution>, Error> {
-    Ok(crate::fifteen::searched(board, most, how.limit, watch).0?)
+    Ok(crate::fifteen::searched(board, most, search.how.limit, search.watch).0?)
 }
 
 /// The 15-Puzzle Problem (UVa 10181): the moves `L R U D` (the fewest, the
@@ -33,33 +32,19 @@ impl Subcommand for crate::fifteen::Board {
     type Found = Option<Solution>;
 
     #[inline]
-    fn find(
-        board: &Self,
-        _kept: &mut (),
-        how: How,
-        watch: &mut dyn FnMut(Progress),
-    ) -> Result<Option<Solution>, Error> {
-        search_fifteen(*board, crate::fifteen::JUDGE_MOST, how, watch)
+    fn find(board: &Self, search: Search<'_, ()>) -> Result<Option<Solution>, Error> {
+        search_fifteen(*board, crate::fifteen::JUDGE_MOST, search)
     }
 
     #[inline]
-    fn write<S: Sink + ?Sized>(
-        _board: &Self,
-        _number: u64,
-        found: &Option<Solution>,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn write<S: Sink>(_: &Self, _: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
         match found {
             Some(solution) => sink.put(solution.text().with_newline()),
             None => line(sink, crate::tiles::NOT_SOLVABLE),
         }
     }
 
-    fn show<S: Sink + ?Sized>(
-        board: &crate::fifteen::Board,
-        found: &Option<Solution>,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn show<S: Sink>(board: &crate::fifteen::Board, found: &Self::Found, sink: &mut S) -> Put<S> {
         show_fifteen(sink, *board, found.as_ref())
     }
 }
@@ -79,41 +64,35 @@ impl Subcommand for FifteenCount {
     #[inline]
     fn find(
         board: &crate::fifteen::Board,
-        _kept: &mut (),
-        how: How,
-        watch: &mut dyn FnMut(Progress),
+        search: Search<'_, ()>,
     ) -> Result<Option<Solution>, Error> {
-        search_fifteen(*board, crate::fifteen::MOST_MOVES, how, watch)
+        search_fifteen(*board, crate::fifteen::MOST_MOVES, search)
     }
 
     #[inline]
-    fn write<S: Sink + ?Sized>(
-        _board: &crate::fifteen::Board,
-        _number: u64,
-        found: &Option<Solution>,
+    fn write<S: Sink>(
+        _: &crate::fifteen::Board,
+        _: u64,
+        found: &Self::Found,
         sink: &mut S,
-    ) -> Result<(), S::Error> {
+    ) -> Put<S> {
         match found {
             Some(solution) => count(sink, solution.len()),
             None => line(sink, crate::tiles::NOT_SOLVABLE),
         }
     }
 
-    fn show<S: Sink + ?Sized>(
-        board: &crate::fifteen::Board,
-        found: &Option<Solution>,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn show<S: Sink>(board: &crate::fifteen::Board, found: &Self::Found, sink: &mut S) -> Put<S> {
         show_fifteen(sink, *board, found.as_ref())
     }
 }
 
 /// The board before and after each move of `found`, for `--show`.
-fn show_fifteen<S: Sink + ?Sized>(
+fn show_fifteen<S: Sink>(
     sink: &mut S,
     board: crate::fifteen::Board,
     found: Option<&Solution>,
-) -> Result<(), S::Error> {
+) -> Put<S> {
     let Some(solution) = found else {
         return Ok(());
     };

@@ -3,7 +3,7 @@
 //! from all arrangements or those that reach the goal ([`Among`]).
 
 use super::{Board, FifteenCount, JUDGE_MOST};
-use crate::answer::Sink;
+use crate::answer::{Put, Sink};
 use crate::format::Format;
 use crate::levels::{Level, LevelError, Moves, Rng, target};
 use crate::pose::{GenError, Pose, Spec, SpecError, fixed, write_line};
@@ -100,11 +100,7 @@ impl Pose for Board {
         Ok(Board::random(among, moves, rng)?)
     }
 
-    fn pose<S: Sink + ?Sized>(
-        board: &Board,
-        _format: Format,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn pose<S: Sink>(board: &Board, _format: Format, sink: &mut S) -> Put<S> {
         write_line(sink, board)
     }
 
@@ -125,7 +121,7 @@ impl Pose for FifteenCount {
         Board::draw(among, moves, rng)
     }
 
-    fn pose<S: Sink + ?Sized>(board: &Board, format: Format, sink: &mut S) -> Result<(), S::Error> {
+    fn pose<S: Sink>(board: &Board, format: Format, sink: &mut S) -> Put<S> {
         Board::pose(board, format, sink)
     }
 

@@ -1,7 +1,7 @@
 //! Lights Out at any size (`lights-out`) and the seven judges of its
 //! family: the count and the press map, or each judge's own words.
 
-use crate::answer::{How, Opt, Progress, Sink, Subcommand, Words, count, line, show_presses};
+use crate::answer::{Opt, Put, Search, Sink, Subcommand, Words, count, line, show_presses};
 use crate::lights_out::{Board, Goal, Solution, Solver};
 use crate::toggle::IMPOSSIBLE_WORD;
 use crate::{Error, write};
@@ -56,23 +56,13 @@ impl Subcommand for Board {
     type Found = Option<Solution>;
 
     #[inline]
-    fn find(
-        board: &Board,
-        kept: &mut Solvers,
-        how: How,
-        _watch: &mut dyn FnMut(Progress),
-    ) -> Result<Option<Solution>, Error> {
-        kept.solve(board, how.goal)
+    fn find(board: &Board, search: Search<'_, Solvers>) -> Result<Option<Solution>, Error> {
+        search.kept.solve(board, search.how.goal)
     }
 
     /// The fewest presses, then the press map; or `Impossible`.
     #[inline]
-    fn write<S: Sink + ?Sized>(
-        _board: &Board,
-        _number: u64,
-        found: &Option<Solution>,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn write<S: Sink>(_: &Board, _: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
         let Some(solution) = found else {
             return line(sink, IMPOSSIBLE_WORD);
         };
@@ -80,22 +70,14 @@ impl Subcommand for Board {
         press_map::<false, S>(sink, solution)
     }
 
-    fn show<S: Sink + ?Sized>(
-        board: &Board,
-        found: &Option<Solution>,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn show<S: Sink>(board: &Board, found: &Self::Found, sink: &mut S) -> Put<S> {
         show_board(sink, *board, found.as_ref())
     }
 }
 
 /// The board before and after each press of `found`, for `--show`: Lights
 /// Out's and its family's.
-pub(crate) fn show_board<S: Sink + ?Sized>(
-    sink: &mut S,
-    board: Board,
-    found: Option<&Solution>,
-) -> Result<(), S::Error> {
+pub(crate) fn show_board<S: Sink>(sink: &mut S, board: Board, found: Option<&Solution>) -> Put<S> {
     match found {
         Some(solution) => show_presses(sink, board, solution.presses(), "press", |b, c| b.press(c)),
         None => Ok(()),
@@ -107,10 +89,7 @@ pub(crate) fn show_board<S: Sink + ?Sized>(
 /// `Display` of a solution). The rows are gathered in a block and the
 /// block written at once: one `put` for several rows (a whole Fliptile map
 /// of 6 × 6) rather than one a row.
-pub(crate) fn press_map<const SPACED: bool, S: Sink + ?Sized>(
-    sink: &mut S,
-    solution: &Solution,
-) -> Result<(), S::Error> {
+pub(crate) fn press_map<const SPACED: bool, S: Sink>(sink: &mut S, solution: &Solution) -> Put<S> {
     let mut block = [0; MAP_BLOCK];
     let mut at = 0;
     for row in 0..solution.rows() {

@@ -22,7 +22,7 @@
 //! the 3,072 sizes and goals up to 32 × 32. Other sizes give `None`.
 
 use crate::Cell;
-use crate::answer::{Sink, text};
+use crate::answer::{Put, Sink, text};
 use crate::format::{Format, Head, Rows};
 use crate::levels::{Level, LevelError, Moves, Rng, target};
 use crate::lights_out::{Board, Goal, MAX_SIDE, Map, Solver, WORD_BITS, WORDS};
@@ -543,11 +543,7 @@ pub(crate) fn gen_setup(
 
 /// A Lights Out board as its format writes it: the head its format opens
 /// a case with (its size, its side), then its rows.
-pub(crate) fn pose_board<S: Sink + ?Sized>(
-    board: &Board,
-    format: Format,
-    sink: &mut S,
-) -> Result<(), S::Error> {
+pub(crate) fn pose_board<S: Sink>(board: &Board, format: Format, sink: &mut S) -> Put<S> {
     match format.head {
         Head::Size => text(sink, |out| {
             writeln!(out, "{} {}", board.rows(), board.cols())
@@ -574,7 +570,7 @@ impl Pose for Board {
         Ok(Board::random(space, moves, rng)?)
     }
 
-    fn pose<S: Sink + ?Sized>(board: &Board, format: Format, sink: &mut S) -> Result<(), S::Error> {
+    fn pose<S: Sink>(board: &Board, format: Format, sink: &mut S) -> Put<S> {
         pose_board(board, format, sink)
     }
 

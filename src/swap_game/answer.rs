@@ -1,7 +1,7 @@
 //! The swap game at any size: `swap-game` (Luogu P1225), the count and
 //! each swap, and `moving-toys` (Luogu P4289), the count alone.
 
-use crate::answer::{How, Opt, Progress, Sink, Subcommand, Words, count, show_moves};
+use crate::answer::{Opt, Put, Search, Sink, Subcommand, Words, count, show_moves};
 use crate::swap_game::{AnyPair, AnySolution, Board, Grid, Pair, Solution};
 use crate::{Cell, Error, write};
 
@@ -71,23 +71,13 @@ impl Subcommand for AnyPair {
     type Found = Option<Swapped>;
 
     #[inline]
-    fn find(
-        pair: &AnyPair,
-        _kept: &mut (),
-        _how: How,
-        _watch: &mut dyn FnMut(Progress),
-    ) -> Result<Option<Swapped>, Error> {
+    fn find(pair: &AnyPair, _search: Search<'_, ()>) -> Result<Option<Swapped>, Error> {
         Ok(Swapped::of(pair))
     }
 
     /// The fewest swaps, then each as `abcd`.
     #[inline]
-    fn write<S: Sink + ?Sized>(
-        _pair: &AnyPair,
-        _number: u64,
-        found: &Option<Swapped>,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn write<S: Sink>(_: &AnyPair, _: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
         let Some(swapped) = found else { return Ok(()) };
         count(sink, swapped.len())?;
         // Each kind's own iterator: the chained one of `moves` costs a
@@ -98,11 +88,7 @@ impl Subcommand for AnyPair {
         }
     }
 
-    fn show<S: Sink + ?Sized>(
-        pair: &AnyPair,
-        found: &Option<Swapped>,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn show<S: Sink>(pair: &AnyPair, found: &Self::Found, sink: &mut S) -> Put<S> {
         show_swaps(sink, pair.start(), found.as_ref())
     }
 }
@@ -114,45 +100,27 @@ impl Subcommand for MovingToys {
     type Found = Option<Swapped>;
 
     #[inline]
-    fn find(
-        pair: &AnyPair,
-        _kept: &mut (),
-        _how: How,
-        _watch: &mut dyn FnMut(Progress),
-    ) -> Result<Option<Swapped>, Error> {
+    fn find(pair: &AnyPair, _search: Search<'_, ()>) -> Result<Option<Swapped>, Error> {
         Ok(Swapped::of(pair))
     }
 
     /// The fewest swaps.
     #[inline]
-    fn write<S: Sink + ?Sized>(
-        _pair: &AnyPair,
-        _number: u64,
-        found: &Option<Swapped>,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn write<S: Sink>(_: &AnyPair, _: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
         match found {
             Some(swapped) => count(sink, swapped.len()),
             None => Ok(()),
         }
     }
 
-    fn show<S: Sink + ?Sized>(
-        pair: &AnyPair,
-        found: &Option<Swapped>,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn show<S: Sink>(pair: &AnyPair, found: &Self::Found, sink: &mut S) -> Put<S> {
         show_swaps(sink, pair.start(), found.as_ref())
     }
 }
 
 /// The board from `start` before and after each swap of `found`, for
 /// `--show`.
-fn show_swaps<S: Sink + ?Sized>(
-    sink: &mut S,
-    start: Grid,
-    found: Option<&Swapped>,
-) -> Result<(), S::Error> {
+fn show_swaps<S: Sink>(sink: &mut S, start: Grid, found: Option<&Swapped>) -> Put<S> {
     let Some(swapped) = found else {
         return Ok(());
     };

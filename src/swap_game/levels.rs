@@ -15,7 +15,7 @@
 //! and every start is weighed only where they are few.
 
 use crate::Cell;
-use crate::answer::Sink;
+use crate::answer::{Put, Sink};
 use crate::format::Format;
 use crate::levels::{Every, Level, LevelError, Moves, Rng};
 use crate::pose::{GenError, Pose, Spec, SpecError, size, write_rows};
@@ -542,11 +542,7 @@ impl Pose for AnyPair {
         }
     }
 
-    fn pose<S: Sink + ?Sized>(
-        pair: &AnyPair,
-        format: Format,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn pose<S: Sink>(pair: &AnyPair, format: Format, sink: &mut S) -> Put<S> {
         pose_pair(pair, format, sink, true)
     }
 
@@ -573,11 +569,7 @@ impl Pose for MovingToys {
         AnyPair::draw(drawing, moves, rng)
     }
 
-    fn pose<S: Sink + ?Sized>(
-        pair: &AnyPair,
-        format: Format,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn pose<S: Sink>(pair: &AnyPair, format: Format, sink: &mut S) -> Put<S> {
         pose_pair(pair, format, sink, false)
     }
 
@@ -593,12 +585,7 @@ impl Pose for MovingToys {
 /// The start's rows, then the target's, a blank line between them; where
 /// `eight_rows`, a 4 × 4 case as Luogu P1225 writes it, eight rows with
 /// none between (moving toys, Luogu P4289, has the blank line).
-fn pose_pair<S: Sink + ?Sized>(
-    pair: &AnyPair,
-    format: Format,
-    sink: &mut S,
-    eight_rows: bool,
-) -> Result<(), S::Error> {
+fn pose_pair<S: Sink>(pair: &AnyPair, format: Format, sink: &mut S, eight_rows: bool) -> Put<S> {
     let (start, target) = (pair.start(), pair.target());
     let (rows, cols) = (start.rows(), start.cols());
     let row = |grid: Grid| {

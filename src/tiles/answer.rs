@@ -1,7 +1,7 @@
 //! Sliding tiles at any size (`sliding`).
 
 use crate::Error;
-use crate::answer::{How, Opt, Progress, Sink, Subcommand, Words, count, line, show_moves};
+use crate::answer::{Opt, Put, Search, Sink, Subcommand, Words, count, line, show_moves};
 use crate::tiles::Solution;
 
 /// Sliding tiles at any size: the fewest moves, then the moves `u d l r`
@@ -14,25 +14,15 @@ impl Subcommand for crate::tiles::Boards {
     type Found = Option<Solution>;
 
     #[inline]
-    fn find(
-        boards: &Self,
-        _kept: &mut (),
-        how: How,
-        watch: &mut dyn FnMut(Progress),
-    ) -> Result<Option<Solution>, Error> {
+    fn find(boards: &Self, search: Search<'_, ()>) -> Result<Option<Solution>, Error> {
         match boards.pair() {
-            Ok(pair) => Ok(pair.solve_watching(how.limit, watch)?),
+            Ok(pair) => Ok(pair.solve_watching(search.how.limit, search.watch)?),
             Err(_) => Ok(None),
         }
     }
 
     #[inline]
-    fn write<S: Sink + ?Sized>(
-        _boards: &Self,
-        _number: u64,
-        found: &Option<Solution>,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn write<S: Sink>(_: &Self, _: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
         let Some(solution) = found else {
             return line(sink, crate::tiles::IMPOSSIBLE);
         };
@@ -40,11 +30,7 @@ impl Subcommand for crate::tiles::Boards {
         sink.put(solution.text().with_newline())
     }
 
-    fn show<S: Sink + ?Sized>(
-        boards: &Self,
-        found: &Option<Solution>,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn show<S: Sink>(boards: &Self, found: &Self::Found, sink: &mut S) -> Put<S> {
         let Some(solution) = found else {
             return Ok(());
         };

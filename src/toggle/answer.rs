@@ -3,7 +3,7 @@
 //! its table, with the text of its solution or `Impossible`.
 
 use crate::Error;
-use crate::answer::{How, Progress, Sink, Subcommand, line, lines, show_presses};
+use crate::answer::{Put, Search, Sink, Subcommand, line, lines, show_presses};
 use crate::toggle::{IMPOSSIBLE_WORD, Solution, Toggle};
 
 impl<P: Toggle> Subcommand for P {
@@ -13,33 +13,19 @@ impl<P: Toggle> Subcommand for P {
     type Found = Option<Solution<P>>;
 
     #[inline]
-    fn find(
-        board: &P,
-        _kept: &mut (),
-        _how: How,
-        _watch: &mut dyn FnMut(Progress),
-    ) -> Result<Self::Found, Error> {
+    fn find(board: &P, _search: Search<'_, ()>) -> Result<Self::Found, Error> {
         Ok(board.solve())
     }
 
     #[inline]
-    fn write<S: Sink + ?Sized>(
-        _board: &P,
-        _number: u64,
-        found: &Self::Found,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn write<S: Sink>(_: &P, _: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
         match found {
             Some(solution) => lines(sink, solution.lines()),
             None => line(sink, IMPOSSIBLE_WORD),
         }
     }
 
-    fn show<S: Sink + ?Sized>(
-        board: &P,
-        found: &Self::Found,
-        sink: &mut S,
-    ) -> Result<(), S::Error> {
+    fn show<S: Sink>(board: &P, found: &Self::Found, sink: &mut S) -> Put<S> {
         match found {
             Some(solution) => show_presses(sink, *board, solution.presses(), P::PRESS, P::press),
             None => Ok(()),

@@ -3,7 +3,7 @@
 //! answer and a board of exactly n is drawn from the boards that need n;
 //! one impl for every [`Toggle`] board.
 
-use crate::answer::Sink;
+use crate::answer::{Put, Sink};
 use crate::format::Format;
 use crate::levels::{Every, Level, LevelError, Moves, Rng, target};
 use crate::pose::{GenError, Pose, Spec, fixed, write_line};
@@ -82,7 +82,7 @@ impl<P: Toggle> Pose for P {
         Ok(P::random(&(), moves, rng)?)
     }
 
-    fn pose<S: Sink + ?Sized>(board: &P, _format: Format, sink: &mut S) -> Result<(), S::Error> {
+    fn pose<S: Sink>(board: &P, _format: Format, sink: &mut S) -> Put<S> {
         write_line(sink, board)
     }
 

@@ -6,7 +6,7 @@
 
 use std::io::{self, Write};
 
-use flipswap::answer::{How, Progress, Sink, Subcommand};
+use flipswap::answer::{How, Progress, Search, Sink, Subcommand};
 use flipswap::lights_out::Goal;
 use flipswap::{Error, ParseError};
 
@@ -165,7 +165,7 @@ pub fn answer<C: Subcommand, W: Write>(
     kept: &mut C::Kept,
 ) -> Result<(), Failure> {
     let found = bounded(C::NAME, input, number, out, options, |how, watch| {
-        C::find(&case, kept, how, watch)
+        C::find(&case, Search { kept, how, watch })
     })?;
     C::write(&case, number, &found, &mut Out(out)).map_err(Failure::Write)?;
     if options.show {
