@@ -4,13 +4,14 @@
 use std::ffi::OsString;
 use std::fmt;
 
+use flipswap::answer::Opt;
 use flipswap::lights_out::Goal;
+use flipswap::registry::{self, Row};
 
+use crate::cases::Options;
 use crate::help::{check_usage, usage};
 use crate::special::{Protocol, Special};
 use crate::suggest::nearest;
-use flipswap::answer::Opt;
-use flipswap::registry::{self, Row};
 
 mod generate;
 mod validate;
@@ -24,17 +25,8 @@ pub enum Command {
     /// `-` is standard input too).
     Solve {
         puzzle: &'static Row,
-        show: bool,
-        /// The goal of lights-out (`off` unless `--goal` says otherwise).
-        goal: Goal,
-        /// The most positions a case's search may weigh (`--limit`; no
-        /// bound unless given).
-        limit: u64,
-        /// A case over the limit is named and skipped, not the end of the
-        /// run (`--keep-going`).
-        keep_going: bool,
-        /// No progress line while a case searches long (`--quiet`).
-        quiet: bool,
+        /// `--show`, `--goal`, `--limit`, `--keep-going`, `--quiet`.
+        options: Options,
         files: Vec<OsString>,
     },
     /// Judge each case's claimed answer, in `files` as for `Solve`.
@@ -403,13 +395,16 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
                     help: HELP,
                 });
             }
-            Ok(Command::Solve {
-                puzzle,
+            let options = Options {
                 show,
                 goal,
                 limit,
                 keep_going,
                 quiet,
+            };
+            Ok(Command::Solve {
+                puzzle,
+                options,
                 files: words.collect(),
             })
         }

@@ -81,7 +81,7 @@ pub fn describe_input(failure: &Failure) -> Option<String> {
 /// case may search (`--limit`), whether a case over it ends the run or is
 /// skipped (`--keep-going`), and whether a long search keeps quiet
 /// (`--quiet`: no progress line).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {
     pub show: bool,
     pub goal: Goal,

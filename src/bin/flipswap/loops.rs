@@ -7,12 +7,12 @@ use std::io::{self, Read, Write};
 use std::rc::Rc;
 
 use flipswap::lights_out::Goal;
+use flipswap::lights_out::Solvers;
+use flipswap::registry::Row;
 
 use crate::cases::{Failure, Options, describe_input};
 use crate::lines::tests::{Script, Seen, Trickle};
 use crate::session::{Run, Tally, answer_with};
-use flipswap::lights_out::Solvers;
-use flipswap::registry::Row;
 
 /// Answers every case of `input`, as `flipswap <puzzle>` does.
 fn solve<R: Read, W: Write>(

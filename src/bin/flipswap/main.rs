@@ -27,11 +27,12 @@ use std::io::{self, BufWriter, IsTerminal, Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
-use args::{Command, UsageError};
-use cases::Failure;
 use flipswap::levels::LevelError;
 use flipswap::lights_out::Goal;
 use flipswap::registry::Row;
+
+use args::{Command, UsageError};
+use cases::Failure;
 use session::{Run, Tally};
 
 /// Exit status: bad input, or an input or output that failed.
@@ -58,22 +59,9 @@ fn run(command: Result<Command, UsageError>) -> ExitCode {
         Ok(Command::Version) => print(&format!("flipswap {}\n", env!("CARGO_PKG_VERSION"))),
         Ok(Command::Solve {
             puzzle,
-            show,
-            goal,
-            limit,
-            keep_going,
-            quiet,
+            options,
             files,
-        }) => {
-            let options = cases::Options {
-                show,
-                goal,
-                limit,
-                keep_going,
-                quiet,
-            };
-            run_inputs(Mode::Solve(options), puzzle, &files)
-        }
+        }) => run_inputs(Mode::Solve(options), puzzle, &files),
         Ok(Command::Check {
             puzzle,
             goal,

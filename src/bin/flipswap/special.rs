@@ -14,10 +14,10 @@ use std::process::ExitCode;
 
 use flipswap::MAX_LINE;
 use flipswap::lights_out::Goal;
+use flipswap::registry::Row;
 
 use crate::cases::{self, Failure, Options};
 use crate::session::{Claims, Output, Verdict, Verdicts};
-use flipswap::registry::Row;
 
 /// testlib's exit statuses: accepted, wrong answer, presentation error,
 /// failure of the checker.

@@ -3,12 +3,12 @@
 
 use std::ffi::OsString;
 
+use flipswap::answer::Opt;
 use flipswap::levels::Moves;
 use flipswap::lights_out::Goal;
 
 use super::{Command, Names, Topic, UsageError, goal_named, puzzle_named, twice_in, unexpected};
 use crate::generate::Spec;
-use flipswap::answer::Opt;
 
 /// Where `flipswap gen`'s usage is explained.
 pub const GEN_HELP: &str = "flipswap help gen";

@@ -25,11 +25,7 @@ fn a_puzzle_alone_reads_standard_input() {
             parse_words(&[puzzle.name]),
             Ok(Command::Solve {
                 puzzle,
-                show: false,
-                goal: Goal::AllOff,
-                limit: u64::MAX,
-                keep_going: false,
-                quiet: false,
+                options: Options::new(false, Goal::AllOff),
                 files: vec![]
             })
         );
@@ -42,11 +38,7 @@ fn files_follow_the_puzzle_and_show_goes_anywhere_before_a_double_dash() {
         parse_words(&["--show", "fridge", "a.txt", "-", "b.txt"]),
         Ok(Command::Solve {
             puzzle: crate::puzzle::named("fridge"),
-            show: true,
-            goal: Goal::AllOff,
-            limit: u64::MAX,
-            keep_going: false,
-            quiet: false,
+            options: Options::new(true, Goal::AllOff),
             files: files(&["a.txt", "-", "b.txt"]),
         })
     );
@@ -54,11 +46,7 @@ fn files_follow_the_puzzle_and_show_goes_anywhere_before_a_double_dash() {
         parse_words(&["lights", "a.txt", "--show"]),
         Ok(Command::Solve {
             puzzle: crate::puzzle::named("lights"),
-            show: true,
-            goal: Goal::AllOff,
-            limit: u64::MAX,
-            keep_going: false,
-            quiet: false,
+            options: Options::new(true, Goal::AllOff),
             files: files(&["a.txt"]),
         })
     );
@@ -66,11 +54,7 @@ fn files_follow_the_puzzle_and_show_goes_anywhere_before_a_double_dash() {
         parse_words(&["lights", "--", "--show", "-h", "-"]),
         Ok(Command::Solve {
             puzzle: crate::puzzle::named("lights"),
-            show: false,
-            goal: Goal::AllOff,
-            limit: u64::MAX,
-            keep_going: false,
-            quiet: false,
+            options: Options::new(false, Goal::AllOff),
             files: files(&["--show", "-h", "-"]),
         })
     );
@@ -88,30 +72,34 @@ fn a_search_takes_a_limit_of_positions_and_the_others_refuse_it() {
     ] {
         let command = parse_words(words);
         assert!(
-            matches!(command, Ok(Command::Solve { limit: l, .. }) if l == limit),
+            matches!(command, Ok(Command::Solve { options, .. }) if options.limit == limit),
             "{words:?}: {command:?}"
         );
     }
-    assert_eq!(
-        error(&["fifteen", "--limit", "0"]),
-        "--limit takes a number of positions from 1 to 18446744073709551615, not '0' (see 'flipswap --help')"
-    );
-    assert_eq!(
-        error(&["fifteen", "--limit", "5", "--limit=6"]),
-        "--limit is given twice; give it once (see 'flipswap --help')"
-    );
-    assert_eq!(
-        error(&["eight", "--limit", "5"]),
-        "--limit does not go with eight; it goes with fifteen, fifteen-count, sliding (see 'flipswap --help')"
-    );
-    assert_eq!(
-        error(&["check", "fifteen", "--limit", "5"]),
-        "--limit does not go with check (see 'flipswap help check')"
-    );
-    assert_eq!(
-        error(&["fifteen", "--limt", "5"]),
-        "unknown option '--limt'; did you mean '--limit'? (see 'flipswap --help')"
-    );
+    for (words, message) in [
+        (
+            &["fifteen", "--limit", "0"][..],
+            "--limit takes a number of positions from 1 to 18446744073709551615, not '0' (see 'flipswap --help')",
+        ),
+        (
+            &["fifteen", "--limit", "5", "--limit=6"][..],
+            "--limit is given twice; give it once (see 'flipswap --help')",
+        ),
+        (
+            &["eight", "--limit", "5"][..],
+            "--limit does not go with eight; it goes with fifteen, fifteen-count, sliding (see 'flipswap --help')",
+        ),
+        (
+            &["check", "fifteen", "--limit", "5"][..],
+            "--limit does not go with check (see 'flipswap help check')",
+        ),
+        (
+            &["fifteen", "--limt", "5"][..],
+            "unknown option '--limt'; did you mean '--limit'? (see 'flipswap --help')",
+        ),
+    ] {
+        assert_eq!(error(words), message, "{words:?}");
+    }
 }
 
 #[test]
@@ -123,39 +111,43 @@ fn a_search_takes_quiet_and_the_others_refuse_it() {
     ] {
         let command = parse_words(words);
         assert!(
-            matches!(command, Ok(Command::Solve { quiet: true, .. })),
+            matches!(command, Ok(Command::Solve { options, .. }) if options.quiet),
             "{words:?}: {command:?}"
         );
     }
     assert!(matches!(
         parse_words(&["fifteen"]),
-        Ok(Command::Solve { quiet: false, .. })
+        Ok(Command::Solve { options, .. }) if !options.quiet
     ));
     for puzzle in registry::ROWS {
         let name = puzzle.name;
         let quiet = parse_words(&[name, "--quiet"]);
         assert_eq!(quiet.is_ok(), puzzle.takes(Opt::Quiet), "{name}");
     }
-    assert_eq!(
-        error(&["eight", "--quiet"]),
-        "--quiet does not go with eight; it goes with fifteen, fifteen-count, sliding (see 'flipswap --help')"
-    );
-    assert_eq!(
-        error(&["sliding", "--quiet", "--quiet"]),
-        "--quiet is given twice; give it once (see 'flipswap --help')"
-    );
-    assert_eq!(
-        error(&["check", "fifteen", "--quiet"]),
-        "--quiet does not go with check (see 'flipswap help check')"
-    );
-    assert_eq!(
-        error(&["fifteen", "--quite"]),
-        "unknown option '--quite'; did you mean '--quiet'? (see 'flipswap --help')"
-    );
-    assert_eq!(
-        error(&["fifteen", "-quiet"]),
-        "unknown option '-quiet'; did you mean '--quiet'? (see 'flipswap --help')"
-    );
+    for (words, message) in [
+        (
+            &["eight", "--quiet"][..],
+            "--quiet does not go with eight; it goes with fifteen, fifteen-count, sliding (see 'flipswap --help')",
+        ),
+        (
+            &["sliding", "--quiet", "--quiet"][..],
+            "--quiet is given twice; give it once (see 'flipswap --help')",
+        ),
+        (
+            &["check", "fifteen", "--quiet"][..],
+            "--quiet does not go with check (see 'flipswap help check')",
+        ),
+        (
+            &["fifteen", "--quite"][..],
+            "unknown option '--quite'; did you mean '--quiet'? (see 'flipswap --help')",
+        ),
+        (
+            &["fifteen", "-quiet"][..],
+            "unknown option '-quiet'; did you mean '--quiet'? (see 'flipswap --help')",
+        ),
+    ] {
+        assert_eq!(error(words), message, "{words:?}");
+    }
 }
 
 #[test]
@@ -268,34 +260,42 @@ fn an_unknown_puzzle_names_the_nearest_in_one_line() {
             format!("unknown puzzle '{typo}'; did you mean '{meant}'? (see 'flipswap --help')")
         );
     }
-    assert_eq!(
-        error(&["sudoku"]),
-        "unknown puzzle 'sudoku'; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count and sliding (see 'flipswap --help')"
-    );
-    assert_eq!(
-        error(&["check", "lihgts"]),
-        "unknown puzzle 'lihgts'; did you mean 'lights'? (see 'flipswap help check')"
-    );
-    assert_eq!(
-        error(&["help", "chekc"]),
-        "unknown puzzle 'chekc'; did you mean 'check'? (see 'flipswap --help')"
-    );
+    for (words, message) in [
+        (
+            &["sudoku"][..],
+            "unknown puzzle 'sudoku'; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count and sliding (see 'flipswap --help')",
+        ),
+        (
+            &["check", "lihgts"][..],
+            "unknown puzzle 'lihgts'; did you mean 'lights'? (see 'flipswap help check')",
+        ),
+        (
+            &["help", "chekc"][..],
+            "unknown puzzle 'chekc'; did you mean 'check'? (see 'flipswap --help')",
+        ),
+    ] {
+        assert_eq!(error(words), message, "{words:?}");
+    }
 }
 
 #[test]
 fn an_option_given_twice_or_to_a_subcommand_that_does_not_take_it_is_refused() {
-    assert_eq!(
-        error(&["lights-out", "--goal", "on", "--goal=off"]),
-        "--goal is given twice; give it once (see 'flipswap --help')"
-    );
-    assert_eq!(
-        error(&["--show", "fridge", "--show"]),
-        "--show is given twice; give it once (see 'flipswap --help')"
-    );
-    assert_eq!(
-        error(&["swap-game", "--goal", "on"]),
-        "--goal does not go with swap-game; it goes with lights-out (see 'flipswap --help')"
-    );
+    for (words, message) in [
+        (
+            &["lights-out", "--goal", "on", "--goal=off"][..],
+            "--goal is given twice; give it once (see 'flipswap --help')",
+        ),
+        (
+            &["--show", "fridge", "--show"][..],
+            "--show is given twice; give it once (see 'flipswap --help')",
+        ),
+        (
+            &["swap-game", "--goal", "on"][..],
+            "--goal does not go with swap-game; it goes with lights-out (see 'flipswap --help')",
+        ),
+    ] {
+        assert_eq!(error(words), message, "{words:?}");
+    }
     for puzzle in registry::ROWS {
         let name = puzzle.name;
         let shown = parse_words(&[name, "--show"]);
@@ -307,18 +307,22 @@ fn an_option_given_twice_or_to_a_subcommand_that_does_not_take_it_is_refused() {
 
 #[test]
 fn a_misspelt_subcommand_names_the_one_meant() {
-    assert_eq!(
-        error(&["chek", "fridge"]),
-        "unknown subcommand 'chek'; did you mean 'check'? (see 'flipswap --help')"
-    );
-    assert_eq!(
-        error(&["hlep"]),
-        "unknown subcommand 'hlep'; did you mean 'help'? (see 'flipswap --help')"
-    );
-    assert_eq!(
-        error(&["check", "fridg"]),
-        "unknown puzzle 'fridg'; did you mean 'fridge'? (see 'flipswap help check')"
-    );
+    for (words, message) in [
+        (
+            &["chek", "fridge"][..],
+            "unknown subcommand 'chek'; did you mean 'check'? (see 'flipswap --help')",
+        ),
+        (
+            &["hlep"][..],
+            "unknown subcommand 'hlep'; did you mean 'help'? (see 'flipswap --help')",
+        ),
+        (
+            &["check", "fridg"][..],
+            "unknown puzzle 'fridg'; did you mean 'fridge'? (see 'flipswap help check')",
+        ),
+    ] {
+        assert_eq!(error(words), message, "{words:?}");
+    }
     // Two letters swapped, even in a word of three.
     assert_eq!(
         error(&["gne", "fridge"]),
@@ -336,34 +340,38 @@ fn a_misspelt_subcommand_names_the_one_meant() {
 
 #[test]
 fn other_usage_errors_are_one_line_pointing_at_the_help() {
-    assert_eq!(
-        error(&[]),
-        "no puzzle given; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count and sliding (see 'flipswap --help')"
-    );
-    assert_eq!(
-        error(&["check"]),
-        "no puzzle given to check; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count and sliding (see 'flipswap help check')"
-    );
-    assert_eq!(
-        error(&["flip-game", "--bogus"]),
-        "unknown option '--bogus' (see 'flipswap --help')"
-    );
-    assert_eq!(
-        error(&["flip-game", "--shwo"]),
-        "unknown option '--shwo'; did you mean '--show'? (see 'flipswap --help')"
-    );
-    assert_eq!(
-        error(&["-show", "fridge"]),
-        "unknown option '-show'; did you mean '--show'? (see 'flipswap --help')"
-    );
-    assert_eq!(
-        error(&["check", "fridge", "--show"]),
-        "--show does not go with check (see 'flipswap help check')"
-    );
-    assert_eq!(
-        error(&["help", "fridge", "lights"]),
-        "unexpected argument 'lights' (see 'flipswap --help')"
-    );
+    for (words, message) in [
+        (
+            &[][..],
+            "no puzzle given; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count and sliding (see 'flipswap --help')",
+        ),
+        (
+            &["check"][..],
+            "no puzzle given to check; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count and sliding (see 'flipswap help check')",
+        ),
+        (
+            &["flip-game", "--bogus"][..],
+            "unknown option '--bogus' (see 'flipswap --help')",
+        ),
+        (
+            &["flip-game", "--shwo"][..],
+            "unknown option '--shwo'; did you mean '--show'? (see 'flipswap --help')",
+        ),
+        (
+            &["-show", "fridge"][..],
+            "unknown option '-show'; did you mean '--show'? (see 'flipswap --help')",
+        ),
+        (
+            &["check", "fridge", "--show"][..],
+            "--show does not go with check (see 'flipswap help check')",
+        ),
+        (
+            &["help", "fridge", "lights"][..],
+            "unexpected argument 'lights' (see 'flipswap --help')",
+        ),
+    ] {
+        assert_eq!(error(words), message, "{words:?}");
+    }
     assert!(error(&["-s"]).starts_with("unknown option '-s' ("));
 }
 
@@ -376,11 +384,7 @@ fn arguments_that_are_not_unicode_are_files_or_shown_as_they_look() {
         parse([OsString::from("lights"), odd.clone()]),
         Ok(Command::Solve {
             puzzle: crate::puzzle::named("lights"),
-            show: false,
-            goal: Goal::AllOff,
-            limit: u64::MAX,
-            keep_going: false,
-            quiet: false,
+            options: Options::new(false, Goal::AllOff),
             files: vec![odd],
         })
     );
@@ -436,30 +440,34 @@ fn check_as_a_special_judge_takes_its_protocol_s_three_files() {
 
 #[test]
 fn a_special_judge_s_usage_errors_are_one_line_pointing_at_check_s_help() {
-    assert_eq!(
-        error(&["check", "fridge", "--testlib", "in", "out"]),
-        "--testlib takes three files, INPUT OUTPUT ANSWER; 2 files given (see 'flipswap help check')"
-    );
-    assert_eq!(
-        error(&["check", "fridge", "--domjudge"]),
-        "--domjudge takes three files, INPUT ANSWER FEEDBACKDIR; 0 files given (see 'flipswap help check')"
-    );
-    assert_eq!(
-        error(&["check", "fridge", "--testlib", "--domjudge", "a", "b", "c"]),
-        "--testlib and --domjudge do not go together; give one (see 'flipswap help check')"
-    );
-    assert_eq!(
-        error(&["check", "fridge", "--testlib", "a", "b", "c", "--testlib"]),
-        "--testlib is given twice; give it once (see 'flipswap --help')"
-    );
-    assert_eq!(
-        error(&["fridge", "--domjudge", "a", "b", "c"]),
-        "--domjudge goes with check only (see 'flipswap help check')"
-    );
-    assert_eq!(
-        error(&["check", "fridge", "--show", "--testlib", "a", "b", "c"]),
-        "--show does not go with check (see 'flipswap help check')"
-    );
+    for (words, message) in [
+        (
+            &["check", "fridge", "--testlib", "in", "out"][..],
+            "--testlib takes three files, INPUT OUTPUT ANSWER; 2 files given (see 'flipswap help check')",
+        ),
+        (
+            &["check", "fridge", "--domjudge"][..],
+            "--domjudge takes three files, INPUT ANSWER FEEDBACKDIR; 0 files given (see 'flipswap help check')",
+        ),
+        (
+            &["check", "fridge", "--testlib", "--domjudge", "a", "b", "c"][..],
+            "--testlib and --domjudge do not go together; give one (see 'flipswap help check')",
+        ),
+        (
+            &["check", "fridge", "--testlib", "a", "b", "c", "--testlib"][..],
+            "--testlib is given twice; give it once (see 'flipswap --help')",
+        ),
+        (
+            &["fridge", "--domjudge", "a", "b", "c"][..],
+            "--domjudge goes with check only (see 'flipswap help check')",
+        ),
+        (
+            &["check", "fridge", "--show", "--testlib", "a", "b", "c"][..],
+            "--show does not go with check (see 'flipswap help check')",
+        ),
+    ] {
+        assert_eq!(error(words), message, "{words:?}");
+    }
     assert_eq!(
         error(&[
             "check",
@@ -514,18 +522,22 @@ fn validate_takes_a_puzzle_a_size_and_files() {
         parse_words(&["help", "validate"]),
         Ok(Command::Help(Topic::Validate))
     );
-    assert_eq!(
-        error(&["validate", "sliding", "--size", "3x3", "--size", "3x3"]),
-        "--size is given twice; give it once (see 'flipswap help validate')"
-    );
-    assert_eq!(
-        error(&["gen", "flip-game", "--seed", "1", "--seed=2"]),
-        "--seed is given twice; give it once (see 'flipswap help gen')"
-    );
-    assert_eq!(
-        error(&["gen", "eight-ii", "--count", "0"]),
-        "--count takes a number of cases from 1, not '0' (see 'flipswap help gen')"
-    );
+    for (words, message) in [
+        (
+            &["validate", "sliding", "--size", "3x3", "--size", "3x3"][..],
+            "--size is given twice; give it once (see 'flipswap help validate')",
+        ),
+        (
+            &["gen", "flip-game", "--seed", "1", "--seed=2"][..],
+            "--seed is given twice; give it once (see 'flipswap help gen')",
+        ),
+        (
+            &["gen", "eight-ii", "--count", "0"][..],
+            "--count takes a number of cases from 1, not '0' (see 'flipswap help gen')",
+        ),
+    ] {
+        assert_eq!(error(words), message, "{words:?}");
+    }
     assert!(matches!(
         parse_words(&["gen", "fifteen", "--quiet", "--count", "3"]),
         Ok(Command::Gen { spec, .. }) if spec.quiet && spec.count == 3
