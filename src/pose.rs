@@ -12,7 +12,7 @@ use core::fmt;
 use crate::SizeError;
 use crate::answer::{Put, Sink, Subcommand, text};
 use crate::format::{Cells, Cols, Format, Head, Rows};
-use crate::levels::{LevelError, Moves, Rng};
+use crate::levels::{Level, LevelError, Moves, Rng};
 use crate::write::{self, ROW_BYTES};
 
 /// What `flipswap gen` is asked to draw.
@@ -358,4 +358,31 @@ pub fn size(
 pub(crate) fn fixed(spec: &Spec, format: Format) -> Result<(), GenError> {
     size(spec.size, format, (0, 0))?;
     Ok(())
+}
+
+/// A puzzle of one fixed board whose value is its own subcommand's case:
+/// `flipswap gen` draws it from its table and writes it as its
+/// [`Display`](fmt::Display), the judge's text (Flip Game, the
+/// refrigerator, the lights, `eight`, `eight-digits`).
+pub trait OneBoard: Subcommand<Case = Self> + Level<Space = ()> + fmt::Display {}
+
+impl<P: OneBoard> Pose for P {
+    type Setup = ();
+    type Drawn = P;
+
+    fn setup(spec: &Spec, format: Format) -> Result<(), GenError> {
+        fixed(spec, format)
+    }
+
+    fn draw((): &(), moves: Moves, rng: &mut Rng) -> Result<P, GenError> {
+        Ok(P::random(&(), moves, rng)?)
+    }
+
+    fn pose<S: Sink>(board: &P, _format: Format, sink: &mut S) -> Put<S> {
+        write_line(sink, board)
+    }
+
+    fn drawn(board: &P) -> &P {
+        board
+    }
 }

@@ -1,6 +1,9 @@
 //! The errors of values that break a rule when they are built, one type a
-//! concept, shared by every puzzle: a size out of range ([`SizeError`]) and
-//! two halves that do not match ([`Mismatch`]).
+//! concept, shared by every puzzle: a size out of range ([`SizeError`]),
+//! two halves that do not match ([`Mismatch`]), a sliding-tile start and
+//! target that no moves join ([`Unreachable`]); and a bounded search that
+//! reached its limit ([`OverLimit`]). Here, on the ground floor, so that
+//! [`Error`](crate::Error) can hold each.
 
 use core::fmt;
 
@@ -155,3 +158,52 @@ impl fmt::Display for Mismatch {
 }
 
 impl core::error::Error for Mismatch {}
+
+/// Why a start and a target do not make a pair: no moves take the one to
+/// the other (their tiles' inversions differ in parity, or the boards are
+/// of different sizes).
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::eight::{Board, Pair};
+/// use flipswap::tiles::Unreachable;
+///
+/// let swapped = Board::from_cells([2, 1, 3, 4, 5, 6, 7, 8, 0]).expect("a board");
+/// assert_eq!(Pair::new(swapped, Board::GOAL), Err(Unreachable));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Unreachable;
+
+impl fmt::Display for Unreachable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&crate::error::ParseErrorKind::Unreachable, f)
+    }
+}
+
+impl core::error::Error for Unreachable {}
+
+/// Why a bounded search gave up: it expanded as many boards as it was
+/// allowed to and had not found the answer yet.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::fifteen::{self, Board, OverLimit};
+///
+/// let board: Board = "2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15".parse()?;
+/// assert_eq!(fifteen::solve_within(board, 1), Err(OverLimit));
+/// let solution = fifteen::solve_within(board, 1_000)?.expect("solvable");
+/// assert_eq!(solution.len(), 9);
+/// # Ok::<(), flipswap::Error>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OverLimit;
+
+impl fmt::Display for OverLimit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("the search reached its limit of boards before it found the answer")
+    }
+}
+
+impl core::error::Error for OverLimit {}

@@ -111,6 +111,7 @@ pub(crate) mod rules;
 mod search;
 mod solution;
 
+pub use crate::rule_error::{OverLimit, Unreachable};
 #[cfg(feature = "sliding")]
 pub(crate) use answer::SLIDING;
 pub use board::Board;
@@ -125,7 +126,7 @@ pub(crate) use pair::Table;
 pub use pair::{Boards, Pair};
 pub(crate) use progress::Budget;
 pub use progress::Progress;
-pub use solution::{OverLimit, Solution, Unreachable};
+pub use solution::Solution;
 
 /// Eight's word for a board that no moves take to the goal.
 pub const UNSOLVABLE: &str = "unsolvable";

@@ -8,7 +8,7 @@ use crate::answer::{Put, Sink};
 use crate::eight::{Board, Digits, Move, Order, Pair};
 use crate::format::Format;
 use crate::levels::{Every, Level, LevelError, Moves, Rng, target};
-use crate::pose::{GenError, Pose, Spec, fixed, write_line};
+use crate::pose::{GenError, OneBoard, Pose, Spec, fixed, write_line};
 use crate::tiles::eight::rules::{self, MOST_MOVES};
 use crate::tiles::eight::{Lookup, entry, step};
 use crate::tiles::rules::Dir;
@@ -408,51 +408,11 @@ impl Every for Digits {
     }
 }
 
-/// `flipswap gen eight`: boards drawn from the table, written as the
-/// judge's line.
-impl Pose for Board {
-    type Setup = ();
-    type Drawn = Board;
+/// `flipswap gen eight` and `gen eight-digits`: boards drawn from the
+/// table, written as the judge's line.
+impl OneBoard for Board {}
 
-    fn setup(spec: &Spec, format: Format) -> Result<(), GenError> {
-        fixed(spec, format)
-    }
-
-    fn draw((): &(), moves: Moves, rng: &mut Rng) -> Result<Board, GenError> {
-        Ok(Board::random(&(), moves, rng)?)
-    }
-
-    fn pose<S: Sink>(board: &Board, _format: Format, sink: &mut S) -> Put<S> {
-        write_line(sink, board)
-    }
-
-    fn drawn(board: &Board) -> &Board {
-        board
-    }
-}
-
-/// `flipswap gen eight-digits`: as `eight`'s, in the digits of the
-/// eight-digit puzzle.
-impl Pose for Digits {
-    type Setup = ();
-    type Drawn = Digits;
-
-    fn setup(spec: &Spec, format: Format) -> Result<(), GenError> {
-        fixed(spec, format)
-    }
-
-    fn draw((): &(), moves: Moves, rng: &mut Rng) -> Result<Digits, GenError> {
-        Ok(Digits::random(&(), moves, rng)?)
-    }
-
-    fn pose<S: Sink>(digits: &Digits, _format: Format, sink: &mut S) -> Put<S> {
-        write_line(sink, digits)
-    }
-
-    fn drawn(digits: &Digits) -> &Digits {
-        digits
-    }
-}
+impl OneBoard for Digits {}
 
 /// `flipswap gen eight-ii`: a target drawn from every board, then a start
 /// for it. The most moves depend on where the target's blank stands (a

@@ -12,7 +12,8 @@ use super::progress::Budget;
 #[cfg(feature = "sliding")]
 use super::rules::{self as tiles, MOST_MOVES};
 #[cfg(feature = "sliding")]
-use super::solution::{OverLimit, Solution};
+use super::solution::Solution;
+use crate::rule_error::OverLimit;
 pub use search::SEARCH_STACK_BYTES;
 
 /// The answer for the 4 × 4 board `start` to the board `target` (any cell

@@ -8,9 +8,10 @@ use super::board::Board;
 use super::moves::Move;
 use super::progress::{Budget, Progress};
 use super::rules::{self, MOST_MOVES};
-use super::solution::{OverLimit, Solution, Unreachable};
+use super::solution::Solution;
 use super::{eight, fifteen, search};
 use crate::read::{Raw, Sealed};
+use crate::rule_error::{OverLimit, Unreachable};
 use crate::tables;
 use crate::{Mismatch, ParseErrorKind, format};
 

@@ -22,7 +22,8 @@
 
 use super::progress::Budget;
 use super::rules::{self, DLRU as ORDER, MOST_MOVES, back};
-use super::solution::{OverLimit, Solution};
+use super::solution::Solution;
+use crate::rule_error::OverLimit;
 
 /// Frames of the stack: one for the start and one a move.
 const FRAMES: usize = MOST_MOVES as usize + 1;

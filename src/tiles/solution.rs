@@ -7,7 +7,7 @@ use core::fmt;
 
 use super::moves::{LOWER, Move, UPPER};
 use super::path::Path;
-use crate::{ParseErrorKind, write};
+use crate::write;
 
 /// The moves of an answer, first to last: at most [`MOST_MOVES`](super::MOST_MOVES).
 ///
@@ -87,55 +87,6 @@ impl crate::Answer for Solution {
         Solution::moves(self)
     }
 }
-
-/// Why a start and a target do not make a pair: no moves take the one to
-/// the other (their tiles' inversions differ in parity, or the boards are
-/// of different sizes).
-///
-/// # Examples
-///
-/// ```
-/// use flipswap::eight::{Board, Pair};
-/// use flipswap::tiles::Unreachable;
-///
-/// let swapped = Board::from_cells([2, 1, 3, 4, 5, 6, 7, 8, 0]).expect("a board");
-/// assert_eq!(Pair::new(swapped, Board::GOAL), Err(Unreachable));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Unreachable;
-
-impl fmt::Display for Unreachable {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&ParseErrorKind::Unreachable, f)
-    }
-}
-
-impl core::error::Error for Unreachable {}
-
-/// Why a bounded search gave up: it expanded as many boards as it was
-/// allowed to and had not found the answer yet.
-///
-/// # Examples
-///
-/// ```
-/// use flipswap::fifteen::{self, Board, OverLimit};
-///
-/// let board: Board = "2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15".parse()?;
-/// assert_eq!(fifteen::solve_within(board, 1), Err(OverLimit));
-/// let solution = fifteen::solve_within(board, 1_000)?.expect("solvable");
-/// assert_eq!(solution.len(), 9);
-/// # Ok::<(), flipswap::Error>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct OverLimit;
-
-impl fmt::Display for OverLimit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("the search reached its limit of boards before it found the answer")
-    }
-}
-
-impl core::error::Error for OverLimit {}
 
 #[cfg(test)]
 mod tests {

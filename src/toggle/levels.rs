@@ -3,10 +3,8 @@
 //! answer and a board of exactly n is drawn from the boards that need n;
 //! one impl for every [`Toggle`] board.
 
-use crate::answer::{Put, Sink};
-use crate::format::Format;
 use crate::levels::{Every, Level, LevelError, Moves, Rng, target};
-use crate::pose::{GenError, Pose, Spec, fixed, write_line};
+use crate::pose::OneBoard;
 use crate::toggle::Toggle;
 
 /// Draws tried at random before the boards needing n are counted and one
@@ -68,25 +66,5 @@ impl<P: Toggle> Every for P {
     }
 }
 
-/// `flipswap gen` of a toggle puzzle: one fixed board, drawn from its
-/// table, written as its [`Display`](core::fmt::Display), the judge's text.
-impl<P: Toggle> Pose for P {
-    type Setup = ();
-    type Drawn = P;
-
-    fn setup(spec: &Spec, format: Format) -> Result<(), GenError> {
-        fixed(spec, format)
-    }
-
-    fn draw((): &(), moves: Moves, rng: &mut Rng) -> Result<P, GenError> {
-        Ok(P::random(&(), moves, rng)?)
-    }
-
-    fn pose<S: Sink>(board: &P, _format: Format, sink: &mut S) -> Put<S> {
-        write_line(sink, board)
-    }
-
-    fn drawn(board: &P) -> &P {
-        board
-    }
-}
+/// A toggle puzzle's board is one fixed board for `flipswap gen`.
+impl<P: Toggle> OneBoard for P {}

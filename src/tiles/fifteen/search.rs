@@ -11,10 +11,11 @@
 mod block;
 
 use super::rules;
+use crate::rule_error::OverLimit;
 use crate::tables;
 use crate::tiles::progress::Budget;
 use crate::tiles::rules::{DLRU as ORDER, Dir, MOST_MOVES, back, tile};
-use crate::tiles::solution::{OverLimit, Solution};
+use crate::tiles::solution::Solution;
 
 /// The pattern databases, by group (see [`rules`]). Each is typed by its
 /// size in the rules, so tables made for other groups do not compile.
