@@ -3,6 +3,7 @@
 
 use flipswap::format::Cases;
 
+use flipswap::answer::Words;
 use flipswap::registry;
 
 /// `flipswap --help` up to the list of puzzles.
@@ -60,31 +61,30 @@ exit status:
 /// `flipswap --help`: the list of puzzles is made from the puzzle table,
 /// a row each.
 pub fn usage() -> String {
-    let mut text = String::from(USAGE_HEAD);
-    for puzzle in registry::ROWS {
-        list(&mut text, puzzle.name, puzzle.words.summary);
-    }
-    text.push('\n');
-    text.push_str(USAGE_TAIL);
-    text
+    listed(USAGE_HEAD, |words| words.summary, USAGE_TAIL)
 }
 
-/// A subcommand's entry in a list of them: its name in a column of 12,
+/// `head`, then each subcommand's entry: its name in a column of 12, its
 /// `lines` beside it and under it (under the name, when too long for the
-/// column).
-fn list(text: &mut String, name: &str, lines: &str) {
-    let mut lines = lines.lines();
-    if name.len() < 12 {
-        text.push_str(&format!(
-            "  {name:<12}{}\n",
-            lines.next().unwrap_or_default()
-        ));
-    } else {
-        text.push_str(&format!("  {name}\n"));
+/// column); then `tail`.
+fn listed(head: &str, lines: fn(&Words) -> &'static str, tail: &str) -> String {
+    let mut text = String::from(head);
+    for row in registry::ROWS {
+        let mut lines = lines(row.words).lines();
+        let name = row.name;
+        if name.len() < 12 {
+            let first = lines.next().unwrap_or_default();
+            text.push_str(&format!("  {name:<12}{first}\n"));
+        } else {
+            text.push_str(&format!("  {name}\n"));
+        }
+        for line in lines {
+            text.push_str(&format!("              {line}\n"));
+        }
     }
-    for line in lines {
-        text.push_str(&format!("              {line}\n"));
-    }
+    text.push('\n');
+    text.push_str(tail);
+    text
 }
 
 /// `flipswap help check` up to the list of what each subcommand's answer
@@ -166,13 +166,7 @@ exit status (without --testlib or --domjudge):
 /// `flipswap help check`: the list of answers is made from the puzzle
 /// table, a row each.
 pub fn check_usage() -> String {
-    let mut text = String::from(CHECK_HEAD);
-    for puzzle in registry::ROWS {
-        list(&mut text, puzzle.name, puzzle.words.checks);
-    }
-    text.push('\n');
-    text.push_str(CHECK_TAIL);
-    text
+    listed(CHECK_HEAD, |words| words.checks, CHECK_TAIL)
 }
 
 /// `flipswap help gen` up to the list of the most moves of each size of
