@@ -344,14 +344,35 @@
 //! figure (the speeds, the flash and stack on each target) and the tables'
 //! bytes, `FIRMWARE.md` flipswap on microcontrollers and from C there.
 //!
+//! # The traits, one job each
+//!
+//! - A value and its solution: [`Puzzle`] and [`Answer`], every puzzle's
+//!   one shape (with [`toggle::Toggle`] for the toggle puzzles' tables).
+//! - Text in: [`Case`], what the one [`Reader`] reads a judge's case into.
+//! - A subcommand of the command, one row of the [`registry`] each: its
+//!   cases answered and written into any [`answer::Sink`]
+//!   ([`answer::Subcommand`]), a claimed answer judged
+//!   ([`check::Judged`], each judge reading a line at a time:
+//!   [`check::LineJudge`]), its cases drawn and written as input
+//!   ([`pose::Pose`], one impl for every puzzle of one fixed board:
+//!   [`pose::OneBoard`]).
+//! - Boards of an exact difficulty: [`levels::Level`], and
+//!   [`levels::Every`] where a table lists them all.
+//!
+//! Where two subcommands read one kind of case (`swap-game` and
+//! `moving-toys`, `fifteen` and `fifteen-count`, the family's seven), a
+//! marker type is the subcommand.
+//!
 //! # Where a change goes
 //!
 //! Each job is done in one place: the shape of every puzzle in `puzzle.rs`,
 //! the line rule in `text.rs`, the one reader in `read.rs`, the judges'
 //! layouts in `format.rs`, the row writer in `write.rs`, each subcommand's
-//! answers as text in `answer.rs`, the judges in `check/`, the tables in
-//! `build/`. `CONTRIBUTING.md` in the repository
-//! maps the house and says which files each kind of change touches.
+//! answers as text in `answer.rs` (each puzzle's in its own folder), its
+//! input as `gen` writes it in `pose.rs`, the registry of subcommands in
+//! `registry.rs`, the judges in `check/`, the tables in `build/`.
+//! `CONTRIBUTING.md` in the repository maps the house and says which files
+//! each kind of change touches.
 
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
