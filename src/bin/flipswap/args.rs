@@ -39,7 +39,7 @@ pub enum Command {
     /// Write boards of an exact difficulty in the puzzle's input format.
     Gen {
         puzzle: &'static Row,
-        spec: crate::generate::Spec,
+        spec: crate::generate::Batch,
     },
     /// Say whether each of `files` is exactly as the judge writes an input
     /// (standard input when empty, `-` too), every case of `size` when

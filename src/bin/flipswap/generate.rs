@@ -17,7 +17,7 @@ use crate::progress::{self, drawn_words};
 
 /// What `flipswap gen` is asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Spec {
+pub struct Batch {
     /// The boards: how many moves, the size, the goal.
     pub draw: pose::Spec,
     /// `--count`: how many cases.
@@ -30,7 +30,7 @@ pub struct Spec {
 
 /// Why no input was written.
 #[derive(Debug)]
-pub enum GenError {
+pub enum GenFailure {
     /// The spec asks for a size or goal the subcommand's judge does not
     /// pose.
     Spec(SpecError),
@@ -40,11 +40,11 @@ pub enum GenError {
     Write(io::Error),
 }
 
-impl From<pose::GenError> for GenError {
-    fn from(error: pose::GenError) -> GenError {
+impl From<pose::GenError> for GenFailure {
+    fn from(error: pose::GenError) -> GenFailure {
         match error {
-            pose::GenError::Spec(error) => GenError::Spec(error),
-            pose::GenError::Level(error) => GenError::Level(error),
+            pose::GenError::Spec(error) => GenFailure::Spec(error),
+            pose::GenError::Level(error) => GenFailure::Level(error),
         }
     }
 }
@@ -66,7 +66,7 @@ const SLOW_DRAW: Duration = Duration::from_millis(1);
 /// write. The first case is drawn before anything is written, so a spec
 /// that no board meets writes nothing. On a terminal, after a second, a
 /// line on stderr says how many boards are written ([`progress`]).
-pub fn run<C: Pose, W: Write>(spec: &Spec, out: &mut W) -> Result<(), GenError> {
+pub fn run<C: Pose, W: Write>(spec: &Batch, out: &mut W) -> Result<(), GenFailure> {
     let format = C::reader().format();
     let setup = C::setup(&spec.draw, format)?;
     let mut rng = Rng::new(spec.seed);
@@ -76,7 +76,7 @@ pub fn run<C: Pose, W: Write>(spec: &Spec, out: &mut W) -> Result<(), GenError> 
         0 => None,
         _ => Some(C::draw(&setup, spec.draw.moves, &mut rng)?),
     };
-    write_count(&mut Out(out), format, spec.count).map_err(GenError::Write)?;
+    write_count(&mut Out(out), format, spec.count).map_err(GenFailure::Write)?;
     let mut line = progress::Line::of(String::new(), spec.quiet);
     let mut flushed = Instant::now();
     let mut name = Vec::new();
@@ -89,16 +89,17 @@ pub fn run<C: Pose, W: Write>(spec: &Spec, out: &mut W) -> Result<(), GenError> 
             }
         };
         name.clear();
-        write!(name, "puzzle{}", index + 1).map_err(GenError::Write)?;
+        write!(name, "puzzle{}", index + 1).map_err(GenFailure::Write)?;
         line.clear();
-        write_case::<C, _>(&mut Out(out), format, index, &name, &case).map_err(GenError::Write)?;
+        write_case::<C, _>(&mut Out(out), format, index, &name, &case)
+            .map_err(GenFailure::Write)?;
         if started.elapsed() >= SLOW_DRAW || flushed.elapsed() >= FLUSH_EVERY {
-            out.flush().map_err(GenError::Write)?;
+            out.flush().map_err(GenFailure::Write)?;
             flushed = Instant::now();
             line.say(|spent| drawn_words(C::NAME, index + 1, spec.count, spent));
         }
     }
     line.clear();
-    write_end(&mut Out(out), format).map_err(GenError::Write)?;
-    out.flush().map_err(GenError::Write)
+    write_end(&mut Out(out), format).map_err(GenFailure::Write)?;
+    out.flush().map_err(GenFailure::Write)
 }

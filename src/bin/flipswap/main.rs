@@ -138,13 +138,13 @@ fn validate_inputs(puzzle: &'static Row, size: Option<(u8, u8)>, files: &[OsStri
 }
 
 /// `flipswap gen`: the boards on standard output, or why there are none.
-fn write_boards(puzzle: &'static Row, spec: &generate::Spec) -> ExitCode {
+fn write_boards(puzzle: &'static Row, spec: &generate::Batch) -> ExitCode {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let name = puzzle.name;
     match crate::puzzle::generate(puzzle, spec, &mut out) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(generate::GenError::Spec(problem)) => {
+        Err(generate::GenFailure::Spec(problem)) => {
             report(&format!(
                 "flipswap gen {name}: {problem} (see '{}')\n",
                 args::GEN_HELP
@@ -154,7 +154,7 @@ fn write_boards(puzzle: &'static Row, spec: &generate::Spec) -> ExitCode {
         // Moves that no board needs, or `max` where the most is not
         // known, are asked for on the command line: a usage error, as is a
         // `--moves` the subcommand does not draw.
-        Err(generate::GenError::Level(
+        Err(generate::GenFailure::Level(
             error @ (LevelError::TooMany { .. } | LevelError::MostUnknown),
         )) => {
             report(&format!(
@@ -163,11 +163,11 @@ fn write_boards(puzzle: &'static Row, spec: &generate::Spec) -> ExitCode {
             ));
             ExitCode::from(USAGE)
         }
-        Err(generate::GenError::Level(error)) => {
+        Err(generate::GenFailure::Level(error)) => {
             report(&format!("flipswap gen {name}: {error}\n"));
             ExitCode::from(FAILED)
         }
-        Err(generate::GenError::Write(error)) => {
+        Err(generate::GenFailure::Write(error)) => {
             write_failure(&format!("flipswap gen {name}"), &error)
         }
     }

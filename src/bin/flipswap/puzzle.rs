@@ -11,7 +11,7 @@ use flipswap::pose::Pose;
 use flipswap::registry::{Row, Visit};
 
 use crate::cases::{Failure, Options};
-use crate::generate::{self, GenError, Spec};
+use crate::generate::{self, Batch, GenFailure};
 use crate::session::{self, Claims, Run, Tally, Verdicts, Written};
 
 /// Answers every case of `input` (see [`session::answer_all`]): how many
@@ -46,14 +46,14 @@ pub fn solve<R: Read, W: Write>(
 
 /// Writes boards of an exact difficulty in the subcommand's input format
 /// (see [`generate::run`]).
-pub fn generate<W: Write>(row: &Row, spec: &Spec, output: &mut W) -> Result<(), GenError> {
+pub fn generate<W: Write>(row: &Row, spec: &Batch, output: &mut W) -> Result<(), GenFailure> {
     /// [`generate`]'s loop.
     struct Generate<'a, W> {
-        spec: &'a Spec,
+        spec: &'a Batch,
         output: &'a mut W,
     }
     impl<W: Write> Visit for Generate<'_, W> {
-        type Output = Result<(), GenError>;
+        type Output = Result<(), GenFailure>;
         fn visit<C: Pose + Judged>(self) -> Self::Output {
             generate::run::<C, W>(self.spec, self.output)
         }

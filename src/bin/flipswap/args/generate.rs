@@ -8,7 +8,7 @@ use flipswap::levels::Moves;
 use flipswap::lights_out::Goal;
 
 use super::{Command, Names, Topic, UsageError, goal_named, puzzle_named, twice_in, unexpected};
-use crate::generate::Spec;
+use crate::generate::Batch;
 
 /// Where `flipswap gen`'s usage is explained.
 pub const GEN_HELP: &str = "flipswap help gen";
@@ -122,7 +122,7 @@ pub fn parse(args: &[OsString]) -> Result<Command, UsageError> {
     };
     Ok(Command::Gen {
         puzzle,
-        spec: Spec {
+        spec: Batch {
             draw: flipswap::pose::Spec { moves, size, goal },
             count,
             seed,
