@@ -77,6 +77,14 @@ pub enum SpecError {
         /// Whether the format holds square boards only.
         square: bool,
     },
+    /// A size the puzzle's boards cannot have: `sides` rows and columns
+    /// each (the least and the most).
+    Sides {
+        /// The size asked for.
+        asked: (u8, u8),
+        /// The least and most rows and columns.
+        sides: (u8, u8),
+    },
     /// A size the puzzle's boards cannot have.
     Board(SizeError),
     /// Boards needing the most moves, `most`, are not drawn: at most
@@ -138,6 +146,14 @@ impl fmt::Display for SpecError {
                     )
                 }
             }
+            SpecError::Sides {
+                asked: (r, c),
+                sides,
+            } => write!(
+                f,
+                "no board of {r}x{c} here: the format holds boards of {} rows and columns",
+                Sides(sides)
+            ),
             SpecError::Board(error) => error.fmt(f),
             SpecError::MostNotListed { most, drawn } => write!(
                 f,

@@ -338,14 +338,7 @@ impl Pose for tiles::Boards {
         let (rows, cols) = asked;
         if rows < 2 || cols < 2 {
             let sides = (2, 4);
-            let square = false;
-            return Err(SpecError::Size {
-                asked,
-                rows: sides,
-                cols: sides,
-                square,
-            }
-            .into());
+            return Err(SpecError::Sides { asked, sides }.into());
         }
         let most = most_of_size(rows, cols);
         let corner = tiles::Board::most(&(rows, cols)).unwrap_or_default();
@@ -383,13 +376,9 @@ impl Pose for tiles::Boards {
                 Err(LevelError::TooMany { .. }) => {}
                 pair => {
                     // A pair's start and target are of one size.
-                    let (sides, square) = ((2, 4), false);
-                    let asked = drawing.size;
-                    let not_held = SpecError::Size {
-                        asked,
-                        rows: sides,
-                        cols: sides,
-                        square,
+                    let not_held = SpecError::Sides {
+                        asked: drawing.size,
+                        sides: (2, 4),
                     };
                     return tiles::Boards::new(pair?.start(), target).ok_or(not_held.into());
                 }
