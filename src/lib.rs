@@ -5,42 +5,15 @@
 //!
 //! | module | puzzle | answer |
 //! |---|---|---|
-#![cfg_attr(
-    feature = "flip-game",
-    doc = " | [`flip_game`] | Flip Game (POJ 1753) | fewest flips to one colour, or impossible |"
-)]
-#![cfg_attr(
-    feature = "fridge",
-    doc = " | [`fridge`] | The Pilots Brothers' refrigerator (POJ 2965) | fewest handles to open the door |"
-)]
-#![cfg_attr(
-    feature = "lights",
-    doc = " | [`lights`] | Turn on all the lights (Luogu P2040) | fewest presses to light all nine |"
-)]
-#![cfg_attr(
-    feature = "swap-game",
-    doc = " | [`swap_game`] | Black and white swap game (Luogu P1225; at any size up to 8 × 8 with any number of pieces, Luogu P4289) | fewest swaps from start to target |"
-)]
-#![cfg_attr(
-    feature = "lights-out",
-    doc = " | [`lights_out`] | Lights Out at any size from 1 × 1 to 32 × 32 | fewest presses to all off, all on or one colour, or impossible |"
-)]
-#![cfg_attr(
-    feature = "family",
-    doc = " | [`family`] | Lights Out in the formats of seven judges (below) | read by [`family::Reader`], answered by [`lights_out`] |"
-)]
-#![cfg_attr(
-    feature = "eight",
-    doc = " | [`eight`] | The 8-puzzle: Eight (HDU 1043, POJ 1077), Eight II (HDU 3567), 八数码难题 (Luogu P1379) | fewest moves from any board to any other, the string least in a stated order of `u d l r`, or unsolvable |"
-)]
-#![cfg_attr(
-    feature = "fifteen",
-    doc = " | [`fifteen`] | The 15-puzzle: 15-Puzzle Problem (UVa 10181), 15 Puzzle (AOJ ALDS1_13_C) | fewest moves to the goal, the string least in the order `D L R U`, or unsolvable |"
-)]
-#![cfg_attr(
-    any(feature = "eight", feature = "fifteen"),
-    doc = " | [`tiles`] | Sliding tiles at any size from 2 × 2 to 4 × 4, the 8-puzzle and the 15-puzzle among them: one [`Move`](tiles::Move), one [`Solution`](tiles::Solution), one error for a start and a target that no moves join ([`Unreachable`](tiles::Unreachable)) | fewest moves from any board to any other of its size, the string least in the order `d l r u`, or impossible |"
-)]
+//! | [`flip_game`][crate::flip_game] | Flip Game (POJ 1753) | fewest flips to one colour, or impossible |
+//! | [`fridge`][crate::fridge] | The Pilots Brothers' refrigerator (POJ 2965) | fewest handles to open the door |
+//! | [`lights`][crate::lights] | Turn on all the lights (Luogu P2040) | fewest presses to light all nine |
+//! | [`swap_game`][crate::swap_game] | Black and white swap game (Luogu P1225; at any size up to 8 × 8 with any number of pieces, Luogu P4289) | fewest swaps from start to target |
+//! | [`lights_out`][crate::lights_out] | Lights Out at any size from 1 × 1 to 32 × 32 | fewest presses to all off, all on or one colour, or impossible |
+//! | [`family`][crate::family] | Lights Out in the formats of seven judges (below) | read by [`family::Reader`][type@crate::family::Reader], answered by [`lights_out`][crate::lights_out] |
+//! | [`eight`][crate::eight] | The 8-puzzle: Eight (HDU 1043, POJ 1077), Eight II (HDU 3567), 八数码难题 (Luogu P1379) | fewest moves from any board to any other, the string least in a stated order of `u d l r`, or unsolvable |
+//! | [`fifteen`][crate::fifteen] | The 15-puzzle: 15-Puzzle Problem (UVa 10181), 15 Puzzle (AOJ ALDS1_13_C) | fewest moves to the goal, the string least in the order `D L R U`, or unsolvable |
+//! | [`tiles`][crate::tiles] | Sliding tiles at any size from 2 × 2 to 4 × 4, the 8-puzzle and the 15-puzzle among them: one [`Move`][crate::tiles::Move], one [`Solution`][crate::tiles::Solution], one error for a start and a target that no moves join ([`Unreachable`][crate::tiles::Unreachable]) | fewest moves from any board to any other of its size, the string least in the order `d l r u`, or impossible |
 //! | [`levels`] | Boards of an exact difficulty, for every puzzle above | a board needing exactly n moves from a seed, the most a size needs, every board needing n where a table holds them |
 //!
 //! The three toggle puzzles are answered by one load from a `static` table
@@ -53,15 +26,8 @@
 //! the data of the functions a program calls is linked into it. The swap
 //! game is solved on the spot by an exact matching with a fixed, small
 //! stack, and Lights Out by linear algebra over GF(2) from a
-#![cfg_attr(
-    feature = "lights-out",
-    doc = " [`lights_out::Solver`] per size, a `const fn` that can be built at"
-)]
-#![cfg_attr(
-    not(feature = "lights-out"),
-    doc = " `lights_out::Solver` per size, a `const fn` that can be built at"
-)]
-//! compile time.
+//! [`lights_out::Solver`][crate::lights_out::Solver] per size, a `const fn`
+//! that can be built at compile time.
 //!
 //! The crate is `no_std`, allocates nothing, holds no `unsafe` code and does
 //! not panic.
@@ -81,83 +47,16 @@
 //!
 //! | feature | what it gives | tables the build script writes |
 //! |---|---|---|
-#![cfg_attr(
-    feature = "flip-game",
-    doc = " | `flip-game` | [`flip_game`] | Flip Game's, 128 KiB, and its compact form |"
-)]
-#![cfg_attr(
-    not(feature = "flip-game"),
-    doc = " | `flip-game` | `flip_game` | Flip Game's, 128 KiB, and its compact form |"
-)]
-#![cfg_attr(
-    feature = "fridge",
-    doc = " | `fridge` | [`fridge`] | the refrigerator's, 128 KiB, and its compact form |"
-)]
-#![cfg_attr(
-    not(feature = "fridge"),
-    doc = " | `fridge` | `fridge` | the refrigerator's, 128 KiB, and its compact form |"
-)]
-#![cfg_attr(
-    feature = "lights",
-    doc = " | `lights` | [`lights`] | the lights', 1 KiB, and its compact form |"
-)]
-#![cfg_attr(
-    not(feature = "lights"),
-    doc = " | `lights` | `lights` | the lights', 1 KiB, and its compact form |"
-)]
-#![cfg_attr(feature = "swap-game", doc = " | `swap-game` | [`swap_game`] | none |")]
-#![cfg_attr(
-    not(feature = "swap-game"),
-    doc = " | `swap-game` | `swap_game` | none |"
-)]
-#![cfg_attr(
-    feature = "lights-out",
-    doc = " | `lights-out` | [`lights_out`] | none |"
-)]
-#![cfg_attr(
-    not(feature = "lights-out"),
-    doc = " | `lights-out` | `lights_out` | none |"
-)]
-#![cfg_attr(
-    feature = "family",
-    doc = " | `family` (takes `lights-out`) | [`family`] | none |"
-)]
-#![cfg_attr(
-    not(feature = "family"),
-    doc = " | `family` (takes `lights-out`) | `family` | none |"
-)]
-#![cfg_attr(
-    feature = "eight",
-    doc = " | `eight` | [`eight`], and [`tiles`]' board, moves and solutions | the 8-puzzle's three, 45,360 bytes each |"
-)]
-#![cfg_attr(
-    not(feature = "eight"),
-    doc = " | `eight` | `eight`, and `tiles`' board, moves and solutions | the 8-puzzle's three, 45,360 bytes each |"
-)]
-#![cfg_attr(
-    feature = "fifteen",
-    doc = " | `fifteen` | [`fifteen`], and [`tiles`]' board, moves and solutions | the pattern databases, 1.5 MiB |"
-)]
-#![cfg_attr(
-    not(feature = "fifteen"),
-    doc = " | `fifteen` | `fifteen`, and `tiles`' board, moves and solutions | the pattern databases, 1.5 MiB |"
-)]
-#![cfg_attr(
-    feature = "sliding",
-    doc = " | `sliding` (takes `eight` and `fifteen`) | [`tiles::Pair`] at every size | the small sizes', 81,732 bytes, and the 15-puzzle's databases to other targets |"
-)]
-#![cfg_attr(
-    not(feature = "sliding"),
-    doc = " | `sliding` (takes `eight` and `fifteen`) | `tiles::Pair` at every size | the small sizes', 81,732 bytes, and the 15-puzzle's databases to other targets |"
-)]
-#![cfg_attr(
-    feature = "fifteen",
-    doc = " | `fifteen-6-6-3` (takes `fifteen`) | the 15-puzzle's larger pattern databases (see [`fifteen`]) | 16 MiB instead of 1.5 MiB |"
-)]
-#![cfg_attr(
-    not(feature = "fifteen"),
-    doc = " | `fifteen-6-6-3` (takes `fifteen`) | the 15-puzzle's larger pattern databases (see `fifteen`) | 16 MiB instead of 1.5 MiB |"
-)]
+//! | `flip-game` | [`flip_game`][crate::flip_game] | Flip Game's, 128 KiB, and its compact form |
+//! | `fridge` | [`fridge`][crate::fridge] | the refrigerator's, 128 KiB, and its compact form |
+//! | `lights` | [`lights`][crate::lights] | the lights', 1 KiB, and its compact form |
+//! | `swap-game` | [`swap_game`][crate::swap_game] | none |
+//! | `lights-out` | [`lights_out`][crate::lights_out] | none |
+//! | `family` (takes `lights-out`) | [`family`][crate::family] | none |
+//! | `eight` | [`eight`][crate::eight], and [`tiles`][crate::tiles]' board, moves and solutions | the 8-puzzle's three, 45,360 bytes each |
+//! | `fifteen` | [`fifteen`][crate::fifteen], and [`tiles`][crate::tiles]' board, moves and solutions | the pattern databases, 1.5 MiB |
+//! | `sliding` (takes `eight` and `fifteen`) | [`tiles::Pair`][crate::tiles::Pair] at every size | the small sizes', 81,732 bytes, and the 15-puzzle's databases to other targets |
+//! | `fifteen-6-6-3` (takes `fifteen`) | the 15-puzzle's larger pattern databases (see [`fifteen`][crate::fifteen]) | 16 MiB instead of 1.5 MiB |
 //!
 //! The command line, `flipswap`, needs every puzzle.
 //!
@@ -178,15 +77,8 @@
 //! out of range), and a constructor that checks a rule gives
 //! `Result<Self, E>` with one error a concept: [`SizeError`] (a size out of
 //! range), [`Mismatch`] (two halves that differ),
-#![cfg_attr(
-    any(feature = "eight", feature = "fifteen"),
-    doc = " [`tiles::Unreachable`]"
-)]
-#![cfg_attr(
-    not(any(feature = "eight", feature = "fifteen")),
-    doc = " `tiles::Unreachable`"
-)]
-//! (no moves join a start and a target). A value that exists can always be
+//! [`tiles::Unreachable`][crate::tiles::Unreachable] (no moves join a start
+//! and a target). A value that exists can always be
 //! answered, so `solve` gives `Option<Solution>`, `None` meaning that no
 //! moves reach the goal (always `Some` for a puzzle whose every value can
 //! be solved). The free functions of each module (`flip_game::solve`,
@@ -196,51 +88,20 @@
 //!
 //! | puzzle | value: [`Puzzle`] | built by | `Move` | `Solution`: [`Answer`], its `Display` |
 //! |---|---|---|---|---|
-#![cfg_attr(
-    feature = "flip-game",
-    doc = " | Flip Game | [`flip_game::Board`] (and [`toggle::Toggle`]) | `from_bits(u16) -> Option<Board>`, [`str::parse`] | [`Cell`] pressed | [`toggle::Solution`]: the count (`4`) |"
-)]
-#![cfg_attr(
-    feature = "fridge",
-    doc = " | refrigerator | [`fridge::Board`] (and [`toggle::Toggle`]) | `from_bits(u16) -> Option<Board>`, [`str::parse`] | [`Cell`] pressed | [`toggle::Solution`]: the count, then each handle `row col` |"
-)]
-#![cfg_attr(
-    feature = "lights",
-    doc = " | lights | [`lights::Board`] (and [`toggle::Toggle`]) | `from_bits(u16) -> Option<Board>`, [`str::parse`] | [`Cell`] pressed | [`toggle::Solution`]: the count |"
-)]
-#![cfg_attr(
-    feature = "swap-game",
-    doc = " | swap game, 4 × 4 | [`swap_game::Pair`] | [`Pair::new`](swap_game::Pair::new)`(Board, Board) -> Result<Pair, Mismatch>`, [`str::parse`] | `(Cell, Cell)` swapped | [`swap_game::Solution`]: the count, then each swap `abcd` |"
-)]
-#![cfg_attr(
-    feature = "swap-game",
-    doc = " | swap game, any size | [`swap_game::AnyPair`] | [`AnyPair::new`](swap_game::AnyPair::new)`(Grid, Grid) -> Result<AnyPair, Mismatch>`; [`Grid::new`](swap_game::Grid::new)`(rows, cols) -> Result<Grid, SizeError>` | `(Cell, Cell)` swapped | [`swap_game::AnySolution`]: as the 4 × 4 game's |"
-)]
-#![cfg_attr(
-    feature = "lights-out",
-    doc = " | Lights Out, any size and goal | [`lights_out::Game`] | [`Game::new`](lights_out::Game::new)`(Board, Goal)`; [`Board::new`](lights_out::Board::new)`(rows, cols) -> Result<Board, SizeError>`, [`str::parse`] | [`Cell`] pressed | [`lights_out::Solution`]: the count, then the press map (`1\\n000\\n010\\n000`) |"
-)]
-#![cfg_attr(
-    feature = "family",
-    doc = " | the family's seven judges | [`family::Of`] | read by [`Reader`] in the judge's format | [`Cell`] pressed | [`lights_out::Solution`] |"
-)]
-#![cfg_attr(
-    feature = "eight",
-    doc = " | 8-puzzle | [`eight::Board`] (to its goal), [`eight::Pair`] (start and target), [`eight::Digits`] (P1379) | [`Board::from_cells`](eight::Board::from_cells)`([u8; 9]) -> Option<Board>`, [`Pair::new`](eight::Pair::new)`(Board, Board) -> Result<Pair, Unreachable>`, [`str::parse`] | [`tiles::Move`] of the blank | [`tiles::Solution`]: the letters (`ullddrurdllurdruldr`) |"
-)]
-#![cfg_attr(
-    feature = "fifteen",
-    doc = " | 15-puzzle | [`fifteen::Board`] | [`Board::from_cells`](fifteen::Board::from_cells)`([u8; 16]) -> Option<Board>`, [`str::parse`] | [`tiles::Move`] | [`tiles::Solution`]: the letters (`LLLDRDRDR`); bounded: [`fifteen::solve_within`]; watched: [`fifteen::solve_watching`] |"
-)]
-#![cfg_attr(
-    feature = "sliding",
-    doc = " | sliding tiles, 2 × 2 to 4 × 4 | [`tiles::Pair`] | [`Pair::new`](tiles::Pair::new)`(Board, Board) -> Result<Pair, Unreachable>` | [`tiles::Move`] | [`tiles::Solution`]: the letters (`rrdl`) |"
-)]
+//! | Flip Game | [`flip_game::Board`][crate::flip_game::Board] (and [`toggle::Toggle`]) | `from_bits(u16) -> Option<Board>`, [`str::parse`] | [`Cell`] pressed | [`toggle::Solution`]: the count (`4`) |
+//! | refrigerator | [`fridge::Board`][crate::fridge::Board] (and [`toggle::Toggle`]) | `from_bits(u16) -> Option<Board>`, [`str::parse`] | [`Cell`] pressed | [`toggle::Solution`]: the count, then each handle `row col` |
+//! | lights | [`lights::Board`][crate::lights::Board] (and [`toggle::Toggle`]) | `from_bits(u16) -> Option<Board>`, [`str::parse`] | [`Cell`] pressed | [`toggle::Solution`]: the count |
+//! | swap game, 4 × 4 | [`swap_game::Pair`][crate::swap_game::Pair] | [`Pair::new`][crate::swap_game::Pair::new]`(Board, Board) -> Result<Pair, Mismatch>`, [`str::parse`] | `(Cell, Cell)` swapped | [`swap_game::Solution`][crate::swap_game::Solution]: the count, then each swap `abcd` |
+//! | swap game, any size | [`swap_game::AnyPair`][crate::swap_game::AnyPair] | [`AnyPair::new`][crate::swap_game::AnyPair::new]`(Grid, Grid) -> Result<AnyPair, Mismatch>`; [`Grid::new`][crate::swap_game::Grid::new]`(rows, cols) -> Result<Grid, SizeError>` | `(Cell, Cell)` swapped | [`swap_game::AnySolution`][crate::swap_game::AnySolution]: as the 4 × 4 game's |
+//! | Lights Out, any size and goal | [`lights_out::Game`][crate::lights_out::Game] | [`Game::new`][crate::lights_out::Game::new]`(Board, Goal)`; [`Board::new`][crate::lights_out::Board::new]`(rows, cols) -> Result<Board, SizeError>`, [`str::parse`] | [`Cell`] pressed | [`lights_out::Solution`][crate::lights_out::Solution]: the count, then the press map (`1\n000\n010\n000`) |
+//! | the family's seven judges | [`family::Of`][crate::family::Of] | read by [`Reader`] in the judge's format | [`Cell`] pressed | [`lights_out::Solution`][crate::lights_out::Solution] |
+//! | 8-puzzle | [`eight::Board`][crate::eight::Board] (to its goal), [`eight::Pair`][crate::eight::Pair] (start and target), [`eight::Digits`][crate::eight::Digits] (P1379) | [`Board::from_cells`][crate::eight::Board::from_cells]`([u8; 9]) -> Option<Board>`, [`Pair::new`][crate::eight::Pair::new]`(Board, Board) -> Result<Pair, Unreachable>`, [`str::parse`] | [`tiles::Move`][crate::tiles::Move] of the blank | [`tiles::Solution`][crate::tiles::Solution]: the letters (`ullddrurdllurdruldr`) |
+//! | 15-puzzle | [`fifteen::Board`][crate::fifteen::Board] | [`Board::from_cells`][crate::fifteen::Board::from_cells]`([u8; 16]) -> Option<Board>`, [`str::parse`] | [`tiles::Move`][crate::tiles::Move] | [`tiles::Solution`][crate::tiles::Solution]: the letters (`LLLDRDRDR`); bounded: [`fifteen::solve_within`][crate::fifteen::solve_within]; watched: [`fifteen::solve_watching`][crate::fifteen::solve_watching] |
+//! | sliding tiles, 2 × 2 to 4 × 4 | [`tiles::Pair`][crate::tiles::Pair] | [`Pair::new`][crate::tiles::Pair::new]`(Board, Board) -> Result<Pair, Unreachable>` | [`tiles::Move`][crate::tiles::Move] | [`tiles::Solution`][crate::tiles::Solution]: the letters (`rrdl`) |
 //!
-#![cfg_attr(
-    feature = "lights-out",
-    doc = " Lights Out's batch form, one [`Solver`](lights_out::Solver) for many boards of its size, answers `Result<Option<Solution>, Mismatch>`: the board it is given may be of another size."
-)]
+//! Lights Out's batch form, one [`Solver`][crate::lights_out::Solver] for
+//! many boards of its size, answers `Result<Option<Solution>, Mismatch>`:
+//! the board it is given may be of another size.
 //!
 //! # Examples
 //!
@@ -273,38 +134,20 @@
 //! at the top-left cell. The 4 × 4 and 3 × 3 boards are a `u16` and the
 //! swap game's grid of any size a `u64`, row-major: cell (row, col) is bit
 //! `width * row + col`. A solution's bits ([`bits`](toggle::Solution::bits))
-//! use its board's layout for the cells to press.
-#![cfg_attr(
-    feature = "lights-out",
-    doc = " A [`lights_out::Board`] is a `u32` per row, cell (row, col) being bit `col` of [`row(row)`](lights_out::Board::row), and so is its solution's [`row`](lights_out::Solution::row)."
-)]
+//! use its board's layout for the cells to press. A
+//! [`lights_out::Board`][crate::lights_out::Board] is a `u32` per row, cell
+//! (row, col) being bit `col` of
+//! [`row(row)`][crate::lights_out::Board::row], and so is its solution's
+//! [`row`][crate::lights_out::Solution::row].
 //!
 //! | board | size | a set bit means | bit of cell (row, col) |
 //! |---|---|---|---|
-#![cfg_attr(
-    feature = "flip-game",
-    doc = " | [`flip_game::Board`] | 4 × 4 | the piece shows white (`w`) | `4 * row + col` of a `u16` |"
-)]
-#![cfg_attr(
-    feature = "fridge",
-    doc = " | [`fridge::Board`] | 4 × 4 | the handle is closed (`+`) | `4 * row + col` of a `u16` |"
-)]
-#![cfg_attr(
-    feature = "lights",
-    doc = " | [`lights::Board`] | 3 × 3 | the light is on (`1`) | `3 * row + col` of a `u16` (bits 9–15 clear) |"
-)]
-#![cfg_attr(
-    feature = "swap-game",
-    doc = " | [`swap_game::Board`] | 4 × 4 | a black piece (`1`) | `4 * row + col` of a `u16` |"
-)]
-#![cfg_attr(
-    feature = "swap-game",
-    doc = " | [`swap_game::Grid`] | m × n ≤ 8 × 8 | a black piece (`1`) | `n * row + col` of a `u64` |"
-)]
-#![cfg_attr(
-    feature = "lights-out",
-    doc = " | [`lights_out::Board`] | m × n ≤ 32 × 32 | the light is on (`1`) | `col` of row `row`'s `u32` |"
-)]
+//! | [`flip_game::Board`][crate::flip_game::Board] | 4 × 4 | the piece shows white (`w`) | `4 * row + col` of a `u16` |
+//! | [`fridge::Board`][crate::fridge::Board] | 4 × 4 | the handle is closed (`+`) | `4 * row + col` of a `u16` |
+//! | [`lights::Board`][crate::lights::Board] | 3 × 3 | the light is on (`1`) | `3 * row + col` of a `u16` (bits 9–15 clear) |
+//! | [`swap_game::Board`][crate::swap_game::Board] | 4 × 4 | a black piece (`1`) | `4 * row + col` of a `u16` |
+//! | [`swap_game::Grid`][crate::swap_game::Grid] | m × n ≤ 8 × 8 | a black piece (`1`) | `n * row + col` of a `u64` |
+//! | [`lights_out::Board`][crate::lights_out::Board] | m × n ≤ 32 × 32 | the light is on (`1`) | `col` of row `row`'s `u32` |
 //!
 //! # Judges' text
 //!
@@ -373,7 +216,8 @@
 //! `registry.rs`, the judges in `check/`, the tables in `build/`.
 //! `CONTRIBUTING.md` in the repository maps the house and says which files
 //! each kind of change touches.
-
+//!
+#![doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
