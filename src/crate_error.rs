@@ -79,48 +79,101 @@ pub enum Error {
     OverLimit(tiles::OverLimit),
 }
 
-/// `Display`, `source` and `From` of [`Error`], one row a variant: the
-/// error it wraps and a short phrase (the wrapped error's own text is the
-/// source's, so a printed chain says each thing once).
-macro_rules! errors {
-    ($($(#[$cfg:meta])* $variant:ident($error:ty): $words:literal),* $(,)?) => {
-        impl fmt::Display for Error {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(match self {
-                    $($(#[$cfg])* Error::$variant(_) => $words),*
-                })
-            }
-        }
-
-        impl core::error::Error for Error {
-            fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-                Some(match self {
-                    $($(#[$cfg])* Error::$variant(error) => error),*
-                })
-            }
-        }
-
-        $(
-            $(#[$cfg])*
-            impl From<$error> for Error {
-                fn from(error: $error) -> Error {
-                    Error::$variant(error)
-                }
-            }
-        )*
-    };
+/// A short phrase for each variant, saying which kind of thing went
+/// wrong: the wrapped error's own text is the source's, so a printed chain
+/// says each thing once.
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Error::Parse(_) => "cannot read the text",
+            Error::Size(_) => "not a size of the puzzle's boards",
+            Error::Mismatch(_) => "the two halves do not match",
+            #[cfg(feature = "lights-out")]
+            Error::Goal(_) => "not a goal",
+            Error::Rejected(_) => "the answer is wrong",
+            #[cfg(any(feature = "eight", feature = "fifteen"))]
+            Error::Unreachable(_) => "no moves reach the target",
+            Error::Level(_) => "no board of that difficulty",
+            #[cfg(any(feature = "eight", feature = "fifteen"))]
+            Error::OverLimit(_) => "the search reached its limit",
+        })
+    }
 }
 
-errors!(
-    Parse(ParseError): "cannot read the text",
-    Size(SizeError): "not a size of the puzzle's boards",
-    Mismatch(Mismatch): "the two halves do not match",
-    #[cfg(feature = "lights-out")]
-    Goal(lights_out::GoalError): "not a goal",
-    Rejected(check::Rejection): "the answer is wrong",
-    #[cfg(any(feature = "eight", feature = "fifteen"))]
-    Unreachable(tiles::Unreachable): "no moves reach the target",
-    Level(levels::LevelError): "no board of that difficulty",
-    #[cfg(any(feature = "eight", feature = "fifteen"))]
-    OverLimit(tiles::OverLimit): "the search reached its limit",
-);
+/// The source of each variant is the error it wraps.
+impl core::error::Error for Error {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        Some(match self {
+            Error::Parse(error) => error,
+            Error::Size(error) => error,
+            Error::Mismatch(error) => error,
+            #[cfg(feature = "lights-out")]
+            Error::Goal(error) => error,
+            Error::Rejected(error) => error,
+            #[cfg(any(feature = "eight", feature = "fifteen"))]
+            Error::Unreachable(error) => error,
+            Error::Level(error) => error,
+            #[cfg(any(feature = "eight", feature = "fifteen"))]
+            Error::OverLimit(error) => error,
+        })
+    }
+}
+
+/// A [`ParseError`] as [`Error::Parse`].
+impl From<ParseError> for Error {
+    fn from(error: ParseError) -> Error {
+        Error::Parse(error)
+    }
+}
+
+/// A [`SizeError`] as [`Error::Size`].
+impl From<SizeError> for Error {
+    fn from(error: SizeError) -> Error {
+        Error::Size(error)
+    }
+}
+
+/// A [`Mismatch`] as [`Error::Mismatch`].
+impl From<Mismatch> for Error {
+    fn from(error: Mismatch) -> Error {
+        Error::Mismatch(error)
+    }
+}
+
+/// A [`GoalError`](lights_out::GoalError) as [`Error::Goal`].
+#[cfg(feature = "lights-out")]
+impl From<lights_out::GoalError> for Error {
+    fn from(error: lights_out::GoalError) -> Error {
+        Error::Goal(error)
+    }
+}
+
+/// A [`Rejection`](check::Rejection) as [`Error::Rejected`].
+impl From<check::Rejection> for Error {
+    fn from(error: check::Rejection) -> Error {
+        Error::Rejected(error)
+    }
+}
+
+/// An [`Unreachable`](tiles::Unreachable) as [`Error::Unreachable`].
+#[cfg(any(feature = "eight", feature = "fifteen"))]
+impl From<tiles::Unreachable> for Error {
+    fn from(error: tiles::Unreachable) -> Error {
+        Error::Unreachable(error)
+    }
+}
+
+/// A [`LevelError`](levels::LevelError) as [`Error::Level`].
+impl From<levels::LevelError> for Error {
+    fn from(error: levels::LevelError) -> Error {
+        Error::Level(error)
+    }
+}
+
+/// An [`OverLimit`](tiles::OverLimit) as [`Error::OverLimit`].
+#[cfg(any(feature = "eight", feature = "fifteen"))]
+impl From<tiles::OverLimit> for Error {
+    fn from(error: tiles::OverLimit) -> Error {
+        Error::OverLimit(error)
+    }
+}

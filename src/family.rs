@@ -55,64 +55,124 @@ use crate::read::{Raw, Sealed};
 
 pub use crate::read::MAX_NAME;
 
-/// The judges of the family, one list for the enum [`Sibling`] and the
-/// markers of [`judges`].
-macro_rules! siblings {
-    ($($(#[$doc:meta])* $name:ident = $command:literal $(: $named:ident)?,)*) => {
-        /// A judge of the Lights Out family: its input's layout
-        /// ([`layout`](Self::layout)), its goal and how it writes an answer
-        /// ([`output`](Self::output)), each written once here for the reader, the
-        /// command line's writer and the judge of claimed answers.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum Sibling {
-            $($(#[$doc])* $name,)*
-        }
-
-        /// One marker type per judge of the family, for [`Of`].
-        pub mod judges {
-            /// Keeps [`FixedJudge`](super::FixedJudge) closed to these markers.
-            pub trait Sealed {}
-
-            $(
-                #[doc = concat!("The judge [`Sibling::", stringify!($name), "`](super::Sibling::", stringify!($name), ").")]
-                #[derive(Clone, Copy, Debug)]
-                pub struct $name;
-
-                impl Sealed for $name {}
-
-                impl super::FixedJudge for $name {
-                    const SIBLING: super::Sibling = super::Sibling::$name;
-                    const COMMAND: &'static str = $command;
-                    type Name = siblings!(@name $($named)?);
-                }
-            )*
-        }
-    };
-    (@name) => { super::Nameless };
-    (@name Named) => { super::Named };
-}
-
-siblings! {
+/// A judge of the Lights Out family: its input's layout
+/// ([`layout`](Self::layout)), its goal and how it writes an answer
+/// ([`output`](Self::output)), each written once here for the reader, the
+/// command line's writer and the judge of claimed answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Sibling {
     /// Fliptile (POJ 3279): a line `M N`, then M rows of N `0`/`1`
     /// separated by spaces; cases until the end of input.
-    Fliptile = "fliptile",
+    Fliptile,
     /// EXTENDED LIGHTS OUT (POJ 1222): the number of puzzles, then each as
     /// 5 rows of 6 `0`/`1`.
-    ExtendedLightsOut = "extended-lights-out",
+    ExtendedLightsOut,
     /// Painter's Problem (POJ 1681): the number of cases, then each as a
     /// line `n` and n rows of n bricks, `w` or `y`.
-    Painter = "painter",
+    Painter,
     /// Turn the Lights Off (UVa 10309): a name, then 10 rows of 10 bulbs,
     /// `#` or `O`; until a name `end` (or the end of input).
-    LightsOff = "lights-off": Named,
+    LightsOff,
     /// The Water Bowls (POJ 3185): a line of `0`/`1` bowls (20 for the
     /// judge), one case a line.
-    WaterBowls = "water-bowls",
+    WaterBowls,
     /// Flipping cards (HDU 2209): a line of `0`/`1` cards, one case a line.
-    FlipCards = "flip-cards",
+    FlipCards,
     /// Puzzling switches (Luogu P10449): the number of boards, then each
     /// as 5 rows of 5 `0`/`1`.
-    Switches = "switches",
+    Switches,
+}
+
+/// One marker type per judge of the family, for [`Of`].
+pub mod judges {
+    use super::{FixedJudge, Named, Nameless, Sibling};
+
+    /// Keeps [`FixedJudge`] closed to these markers.
+    pub trait Sealed {}
+
+    /// The judge [`Sibling::Fliptile`].
+    #[derive(Clone, Copy, Debug)]
+    pub struct Fliptile;
+
+    impl Sealed for Fliptile {}
+
+    impl FixedJudge for Fliptile {
+        const SIBLING: Sibling = Sibling::Fliptile;
+        const COMMAND: &'static str = "fliptile";
+        type Name = Nameless;
+    }
+
+    /// The judge [`Sibling::ExtendedLightsOut`].
+    #[derive(Clone, Copy, Debug)]
+    pub struct ExtendedLightsOut;
+
+    impl Sealed for ExtendedLightsOut {}
+
+    impl FixedJudge for ExtendedLightsOut {
+        const SIBLING: Sibling = Sibling::ExtendedLightsOut;
+        const COMMAND: &'static str = "extended-lights-out";
+        type Name = Nameless;
+    }
+
+    /// The judge [`Sibling::Painter`].
+    #[derive(Clone, Copy, Debug)]
+    pub struct Painter;
+
+    impl Sealed for Painter {}
+
+    impl FixedJudge for Painter {
+        const SIBLING: Sibling = Sibling::Painter;
+        const COMMAND: &'static str = "painter";
+        type Name = Nameless;
+    }
+
+    /// The judge [`Sibling::LightsOff`].
+    #[derive(Clone, Copy, Debug)]
+    pub struct LightsOff;
+
+    impl Sealed for LightsOff {}
+
+    impl FixedJudge for LightsOff {
+        const SIBLING: Sibling = Sibling::LightsOff;
+        const COMMAND: &'static str = "lights-off";
+        type Name = Named;
+    }
+
+    /// The judge [`Sibling::WaterBowls`].
+    #[derive(Clone, Copy, Debug)]
+    pub struct WaterBowls;
+
+    impl Sealed for WaterBowls {}
+
+    impl FixedJudge for WaterBowls {
+        const SIBLING: Sibling = Sibling::WaterBowls;
+        const COMMAND: &'static str = "water-bowls";
+        type Name = Nameless;
+    }
+
+    /// The judge [`Sibling::FlipCards`].
+    #[derive(Clone, Copy, Debug)]
+    pub struct FlipCards;
+
+    impl Sealed for FlipCards {}
+
+    impl FixedJudge for FlipCards {
+        const SIBLING: Sibling = Sibling::FlipCards;
+        const COMMAND: &'static str = "flip-cards";
+        type Name = Nameless;
+    }
+
+    /// The judge [`Sibling::Switches`].
+    #[derive(Clone, Copy, Debug)]
+    pub struct Switches;
+
+    impl Sealed for Switches {}
+
+    impl FixedJudge for Switches {
+        const SIBLING: Sibling = Sibling::Switches;
+        const COMMAND: &'static str = "switches";
+        type Name = Nameless;
+    }
 }
 
 impl Sibling {

@@ -155,27 +155,3 @@ pub fn replays<P: Puzzle>(puzzle: &P, moves: impl IntoIterator<Item = P::Move>) 
     }
     at.as_ref().unwrap_or(puzzle).is_solved()
 }
-
-/// `start` and `target` of a pair `$pair { start: $board, target: $board }`
-/// of a start and the board to reach: the swap game's pairs and the tile
-/// puzzles'.
-#[cfg(any(feature = "swap-game", feature = "eight", feature = "fifteen"))]
-macro_rules! start_and_target {
-    ($pair:ident($board:ident)) => {
-        impl $pair {
-            /// The board to start from.
-            #[must_use]
-            pub const fn start(&self) -> $board {
-                self.start
-            }
-
-            /// The board to reach.
-            #[must_use]
-            pub const fn target(&self) -> $board {
-                self.target
-            }
-        }
-    };
-}
-#[cfg(any(feature = "swap-game", feature = "eight", feature = "fifteen"))]
-pub(crate) use start_and_target;

@@ -105,48 +105,75 @@ pub const fn hint(pair: Pair) -> Option<(Cell, Cell)> {
     pair.hint()
 }
 
-/// The start and the target of a pair of boards,
-/// [`Puzzle`](crate::Puzzle) for the pair, and
-/// [`Answer`](crate::Answer) for its solution: a move swaps the pieces of
-/// two edge-adjacent cells of the start, which keeps its size and count,
-/// so the pair stays a pair.
-macro_rules! pair_puzzle {
-    ($($pair:ident($board:ident) => $solution:ident),*) => {$(
-        crate::puzzle::start_and_target!($pair($board));
+/// The 4 × 4 pair as a [`Puzzle`](crate::Puzzle): a move swaps the pieces
+/// of two edge-adjacent cells of the start, which keeps its count, so the
+/// pair stays a pair.
+impl crate::Puzzle for Pair {
+    type Move = (Cell, Cell);
+    type Solution = Solution;
 
-        impl crate::Puzzle for $pair {
-            type Move = (Cell, Cell);
-            type Solution = $solution;
+    fn solve(&self) -> Option<Solution> {
+        Pair::solve(self)
+    }
 
-            fn solve(&self) -> Option<$solution> {
-                $pair::solve(self)
-            }
+    fn hint(&self) -> Option<(Cell, Cell)> {
+        Pair::hint(self)
+    }
 
-            fn hint(&self) -> Option<(Cell, Cell)> {
-                $pair::hint(self)
-            }
+    fn play(&self, (a, b): (Cell, Cell)) -> Option<Pair> {
+        Pair::new(self.start().swap(a, b)?, self.target()).ok()
+    }
 
-            fn play(&self, (a, b): (Cell, Cell)) -> Option<$pair> {
-                $pair::new(self.start().swap(a, b)?, self.target()).ok()
-            }
-
-            fn is_solved(&self) -> bool {
-                self.start() == self.target()
-            }
-        }
-
-        impl crate::Answer for $solution {
-            type Move = (Cell, Cell);
-
-            fn len(&self) -> usize {
-                $solution::len(self)
-            }
-
-            fn moves(&self) -> impl Iterator<Item = (Cell, Cell)> + Clone + '_ {
-                $solution::moves(self)
-            }
-        }
-    )*};
+    fn is_solved(&self) -> bool {
+        self.start() == self.target()
+    }
 }
 
-pair_puzzle!(Pair(Board) => Solution, AnyPair(Grid) => AnySolution);
+/// A pair of any size as a [`Puzzle`](crate::Puzzle), as [`Pair`]: a swap
+/// keeps the start's size and count.
+impl crate::Puzzle for AnyPair {
+    type Move = (Cell, Cell);
+    type Solution = AnySolution;
+
+    fn solve(&self) -> Option<AnySolution> {
+        AnyPair::solve(self)
+    }
+
+    fn hint(&self) -> Option<(Cell, Cell)> {
+        AnyPair::hint(self)
+    }
+
+    fn play(&self, (a, b): (Cell, Cell)) -> Option<AnyPair> {
+        AnyPair::new(self.start().swap(a, b)?, self.target()).ok()
+    }
+
+    fn is_solved(&self) -> bool {
+        self.start() == self.target()
+    }
+}
+
+/// The 4 × 4 pair's swaps as an [`Answer`](crate::Answer).
+impl crate::Answer for Solution {
+    type Move = (Cell, Cell);
+
+    fn len(&self) -> usize {
+        Solution::len(self)
+    }
+
+    fn moves(&self) -> impl Iterator<Item = (Cell, Cell)> + Clone + '_ {
+        Solution::moves(self)
+    }
+}
+
+/// The swaps of a pair of any size as an [`Answer`](crate::Answer).
+impl crate::Answer for AnySolution {
+    type Move = (Cell, Cell);
+
+    fn len(&self) -> usize {
+        AnySolution::len(self)
+    }
+
+    fn moves(&self) -> impl Iterator<Item = (Cell, Cell)> + Clone + '_ {
+        AnySolution::moves(self)
+    }
+}

@@ -1,13 +1,13 @@
 //! [`Judge`]: the judge of the toggle puzzles and the swap game, one line
 //! at a time.
 
-use super::Judged;
 use super::case::{Case, Checkable};
 #[cfg(feature = "swap-game")]
 use super::line::swap;
 use super::line::{Lines, number, small, turn};
 use super::problem::Problem;
 use super::rejection::Rejection;
+use super::{Judged, LineJudge};
 use crate::Error;
 use crate::answer::How;
 use crate::error::Found;
@@ -48,7 +48,7 @@ enum Stage {
 /// # Examples
 ///
 /// ```
-/// use flipswap::check::{Judge, Problem};
+/// use flipswap::check::{Judge, LineJudge, Problem};
 /// use flipswap::fridge;
 ///
 /// let door: fridge::Board = "-+--\n----\n----\n-+--".parse()?;
@@ -129,96 +129,6 @@ impl Judge {
             Stage::Count => true,
             Stage::Moves { claimed, read } => read < claimed,
             Stage::Done | Stage::Lost => false,
-        }
-    }
-
-    /// Whether the answer holds every line its first line gives, so that a
-    /// verdict can be given now (a stream may still bring a move line too
-    /// many, which [`takes`](Self::takes) would take). False before the
-    /// first line, while moves are owed, and when the first line gave no
-    /// usable count.
-    #[must_use]
-    pub const fn is_complete(&self) -> bool {
-        match self.stage {
-            Stage::Moves { claimed, read } => read >= claimed,
-            Stage::Done => true,
-            Stage::Count | Stage::Lost => false,
-        }
-    }
-
-    /// Whether `line`, the next line of a stream, belongs to this answer
-    /// (see [`Judge`] for the rule); when it does not, the answer has ended
-    /// and `line` starts what follows.
-    #[must_use]
-    pub fn takes(&self, line: &[u8]) -> bool {
-        let text = trim(line);
-        if text.is_empty() {
-            // Blank lines change nothing wherever they go.
-            return true;
-        }
-        match self.stage {
-            Stage::Count => true,
-            Stage::Moves { claimed, read } if read < claimed => !self.case.is_row(text),
-            Stage::Moves { .. } | Stage::Lost => self.case.is_move(text) && !self.case.is_row(text),
-            Stage::Done => false,
-        }
-    }
-
-    /// Whether the answer has begun: a line that is not blank has been
-    /// read. Blank lines before it are not counted as lines of the answer.
-    #[must_use]
-    pub const fn has_begun(&self) -> bool {
-        self.lines.has_begun()
-    }
-
-    /// Reads the next line of the answer, with or without its line end. A
-    /// line that is not blank after the answer has ended is wrong. Lines
-    /// are counted from the first that is not blank.
-    pub fn push_line(&mut self, line: &[u8]) {
-        let Some(text) = self.lines.next(line) else {
-            return;
-        };
-        match self.stage {
-            Stage::Count => self.read_count(text),
-            Stage::Moves { claimed, read } if read < claimed => {
-                let read = read.saturating_add(1);
-                self.stage = Stage::Moves { claimed, read };
-                if !self.lines.is_wrong() {
-                    self.read_move(text);
-                }
-                if read == claimed {
-                    self.check_goal();
-                }
-            }
-            Stage::Moves { claimed, .. } if self.case.is_move(text) => {
-                self.reject(Problem::ExtraMove { claimed });
-            }
-            Stage::Moves { .. } | Stage::Done | Stage::Lost => {
-                self.reject(Problem::TrailingText {
-                    found: Found::at(text),
-                });
-            }
-        }
-    }
-
-    /// The verdict on the lines read.
-    ///
-    /// # Errors
-    ///
-    /// A [`Rejection`] naming the first wrong line when the lines are not a
-    /// right answer. An answer that stops early is wrong at the line after
-    /// its last.
-    pub fn finish(&self) -> Result<(), Rejection> {
-        self.lines.verdict()?;
-        match self.stage {
-            Stage::Count => self.lines.missing(Problem::MissingCount),
-            Stage::Moves { claimed, read } if read < claimed => {
-                self.lines.missing(Problem::MissingMoves {
-                    claimed,
-                    found: read,
-                })
-            }
-            Stage::Moves { .. } | Stage::Done | Stage::Lost => Ok(()),
         }
     }
 
@@ -316,6 +226,95 @@ impl Judge {
         };
         if !solved {
             self.reject(Problem::NotSolved);
+        }
+    }
+}
+
+impl LineJudge for Judge {
+    /// Whether `line`, the next line of a stream, belongs to this answer
+    /// (see [`Judge`] for the rule); when it does not, the answer has ended
+    /// and `line` starts what follows.
+    fn takes(&self, line: &[u8]) -> bool {
+        let text = trim(line);
+        if text.is_empty() {
+            // Blank lines change nothing wherever they go.
+            return true;
+        }
+        match self.stage {
+            Stage::Count => true,
+            Stage::Moves { claimed, read } if read < claimed => !self.case.is_row(text),
+            Stage::Moves { .. } | Stage::Lost => self.case.is_move(text) && !self.case.is_row(text),
+            Stage::Done => false,
+        }
+    }
+
+    /// Reads the next line of the answer, with or without its line end. A
+    /// line that is not blank after the answer has ended is wrong. Lines
+    /// are counted from the first that is not blank.
+    fn push_line(&mut self, line: &[u8]) {
+        let Some(text) = self.lines.next(line) else {
+            return;
+        };
+        match self.stage {
+            Stage::Count => self.read_count(text),
+            Stage::Moves { claimed, read } if read < claimed => {
+                let read = read.saturating_add(1);
+                self.stage = Stage::Moves { claimed, read };
+                if !self.lines.is_wrong() {
+                    self.read_move(text);
+                }
+                if read == claimed {
+                    self.check_goal();
+                }
+            }
+            Stage::Moves { claimed, .. } if self.case.is_move(text) => {
+                self.reject(Problem::ExtraMove { claimed });
+            }
+            Stage::Moves { .. } | Stage::Done | Stage::Lost => {
+                self.reject(Problem::TrailingText {
+                    found: Found::at(text),
+                });
+            }
+        }
+    }
+
+    /// Whether the answer has begun: a line that is not blank has been
+    /// read. Blank lines before it are not counted as lines of the answer.
+    fn has_begun(&self) -> bool {
+        self.lines.has_begun()
+    }
+
+    /// Whether the answer holds every line its first line gives, so that a
+    /// verdict can be given now (a stream may still bring a move line too
+    /// many, which [`takes`](Self::takes) would take). False before the
+    /// first line, while moves are owed, and when the first line gave no
+    /// usable count.
+    fn is_complete(&self) -> bool {
+        match self.stage {
+            Stage::Moves { claimed, read } => read >= claimed,
+            Stage::Done => true,
+            Stage::Count | Stage::Lost => false,
+        }
+    }
+
+    /// The verdict on the lines read.
+    ///
+    /// # Errors
+    ///
+    /// A [`Rejection`] naming the first wrong line when the lines are not a
+    /// right answer. An answer that stops early is wrong at the line after
+    /// its last.
+    fn finish(&self) -> Result<(), Rejection> {
+        self.lines.verdict()?;
+        match self.stage {
+            Stage::Count => self.lines.missing(Problem::MissingCount),
+            Stage::Moves { claimed, read } if read < claimed => {
+                self.lines.missing(Problem::MissingMoves {
+                    claimed,
+                    found: read,
+                })
+            }
+            Stage::Moves { .. } | Stage::Done | Stage::Lost => Ok(()),
         }
     }
 }

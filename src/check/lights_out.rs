@@ -1,11 +1,11 @@
 //! [`LightsOutJudge`]: the judge of a Lights Out answer at any size, as
 //! `flipswap lights-out` writes it.
 
-use super::Judged;
 use super::claimed::Claimed;
 use super::line::{Lines, number};
 use super::problem::Problem;
 use super::rejection::Rejection;
+use super::{Judged, LineJudge};
 use crate::Error;
 use crate::answer::How;
 use crate::error::Found;
@@ -41,7 +41,7 @@ const IMPOSSIBLE: &str = "Impossible";
 /// # Examples
 ///
 /// ```
-/// use flipswap::check::{LightsOutJudge, Problem};
+/// use flipswap::check::{LightsOutJudge, LineJudge, Problem};
 /// use flipswap::lights_out::{Board, Goal};
 ///
 /// let board: Board = "1111\n1111\n1111\n1111".parse()?;
@@ -108,53 +108,8 @@ impl LightsOutJudge {
         }
     }
 
-    /// Whether the answer holds every line it should: `Impossible`, or a
-    /// count and every row of the map.
-    #[must_use]
-    pub const fn is_complete(&self) -> bool {
-        match self.count {
-            Count::Unread => false,
-            Count::Impossible => true,
-            Count::Map => self.claimed.read >= self.board.rows(),
-        }
-    }
-
-    /// Whether `line`, the next line of a stream, belongs to the answer:
-    /// any line until the answer is complete, and blank lines after.
-    #[must_use]
-    pub fn takes(&self, line: &[u8]) -> bool {
-        !self.is_complete() || trim(line).is_empty()
-    }
-
-    /// Whether the answer's first line that is not blank has been read.
-    #[must_use]
-    pub const fn has_begun(&self) -> bool {
-        self.lines.has_begun()
-    }
-
     fn reject(&mut self, problem: Problem) {
         self.lines.reject(problem);
-    }
-
-    /// Reads the next line of the answer, with or without its line end.
-    pub fn push_line(&mut self, line: &[u8]) {
-        let Some(text) = self.lines.next(line) else {
-            return;
-        };
-        if self.count == Count::Unread {
-            return self.count_line(text);
-        }
-        if self.is_complete() {
-            return self.reject(Problem::TrailingText {
-                found: Found::at(text),
-            });
-        }
-        if let Some(slot) = self.row_lines.get_mut(usize::from(self.claimed.read)) {
-            *slot = self.lines.line();
-        }
-        if let Err(problem) = self.claimed.push(text, self.board.cols()) {
-            self.reject(problem);
-        }
     }
 
     /// Judges the first line: the fewest presses, or `Impossible`.
@@ -197,6 +152,50 @@ impl LightsOutJudge {
             Some(_) => {}
         }
     }
+}
+
+impl LineJudge for LightsOutJudge {
+    /// Whether `line`, the next line of a stream, belongs to the answer:
+    /// any line until the answer is complete, and blank lines after.
+    fn takes(&self, line: &[u8]) -> bool {
+        !self.is_complete() || trim(line).is_empty()
+    }
+
+    /// Reads the next line of the answer, with or without its line end.
+    fn push_line(&mut self, line: &[u8]) {
+        let Some(text) = self.lines.next(line) else {
+            return;
+        };
+        if self.count == Count::Unread {
+            return self.count_line(text);
+        }
+        if self.is_complete() {
+            return self.reject(Problem::TrailingText {
+                found: Found::at(text),
+            });
+        }
+        if let Some(slot) = self.row_lines.get_mut(usize::from(self.claimed.read)) {
+            *slot = self.lines.line();
+        }
+        if let Err(problem) = self.claimed.push(text, self.board.cols()) {
+            self.reject(problem);
+        }
+    }
+
+    /// Whether the answer's first line that is not blank has been read.
+    fn has_begun(&self) -> bool {
+        self.lines.has_begun()
+    }
+
+    /// Whether the answer holds every line it should: `Impossible`, or a
+    /// count and every row of the map.
+    fn is_complete(&self) -> bool {
+        match self.count {
+            Count::Unread => false,
+            Count::Impossible => true,
+            Count::Map => self.claimed.read >= self.board.rows(),
+        }
+    }
 
     /// The verdict on the answer read.
     ///
@@ -204,7 +203,7 @@ impl LightsOutJudge {
     ///
     /// The [`Rejection`] naming the first wrong line and the rule broken;
     /// an answer that stops early is wrong at the line after its last.
-    pub fn finish(&self) -> Result<(), Rejection> {
+    fn finish(&self) -> Result<(), Rejection> {
         self.lines.verdict()?;
         match self.count {
             Count::Unread => self.lines.missing(Problem::MissingCount),

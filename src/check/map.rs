@@ -15,11 +15,11 @@
 //! that map, and the rule broken is the first of: well formed, reaches the
 //! goal, fewest presses, least in reading order.
 
-use super::Judged;
 use super::claimed::Claimed;
 use super::line::{Lines, saturating};
 use super::problem::Problem;
 use super::rejection::Rejection;
+use super::{Judged, LineJudge};
 use crate::Error;
 use crate::SizeError;
 use crate::answer::How;
@@ -108,15 +108,6 @@ impl FamilyJudge {
         }
     }
 
-    /// Whether the answer is complete: every line it should hold was read.
-    #[must_use]
-    pub const fn is_complete(&self) -> bool {
-        if self.is_count() {
-            return self.lines.has_begun();
-        }
-        self.impossible || self.claimed.read >= self.rows
-    }
-
     /// Judges a count-only answer's line.
     fn count_line(&mut self, text: &[u8]) {
         let mut text = text;
@@ -163,22 +154,17 @@ impl FamilyJudge {
             _ => {}
         }
     }
+}
 
+impl LineJudge for FamilyJudge {
     /// Whether `line` belongs to the answer: any line until the answer is
     /// complete (blank lines before its first line are skipped).
-    #[must_use]
-    pub fn takes(&self, _line: &[u8]) -> bool {
+    fn takes(&self, _line: &[u8]) -> bool {
         !self.is_complete()
     }
 
-    /// Whether the answer's first line has been read.
-    #[must_use]
-    pub const fn has_begun(&self) -> bool {
-        self.lines.has_begun()
-    }
-
     /// Reads the next line of the answer.
-    pub fn push_line(&mut self, line: &[u8]) {
+    fn push_line(&mut self, line: &[u8]) {
         let Some(text) = self.lines.count(trim(line)) else {
             return;
         };
@@ -209,12 +195,25 @@ impl FamilyJudge {
         }
     }
 
+    /// Whether the answer's first line has been read.
+    fn has_begun(&self) -> bool {
+        self.lines.has_begun()
+    }
+
+    /// Whether the answer is complete: every line it should hold was read.
+    fn is_complete(&self) -> bool {
+        if self.is_count() {
+            return self.lines.has_begun();
+        }
+        self.impossible || self.claimed.read >= self.rows
+    }
+
     /// The verdict on the answer read.
     ///
     /// # Errors
     ///
     /// The [`Rejection`] naming the first wrong line and the rule broken.
-    pub fn finish(&self) -> Result<(), Rejection> {
+    fn finish(&self) -> Result<(), Rejection> {
         self.lines.verdict()?;
         let header = self.header();
         if self.is_count() {

@@ -171,16 +171,19 @@ pub trait LineJudge {
     /// Whether `line`, the next line of a stream, belongs to the answer;
     /// when it does not, the answer has ended and `line` starts what
     /// follows.
+    #[must_use]
     fn takes(&self, line: &[u8]) -> bool;
 
     /// Reads the next line of the answer, with or without its line end.
     fn push_line(&mut self, line: &[u8]);
 
     /// Whether the answer's first line that is not blank has been read.
+    #[must_use]
     fn has_begun(&self) -> bool;
 
     /// Whether the answer holds every line it should, so that a verdict
     /// can be given now.
+    #[must_use]
     fn is_complete(&self) -> bool;
 
     /// The verdict on the lines read.
@@ -205,38 +208,6 @@ pub trait Judged: Subcommand {
     /// A case its judge does not pose.
     fn judge(case: Self::Case, number: u64, how: How) -> Result<Self::Judge, Error>;
 }
-
-/// Implements [`LineJudge`] for each judge by its own methods of the same
-/// names.
-macro_rules! line_judge {
-    ($($judge:ty),+) => {$(
-        impl LineJudge for $judge {
-            fn takes(&self, line: &[u8]) -> bool {
-                <$judge>::takes(self, line)
-            }
-            fn push_line(&mut self, line: &[u8]) {
-                <$judge>::push_line(self, line);
-            }
-            fn has_begun(&self) -> bool {
-                <$judge>::has_begun(self)
-            }
-            fn is_complete(&self) -> bool {
-                <$judge>::is_complete(self)
-            }
-            fn finish(&self) -> Result<(), Rejection> {
-                <$judge>::finish(self)
-            }
-        }
-    )+};
-}
-
-line_judge!(Judge);
-#[cfg(feature = "family")]
-line_judge!(FamilyJudge);
-#[cfg(feature = "lights-out")]
-line_judge!(LightsOutJudge);
-#[cfg(feature = "sliding")]
-line_judge!(SlideJudge);
 
 /// Judges `answer`, the text of a claimed answer to `case` in the judge's
 /// output format.

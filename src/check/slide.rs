@@ -34,10 +34,10 @@
 //! [`sliding`](crate::tiles::Board::slide)), and the board after the
 //! last must be the target.
 
-use super::Judged;
 use super::line::{Lines, number};
 use super::problem::Problem;
 use super::rejection::Rejection;
+use super::{Judged, LineJudge};
 use crate::Error;
 use crate::answer::How;
 use crate::eight::{self, Board, Digits, Move, Order, Pair};
@@ -243,115 +243,6 @@ impl SlideJudge {
         matches!(self.kind, Kind::Eight | Kind::Fifteen { .. }) && self.start == self.target
     }
 
-    /// Whether `line`, the next line of a stream, belongs to this answer;
-    /// when it does not, the answer has ended and `line` starts what
-    /// follows. Blank lines belong to it; so does its first line, and
-    /// Eight II's line of moves, unless (where the answer may hold no
-    /// line) it is not made of letters (nor the 15-Puzzle Problem's
-    /// [`NOT_SOLVABLE`]).
-    #[must_use]
-    pub fn takes(&self, line: &[u8]) -> bool {
-        let text = trim(line);
-        match self.stage {
-            _ if text.is_empty() => true,
-            Stage::First if self.needs_no_line() => {
-                is_letters(text)
-                    || (matches!(self.kind, Kind::Fifteen { .. })
-                        && text == NOT_SOLVABLE.as_bytes())
-            }
-            Stage::First => true,
-            Stage::Moves { claimed: 0 } => is_letters(text),
-            Stage::Moves { .. } => true,
-            Stage::Done => false,
-        }
-    }
-
-    /// Whether the answer's first line that is not blank has been read.
-    #[must_use]
-    pub const fn has_begun(&self) -> bool {
-        self.lines.has_begun()
-    }
-
-    /// Whether the answer holds every line it should.
-    #[must_use]
-    pub fn is_complete(&self) -> bool {
-        match self.stage {
-            Stage::First => self.needs_no_line(),
-            Stage::Moves { claimed } => claimed == 0,
-            Stage::Done => true,
-        }
-    }
-
-    /// Reads the next line of the answer, with or without its line end.
-    pub fn push_line(&mut self, line: &[u8]) {
-        let Some(text) = self.lines.next(line) else {
-            return;
-        };
-        match (self.stage, self.kind) {
-            (Stage::First, Kind::Eight) => {
-                self.stage = Stage::Done;
-                self.moves_or_word(text);
-            }
-            (Stage::First, Kind::EightIi { number }) => self.head(text, number),
-            (Stage::First, Kind::Digits) => {
-                self.stage = Stage::Done;
-                self.count(text);
-            }
-            (Stage::First, Kind::Fifteen { .. }) => {
-                self.stage = Stage::Done;
-                self.fifteen_moves(text);
-            }
-            (Stage::First, Kind::FifteenCount { fewest }) => {
-                self.stage = Stage::Done;
-                if text == NOT_SOLVABLE.as_bytes() {
-                    if let Some(fewest) = fewest {
-                        self.lines.reject(Problem::NotSlideWord {
-                            word: NOT_SOLVABLE,
-                            fewest: Some(u32::from(fewest)),
-                        });
-                    }
-                } else if fewest.is_none() {
-                    self.lines.reject(Problem::SlideWord { word: NOT_SOLVABLE });
-                } else {
-                    self.count(text);
-                }
-            }
-            (Stage::First, Kind::Sliding { fewest }) => self.sliding_count(text, fewest),
-            (Stage::Moves { claimed }, Kind::Sliding { .. }) => {
-                self.stage = Stage::Done;
-                if let Err(problem) = self.replay(text, Some(claimed)) {
-                    self.lines.reject(problem);
-                }
-            }
-            (Stage::Moves { claimed }, _) => {
-                self.stage = Stage::Done;
-                self.canonical(text, claimed);
-            }
-            (Stage::Done, _) => self.lines.reject(Problem::TrailingText {
-                found: Found::at(text),
-            }),
-        }
-    }
-
-    /// The verdict on the lines read.
-    ///
-    /// # Errors
-    ///
-    /// A [`Rejection`] naming the first wrong line.
-    pub fn finish(&self) -> Result<(), Rejection> {
-        self.lines.verdict()?;
-        match self.stage {
-            Stage::First if self.needs_no_line() => Ok(()),
-            Stage::First => self.lines.missing(Problem::MissingAnswer {
-                expected: self.kind.expected(),
-            }),
-            Stage::Moves { claimed: 0 } | Stage::Done => Ok(()),
-            Stage::Moves { claimed } => self
-                .lines
-                .missing(Problem::MissingMoves { claimed, found: 0 }),
-        }
-    }
-
     /// Eight's one line: `unsolvable`, or moves that reach the goal.
     fn moves_or_word(&mut self, text: &[u8]) {
         let unsolvable = text.eq_ignore_ascii_case(UNSOLVABLE.as_bytes());
@@ -550,6 +441,114 @@ impl SlideJudge {
     /// Whether the answer is the 15-puzzle's, written in capitals.
     fn is_fifteen(&self) -> bool {
         matches!(self.kind, Kind::Fifteen { .. } | Kind::FifteenCount { .. })
+    }
+}
+
+impl LineJudge for SlideJudge {
+    /// Whether `line`, the next line of a stream, belongs to this answer;
+    /// when it does not, the answer has ended and `line` starts what
+    /// follows. Blank lines belong to it; so does its first line, and
+    /// Eight II's line of moves, unless (where the answer may hold no
+    /// line) it is not made of letters (nor the 15-Puzzle Problem's
+    /// [`NOT_SOLVABLE`]).
+    fn takes(&self, line: &[u8]) -> bool {
+        let text = trim(line);
+        match self.stage {
+            _ if text.is_empty() => true,
+            Stage::First if self.needs_no_line() => {
+                is_letters(text)
+                    || (matches!(self.kind, Kind::Fifteen { .. })
+                        && text == NOT_SOLVABLE.as_bytes())
+            }
+            Stage::First => true,
+            Stage::Moves { claimed: 0 } => is_letters(text),
+            Stage::Moves { .. } => true,
+            Stage::Done => false,
+        }
+    }
+
+    /// Reads the next line of the answer, with or without its line end.
+    fn push_line(&mut self, line: &[u8]) {
+        let Some(text) = self.lines.next(line) else {
+            return;
+        };
+        match (self.stage, self.kind) {
+            (Stage::First, Kind::Eight) => {
+                self.stage = Stage::Done;
+                self.moves_or_word(text);
+            }
+            (Stage::First, Kind::EightIi { number }) => self.head(text, number),
+            (Stage::First, Kind::Digits) => {
+                self.stage = Stage::Done;
+                self.count(text);
+            }
+            (Stage::First, Kind::Fifteen { .. }) => {
+                self.stage = Stage::Done;
+                self.fifteen_moves(text);
+            }
+            (Stage::First, Kind::FifteenCount { fewest }) => {
+                self.stage = Stage::Done;
+                if text == NOT_SOLVABLE.as_bytes() {
+                    if let Some(fewest) = fewest {
+                        self.lines.reject(Problem::NotSlideWord {
+                            word: NOT_SOLVABLE,
+                            fewest: Some(u32::from(fewest)),
+                        });
+                    }
+                } else if fewest.is_none() {
+                    self.lines.reject(Problem::SlideWord { word: NOT_SOLVABLE });
+                } else {
+                    self.count(text);
+                }
+            }
+            (Stage::First, Kind::Sliding { fewest }) => self.sliding_count(text, fewest),
+            (Stage::Moves { claimed }, Kind::Sliding { .. }) => {
+                self.stage = Stage::Done;
+                if let Err(problem) = self.replay(text, Some(claimed)) {
+                    self.lines.reject(problem);
+                }
+            }
+            (Stage::Moves { claimed }, _) => {
+                self.stage = Stage::Done;
+                self.canonical(text, claimed);
+            }
+            (Stage::Done, _) => self.lines.reject(Problem::TrailingText {
+                found: Found::at(text),
+            }),
+        }
+    }
+
+    /// Whether the answer's first line that is not blank has been read.
+    fn has_begun(&self) -> bool {
+        self.lines.has_begun()
+    }
+
+    /// Whether the answer holds every line it should.
+    fn is_complete(&self) -> bool {
+        match self.stage {
+            Stage::First => self.needs_no_line(),
+            Stage::Moves { claimed } => claimed == 0,
+            Stage::Done => true,
+        }
+    }
+
+    /// The verdict on the lines read.
+    ///
+    /// # Errors
+    ///
+    /// A [`Rejection`] naming the first wrong line.
+    fn finish(&self) -> Result<(), Rejection> {
+        self.lines.verdict()?;
+        match self.stage {
+            Stage::First if self.needs_no_line() => Ok(()),
+            Stage::First => self.lines.missing(Problem::MissingAnswer {
+                expected: self.kind.expected(),
+            }),
+            Stage::Moves { claimed: 0 } | Stage::Done => Ok(()),
+            Stage::Moves { claimed } => self
+                .lines
+                .missing(Problem::MissingMoves { claimed, found: 0 }),
+        }
     }
 }
 

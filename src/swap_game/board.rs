@@ -118,6 +118,18 @@ impl Pair {
             Err(mismatch) => Err(mismatch),
         }
     }
+
+    /// The board to start from.
+    #[must_use]
+    pub const fn start(&self) -> Board {
+        self.start
+    }
+
+    /// The board to reach.
+    #[must_use]
+    pub const fn target(&self) -> Board {
+        self.target
+    }
 }
 
 impl fmt::Debug for Pair {

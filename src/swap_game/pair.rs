@@ -54,6 +54,18 @@ impl AnyPair {
         }
     }
 
+    /// The board to start from.
+    #[must_use]
+    pub const fn start(&self) -> Grid {
+        self.start
+    }
+
+    /// The board to reach.
+    #[must_use]
+    pub const fn target(&self) -> Grid {
+        self.target
+    }
+
     /// The fewest swaps from the start to the target, and one shortest
     /// sequence of them (see [`AnySolution`]). On 4 × 4 it gives the same
     /// swaps as [`Pair::solve`]: both pair the pieces by one Hungarian

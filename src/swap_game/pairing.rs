@@ -46,6 +46,43 @@ pub(crate) static FOUR_WIDE: [[u8; 16]; 16] = {
     table
 };
 
+/// The rows and columns of [`cheapest_pairing`]'s pieces (`fr`, `fc`) and
+/// targets (`tr`, `tc`), signed so that their differences can be taken.
+struct Places<const N: usize> {
+    fr: [i16; N],
+    fc: [i16; N],
+    tr: [i16; N],
+    tc: [i16; N],
+}
+
+impl<const N: usize> Places<N> {
+    /// Grid distance between piece `p` and target `t`, each masked into
+    /// its array's range.
+    #[inline(always)]
+    const fn distance(&self, p: usize, t: usize) -> i16 {
+        let mask = N.wrapping_sub(1);
+        let (p, t) = (p & mask, t & mask);
+        (self.fr[p] - self.tr[t]).abs() + (self.fc[p] - self.tc[t]).abs()
+    }
+
+    /// The cost of pairing piece `p` with target `t`: looked up in `table`
+    /// when there is one (`TABLE == N`), else computed ([`distance`](Self::distance)).
+    #[inline(always)]
+    const fn cost<const TABLE: usize>(
+        &self,
+        table: &[[i16; TABLE]; TABLE],
+        p: usize,
+        t: usize,
+    ) -> i16 {
+        let (mask, side) = (N.wrapping_sub(1), TABLE.wrapping_sub(1));
+        if TABLE == N {
+            table[p & mask & side][t & mask & side]
+        } else {
+            self.distance(p, t)
+        }
+    }
+}
+
 /// For each of the first `n` cells of `from` (cell indices on a board
 /// `cols` wide), the index into `to` of its partner, in a pairing with the
 /// least total grid distance: the one Hungarian method of both solvers, on
@@ -80,39 +117,26 @@ pub(super) const fn cheapest_pairing<const N: usize, const TABLE: usize>(
     let none = N;
     let n = if n < N { n } else { N };
     let all: u32 = if n >= 32 { u32::MAX } else { (1u32 << n) - 1 };
-    let mut fr = [0i16; N];
-    let mut fc = [0i16; N];
-    let mut tr = [0i16; N];
-    let mut tc = [0i16; N];
+    let mut places = Places {
+        fr: [0; N],
+        fc: [0; N],
+        tr: [0; N],
+        tc: [0; N],
+    };
     // The table's costs come straight from the cells (`distance`); without
     // a table, from these rows and columns, computed once.
     let mut i = if TABLE == N { n } else { 0 };
     while i < n {
         let (r, c) = coords(from[i & mask], cols);
-        (fr[i & mask], fc[i & mask]) = (r as i16, c as i16);
+        (places.fr[i & mask], places.fc[i & mask]) = (r as i16, c as i16);
         let (r, c) = coords(to[i & mask], cols);
-        (tr[i & mask], tc[i & mask]) = (r as i16, c as i16);
+        (places.tr[i & mask], places.tc[i & mask]) = (r as i16, c as i16);
         i += 1;
     }
     // With `TABLE == N`, the greedy start fills the table as it computes
     // every cost once.
     let side = TABLE.wrapping_sub(1);
     let mut table = [[0i16; TABLE]; TABLE];
-    macro_rules! distance {
-        ($p:expr, $t:expr) => {{
-            let (p, t) = ($p & mask, $t & mask);
-            (fr[p] - tr[t]).abs() + (fc[p] - tc[t]).abs()
-        }};
-    }
-    macro_rules! cost {
-        ($p:expr, $t:expr) => {{
-            if TABLE == N {
-                table[$p & mask & side][$t & mask & side]
-            } else {
-                distance!($p, $t)
-            }
-        }};
-    }
 
     // Greedy start: u = each piece's nearest distance, v = how much nearer
     // than that each target's nearest piece is.
@@ -129,7 +153,7 @@ pub(super) const fn cheapest_pairing<const N: usize, const TABLE: usize>(
             } else if TABLE == N {
                 distance(from[piece & mask], to[t & mask], cols) as i16
             } else {
-                distance!(piece, t)
+                places.distance(piece, t)
             };
             if TABLE == N {
                 table[piece & mask & side][t & mask & side] = c;
@@ -147,7 +171,7 @@ pub(super) const fn cheapest_pairing<const N: usize, const TABLE: usize>(
         let mut nearest = FAR;
         let mut piece = 0;
         while piece < n {
-            let reduced = cost!(piece, t) - u[piece & mask];
+            let reduced = places.cost(&table, piece, t) - u[piece & mask];
             if reduced < nearest {
                 nearest = reduced;
             }
@@ -166,7 +190,7 @@ pub(super) const fn cheapest_pairing<const N: usize, const TABLE: usize>(
         while open != 0 {
             let t = open.trailing_zeros() as usize & mask;
             open &= open - 1;
-            if cost!(piece, t) - base - v[t] == 0 {
+            if places.cost(&table, piece, t) - base - v[t] == 0 {
                 owner[t] = piece;
                 partner[piece & mask] = t;
                 free_targets &= !(1 << t);
@@ -200,7 +224,7 @@ pub(super) const fn cheapest_pairing<const N: usize, const TABLE: usize>(
             while scan != 0 {
                 let t = scan.trailing_zeros() as usize & mask;
                 scan &= scan - 1;
-                let reduced = cost!(at, t) - base - v[t];
+                let reduced = places.cost(&table, at, t) - base - v[t];
                 if reduced < label[t] {
                     label[t] = reduced;
                     via[t] = at;

@@ -333,9 +333,19 @@ macro_rules! tile_pair {
                     Err($crate::tiles::Unreachable)
                 }
             }
-        }
 
-        $crate::puzzle::start_and_target!($pair($board));
+            /// The board to start from.
+            #[must_use]
+            pub const fn start(&self) -> $board {
+                self.start
+            }
+
+            /// The board to reach.
+            #[must_use]
+            pub const fn target(&self) -> $board {
+                self.target
+            }
+        }
 
         impl $crate::Puzzle for $pair {
             type Move = $crate::tiles::Move;

@@ -16,6 +16,7 @@ use crate::common;
 use common::Rng;
 use common::cli::{run, text};
 use common::lights_out::{Bits, Oracle};
+use flipswap::check::LineJudge as _;
 use flipswap::family::{self, Sibling};
 
 /// Checks the exit status, stdout and stderr exactly.

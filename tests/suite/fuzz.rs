@@ -2,7 +2,7 @@
 //! judge, arbitrary bit patterns and cells to every constructor, solver and
 //! hint. Each returns a value or an error; a panic fails the property.
 
-use flipswap::check::{self, Judge};
+use flipswap::check::{self, Judge, LineJudge};
 use flipswap::{Case, Cell, Reader, flip_game, fridge, lights, lights_out, swap_game};
 use proptest::prelude::*;
 

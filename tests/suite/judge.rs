@@ -4,7 +4,7 @@
 
 use std::sync::OnceLock;
 
-use flipswap::check::{self, Judge, Problem};
+use flipswap::check::{self, Judge, LineJudge, Problem};
 use flipswap::{Cell, Found, flip_game, fridge, lights, swap_game};
 use proptest::prelude::*;
 

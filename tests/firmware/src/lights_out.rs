@@ -26,7 +26,7 @@ use core::hint::black_box;
 
 use flipswap::Cell;
 #[cfg(not(small_ram))]
-use flipswap::check::FamilyJudge;
+use flipswap::check::{FamilyJudge, LineJudge};
 use flipswap::family::{self, Sibling};
 use flipswap::lights_out::{Board, Goal, MAX_NULLITY, Solution, Solver};
 use flipswap::{Mismatch, SizeError};
