@@ -41,9 +41,8 @@
 //! the crate compiles only their modules, and their parts of [`check`]
 //! and [`levels`]. The shared machinery ([`Puzzle`], [`Answer`], [`Cell`],
 //! [`Reader`], [`Format`], [`write`](mod@write), [`Error`]) is always there.
-//! Docs built with fewer features show only the puzzles built in the
-//! tables of this page; on the other pages, the name of a puzzle's item
-//! that is left out links here.
+//! Docs built with fewer features list every puzzle still; on every page,
+//! the name of a puzzle's item that is left out links here.
 //!
 //! | feature | what it gives | tables the build script writes |
 //! |---|---|---|
