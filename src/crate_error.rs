@@ -3,11 +3,13 @@
 
 use core::fmt;
 
+use crate::error::ParseError;
 #[cfg(feature = "lights-out")]
-use crate::lights_out;
+use crate::goal::GoalError;
+use crate::levels::LevelError;
+use crate::rule_error::{Mismatch, SizeError};
 #[cfg(any(feature = "eight", feature = "fifteen"))]
-use crate::tiles;
-use crate::{Mismatch, ParseError, SizeError, check, levels};
+use crate::rule_error::{OverLimit, Unreachable};
 
 /// Any error of the crate: one variant for each error type, each converted
 /// by [`From`], so `?` in a function returning `Result<_, flipswap::Error>`
@@ -60,23 +62,21 @@ pub enum Error {
     /// Two halves that must match and do not (a swap-game start and
     /// target, a Lights Out board and its solver): [`Mismatch`].
     Mismatch(Mismatch),
-    /// Text that is not a Lights Out [`Goal`](lights_out::Goal):
-    /// [`lights_out::GoalError`].
+    /// Text that is not a Lights Out [`Goal`](crate::lights_out::Goal):
+    /// [`lights_out::GoalError`](crate::lights_out::GoalError).
     #[cfg(feature = "lights-out")]
-    Goal(lights_out::GoalError),
-    /// A claimed answer that a judge rejects: [`check::Rejection`].
-    Rejected(check::Rejection),
+    Goal(GoalError),
     /// A sliding-tile start and target that no moves join (the 8-puzzle's,
-    /// or any size's): [`tiles::Unreachable`].
+    /// or any size's): [`tiles::Unreachable`](crate::tiles::Unreachable).
     #[cfg(any(feature = "eight", feature = "fifteen"))]
-    Unreachable(tiles::Unreachable),
+    Unreachable(Unreachable),
     /// No board of the asked difficulty could be drawn:
-    /// [`levels::LevelError`].
-    Level(levels::LevelError),
+    /// [`levels::LevelError`](crate::levels::LevelError).
+    Level(LevelError),
     /// A sliding-tile search that reached its limit of boards:
-    /// [`tiles::OverLimit`].
+    /// [`tiles::OverLimit`](crate::tiles::OverLimit).
     #[cfg(any(feature = "eight", feature = "fifteen"))]
-    OverLimit(tiles::OverLimit),
+    OverLimit(OverLimit),
 }
 
 /// A short phrase for each variant, saying which kind of thing went
@@ -90,7 +90,6 @@ impl fmt::Display for Error {
             Error::Mismatch(_) => "the two halves do not match",
             #[cfg(feature = "lights-out")]
             Error::Goal(_) => "not a goal",
-            Error::Rejected(_) => "the answer is wrong",
             #[cfg(any(feature = "eight", feature = "fifteen"))]
             Error::Unreachable(_) => "no moves reach the target",
             Error::Level(_) => "no board of that difficulty",
@@ -109,7 +108,6 @@ impl core::error::Error for Error {
             Error::Mismatch(error) => error,
             #[cfg(feature = "lights-out")]
             Error::Goal(error) => error,
-            Error::Rejected(error) => error,
             #[cfg(any(feature = "eight", feature = "fifteen"))]
             Error::Unreachable(error) => error,
             Error::Level(error) => error,
@@ -140,40 +138,33 @@ impl From<Mismatch> for Error {
     }
 }
 
-/// A [`GoalError`](lights_out::GoalError) as [`Error::Goal`].
+/// A [`GoalError`](crate::lights_out::GoalError) as [`Error::Goal`].
 #[cfg(feature = "lights-out")]
-impl From<lights_out::GoalError> for Error {
-    fn from(error: lights_out::GoalError) -> Error {
+impl From<GoalError> for Error {
+    fn from(error: GoalError) -> Error {
         Error::Goal(error)
     }
 }
 
-/// A [`Rejection`](check::Rejection) as [`Error::Rejected`].
-impl From<check::Rejection> for Error {
-    fn from(error: check::Rejection) -> Error {
-        Error::Rejected(error)
-    }
-}
-
-/// An [`Unreachable`](tiles::Unreachable) as [`Error::Unreachable`].
+/// An [`Unreachable`](crate::tiles::Unreachable) as [`Error::Unreachable`].
 #[cfg(any(feature = "eight", feature = "fifteen"))]
-impl From<tiles::Unreachable> for Error {
-    fn from(error: tiles::Unreachable) -> Error {
+impl From<Unreachable> for Error {
+    fn from(error: Unreachable) -> Error {
         Error::Unreachable(error)
     }
 }
 
-/// A [`LevelError`](levels::LevelError) as [`Error::Level`].
-impl From<levels::LevelError> for Error {
-    fn from(error: levels::LevelError) -> Error {
+/// A [`LevelError`](crate::levels::LevelError) as [`Error::Level`].
+impl From<LevelError> for Error {
+    fn from(error: LevelError) -> Error {
         Error::Level(error)
     }
 }
 
-/// An [`OverLimit`](tiles::OverLimit) as [`Error::OverLimit`].
+/// An [`OverLimit`](crate::tiles::OverLimit) as [`Error::OverLimit`].
 #[cfg(any(feature = "eight", feature = "fifteen"))]
-impl From<tiles::OverLimit> for Error {
-    fn from(error: tiles::OverLimit) -> Error {
+impl From<OverLimit> for Error {
+    fn from(error: OverLimit) -> Error {
         Error::OverLimit(error)
     }
 }

@@ -4,7 +4,7 @@
 
 use core::fmt;
 
-use crate::rule_error::Mismatch;
+use crate::rule_error::{Mismatch, Unreachable};
 
 /// What is wrong with a piece of input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -222,9 +222,7 @@ impl fmt::Display for ParseErrorKind {
             ParseErrorKind::TileTwice { tile } => {
                 write!(f, "expected each tile once, found {tile} a second time")
             }
-            ParseErrorKind::Unreachable => f.write_str(
-                "no moves take the start to the target (their tiles' inversions differ in parity)",
-            ),
+            ParseErrorKind::Unreachable => Unreachable.fmt(f),
             ParseErrorKind::MissingBoard => {
                 f.write_str("expected a target board after the start, found end of input")
             }

@@ -177,7 +177,9 @@ pub struct Unreachable;
 
 impl fmt::Display for Unreachable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&crate::error::ParseErrorKind::Unreachable, f)
+        f.write_str(
+            "no moves take the start to the target (their tiles' inversions differ in parity)",
+        )
     }
 }
 
