@@ -41,6 +41,7 @@
 //! ```
 
 mod answer;
+pub(crate) mod check;
 mod levels;
 mod words;
 

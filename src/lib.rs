@@ -273,6 +273,7 @@ mod text;
 #[cfg(any(feature = "eight", feature = "fifteen"))]
 pub mod tiles;
 pub mod toggle;
+mod verdict;
 pub mod write;
 
 pub use cell::{Cell, Presses};

@@ -83,6 +83,8 @@
 
 mod answer;
 mod board;
+pub(crate) mod check;
+pub(crate) mod claimed;
 mod game;
 mod levels;
 mod read;

@@ -6,6 +6,8 @@
 //! board on the answer of a board needing the most is taken; at 4 × 4, the
 //! walk.
 
+pub(crate) mod check;
+
 use crate::answer::{Put, Sink, text};
 use crate::format::Format;
 use crate::levels::{Level, LevelError, Moves, Rng, target};

@@ -43,6 +43,7 @@
 
 mod answer;
 mod board;
+pub(crate) mod check;
 mod grid;
 mod levels;
 mod pair;

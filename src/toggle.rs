@@ -36,6 +36,7 @@ use crate::{Answer, Cell, Presses, Puzzle};
 
 #[cfg(any(feature = "flip-game", feature = "fridge", feature = "lights"))]
 mod answer;
+pub(crate) mod check;
 #[cfg(any(feature = "flip-game", feature = "fridge", feature = "lights"))]
 mod levels;
 

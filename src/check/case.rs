@@ -2,15 +2,15 @@
 //! ([`Checkable`]), and what their answers look like.
 
 #[cfg(feature = "swap-game")]
-use super::line::swap;
-use super::line::turn;
-#[cfg(feature = "swap-game")]
-use super::swaps::SwapCase;
-use super::toggle::ToggleCase;
-#[cfg(feature = "swap-game")]
 use crate::swap_game;
+#[cfg(feature = "swap-game")]
+use crate::swap_game::check::SwapCase;
 use crate::text::is_blank;
 use crate::toggle::Toggle;
+use crate::toggle::check::ToggleCase;
+#[cfg(feature = "swap-game")]
+use crate::verdict::line::swap;
+use crate::verdict::line::turn;
 
 mod private {
     /// Keeps [`Checkable`](super::Checkable) closed to this crate's cases.

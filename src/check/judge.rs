@@ -2,18 +2,18 @@
 //! at a time.
 
 use super::case::{Case, Checkable};
-#[cfg(feature = "swap-game")]
-use super::line::swap;
-use super::line::{Lines, number, small, turn};
-use super::problem::Problem;
-use super::rejection::Rejection;
-use super::{Judged, LineJudge};
 use crate::Error;
 use crate::answer::How;
 use crate::error::Found;
 #[cfg(feature = "swap-game")]
 use crate::swap_game;
 use crate::text::trim;
+use crate::verdict::Problem;
+use crate::verdict::Rejection;
+#[cfg(feature = "swap-game")]
+use crate::verdict::line::swap;
+use crate::verdict::line::{Lines, number, small, turn};
+use crate::verdict::{Judged, LineJudge};
 
 /// How far through the answer the judge has got.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -83,8 +83,6 @@
 //!
 #![doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
 
-use crate::Error;
-use crate::answer::{How, Subcommand};
 #[cfg(feature = "flip-game")]
 use crate::flip_game;
 #[cfg(feature = "fridge")]
@@ -95,119 +93,21 @@ use crate::lights;
 use crate::swap_game;
 
 mod case;
-#[cfg(feature = "lights-out")]
-mod claimed;
-#[cfg(feature = "lights-out")]
-mod first_map;
 mod judge;
-#[cfg(feature = "lights-out")]
-mod lights_out;
-mod line;
-#[cfg(feature = "family")]
-mod map;
 mod moves;
-mod problem;
-mod rejection;
-#[cfg(feature = "sliding")]
-mod slide;
-#[cfg(feature = "swap-game")]
-mod swaps;
-mod toggle;
-mod words;
 
-pub use case::Checkable;
-#[cfg(feature = "lights-out")]
-pub use first_map::FirstMap;
-pub use judge::Judge;
-#[cfg(feature = "lights-out")]
-pub use lights_out::LightsOutJudge;
 #[cfg(feature = "family")]
-pub use map::FamilyJudge;
-pub use moves::moves;
-pub use problem::Problem;
-pub use rejection::Rejection;
+pub use crate::family::check::FamilyJudge;
+#[cfg(feature = "lights-out")]
+pub use crate::lights_out::check::LightsOutJudge;
 #[cfg(feature = "sliding")]
-pub use slide::{FIFTEEN_MOST, IMPOSSIBLE, NOT_SOLVABLE, SlideJudge, UNSOLVABLE};
-
-/// A judge that reads an answer one line at a time: what [`Judge`],
-/// [`FamilyJudge`][crate::check::FamilyJudge] and
-/// [`LightsOutJudge`][crate::check::LightsOutJudge] have in common, so
-/// that one loop can run any of them over a stream of cases and answers.
-///
-/// # Examples
-///
-/// ```
-/// use flipswap::check::{Judge, LightsOutJudge, LineJudge, Rejection};
-/// use flipswap::lights_out::{Board, Goal};
-/// use flipswap::swap_game::Pair;
-///
-/// /// Feeds `judge` the lines of `stream` it takes; the verdict, and the
-/// /// line that starts what follows.
-/// fn run<'a>(
-///     mut judge: impl LineJudge,
-///     stream: &mut impl Iterator<Item = &'a str>,
-/// ) -> (Result<(), Rejection>, Option<&'a str>) {
-///     for line in stream {
-///         if !judge.takes(line.as_bytes()) {
-///             return (judge.finish(), Some(line));
-///         }
-///         judge.push_line(line.as_bytes());
-///     }
-///     (judge.finish(), None)
-/// }
-///
-/// let pair: Pair = "1111\n0000\n1110\n0010\n1010\n0101\n1010\n0101".parse()?;
-/// let mut stream = ["4", "1222", "1424", "3242", "4344", "1111"].into_iter();
-/// assert_eq!(run(Judge::new(pair), &mut stream), (Ok(()), Some("1111")));
-///
-/// let board: Board = "010\n111\n010".parse()?;
-/// let mut stream = ["1", "000", "010", "000"].into_iter();
-/// assert_eq!(run(LightsOutJudge::new(&board, Goal::AllOff), &mut stream), (Ok(()), None));
-/// # Ok::<(), Box<dyn core::error::Error>>(())
-/// ```
-///
-#[doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
-pub trait LineJudge {
-    /// Whether `line`, the next line of a stream, belongs to the answer;
-    /// when it does not, the answer has ended and `line` starts what
-    /// follows.
-    #[must_use]
-    fn takes(&self, line: &[u8]) -> bool;
-
-    /// Reads the next line of the answer, with or without its line end.
-    fn push_line(&mut self, line: &[u8]);
-
-    /// Whether the answer's first line that is not blank has been read.
-    #[must_use]
-    fn has_begun(&self) -> bool;
-
-    /// Whether the answer holds every line it should, so that a verdict
-    /// can be given now.
-    #[must_use]
-    fn is_complete(&self) -> bool;
-
-    /// The verdict on the lines read.
-    ///
-    /// # Errors
-    ///
-    /// A [`Rejection`] naming the first wrong line and the rule broken.
-    fn finish(&self) -> Result<(), Rejection>;
-}
-
-/// How a subcommand's claimed answers are judged: the judge of the answer
-/// to one case, as `flipswap check` reads it after the case.
-pub trait Judged: Subcommand {
-    /// The judge of one claimed answer.
-    type Judge: LineJudge;
-
-    /// The judge of the answer to `case`, case `number` of the input
-    /// (Eight II numbers its answers), for `how`'s goal.
-    ///
-    /// # Errors
-    ///
-    /// A case its judge does not pose.
-    fn judge(case: Self::Case, number: u64, how: How) -> Result<Self::Judge, Error>;
-}
+pub use crate::sliding::check::{FIFTEEN_MOST, IMPOSSIBLE, NOT_SOLVABLE, SlideJudge, UNSOLVABLE};
+#[cfg(feature = "lights-out")]
+pub use crate::verdict::FirstMap;
+pub use crate::verdict::{Judged, LineJudge, Problem, Rejection};
+pub use case::Checkable;
+pub use judge::Judge;
+pub use moves::moves;
 
 /// Judges `answer`, the text of a claimed answer to `case` in the judge's
 /// output format.

@@ -2,8 +2,8 @@
 //! against [`Puzzle`], with its own rules ([`Puzzle::play`],
 //! [`Puzzle::is_solved`]) and its own fewest ([`Puzzle::solve`]).
 
-use super::problem::Problem;
-use super::rejection::Rejection;
+use crate::verdict::Problem;
+use crate::verdict::Rejection;
 use crate::{Answer, Puzzle};
 
 /// Judges `moves`, claimed to take `puzzle` to its goal in the fewest

@@ -7,7 +7,7 @@ use crate::Cell;
 use crate::error::Found;
 
 /// A cell as the judges write it: 1-based `row col`.
-pub(super) struct Place(pub(super) Cell);
+pub(crate) struct Place(pub(crate) Cell);
 
 impl fmt::Display for Place {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -18,7 +18,7 @@ impl fmt::Display for Place {
 }
 
 /// A number of moves, with its noun: `1 move`, `2 moves`.
-pub(super) struct Moves<N>(pub(super) N);
+pub(crate) struct Moves<N>(pub(crate) N);
 
 impl<N: fmt::Display + Into<u32> + Copy> fmt::Display for Moves<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -29,7 +29,7 @@ impl<N: fmt::Display + Into<u32> + Copy> fmt::Display for Moves<N> {
 }
 
 /// What stood somewhere, or the end of the line.
-pub(super) struct Seen(pub(super) Option<Found>);
+pub(crate) struct Seen(pub(crate) Option<Found>);
 
 impl fmt::Display for Seen {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -41,12 +41,12 @@ impl fmt::Display for Seen {
 }
 
 /// "these 4 presses" and "clear", or "this 1 press" and "clears".
-pub(super) fn these_presses(n: u32) -> (Presses, &'static str) {
+pub(crate) fn these_presses(n: u32) -> (Presses, &'static str) {
     (Presses(n), if n == 1 { "clears" } else { "clear" })
 }
 
 /// "these 4 presses", or "this 1 press".
-pub(super) struct Presses(u32);
+pub(crate) struct Presses(u32);
 
 impl fmt::Display for Presses {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -126,19 +126,19 @@ pub enum Problem {
         /// What the judge's answer is.
         expected: &'static str,
     },
-    /// Any puzzle ([`check::moves`](super::moves)): the rules do not allow
+    /// Any puzzle ([`check::moves`](fn@crate::check::moves)): the rules do not allow
     /// this move where it is played.
     IllegalMove {
         /// The move's place among the moves, from 1.
         step: u32,
     },
-    /// Any puzzle ([`check::moves`](super::moves)): a move past the fewest
+    /// Any puzzle ([`check::moves`](fn@crate::check::moves)): a move past the fewest
     /// that reach the goal.
     NotShortest {
         /// The fewest moves that reach the goal.
         fewest: u32,
     },
-    /// Any puzzle ([`check::moves`](super::moves)): moves are given, but
+    /// Any puzzle ([`check::moves`](fn@crate::check::moves)): moves are given, but
     /// no moves reach the goal.
     NoMovesReach,
     /// A press map's row that is not `cols` digits `0`/`1`.

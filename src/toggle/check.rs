@@ -1,11 +1,11 @@
 //! The toggle puzzles' cases, as the judge holds them: the flip game, the
 //! fridge and the lights, whose moves press cells.
 
-use super::line::{cell, progress, small};
-use super::problem::Problem;
 use crate::Cell;
 use crate::read::Sealed;
 use crate::toggle::Toggle;
+use crate::verdict::Problem;
+use crate::verdict::line::{cell, progress, small};
 
 /// A toggle puzzle's rules, as the judge needs them.
 #[derive(Clone, Copy, Debug)]

@@ -15,19 +15,19 @@
 //! that map, and the rule broken is the first of: well formed, reaches the
 //! goal, fewest presses, least in reading order.
 
-use super::claimed::Claimed;
-use super::line::{Lines, saturating};
-use super::problem::Problem;
-use super::rejection::Rejection;
-use super::{Judged, LineJudge};
 use crate::Error;
 use crate::SizeError;
 use crate::answer::How;
 use crate::error::Found;
 use crate::family::{FixedJudge, Of};
 use crate::family::{MAP_NONE, Output, Sibling, TestCase};
+use crate::lights_out::claimed::Claimed;
 use crate::lights_out::{Solution, Solver};
 use crate::text::{is_blank, trim};
+use crate::verdict::Problem;
+use crate::verdict::Rejection;
+use crate::verdict::line::{Lines, saturating};
+use crate::verdict::{Judged, LineJudge};
 
 /// Judges a claimed answer of the Lights Out family, one line at a time
 /// (see the module's description). Holds no more than the case, the right map and the rows

@@ -2,12 +2,12 @@
 //! against the right one: what the judge of Lights Out and those of its
 //! family's maps share.
 
-use super::first_map::FirstMap;
-use super::problem::Problem;
 use crate::Cell;
 use crate::error::Found;
 use crate::lights_out::{Board, Goal, MAX_SIDE, Solution};
 use crate::text::is_blank;
+use crate::verdict::FirstMap;
+use crate::verdict::Problem;
 
 /// The rows of a claimed press map read so far: a row's presses per row,
 /// bit `c` for column `c`.
@@ -86,7 +86,7 @@ impl Claimed {
         } else {
             Problem::ReadsLater {
                 presses,
-                first: FirstMap::of(best, spaced),
+                first: FirstMap::new(best.row(0), best.cols(), best.rows() > 1, spaced),
             }
         };
         Err((first, problem))

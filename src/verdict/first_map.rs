@@ -2,8 +2,6 @@
 
 use core::fmt;
 
-use crate::lights_out::Solution;
-
 /// The press map that reads first, when a claimed one with as many
 /// presses reads later: shown as its first row and, when there are more
 /// rows, `/ ...` (`0 0 0 1 / ...`).
@@ -18,11 +16,13 @@ pub struct FirstMap {
 }
 
 impl FirstMap {
-    pub(super) fn of(map: &Solution, spaced: bool) -> FirstMap {
+    /// The first map in reading order: its first row `row` of `cols`
+    /// columns, `more` rows after it, written `spaced` or not.
+    pub(crate) const fn new(row: u32, cols: u8, more: bool, spaced: bool) -> FirstMap {
         FirstMap {
-            row: map.row(0),
-            cols: map.cols(),
-            more: map.rows() > 1,
+            row,
+            cols,
+            more,
             spaced,
         }
     }

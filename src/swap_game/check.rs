@@ -1,9 +1,9 @@
 //! The swap game's cases, 4 × 4 ([`Pair`]) or any size ([`AnyPair`]), as
 //! the judge holds them.
 
-use super::line::{cell, small, wide};
-use super::problem::Problem;
 use crate::swap_game::{self, AnyPair, Grid, Pair};
+use crate::verdict::Problem;
+use crate::verdict::line::{cell, small, wide};
 
 /// A swap game's case, 4 × 4 or any size, and where its answer's swaps
 /// have got to.

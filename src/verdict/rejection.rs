@@ -8,8 +8,8 @@ use super::problem::Problem;
 /// A claimed answer that is wrong: the first wrong line and what is wrong.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rejection {
-    pub(super) line: u32,
-    pub(super) problem: Problem,
+    pub(crate) line: u32,
+    pub(crate) problem: Problem,
 }
 
 impl Rejection {

@@ -34,15 +34,15 @@
 //! [`sliding`](crate::tiles::Board::slide)), and the board after the
 //! last must be the target.
 
-use super::line::{Lines, number};
-use super::problem::Problem;
-use super::rejection::Rejection;
-use super::{Judged, LineJudge};
 use crate::Error;
 use crate::answer::How;
 use crate::eight::{self, Board, Digits, Move, Order, Pair};
 use crate::error::Found;
 use crate::text::trim;
+use crate::verdict::Problem;
+use crate::verdict::Rejection;
+use crate::verdict::line::{Lines, number};
+use crate::verdict::{Judged, LineJudge};
 use crate::{fifteen, tiles};
 
 pub use crate::tiles::{IMPOSSIBLE, NOT_SOLVABLE, UNSOLVABLE};

@@ -2,15 +2,15 @@
 //! `flipswap lights-out` writes it.
 
 use super::claimed::Claimed;
-use super::line::{Lines, number};
-use super::problem::Problem;
-use super::rejection::Rejection;
-use super::{Judged, LineJudge};
 use crate::Error;
 use crate::answer::How;
 use crate::error::Found;
 use crate::lights_out::{Board, Goal, MAX_SIDE, Solution};
 use crate::text::trim;
+use crate::verdict::Problem;
+use crate::verdict::Rejection;
+use crate::verdict::line::{Lines, number};
+use crate::verdict::{Judged, LineJudge};
 
 /// The word of a Lights Out answer when no presses reach the goal.
 const IMPOSSIBLE: &str = "Impossible";
