@@ -126,6 +126,7 @@ pub(crate) use pair::Table;
 pub use pair::{Boards, Pair};
 pub(crate) use progress::Budget;
 pub use progress::Progress;
+pub(crate) use solution::Says;
 pub use solution::Solution;
 
 /// Eight's word for a board that no moves take to the goal.

@@ -1,10 +1,10 @@
 //! The 8-puzzle's three judges: Eight (`eight`), Eight II (`eight-ii`) and
 //! the eight-digit puzzle (`eight-digits`).
 
-use crate::answer::{Opt, Put, Search, Sink, Subcommand, Words, count, line, show_moves};
+use crate::answer::{Opt, Put, Search, Sink, Subcommand, Words};
 use crate::eight::Board;
 use crate::format::{self, Format};
-use crate::tiles::{Solution, UNSOLVABLE};
+use crate::tiles::{Says, Solution, UNSOLVABLE};
 use crate::{Error, Puzzle};
 
 /// Eight (HDU 1043): the moves, or `unsolvable`.
@@ -20,11 +20,8 @@ impl Subcommand for crate::eight::Board {
     }
 
     #[inline]
-    fn write<S: Sink>(_: &Self, _: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
-        match found {
-            Some(solution) => sink.put(solution.text().with_newline()),
-            None => line(sink, UNSOLVABLE),
-        }
+    fn write<S: Sink>(_: &Self, number: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
+        SAYS_EIGHT.write(number, found.as_ref(), sink)
     }
 
     fn show<S: Sink>(board: &Self, found: &Self::Found, sink: &mut S) -> Put<S> {
@@ -48,15 +45,7 @@ impl Subcommand for crate::eight::Pair {
 
     #[inline]
     fn write<S: Sink>(_: &Self, number: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
-        let Some(solution) = found else {
-            return line(sink, UNSOLVABLE);
-        };
-        sink.put(b"Case ")?;
-        let number = usize::try_from(number).unwrap_or(usize::MAX);
-        sink.put(crate::write::count(number).as_bytes())?;
-        sink.put(b": ")?;
-        count(sink, solution.len())?;
-        sink.put(solution.text().with_newline())
+        SAYS_EIGHT_II.write(number, found.as_ref(), sink)
     }
 
     fn show<S: Sink>(board: &Self, found: &Self::Found, sink: &mut S) -> Put<S> {
@@ -77,17 +66,38 @@ impl Subcommand for crate::eight::Digits {
     }
 
     #[inline]
-    fn write<S: Sink>(_: &Self, _: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
-        match found {
-            Some(solution) => count(sink, solution.len()),
-            None => line(sink, UNSOLVABLE),
-        }
+    fn write<S: Sink>(_: &Self, number: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
+        SAYS_DIGITS.write(number, found.as_ref(), sink)
     }
 
     fn show<S: Sink>(board: &Self, found: &Self::Found, sink: &mut S) -> Put<S> {
         show_eight(sink, board.board(), found.as_ref(), format::EIGHT_DIGITS)
     }
 }
+
+/// What Eight writes: the moves, or `unsolvable`.
+const SAYS_EIGHT: Says = Says {
+    numbered: false,
+    count: false,
+    moves: true,
+    none: UNSOLVABLE,
+};
+
+/// What Eight II writes: `Case k: n`, then the moves.
+const SAYS_EIGHT_II: Says = Says {
+    numbered: true,
+    count: true,
+    moves: true,
+    none: UNSOLVABLE,
+};
+
+/// What the eight-digit puzzle writes: the fewest moves.
+const SAYS_DIGITS: Says = Says {
+    numbered: false,
+    count: true,
+    moves: false,
+    none: UNSOLVABLE,
+};
 
 /// The board before and after each move of `found`, as rows of its
 /// judge's `format`, for `--show`.
@@ -97,29 +107,19 @@ fn show_eight<S: Sink>(
     found: Option<&Solution>,
     format: Format,
 ) -> Put<S> {
-    let Some(solution) = found else {
-        return Ok(());
-    };
-    show_moves(
-        sink,
-        board,
-        solution.moves(),
-        Board::slide,
-        |out, step| write!(out, "move {}", step.letter()),
-        |out, board| {
-            let mut buffer = [0; crate::write::TILES_BYTES];
-            for row in 0..3 {
-                out.write_str(crate::write::tiles(
-                    &mut buffer,
-                    board.bits() >> (12 * row),
-                    3,
-                    format,
-                ))?;
-                out.write_str("\n")?;
-            }
-            Ok(())
-        },
-    )
+    Solution::show(found, sink, board, Board::slide, |out, board| {
+        let mut buffer = [0; crate::write::TILES_BYTES];
+        for row in 0..3 {
+            out.write_str(crate::write::tiles(
+                &mut buffer,
+                board.bits() >> (12 * row),
+                3,
+                format,
+            ))?;
+            out.write_str("\n")?;
+        }
+        Ok(())
+    })
 }
 
 /// `flipswap eight`.

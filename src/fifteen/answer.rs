@@ -2,8 +2,9 @@
 //! Puzzle (`fifteen-count`).
 
 use crate::Error;
-use crate::answer::{Opt, Put, Search, Sink, Subcommand, Words, count, line, show_moves};
-use crate::tiles::Solution;
+use crate::answer::{Opt, Put, Search, Sink, Subcommand, Words};
+use crate::fifteen::Board;
+use crate::tiles::{NOT_SOLVABLE, Says, Solution};
 
 /// `fifteen-count`: 15 Puzzle (AOJ ALDS1_13_C), the 15-puzzle's boards in
 /// that judge's format (4 rows a case, no count), answered with the fewest
@@ -13,7 +14,7 @@ pub struct FifteenCount;
 
 /// The 15-puzzle's search to at most `most` moves, within `how`'s limit.
 fn search_fifteen(
-    board: crate::fifteen::Board,
+    board: Board,
     most: u8,
     search: Search<'_, ()>,
 ) -> Result<Option<Solution>, Error> {
@@ -25,7 +26,7 @@ fn search_fifteen(
 /// itself), or `This puzzle is not solvable.` when no moves reach the goal
 /// or all take more than the judge accepts,
 /// [`JUDGE_MOST`](crate::fifteen::JUDGE_MOST); the search goes no deeper.
-impl Subcommand for crate::fifteen::Board {
+impl Subcommand for Board {
     const NAME: &'static str = "fifteen";
     type Case = Self;
     type Kept = ();
@@ -37,14 +38,11 @@ impl Subcommand for crate::fifteen::Board {
     }
 
     #[inline]
-    fn write<S: Sink>(_: &Self, _: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
-        match found {
-            Some(solution) => sink.put(solution.text().with_newline()),
-            None => line(sink, crate::tiles::NOT_SOLVABLE),
-        }
+    fn write<S: Sink>(_: &Self, number: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
+        SAYS_FIFTEEN.write(number, found.as_ref(), sink)
     }
 
-    fn show<S: Sink>(board: &crate::fifteen::Board, found: &Self::Found, sink: &mut S) -> Put<S> {
+    fn show<S: Sink>(board: &Board, found: &Self::Found, sink: &mut S) -> Put<S> {
         show_fifteen(sink, *board, found.as_ref())
     }
 }
@@ -53,57 +51,50 @@ impl Subcommand for crate::fifteen::Board {
 /// moves solve (the judge poses none), the 15-Puzzle Problem's words.
 impl Subcommand for FifteenCount {
     const NAME: &'static str = "fifteen-count";
-    type Case = crate::fifteen::Board;
+    type Case = Board;
     type Kept = ();
     type Found = Option<Solution>;
 
-    fn reader() -> crate::Reader<crate::fifteen::Board> {
+    fn reader() -> crate::Reader<Board> {
         crate::Reader::with_format(crate::format::FIFTEEN_COUNT)
     }
 
     #[inline]
-    fn find(
-        board: &crate::fifteen::Board,
-        search: Search<'_, ()>,
-    ) -> Result<Option<Solution>, Error> {
+    fn find(board: &Board, search: Search<'_, ()>) -> Result<Option<Solution>, Error> {
         search_fifteen(*board, crate::fifteen::MOST_MOVES, search)
     }
 
     #[inline]
-    fn write<S: Sink>(
-        _: &crate::fifteen::Board,
-        _: u64,
-        found: &Self::Found,
-        sink: &mut S,
-    ) -> Put<S> {
-        match found {
-            Some(solution) => count(sink, solution.len()),
-            None => line(sink, crate::tiles::NOT_SOLVABLE),
-        }
+    fn write<S: Sink>(_: &Board, number: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
+        SAYS_COUNT.write(number, found.as_ref(), sink)
     }
 
-    fn show<S: Sink>(board: &crate::fifteen::Board, found: &Self::Found, sink: &mut S) -> Put<S> {
+    fn show<S: Sink>(board: &Board, found: &Self::Found, sink: &mut S) -> Put<S> {
         show_fifteen(sink, *board, found.as_ref())
     }
 }
 
+/// What the 15-Puzzle Problem writes: the moves, or its words for none.
+const SAYS_FIFTEEN: Says = Says {
+    numbered: false,
+    count: false,
+    moves: true,
+    none: NOT_SOLVABLE,
+};
+
+/// What 15 Puzzle writes: the fewest moves.
+const SAYS_COUNT: Says = Says {
+    numbered: false,
+    count: true,
+    moves: false,
+    none: NOT_SOLVABLE,
+};
+
 /// The board before and after each move of `found`, for `--show`.
-fn show_fifteen<S: Sink>(
-    sink: &mut S,
-    board: crate::fifteen::Board,
-    found: Option<&Solution>,
-) -> Put<S> {
-    let Some(solution) = found else {
-        return Ok(());
-    };
-    show_moves(
-        sink,
-        board,
-        solution.moves(),
-        crate::fifteen::Board::slide,
-        |out, step| write!(out, "move {}", step.capital()),
-        |out, board| writeln!(out, "{board}"),
-    )
+fn show_fifteen<S: Sink>(sink: &mut S, board: Board, found: Option<&Solution>) -> Put<S> {
+    Solution::show(found, sink, board, Board::slide, |out, board| {
+        writeln!(out, "{board}")
+    })
 }
 
 /// `flipswap fifteen`.

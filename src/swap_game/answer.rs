@@ -100,8 +100,8 @@ impl Subcommand for MovingToys {
     type Found = Option<Swapped>;
 
     #[inline]
-    fn find(pair: &AnyPair, _search: Search<'_, ()>) -> Result<Option<Swapped>, Error> {
-        Ok(Swapped::of(pair))
+    fn find(pair: &AnyPair, search: Search<'_, ()>) -> Result<Option<Swapped>, Error> {
+        AnyPair::find(pair, search)
     }
 
     /// The fewest swaps.
@@ -114,7 +114,7 @@ impl Subcommand for MovingToys {
     }
 
     fn show<S: Sink>(pair: &AnyPair, found: &Self::Found, sink: &mut S) -> Put<S> {
-        show_swaps(sink, pair.start(), found.as_ref())
+        AnyPair::show(pair, found, sink)
     }
 }
 

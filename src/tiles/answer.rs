@@ -1,8 +1,8 @@
 //! Sliding tiles at any size (`sliding`).
 
 use crate::Error;
-use crate::answer::{Opt, Put, Search, Sink, Subcommand, Words, count, line, show_moves};
-use crate::tiles::Solution;
+use crate::answer::{Opt, Put, Search, Sink, Subcommand, Words};
+use crate::tiles::{Board, IMPOSSIBLE, Says, Solution};
 
 /// Sliding tiles at any size: the fewest moves, then the moves `u d l r`
 /// (the least in the order d, l, r, u among them; an empty line when there
@@ -22,28 +22,23 @@ impl Subcommand for crate::tiles::Boards {
     }
 
     #[inline]
-    fn write<S: Sink>(_: &Self, _: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
-        let Some(solution) = found else {
-            return line(sink, crate::tiles::IMPOSSIBLE);
-        };
-        count(sink, solution.len())?;
-        sink.put(solution.text().with_newline())
+    fn write<S: Sink>(_: &Self, number: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
+        SAYS.write(number, found.as_ref(), sink)
     }
 
     fn show<S: Sink>(boards: &Self, found: &Self::Found, sink: &mut S) -> Put<S> {
-        let Some(solution) = found else {
-            return Ok(());
-        };
-        show_moves(
-            sink,
-            boards.start(),
-            solution.moves(),
-            crate::tiles::Board::slide,
-            |out, step| write!(out, "move {}", step.letter()),
-            |out, board| writeln!(out, "{board}"),
-        )
+        let draw = |out: &mut dyn core::fmt::Write, board| writeln!(out, "{board}");
+        Solution::show(found.as_ref(), sink, boards.start(), Board::slide, draw)
     }
 }
+
+/// What sliding tiles write: the fewest moves, then the moves.
+const SAYS: Says = Says {
+    numbered: false,
+    count: true,
+    moves: true,
+    none: IMPOSSIBLE,
+};
 
 /// `flipswap sliding`.
 pub(crate) static SLIDING: Words = Words {

@@ -1,12 +1,12 @@
 //! The answer of sliding tiles at every size and of the 8- and the
-//! 15-puzzle ([`Solution`]), and why there is none: the start cannot reach
-//! the target ([`Unreachable`]) or a bounded search gave up
-//! ([`OverLimit`]).
+//! 15-puzzle ([`Solution`]), and how each of their judges writes it
+//! ([`Says`]).
 
 use core::fmt;
 
 use super::moves::{LOWER, Move, UPPER};
 use super::path::Path;
+use crate::answer::{Put, Sink, count, line, show_moves};
 use crate::write;
 
 /// The moves of an answer, first to last: at most [`MOST_MOVES`](super::MOST_MOVES).
@@ -67,6 +67,76 @@ impl Solution {
     #[inline]
     pub(crate) fn push(&mut self, step: u8) {
         self.path.push(step);
+    }
+}
+
+/// What a sliding-tile judge writes for an answer: `Case k: ` first
+/// (Eight II), the count of moves on a line, the letters on a line; and
+/// its words where no moves reach the goal.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Says {
+    /// `Case k: ` before the count.
+    pub numbered: bool,
+    /// The count of moves, on a line.
+    pub count: bool,
+    /// The letters of the moves, on a line.
+    pub moves: bool,
+    /// The words for no answer.
+    pub none: &'static str,
+}
+
+impl Says {
+    /// Writes `found`, the answer to case `number`, as the judge does.
+    #[inline]
+    pub(crate) fn write<S: Sink>(
+        self,
+        number: u64,
+        found: Option<&Solution>,
+        sink: &mut S,
+    ) -> Put<S> {
+        let Some(solution) = found else {
+            return line(sink, self.none);
+        };
+        if self.numbered {
+            sink.put(b"Case ")?;
+            let number = usize::try_from(number).unwrap_or(usize::MAX);
+            sink.put(write::count(number).as_bytes())?;
+            sink.put(b": ")?;
+        }
+        if self.count {
+            count(sink, solution.len())?;
+        }
+        if self.moves {
+            sink.put(solution.text().with_newline())?;
+        }
+        Ok(())
+    }
+}
+
+impl Solution {
+    /// For `--show`: `start`, then the board after each move of `found`
+    /// (`slide` plays one), each drawn by `board` and each move named by
+    /// its letter as the answer writes it.
+    pub(crate) fn show<S: Sink, B: Copy>(
+        found: Option<&Solution>,
+        sink: &mut S,
+        start: B,
+        slide: fn(B, Move) -> Option<B>,
+        board: impl Fn(&mut dyn fmt::Write, B) -> fmt::Result,
+    ) -> Put<S> {
+        let Some(solution) = found else {
+            return Ok(());
+        };
+        let upper = solution.upper;
+        let letter = move |step: Move| if upper { step.capital() } else { step.letter() };
+        show_moves(
+            sink,
+            start,
+            solution.moves(),
+            slide,
+            |out, step| write!(out, "move {}", letter(step)),
+            board,
+        )
     }
 }
 
