@@ -18,6 +18,8 @@
  */
 #include "flipswap.h"
 
+#include "common.h"
+
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -80,6 +82,22 @@ static void check_hint(const char *what, long count, long first, long hint)
     }
 }
 
+/* Whether a solve's `count` is an answer to write. For
+ * FLIPSWAP_UNSOLVABLE, no: the judge's words for no answer, `none`, are
+ * written instead (unless `none` is NULL: every board has an answer); any
+ * other error stops the program. */
+static int has_answer(FILE *expected, long count, const char *none, const char *what)
+{
+    if (count == FLIPSWAP_UNSOLVABLE && none != NULL) {
+        fputs(none, expected);
+        return 0;
+    }
+    if (count < 0) {
+        fail(what, count, 0);
+    }
+    return 1;
+}
+
 /* Exactly `size` bytes on the heap, zeroed. */
 static void *exact(size_t size)
 {
@@ -91,30 +109,12 @@ static void *exact(size_t size)
     return bytes;
 }
 
-/* ---- a small fixed-seed random source (xorshift64) --------------------- */
-
-static uint64_t rng_state = 0x9E3779B97F4A7C15u;
-
-static uint64_t next_random(void)
-{
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return rng_state;
-}
-
-/* A number from 0 to below `n`. */
-static unsigned below(unsigned n)
-{
-    return (unsigned)(next_random() % n);
-}
-
 /* Shuffles `count` bytes in place (Fisher-Yates). */
 static void shuffle(uint8_t *items, unsigned count)
 {
     unsigned i;
     for (i = count; i > 1; i--) {
-        unsigned j = below(i);
+        unsigned j = (unsigned)below(i);
         uint8_t kept = items[i - 1];
         items[i - 1] = items[j];
         items[j] = kept;
@@ -139,71 +139,60 @@ static void write_bits(FILE *out, unsigned bits, int side, char set, char clear,
     }
 }
 
-static void flip_game(void)
-{
-    struct files files = open_files("flip-game");
-    uint8_t *presses = exact(FLIPSWAP_FLIP_GAME_PRESSES_MAX);
-    unsigned board;
-    for (board = 0; board < 65536; board++) {
-        memset(presses, 0, FLIPSWAP_FLIP_GAME_PRESSES_MAX);
-        long count = flipswap_flip_game_solve((uint16_t)board, presses, FLIPSWAP_FLIP_GAME_PRESSES_MAX);
-        write_bits(files.in, board, 4, 'w', 'b', 0);
-        if (count == FLIPSWAP_UNSOLVABLE) {
-            fprintf(files.expected, "Impossible\n");
-        } else if (count >= 0) {
-            fprintf(files.expected, "%ld\n", count);
-        } else {
-            fail("flip-game solve", count, 0);
-        }
-        check_hint("flip-game hint", count, presses[0], flipswap_flip_game_hint((uint16_t)board));
-    }
-    close_files(files);
-    free(presses);
-    printf("flip-game: 65536 boards\n");
-}
+/* Flip Game, the refrigerator and the lights (common.h) as their judges
+ * write them: a board as `side` lines of `side` bits (write_bits), an
+ * answer as the count of presses, `none` for no answer (has_answer), and,
+ * with `lists_presses`, each press as `row col` after the count. */
+struct toggle_judge {
+    struct toggle puzzle;
+    int side;
+    char set, clear;
+    int spaced;
+    const char *none;
+    int lists_presses;
+};
 
-static void fridge(void)
-{
-    struct files files = open_files("fridge");
-    uint8_t *presses = exact(FLIPSWAP_FRIDGE_PRESSES_MAX);
-    unsigned board;
-    for (board = 0; board < 65536; board++) {
-        memset(presses, 0, FLIPSWAP_FRIDGE_PRESSES_MAX);
-        long count = flipswap_fridge_solve((uint16_t)board, presses, FLIPSWAP_FRIDGE_PRESSES_MAX);
-        long i;
-        write_bits(files.in, board, 4, '+', '-', 0);
-        if (count < 0) {
-            fail("fridge solve", count, 0);
-        }
-        fprintf(files.expected, "%ld\n", count);
-        for (i = 0; i < count; i++) {
-            fprintf(files.expected, "%d %d\n", presses[i] / 4 + 1, presses[i] % 4 + 1);
-        }
-        check_hint("fridge hint", count, presses[0], flipswap_fridge_hint((uint16_t)board));
-    }
-    close_files(files);
-    free(presses);
-    printf("fridge: 65536 boards\n");
-}
+static const struct toggle_judge toggles[] = {
+    {{"flip-game", flipswap_flip_game_solve, flipswap_flip_game_hint,
+      FLIPSWAP_FLIP_GAME_PRESSES_MAX},
+     4, 'w', 'b', 0, "Impossible\n", 0},
+    {{"fridge", flipswap_fridge_solve, flipswap_fridge_hint, FLIPSWAP_FRIDGE_PRESSES_MAX},
+     4, '+', '-', 0, NULL, 1},
+    {{"lights", flipswap_lights_solve, flipswap_lights_hint, FLIPSWAP_LIGHTS_PRESSES_MAX},
+     3, '1', '0', 1, NULL, 0},
+};
 
-static void lights(void)
+/* Every board of each toggle puzzle, and its answer. */
+static void toggle_puzzles(void)
 {
-    struct files files = open_files("lights");
-    uint8_t *presses = exact(FLIPSWAP_LIGHTS_PRESSES_MAX);
-    unsigned board;
-    for (board = 0; board < 512; board++) {
-        memset(presses, 0, FLIPSWAP_LIGHTS_PRESSES_MAX);
-        long count = flipswap_lights_solve((uint16_t)board, presses, FLIPSWAP_LIGHTS_PRESSES_MAX);
-        write_bits(files.in, board, 3, '1', '0', 1);
-        if (count < 0) {
-            fail("lights solve", count, 0);
+    size_t n;
+    for (n = 0; n < sizeof toggles / sizeof toggles[0]; n++) {
+        const struct toggle_judge *judge = &toggles[n];
+        const struct toggle *puzzle = &judge->puzzle;
+        struct files files = open_files(puzzle->name);
+        uint8_t *presses = exact(puzzle->cells);
+        unsigned board, boards = 1u << puzzle->cells;
+        char solve[64], hint[64];
+        snprintf(solve, sizeof solve, "%s solve", puzzle->name);
+        snprintf(hint, sizeof hint, "%s hint", puzzle->name);
+        for (board = 0; board < boards; board++) {
+            long count, i;
+            memset(presses, 0, puzzle->cells);
+            count = puzzle->solve((uint16_t)board, presses, puzzle->cells);
+            write_bits(files.in, board, judge->side, judge->set, judge->clear, judge->spaced);
+            if (has_answer(files.expected, count, judge->none, solve)) {
+                fprintf(files.expected, "%ld\n", count);
+                for (i = 0; judge->lists_presses && i < count; i++) {
+                    fprintf(files.expected, "%d %d\n", presses[i] / judge->side + 1,
+                            presses[i] % judge->side + 1);
+                }
+            }
+            check_hint(hint, count, presses[0], puzzle->hint((uint16_t)board));
         }
-        fprintf(files.expected, "%ld\n", count);
-        check_hint("lights hint", count, presses[0], flipswap_lights_hint((uint16_t)board));
+        close_files(files);
+        free(presses);
+        printf("%s: %u boards\n", puzzle->name, boards);
     }
-    close_files(files);
-    free(presses);
-    printf("lights: 512 boards\n");
 }
 
 /* ---- the swap game, 4 x 4 ---------------------------------------------- */
@@ -305,13 +294,9 @@ static void lights_out_case(struct files files, int goal, unsigned n)
     fputc('\n', files.in);
     count = flipswap_lights_out_solve((uint8_t)rows, (uint8_t)cols, lights, goal, map,
                                       (size_t)rows);
-    if (count == FLIPSWAP_UNSOLVABLE) {
-        fprintf(files.expected, "Impossible\n");
-    } else if (count >= 0) {
+    if (has_answer(files.expected, count, "Impossible\n", "lights-out solve")) {
         fprintf(files.expected, "%ld\n", count);
         write_rows(files.expected, map, rows, cols);
-    } else {
-        fail("lights-out solve", count, 0);
     }
     hint = flipswap_lights_out_hint((uint8_t)rows, (uint8_t)cols, lights, goal);
     check_hint("lights-out hint", count, count > 0 ? first_press(map, rows, cols) : 0, hint);
@@ -378,6 +363,41 @@ static void write_moves(FILE *out, const uint8_t *moves, long count, int upper)
     fputc('\n', out);
 }
 
+/* The 8-puzzle and the 15-puzzle: the same functions for `cells` cells,
+ * and an answer as their judges want it: `none` for no answer, else the
+ * moves' letters, upper case for the 15-puzzle's judge. */
+struct tiles {
+    long (*solve)(const uint8_t *cells, uint8_t *moves, size_t cap);
+    long (*hint)(const uint8_t *cells);
+    size_t cells, moves_max;
+    const char *none;
+    int upper;
+    const char *solve_what, *hint_what;
+};
+
+static const struct tiles eight_tiles = {
+    flipswap_eight_solve, flipswap_eight_hint, 9, FLIPSWAP_EIGHT_MOVES_MAX,
+    "unsolvable\n", 0, "eight solve", "eight hint"};
+static const struct tiles fifteen_tiles = {
+    flipswap_fifteen_solve, flipswap_fifteen_hint, 16, FLIPSWAP_TILES_MOVES_MAX,
+    "This puzzle is not solvable.\n", 1, "fifteen solve", "fifteen hint"};
+
+/* Answers `cells` into `expected`, the board and the moves on the heap at
+ * exactly their sizes, and checks the hint. */
+static void answer_tiles(FILE *expected, const struct tiles *puzzle, const uint8_t *cells)
+{
+    uint8_t *board = exact(puzzle->cells), *moves = exact(puzzle->moves_max);
+    long count;
+    memcpy(board, cells, puzzle->cells);
+    count = puzzle->solve(board, moves, puzzle->moves_max);
+    if (has_answer(expected, count, puzzle->none, puzzle->solve_what)) {
+        write_moves(expected, moves, count, puzzle->upper);
+    }
+    check_hint(puzzle->hint_what, count, moves[0], puzzle->hint(board));
+    free(board);
+    free(moves);
+}
+
 #define EIGHT_BOARDS 3000
 
 static void eight(void)
@@ -385,26 +405,14 @@ static void eight(void)
     struct files files = open_files("eight");
     unsigned n, i;
     for (n = 0; n < EIGHT_BOARDS; n++) {
-        uint8_t cells[9], *board = exact(9), *moves = exact(FLIPSWAP_EIGHT_MOVES_MAX);
-        long count;
+        uint8_t cells[9];
         goal_cells(cells, 9);
         shuffle(cells, 9);
         for (i = 0; i < 9; i++) {
             fprintf(files.in, i ? " %c" : "%c", cells[i] ? '0' + cells[i] : 'x');
         }
         fputc('\n', files.in);
-        memcpy(board, cells, 9);
-        count = flipswap_eight_solve(board, moves, FLIPSWAP_EIGHT_MOVES_MAX);
-        if (count == FLIPSWAP_UNSOLVABLE) {
-            fprintf(files.expected, "unsolvable\n");
-        } else if (count >= 0) {
-            write_moves(files.expected, moves, count, 0);
-        } else {
-            fail("eight solve", count, 0);
-        }
-        check_hint("eight hint", count, moves[0], flipswap_eight_hint(board));
-        free(board);
-        free(moves);
+        answer_tiles(files.expected, &eight_tiles, cells);
     }
     close_files(files);
     printf("eight: %d boards\n", EIGHT_BOARDS);
@@ -445,22 +453,10 @@ static void fifteen(void)
     unsigned n;
     fprintf(files.in, "%d\n", FIFTEEN_WALKS + FIFTEEN_UNSOLVABLE);
     for (n = 0; n < FIFTEEN_WALKS + FIFTEEN_UNSOLVABLE; n++) {
-        uint8_t cells[16], *board = exact(16), *moves = exact(FLIPSWAP_TILES_MOVES_MAX);
-        long count;
+        uint8_t cells[16];
         fifteen_board(cells, n);
-        memcpy(board, cells, 16);
         write_cells(files.in, cells, 4, 4);
-        count = flipswap_fifteen_solve(board, moves, FLIPSWAP_TILES_MOVES_MAX);
-        if (count == FLIPSWAP_UNSOLVABLE) {
-            fprintf(files.expected, "This puzzle is not solvable.\n");
-        } else if (count >= 0) {
-            write_moves(files.expected, moves, count, 1);
-        } else {
-            fail("fifteen solve", count, 0);
-        }
-        check_hint("fifteen hint", count, moves[0], flipswap_fifteen_hint(board));
-        free(board);
-        free(moves);
+        answer_tiles(files.expected, &fifteen_tiles, cells);
     }
     close_files(files);
     printf("fifteen: %d boards\n", FIFTEEN_WALKS + FIFTEEN_UNSOLVABLE);
@@ -513,13 +509,9 @@ static void sliding(void)
                                        FLIPSWAP_TILES_MOVES_MAX);
         /* Two boards of the size that do not reach each other are, by the
          * header, FLIPSWAP_UNSOLVABLE: the command's 'Impossible'. */
-        if (count == FLIPSWAP_UNSOLVABLE) {
-            fprintf(files.expected, "Impossible\n");
-        } else if (count >= 0) {
+        if (has_answer(files.expected, count, "Impossible\n", "sliding solve")) {
             fprintf(files.expected, "%ld\n", count);
             write_moves(files.expected, moves, count, 0);
-        } else {
-            fail("sliding solve", count, 0);
         }
         hint = flipswap_sliding_hint((uint8_t)rows, (uint8_t)cols, from, to);
         check_hint("sliding hint", count, moves[0], hint);
@@ -538,9 +530,8 @@ int main(int argc, char **argv)
         return 2;
     }
     out_dir = argv[1];
-    flip_game();
-    fridge();
-    lights();
+    rng_state = 0x9E3779B97F4A7C15u;
+    toggle_puzzles();
     swap_game();
     lights_out();
     eight();

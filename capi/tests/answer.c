@@ -16,6 +16,8 @@
  */
 #include "flipswap.h"
 
+#include "common.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,21 +27,6 @@ static void broken(const char *puzzle, const char *what, long code)
 {
     fprintf(stderr, "answer %s: %s (%ld)\n", puzzle, what, code);
     exit(2);
-}
-
-/* Exactly `size` bytes on the heap, or the program stops. A C library
- * whose malloc(0) is NULL gets one byte for none. */
-static unsigned char *heap(size_t size)
-{
-    unsigned char *bytes = malloc(size);
-    if (bytes == NULL && size == 0) {
-        bytes = malloc(1);
-    }
-    if (bytes == NULL) {
-        fprintf(stderr, "answer: out of memory\n");
-        exit(2);
-    }
-    return bytes;
 }
 
 /* The whole of `file` in a buffer of exactly its length; `*len` is set. */

@@ -12,6 +12,8 @@
  */
 #include "flipswap.h"
 
+#include "common.h"
+
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -64,6 +66,14 @@ static void expect_untouched(const char *what, const uint8_t *buffer, size_t cou
     }
 }
 
+/* A check's name: "flip_game_solve null" for ("flip_game", "solve", "null"). */
+static const char *named(const char *puzzle, const char *function, const char *what)
+{
+    static char name[80];
+    snprintf(name, sizeof name, "%s_%s %s", puzzle, function, what);
+    return name;
+}
+
 /* A hint is the first move of a solve with moves, else SOLVED. */
 static void expect_hint(const char *what, long hint, long count, long first)
 {
@@ -72,60 +82,61 @@ static void expect_hint(const char *what, long hint, long count, long first)
 
 /* ---- Flip Game, the refrigerator, the lights --------------------------- */
 
-static void flip_game(void)
-{
+/* Each of the three (common.h) is checked on its help's example
+ * (`presses` presses, these ones when `wanted` is given), on solved boards
+ * (one for solve, one for hint), on a board it refuses (when it has one,
+ * `refused` for `why`), with a null buffer and with room for one press
+ * too few. */
+struct toggle_checks {
+    struct toggle puzzle;
+    uint16_t example;
+    long presses;
+    const char *wanted;
+    uint16_t solved, hint_solved;
+    const char *why;
+    uint16_t refused;
+    long refused_code;
+};
+
+static const char fridge_presses[] = {0, 2, 3, 12, 14, 15};
+
+static const struct toggle_checks toggles[] = {
     /* bwwb / bbwb / bwwb / bwww: a set bit is a white piece. */
-    const uint16_t board = 0x6 | 0x4 << 4 | 0x6 << 8 | 0xE << 12;
-    uint8_t presses[FLIPSWAP_FLIP_GAME_PRESSES_MAX];
-    long count = flipswap_flip_game_solve(board, presses, sizeof presses);
-    expect("flip_game_solve example", count, 4);
-    expect_hint("flip_game_hint example", flipswap_flip_game_hint(board), count, presses[0]);
-    expect("flip_game_solve solved", flipswap_flip_game_solve(0xFFFF, presses, 16), 0);
-    expect("flip_game_hint solved", flipswap_flip_game_hint(0), FLIPSWAP_SOLVED);
-    expect("flip_game_solve impossible", flipswap_flip_game_solve(1, presses, 16),
-           FLIPSWAP_UNSOLVABLE);
-    expect("flip_game_hint impossible", flipswap_flip_game_hint(1), FLIPSWAP_UNSOLVABLE);
-    expect("flip_game_solve null", flipswap_flip_game_solve(board, NULL, 16), FLIPSWAP_BAD_INPUT);
-    memset(presses, UNWRITTEN, sizeof presses);
-    expect("flip_game_solve no room", flipswap_flip_game_solve(board, presses, 3),
-           FLIPSWAP_NO_ROOM);
-    expect_untouched("flip_game_solve no room", presses, sizeof presses);
-}
-
-static void fridge(void)
-{
+    {{"flip_game", flipswap_flip_game_solve, flipswap_flip_game_hint,
+      FLIPSWAP_FLIP_GAME_PRESSES_MAX},
+     0x6 | 0x4 << 4 | 0x6 << 8 | 0xE << 12, 4, NULL, 0xFFFF, 0, "impossible", 1,
+     FLIPSWAP_UNSOLVABLE},
     /* -+-- / ---- / ---- / -+--: a set bit is a closed handle. */
-    const uint16_t board = 1u << 1 | 1u << 13;
-    const char wanted[] = {0, 2, 3, 12, 14, 15};
-    uint8_t presses[FLIPSWAP_FRIDGE_PRESSES_MAX];
-    long count = flipswap_fridge_solve(board, presses, sizeof presses);
-    expect("fridge_solve example", count, 6);
-    expect_bytes("fridge_solve example", presses, wanted, sizeof wanted);
-    expect_hint("fridge_hint example", flipswap_fridge_hint(board), count, presses[0]);
-    expect("fridge_solve solved", flipswap_fridge_solve(0, presses, 16), 0);
-    expect("fridge_hint solved", flipswap_fridge_hint(0), FLIPSWAP_SOLVED);
-    expect("fridge_solve null", flipswap_fridge_solve(board, NULL, 16), FLIPSWAP_BAD_INPUT);
-    memset(presses, UNWRITTEN, sizeof presses);
-    expect("fridge_solve no room", flipswap_fridge_solve(board, presses, 5), FLIPSWAP_NO_ROOM);
-    expect_untouched("fridge_solve no room", presses, sizeof presses);
-}
-
-static void lights(void)
-{
+    {{"fridge", flipswap_fridge_solve, flipswap_fridge_hint, FLIPSWAP_FRIDGE_PRESSES_MAX},
+     1u << 1 | 1u << 13, 6, fridge_presses, 0, 0, NULL, 0, 0},
     /* 0 0 1 / 0 1 1 / 1 0 0: a set bit is a light on. */
-    const uint16_t board = 0x4 | 0x6 << 3 | 0x1 << 6;
-    uint8_t presses[FLIPSWAP_LIGHTS_PRESSES_MAX];
-    long count = flipswap_lights_solve(board, presses, sizeof presses);
-    expect("lights_solve example", count, 4);
-    expect_hint("lights_hint example", flipswap_lights_hint(board), count, presses[0]);
-    expect("lights_solve solved", flipswap_lights_solve(0x1FF, presses, 9), 0);
-    expect("lights_hint solved", flipswap_lights_hint(0x1FF), FLIPSWAP_SOLVED);
-    expect("lights_solve bit 9", flipswap_lights_solve(0x200, presses, 9), FLIPSWAP_BAD_INPUT);
-    expect("lights_hint bit 9", flipswap_lights_hint(0x200), FLIPSWAP_BAD_INPUT);
-    expect("lights_solve null", flipswap_lights_solve(board, NULL, 9), FLIPSWAP_BAD_INPUT);
+    {{"lights", flipswap_lights_solve, flipswap_lights_hint, FLIPSWAP_LIGHTS_PRESSES_MAX},
+     0x4 | 0x6 << 3 | 0x1 << 6, 4, NULL, 0x1FF, 0x1FF, "bit 9", 0x200, FLIPSWAP_BAD_INPUT},
+};
+
+static void check_toggle(const struct toggle_checks *t)
+{
+    const struct toggle *p = &t->puzzle;
+    uint8_t presses[16]; /* a press for each cell of 4 x 4, the most */
+    long count = p->solve(t->example, presses, p->cells);
+    expect(named(p->name, "solve", "example"), count, t->presses);
+    if (t->wanted != NULL) {
+        expect_bytes(named(p->name, "solve", "example"), presses, t->wanted, (size_t)t->presses);
+    }
+    expect_hint(named(p->name, "hint", "example"), p->hint(t->example), count, presses[0]);
+    expect(named(p->name, "solve", "solved"), p->solve(t->solved, presses, p->cells), 0);
+    expect(named(p->name, "hint", "solved"), p->hint(t->hint_solved), FLIPSWAP_SOLVED);
+    if (t->why != NULL) {
+        expect(named(p->name, "solve", t->why), p->solve(t->refused, presses, p->cells),
+               t->refused_code);
+        expect(named(p->name, "hint", t->why), p->hint(t->refused), t->refused_code);
+    }
+    expect(named(p->name, "solve", "null"), p->solve(t->example, NULL, p->cells),
+           FLIPSWAP_BAD_INPUT);
     memset(presses, UNWRITTEN, sizeof presses);
-    expect("lights_solve no room", flipswap_lights_solve(board, presses, 3), FLIPSWAP_NO_ROOM);
-    expect_untouched("lights_solve no room", presses, sizeof presses);
+    expect(named(p->name, "solve", "no room"),
+           p->solve(t->example, presses, (size_t)t->presses - 1), FLIPSWAP_NO_ROOM);
+    expect_untouched(named(p->name, "solve", "no room"), presses, sizeof presses);
 }
 
 /* ---- the swap game ----------------------------------------------------- */
@@ -182,24 +193,30 @@ static void lights_out_example(void)
            FLIPSWAP_SOLVED);
 }
 
+/* Lights Out's solve (room for 5 rows) and hint on the same board and
+ * goal: both `code`, for `why`. */
+static void lights_out_both(const char *why, uint8_t rows, uint8_t cols, const uint32_t *lights,
+                            int goal, long code)
+{
+    uint32_t map[5];
+    expect(named("lights_out", "solve", why),
+           flipswap_lights_out_solve(rows, cols, lights, goal, map, 5), code);
+    expect(named("lights_out", "hint", why), flipswap_lights_out_hint(rows, cols, lights, goal),
+           code);
+}
+
 /* Lights Out's error paths. */
 static void lights_out_errors(void)
 {
     const uint32_t lights[5] = {0x1F, 0x1F, 0x1F, 0x1F, 0x1F};
     const uint32_t one_of_two = 0x1;
     uint32_t map[5];
-    expect("lights_out_solve goal 7", flipswap_lights_out_solve(5, 5, lights, 7, map, 5),
-           FLIPSWAP_BAD_INPUT);
-    expect("lights_out_hint goal 7", flipswap_lights_out_hint(5, 5, lights, 7),
-           FLIPSWAP_BAD_INPUT);
+    lights_out_both("goal 7", 5, 5, lights, 7, FLIPSWAP_BAD_INPUT);
     expect("lights_out_solve 0 rows", flipswap_lights_out_solve(0, 5, lights, 0, map, 5),
            FLIPSWAP_BAD_INPUT);
     expect("lights_out_hint 33 columns", flipswap_lights_out_hint(1, 33, lights, 0),
            FLIPSWAP_BAD_INPUT);
-    expect("lights_out_solve null board", flipswap_lights_out_solve(5, 5, NULL, 0, map, 5),
-           FLIPSWAP_BAD_INPUT);
-    expect("lights_out_hint null board", flipswap_lights_out_hint(5, 5, NULL, 0),
-           FLIPSWAP_BAD_INPUT);
+    lights_out_both("null board", 5, 5, NULL, 0, FLIPSWAP_BAD_INPUT);
     expect("lights_out_solve null map", flipswap_lights_out_solve(5, 5, lights, 0, NULL, 5),
            FLIPSWAP_BAD_INPUT);
     memset(map, UNWRITTEN, sizeof map);
@@ -207,10 +224,7 @@ static void lights_out_errors(void)
            FLIPSWAP_NO_ROOM);
     expect_untouched("lights_out_solve no room", (const uint8_t *)map, sizeof map);
     /* 1 x 2, one light on: a press toggles both, so never one colour. */
-    expect("lights_out_solve impossible", flipswap_lights_out_solve(1, 2, &one_of_two, 2, map, 5),
-           FLIPSWAP_UNSOLVABLE);
-    expect("lights_out_hint impossible", flipswap_lights_out_hint(1, 2, &one_of_two, 2),
-           FLIPSWAP_UNSOLVABLE);
+    lights_out_both("impossible", 1, 2, &one_of_two, 2, FLIPSWAP_UNSOLVABLE);
 }
 
 /* ---- the 8-puzzle -------------------------------------------------------- */
@@ -416,10 +430,11 @@ static void text(void)
 
 int main(void)
 {
+    size_t i;
     expect("flipswap_version", flipswap_version(), FLIPSWAP_EXPECTED_VERSION);
-    flip_game();
-    fridge();
-    lights();
+    for (i = 0; i < sizeof toggles / sizeof toggles[0]; i++) {
+        check_toggle(&toggles[i]);
+    }
     swap_game();
     lights_out_example();
     lights_out_errors();

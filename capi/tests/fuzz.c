@@ -18,6 +18,8 @@
  */
 #include "flipswap.h"
 
+#include "common.h"
+
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,41 +29,10 @@
 #define LARGE 65536
 #define UNTOUCHED 0xA5
 
-static uint64_t rng_state = 0x2545F4914F6CDD1Du;
-
-static uint64_t next_random(void)
-{
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return rng_state;
-}
-
-/* A number from 0 to below `n` (0 when `n` is 0). */
-static size_t below(size_t n)
-{
-    return n ? (size_t)(next_random() % n) : 0;
-}
-
 static void fail(const char *puzzle, size_t cap, const char *what, long code)
 {
     fprintf(stderr, "fuzz %s: %s in %lu bytes (%ld)\n", puzzle, what, (unsigned long)cap, code);
     exit(1);
-}
-
-/* Exactly `size` bytes on the heap; one byte for none where malloc(0) is
- * NULL. */
-static unsigned char *heap(size_t size)
-{
-    unsigned char *bytes = malloc(size);
-    if (bytes == NULL && size == 0) {
-        bytes = malloc(1);
-    }
-    if (bytes == NULL) {
-        fprintf(stderr, "fuzz: out of memory\n");
-        exit(2);
-    }
-    return bytes;
 }
 
 static long answer(const char *puzzle, int searches, const unsigned char *input, size_t len,
@@ -179,6 +150,7 @@ int main(int argc, char **argv)
     unsigned long cases = 0;
     long rounds;
     int arg;
+    rng_state = 0x2545F4914F6CDD1Du;
     if (argc < 4 || (rounds = strtol(argv[2], NULL, 10)) < 0) {
         fprintf(stderr, "usage: fuzz SAMPLES ROUNDS NAME...\n");
         return 2;
