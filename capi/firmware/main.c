@@ -41,12 +41,20 @@ static const char *decimal(long value, char *buffer)
     return at;
 }
 
-static void fail(const char *what, long got, long want)
+/* One check, named by `puzzle`, `what` and `more` one after the other:
+ * `got` must be `want`. */
+static void check(const char *puzzle, const char *what, const char *more, long got, long want)
 {
     char buffer[12];
+    checks++;
+    if (got == want) {
+        return;
+    }
     failures++;
     board_print("FAIL ");
+    board_print(puzzle);
     board_print(what);
+    board_print(more);
     board_print(": got ");
     board_print(decimal(got, buffer));
     board_print(", want ");
@@ -57,10 +65,7 @@ static void fail(const char *what, long got, long want)
 /* One check: `got` must be `want`. */
 static void expect(const char *what, long got, long want)
 {
-    checks++;
-    if (got != want) {
-        fail(what, got, want);
-    }
+    check("", what, "", got, want);
 }
 
 /* ---- the toggle puzzles: a press flips its cell and the cells beside it */
@@ -90,64 +95,89 @@ static long replay_presses(uint16_t board, const uint8_t *presses, long n, int s
     }
     return board;
 }
-#endif
 
+/* Flip Game and the lights take the same arguments: a board of bits (bit
+ * row * side + col) and room for a press a cell. Each is checked on its
+ * judge's sample (`sample_presses` presses, which replayed leave every
+ * cell set, or, for `one_colour`, none set either; its hint is the first),
+ * on a board one press (`cell`) from the goal, on a solved board and on a
+ * board it refuses with `code`. `solved_words` and `why` name the last
+ * two's checks. */
+struct toggle {
+    const char *name;
+    long (*solve)(uint16_t board, uint8_t *presses, size_t cap);
+    long (*hint)(uint16_t board);
+    int side, one_colour;
+    uint16_t sample;
+    long sample_presses;
+    uint16_t one_press;
+    long cell;
+    uint16_t solved;
+    const char *solved_words;
+    uint16_t refused;
+    long code;
+    const char *why;
+};
+
+static const struct toggle toggles[] = {
 #ifdef FLIPSWAP_FLIP_GAME
-static void flip_game(void)
-{
-    uint8_t presses[FLIPSWAP_FLIP_GAME_PRESSES_MAX];
     /* POJ 1753's sample: bwwb / bbwb / bwwb / bwww (bit row * 4 + col a
-     * white piece) takes 4 presses. */
-    const uint16_t sample = 0xE646;
-    long n = flipswap_flip_game_solve(sample, presses, sizeof presses);
-    expect("flip-game sample presses", n, 4);
-    if (n == 4) {
-        long left = replay_presses(sample, presses, n, 4);
-        expect("flip-game sample replayed is one colour", left == 0 || left == 0xFFFF, 1);
-        expect("flip-game sample hint", flipswap_flip_game_hint(sample), presses[0]);
+     * white piece) takes 4 presses. One press (the cell at row 1, column
+     * 1) from all black. All white. One white piece in a corner: no
+     * presses make it one colour. */
+    {"flip-game", flipswap_flip_game_solve, flipswap_flip_game_hint, 4, 1, 0xE646, 4, 0x0272, 5,
+     0xFFFF, " all white", 0x0001, FLIPSWAP_UNSOLVABLE, " unsolvable"},
+#endif
+#ifdef FLIPSWAP_LIGHTS
+    /* Luogu P2040's sample: 0 0 1 / 0 1 1 / 1 0 0 (bit row * 3 + col a
+     * light on) takes 4 presses to light every lamp. One press of the
+     * centre from all on. All on. A bit past the nine cells. */
+    {"lights", flipswap_lights_solve, flipswap_lights_hint, 3, 0, 0x074, 4, 0x145, 4, 0x1FF,
+     " all on", 0x200, FLIPSWAP_BAD_INPUT, " bad board"},
+#endif
+};
+
+static void toggle_puzzles(void)
+{
+    size_t i;
+    for (i = 0; i < sizeof toggles / sizeof toggles[0]; i++) {
+        const struct toggle *t = &toggles[i];
+        uint8_t presses[16];
+        size_t cells = (size_t)(t->side * t->side);
+        long n = t->solve(t->sample, presses, cells);
+        check(t->name, " sample presses", "", n, t->sample_presses);
+        if (n == t->sample_presses) {
+            long left = replay_presses(t->sample, presses, n, t->side);
+            long all = (1L << cells) - 1;
+            check(t->name, " sample replayed is ", t->one_colour ? "one colour" : "all on",
+                  left == all || (t->one_colour && left == 0), 1);
+            check(t->name, " sample hint", "", t->hint(t->sample), presses[0]);
+        }
+        n = t->solve(t->one_press, presses, cells);
+        check(t->name, " one press", "", n, 1);
+        check(t->name, " one press cell", "", presses[0], t->cell);
+        check(t->name, t->solved_words, "", t->solve(t->solved, presses, cells), 0);
+        check(t->name, " solved hint", "", t->hint(t->solved), FLIPSWAP_SOLVED);
+        check(t->name, t->why, "", t->solve(t->refused, presses, cells), t->code);
+        check(t->name, t->why, " hint", t->hint(t->refused), t->code);
     }
-    /* One press (the cell at row 1, column 1) from all black. */
-    n = flipswap_flip_game_solve(0x0272, presses, sizeof presses);
-    expect("flip-game one press", n, 1);
-    expect("flip-game one press cell", presses[0], 5);
-    expect("flip-game one press hint", flipswap_flip_game_hint(0x0272), 5);
-    /* One colour already. */
-    expect("flip-game all black", flipswap_flip_game_solve(0x0000, presses, sizeof presses), 0);
-    expect("flip-game all white", flipswap_flip_game_solve(0xFFFF, presses, sizeof presses), 0);
-    expect("flip-game solved hint", flipswap_flip_game_hint(0xFFFF), FLIPSWAP_SOLVED);
-    /* One white piece in a corner: no presses make it one colour. */
-    expect("flip-game unsolvable", flipswap_flip_game_solve(0x0001, presses, sizeof presses),
-           FLIPSWAP_UNSOLVABLE);
-    expect("flip-game unsolvable hint", flipswap_flip_game_hint(0x0001), FLIPSWAP_UNSOLVABLE);
-    /* Too little room, and no room at all. */
-    expect("flip-game no room", flipswap_flip_game_solve(sample, presses, 3), FLIPSWAP_NO_ROOM);
-    expect("flip-game null buffer", flipswap_flip_game_solve(sample, NULL, 16), FLIPSWAP_BAD_INPUT);
 }
 #endif
 
-#ifdef FLIPSWAP_LIGHTS
-static void lights(void)
+#ifdef FLIPSWAP_FLIP_GAME
+/* Flip Game (the table's first row) besides the table: the hint of its
+ * board one press from the goal, all black, too little room for the
+ * sample's presses, and no room at all. */
+static void flip_game(void)
 {
-    uint8_t presses[FLIPSWAP_LIGHTS_PRESSES_MAX];
-    /* Luogu P2040's sample: 0 0 1 / 0 1 1 / 1 0 0 (bit row * 3 + col a
-     * light on) takes 4 presses to light every lamp. */
-    const uint16_t sample = 0x074;
-    long n = flipswap_lights_solve(sample, presses, sizeof presses);
-    expect("lights sample presses", n, 4);
-    if (n == 4) {
-        expect("lights sample replayed is all on", replay_presses(sample, presses, n, 3), 0x1FF);
-        expect("lights sample hint", flipswap_lights_hint(sample), presses[0]);
-    }
-    /* One press of the centre from all on. */
-    n = flipswap_lights_solve(0x145, presses, sizeof presses);
-    expect("lights one press", n, 1);
-    expect("lights one press cell", presses[0], 4);
-    expect("lights all on", flipswap_lights_solve(0x1FF, presses, sizeof presses), 0);
-    expect("lights solved hint", flipswap_lights_hint(0x1FF), FLIPSWAP_SOLVED);
-    /* A bit past the nine cells. */
-    expect("lights bad board", flipswap_lights_solve(0x200, presses, sizeof presses),
+    const struct toggle *flip = &toggles[0];
+    uint8_t presses[FLIPSWAP_FLIP_GAME_PRESSES_MAX];
+    expect("flip-game one press hint", flipswap_flip_game_hint(flip->one_press), flip->cell);
+    expect("flip-game all black", flipswap_flip_game_solve(0x0000, presses, sizeof presses), 0);
+    expect("flip-game no room", flipswap_flip_game_solve(flip->sample, presses, 3),
+           FLIPSWAP_NO_ROOM);
+    expect("flip-game null buffer", flipswap_flip_game_solve(flip->sample, NULL, 16),
            FLIPSWAP_BAD_INPUT);
-    expect("lights bad board hint", flipswap_lights_hint(0x200), FLIPSWAP_BAD_INPUT);
 }
 #endif
 
@@ -483,11 +513,11 @@ int main(void)
 #ifdef FLIPSWAP_BREAK
     expect("a wrong expectation (CAPI_FIRMWARE_BREAK)", 0, 1);
 #endif
+#if defined(FLIPSWAP_FLIP_GAME) || defined(FLIPSWAP_LIGHTS)
+    toggle_puzzles();
+#endif
 #ifdef FLIPSWAP_FLIP_GAME
     flip_game();
-#endif
-#ifdef FLIPSWAP_LIGHTS
-    lights();
 #endif
 #ifdef FLIPSWAP_SWAP_GAME
     swap_game();
