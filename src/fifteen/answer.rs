@@ -39,7 +39,7 @@ impl Subcommand for Board {
 
     #[inline]
     fn write<S: Sink>(_: &Self, number: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
-        SAYS_FIFTEEN.write(number, found.as_ref(), sink)
+        Says::Moves(NOT_SOLVABLE).write(number, found.as_ref(), sink)
     }
 
     fn show<S: Sink>(board: &Board, found: &Self::Found, sink: &mut S) -> Put<S> {
@@ -66,29 +66,13 @@ impl Subcommand for FifteenCount {
 
     #[inline]
     fn write<S: Sink>(_: &Board, number: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
-        SAYS_COUNT.write(number, found.as_ref(), sink)
+        Says::Count(NOT_SOLVABLE).write(number, found.as_ref(), sink)
     }
 
     fn show<S: Sink>(board: &Board, found: &Self::Found, sink: &mut S) -> Put<S> {
         show_fifteen(sink, *board, found.as_ref())
     }
 }
-
-/// What the 15-Puzzle Problem writes: the moves, or its words for none.
-const SAYS_FIFTEEN: Says = Says {
-    numbered: false,
-    count: false,
-    moves: true,
-    none: NOT_SOLVABLE,
-};
-
-/// What 15 Puzzle writes: the fewest moves.
-const SAYS_COUNT: Says = Says {
-    numbered: false,
-    count: true,
-    moves: false,
-    none: NOT_SOLVABLE,
-};
 
 /// The board before and after each move of `found`, for `--show`.
 fn show_fifteen<S: Sink>(sink: &mut S, board: Board, found: Option<&Solution>) -> Put<S> {
