@@ -79,19 +79,6 @@ pub fn validate<R: Read>(row: &Row, input: R, pinned: Option<(u8, u8)>) -> Resul
     row.visit(Validate { input, pinned })
 }
 
-/// Whether the subcommand's boards can be `size`, or why not.
-pub fn fits(row: &Row, size: (u8, u8)) -> Result<(), String> {
-    /// [`fits`]'s question.
-    struct Fits((u8, u8));
-    impl Visit for Fits {
-        type Output = Result<(), String>;
-        fn visit<C: Pose + Judged>(self) -> Self::Output {
-            crate::validate::fits::<C>(self.0)
-        }
-    }
-    row.visit(Fits(size))
-}
-
 /// Judges the claimed answer to every case of `input` (see
 /// [`session::judge`]).
 pub fn judge<R: Read, A: Read, W: Write, V: Verdicts<W>>(
