@@ -202,9 +202,10 @@ impl How {
 /// how each is answered and how the answer is written, as its judge reads
 /// it. Implemented by the crate's cases (a
 /// [`flip_game::Board`][crate::flip_game::Board] answers `flip-game`) and
-/// by a marker where two subcommands read one kind of case
-/// ([`MovingToys`][crate::swap_game::MovingToys],
-/// [`FifteenCount`][crate::fifteen::FifteenCount]).
+/// by a marker, generic over the judge, where several subcommands read one
+/// kind of case ([`SwapJudge`][crate::swap_game::SwapJudge],
+/// [`FifteenJudge`][crate::fifteen::FifteenJudge],
+/// [`family::Of`][crate::family::Of]).
 ///
 #[doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
 pub trait Subcommand {

@@ -346,11 +346,7 @@ impl core::error::Error for ParseError {}
 /// A number as it was written, for [`ParseErrorKind::TooLarge`]: its
 /// first [`Written::DIGITS`] digits, and whether more followed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Written {
-    digits: [u8; Written::DIGITS],
-    len: u8,
-    more: bool,
-}
+pub struct Written(Clipped<{ Written::DIGITS }>);
 
 impl Written {
     /// The most digits kept: few enough that a mistake stays as small as
@@ -359,35 +355,69 @@ impl Written {
 
     /// The digits at the start of `bytes`.
     pub(crate) fn of(bytes: &[u8]) -> Written {
-        let mut written = Written {
-            digits: [b'0'; Written::DIGITS],
-            len: 0,
-            more: false,
-        };
-        let digits = bytes.iter().take_while(|b| b.is_ascii_digit());
-        for (slot, &digit) in written.digits.iter_mut().zip(digits.clone()) {
-            *slot = digit;
-            written.len += 1;
-        }
-        written.more = digits.count() > Written::DIGITS;
-        written
+        let end = bytes.iter().position(|b| !b.is_ascii_digit());
+        let digits = bytes.get(..end.unwrap_or(bytes.len())).unwrap_or_default();
+        Written(Clipped::of(
+            core::str::from_utf8(digits).unwrap_or_default(),
+        ))
     }
 
     /// The digits kept, as text.
     #[must_use]
     pub fn digits(&self) -> &str {
-        let digits = self.digits.get(..usize::from(self.len)).unwrap_or_default();
-        core::str::from_utf8(digits).unwrap_or_default()
+        self.0.text()
     }
 }
 
 impl fmt::Display for Written {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.digits())?;
-        if self.more {
+        if self.0.is_cut() {
             f.write_str("…")?;
         }
         Ok(())
+    }
+}
+
+/// What an error keeps of the text it found: its first bytes, at most `N`
+/// and whole characters, and whether the text went on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Clipped<const N: usize> {
+    bytes: [u8; N],
+    len: u8,
+    cut: bool,
+}
+
+impl<const N: usize> Clipped<N> {
+    /// The first `N` bytes of `text` at most, cut between characters.
+    pub(crate) fn of(text: &str) -> Clipped<N> {
+        let mut len = text.len().min(N);
+        while !text.is_char_boundary(len) {
+            len -= 1;
+        }
+        let mut bytes = [0; N];
+        for (slot, &byte) in bytes
+            .iter_mut()
+            .zip(text.as_bytes().get(..len).unwrap_or_default())
+        {
+            *slot = byte;
+        }
+        Clipped {
+            bytes,
+            len: len as u8,
+            cut: len < text.len(),
+        }
+    }
+
+    /// The text kept.
+    pub(crate) fn text(&self) -> &str {
+        let bytes = self.bytes.get(..usize::from(self.len)).unwrap_or_default();
+        core::str::from_utf8(bytes).unwrap_or_default()
+    }
+
+    /// Whether the text went on past what was kept.
+    pub(crate) const fn is_cut(&self) -> bool {
+        self.cut
     }
 }
 

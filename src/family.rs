@@ -84,99 +84,68 @@ pub enum Sibling {
     Switches,
 }
 
-/// One marker type per judge of the family, for [`Of`].
+/// One marker type per judge of the family, for [`Of`]: each a
+/// [`Judge`](judges::Judge) named for its [`Sibling`].
 pub mod judges {
-    use super::{FixedJudge, Named, Nameless, Sibling};
+    use super::{FixedJudge, Name, Named, Nameless, Sibling};
 
     /// Keeps [`FixedJudge`] closed to these markers.
     pub trait Sealed {}
 
+    /// The judge [`Sibling::ALL`]`[K]`, whose cases keep their names as `N`
+    /// ([`Nameless`] but for Turn the Lights Off).
+    #[derive(Clone, Copy, Debug)]
+    pub struct Judge<const K: u8, N = Nameless>(core::marker::PhantomData<N>);
+
+    impl<const K: u8, N: Name> Sealed for Judge<K, N> {}
+
+    impl<const K: u8, N: Name> FixedJudge for Judge<K, N> {
+        const SIBLING: Sibling = Sibling::ALL[K as usize];
+        type Name = N;
+    }
+
     /// The judge [`Sibling::Fliptile`].
-    #[derive(Clone, Copy, Debug)]
-    pub struct Fliptile;
-
-    impl Sealed for Fliptile {}
-
-    impl FixedJudge for Fliptile {
-        const SIBLING: Sibling = Sibling::Fliptile;
-        const COMMAND: &'static str = "fliptile";
-        type Name = Nameless;
-    }
-
+    pub type Fliptile = Judge<{ Sibling::Fliptile as u8 }>;
     /// The judge [`Sibling::ExtendedLightsOut`].
-    #[derive(Clone, Copy, Debug)]
-    pub struct ExtendedLightsOut;
-
-    impl Sealed for ExtendedLightsOut {}
-
-    impl FixedJudge for ExtendedLightsOut {
-        const SIBLING: Sibling = Sibling::ExtendedLightsOut;
-        const COMMAND: &'static str = "extended-lights-out";
-        type Name = Nameless;
-    }
-
+    pub type ExtendedLightsOut = Judge<{ Sibling::ExtendedLightsOut as u8 }>;
     /// The judge [`Sibling::Painter`].
-    #[derive(Clone, Copy, Debug)]
-    pub struct Painter;
-
-    impl Sealed for Painter {}
-
-    impl FixedJudge for Painter {
-        const SIBLING: Sibling = Sibling::Painter;
-        const COMMAND: &'static str = "painter";
-        type Name = Nameless;
-    }
-
-    /// The judge [`Sibling::LightsOff`].
-    #[derive(Clone, Copy, Debug)]
-    pub struct LightsOff;
-
-    impl Sealed for LightsOff {}
-
-    impl FixedJudge for LightsOff {
-        const SIBLING: Sibling = Sibling::LightsOff;
-        const COMMAND: &'static str = "lights-off";
-        type Name = Named;
-    }
-
+    pub type Painter = Judge<{ Sibling::Painter as u8 }>;
+    /// The judge [`Sibling::LightsOff`], the one whose cases have names.
+    pub type LightsOff = Judge<{ Sibling::LightsOff as u8 }, Named>;
     /// The judge [`Sibling::WaterBowls`].
-    #[derive(Clone, Copy, Debug)]
-    pub struct WaterBowls;
-
-    impl Sealed for WaterBowls {}
-
-    impl FixedJudge for WaterBowls {
-        const SIBLING: Sibling = Sibling::WaterBowls;
-        const COMMAND: &'static str = "water-bowls";
-        type Name = Nameless;
-    }
-
+    pub type WaterBowls = Judge<{ Sibling::WaterBowls as u8 }>;
     /// The judge [`Sibling::FlipCards`].
-    #[derive(Clone, Copy, Debug)]
-    pub struct FlipCards;
-
-    impl Sealed for FlipCards {}
-
-    impl FixedJudge for FlipCards {
-        const SIBLING: Sibling = Sibling::FlipCards;
-        const COMMAND: &'static str = "flip-cards";
-        type Name = Nameless;
-    }
-
+    pub type FlipCards = Judge<{ Sibling::FlipCards as u8 }>;
     /// The judge [`Sibling::Switches`].
-    #[derive(Clone, Copy, Debug)]
-    pub struct Switches;
-
-    impl Sealed for Switches {}
-
-    impl FixedJudge for Switches {
-        const SIBLING: Sibling = Sibling::Switches;
-        const COMMAND: &'static str = "switches";
-        type Name = Nameless;
-    }
+    pub type Switches = Judge<{ Sibling::Switches as u8 }>;
 }
 
 impl Sibling {
+    /// Every judge of the family, in the order of their variants.
+    pub const ALL: [Sibling; 7] = [
+        Sibling::Fliptile,
+        Sibling::ExtendedLightsOut,
+        Sibling::Painter,
+        Sibling::LightsOff,
+        Sibling::WaterBowls,
+        Sibling::FlipCards,
+        Sibling::Switches,
+    ];
+
+    /// The subcommand of the `flipswap` command that answers it.
+    #[must_use]
+    pub const fn command(self) -> &'static str {
+        match self {
+            Sibling::Fliptile => "fliptile",
+            Sibling::ExtendedLightsOut => "extended-lights-out",
+            Sibling::Painter => "painter",
+            Sibling::LightsOff => "lights-off",
+            Sibling::WaterBowls => "water-bowls",
+            Sibling::FlipCards => "flip-cards",
+            Sibling::Switches => "switches",
+        }
+    }
+
     /// The symbols of a cell off and on.
     #[must_use]
     pub const fn symbols(self) -> [u8; 2] {
@@ -319,8 +288,6 @@ impl Sealed for TestCase {
 pub trait FixedJudge: judges::Sealed {
     /// The judge.
     const SIBLING: Sibling;
-    /// The subcommand of the `flipswap` command that answers it.
-    const COMMAND: &'static str;
     /// What its case keeps of a name: [`Named`] for Turn the Lights Off,
     /// the one judge whose cases have one, [`Nameless`] (no bytes) for the
     /// others, so their cases carry no room for one.

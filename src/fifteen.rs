@@ -79,8 +79,8 @@ mod levels;
 
 pub use crate::tiles::fifteen::SEARCH_STACK_BYTES;
 pub use crate::tiles::{MOST_MOVES, Move, OverLimit, Progress, Solution};
-pub use answer::FifteenCount;
 pub(crate) use answer::{FIFTEEN, FIFTEEN_COUNT};
+pub use answer::{Fifteen, FifteenCount, FifteenJudge};
 pub use levels::Among;
 
 /// A board: where each of the tiles 1 to 15 and the blank stands.

@@ -6,6 +6,8 @@
 use core::fmt;
 use core::str::FromStr;
 
+use crate::error::Clipped;
+
 /// What counts as solved.
 ///
 /// Its text is the CLI's `--goal` word: `off` ([`AllOff`](Goal::AllOff),
@@ -74,7 +76,7 @@ impl FromStr for Goal {
         Goal::ALL
             .into_iter()
             .find(|goal| goal.name() == text)
-            .ok_or_else(|| GoalError::new(text))
+            .ok_or_else(|| GoalError(Clipped::of(text)))
     }
 }
 
@@ -96,48 +98,23 @@ impl FromStr for Goal {
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct GoalError {
-    found: [u8; GoalError::KEPT],
-    len: u8,
-    cut: bool,
-}
+pub struct GoalError(Clipped<{ GoalError::KEPT }>);
 
 impl GoalError {
     /// The most bytes of the text a [`GoalError`] keeps.
     pub const KEPT: usize = 16;
 
-    /// The error for `text`, keeping its first [`KEPT`](Self::KEPT) bytes.
-    fn new(text: &str) -> GoalError {
-        let mut len = text.len().min(GoalError::KEPT);
-        while !text.is_char_boundary(len) {
-            len -= 1;
-        }
-        let mut found = [0; GoalError::KEPT];
-        for (slot, &byte) in found
-            .iter_mut()
-            .zip(text.as_bytes().get(..len).unwrap_or_default())
-        {
-            *slot = byte;
-        }
-        GoalError {
-            found,
-            len: len as u8,
-            cut: len < text.len(),
-        }
-    }
-
     /// The text that was not a goal, or its first [`KEPT`](Self::KEPT)
     /// bytes (whole characters) when it was longer.
     #[must_use]
     pub fn found(&self) -> &str {
-        let bytes = self.found.get(..usize::from(self.len)).unwrap_or_default();
-        core::str::from_utf8(bytes).unwrap_or_default()
+        self.0.text()
     }
 
     /// Whether the text was longer than [`found`](Self::found).
     #[must_use]
     pub const fn is_cut(&self) -> bool {
-        self.cut
+        self.0.is_cut()
     }
 }
 
@@ -151,7 +128,7 @@ impl fmt::Display for GoalError {
                 write!(f, "{c}")?;
             }
         }
-        f.write_str(if self.cut { "...'" } else { "'" })
+        f.write_str(if self.is_cut() { "...'" } else { "'" })
     }
 }
 

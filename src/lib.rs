@@ -201,9 +201,10 @@
 //! - Boards of an exact difficulty: [`levels::Level`], and
 //!   [`levels::Every`] where a table lists them all.
 //!
-//! Where two subcommands read one kind of case (`swap-game` and
+//! Where several subcommands read one kind of case (`swap-game` and
 //! `moving-toys`, `fifteen` and `fifteen-count`, the family's seven), a
-//! marker type is the subcommand.
+//! marker type generic over the judge is the subcommand, with one impl of
+//! each trait for all of them.
 //!
 //! # Where a change goes
 //!

@@ -253,6 +253,20 @@ impl<C: Case> Reader<C> {
         ParseError::new(self.line, column, kind)
     }
 
+    /// Whether a board of rows up to a blank line has room for `line`, a
+    /// row more: an error at its first symbol when it already has the
+    /// most.
+    #[inline]
+    fn room_for_row(&self, line: &[u8]) -> Result<(), ParseError> {
+        let format = self.format();
+        if matches!(format.rows, Rows::UntilBlank) && self.read >= format.max_side {
+            let first = line.iter().position(|&b| !is_blank(b)).unwrap_or(0);
+            let max = format.max_side;
+            return Err(self.error((column(first), ParseErrorKind::TooManyRows { max })));
+        }
+        Ok(())
+    }
+
     /// Reads the next line, with or without its line end (`\n` or `\r\n`).
     /// Returns the case that this line completes, if it completes one.
     ///
@@ -394,13 +408,7 @@ impl<C: Case> Reader<C> {
                     // row holds: the tiles are checked against the size
                     // when the board is whole.
                     None => {
-                        if matches!(format.rows, Rows::UntilBlank) && self.read >= format.max_side {
-                            let first = line.iter().position(|&b| !is_blank(b)).unwrap_or(0);
-                            let kind = ParseErrorKind::TooManyRows {
-                                max: format.max_side,
-                            };
-                            return Err(self.error((column(first), kind)));
-                        }
+                        self.room_for_row(line)?;
                         if self.cols == 0 {
                             self.cols = row::first_tiles(line, format.max_side)
                                 .map_err(|m| self.error(m))?;
@@ -441,13 +449,7 @@ impl<C: Case> Reader<C> {
         if matches!(format.cols, Cols::FirstRow) && self.cols == 0 {
             self.cols = cells;
         }
-        if matches!(format.rows, Rows::UntilBlank) && self.read >= format.max_side {
-            let first = line.iter().position(|&b| !is_blank(b)).unwrap_or(0);
-            let kind = ParseErrorKind::TooManyRows {
-                max: format.max_side,
-            };
-            return Err(self.error((column(first), kind)));
-        }
+        self.room_for_row(line)?;
         let board = if format.boards > 1 { self.board & 1 } else { 0 };
         let (board, read) = (usize::from(board), usize::from(self.read) % MAX_ROWS);
         if let Some(slot) = self

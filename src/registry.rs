@@ -124,7 +124,7 @@ subcommands! {
     "fridge" Fridge: crate::fridge::Board = crate::fridge::FRIDGE,
     "lights" Lights: crate::lights::Board = crate::lights::LIGHTS,
     "lights-out" LightsOut: crate::lights_out::Board = crate::lights_out::LIGHTS_OUT,
-    "swap-game" SwapGame: crate::swap_game::AnyPair = crate::swap_game::SWAP_GAME,
+    "swap-game" SwapGame: crate::swap_game::SwapGame = crate::swap_game::SWAP_GAME,
     "family" Fliptile: crate::family::Of<crate::family::judges::Fliptile> = crate::family::FLIPTILE,
     "family" ExtendedLightsOut: crate::family::Of<crate::family::judges::ExtendedLightsOut> = crate::family::EXTENDED_LIGHTS_OUT,
     "family" Painter: crate::family::Of<crate::family::judges::Painter> = crate::family::PAINTER,
@@ -136,7 +136,7 @@ subcommands! {
     "eight" Eight: crate::eight::Board = crate::eight::EIGHT,
     "eight" EightIi: crate::eight::Pair = crate::eight::EIGHT_II,
     "eight" EightDigits: crate::eight::Digits = crate::eight::EIGHT_DIGITS,
-    "fifteen" Fifteen: crate::fifteen::Board = crate::fifteen::FIFTEEN,
+    "fifteen" Fifteen: crate::fifteen::Fifteen = crate::fifteen::FIFTEEN,
     "fifteen" FifteenCount: crate::fifteen::FifteenCount = crate::fifteen::FIFTEEN_COUNT,
     "sliding" Sliding: crate::tiles::Boards = crate::tiles::SLIDING,
 }

@@ -71,17 +71,15 @@ fn the_fifteen_puzzle_keeps_three_pattern_databases_of_four_bits_a_placing() {
         &FIFTEEN_GROUP_2[..],
     ];
     // 2^20 numbers of five tiles' cells (the 524,160 placings among them),
-    // two to a byte.
-    #[cfg(not(feature = "fifteen-6-6-3"))]
-    bytes(groups.map(<[u8]>::len), [524_288; 3], 1_572_864);
-    // 2^24 numbers of six tiles' cells (5,765,760 placings) and 2^12 of
-    // three (3,360), two to a byte.
-    #[cfg(feature = "fifteen-6-6-3")]
-    bytes(
-        groups.map(<[u8]>::len),
-        [8_388_608, 8_388_608, 2_048],
-        16_779_264,
-    );
+    // two to a byte; with fifteen-6-6-3, 2^24 numbers of six tiles' cells
+    // (5,765,760 placings) and 2^12 of three (3,360).
+    let (six, three) = (8_388_608, 2_048);
+    let (each, own_each, all) = if cfg!(feature = "fifteen-6-6-3") {
+        ([six, six, three], [six, three, six], 16_779_264)
+    } else {
+        ([524_288; 3], [524_288; 3], 1_572_864)
+    };
+    bytes(groups.map(<[u8]>::len), each, all);
     // Sliding tiles' targets with the blank in the centre, on the edge and
     // in that cell's image: each its own table of the group of the tile
     // that is at home in the bottom-right corner.
@@ -90,14 +88,7 @@ fn the_fifteen_puzzle_keeps_three_pattern_databases_of_four_bits_a_placing() {
         &tables::FIFTEEN_BLANK_14[..],
         &tables::FIFTEEN_BLANK_11[..],
     ];
-    #[cfg(not(feature = "fifteen-6-6-3"))]
-    bytes(own.map(<[u8]>::len), [524_288; 3], 1_572_864);
-    #[cfg(feature = "fifteen-6-6-3")]
-    bytes(
-        own.map(<[u8]>::len),
-        [8_388_608, 2_048, 8_388_608],
-        16_779_264,
-    );
+    bytes(own.map(<[u8]>::len), own_each, all);
     // The search's path: 81 frames of a board in four words and its moves
     // still to try.
     assert_eq!(crate::fifteen::SEARCH_STACK_BYTES, 3_240);
@@ -107,28 +98,19 @@ fn the_fifteen_puzzle_keeps_three_pattern_databases_of_four_bits_a_placing() {
 fn sliding_tiles_keep_two_bits_a_board_for_each_cell_of_the_blank_up_to_eight_cells() {
     // 4! / 2 = 12 boards a goal, 4 goals; 6! / 2 = 360, 6 goals; 8! / 2 =
     // 20,160, 8 goals; four boards a byte.
+    // Each size's table, and the most moves to each goal, a byte a cell of
+    // its blank.
     let sizes = [
-        &tables::TILES_2X2[..],
-        &tables::TILES_2X3[..],
-        &tables::TILES_3X2[..],
-        &tables::TILES_2X4[..],
-        &tables::TILES_4X2[..],
+        (&tables::TILES_2X2[..], &tables::TILES_2X2_MOST[..]),
+        (&tables::TILES_2X3[..], &tables::TILES_2X3_MOST[..]),
+        (&tables::TILES_3X2[..], &tables::TILES_3X2_MOST[..]),
+        (&tables::TILES_2X4[..], &tables::TILES_2X4_MOST[..]),
+        (&tables::TILES_4X2[..], &tables::TILES_4X2_MOST[..]),
     ];
-    bytes(
-        sizes.map(<[u8]>::len),
-        [12, 540, 540, 40_320, 40_320],
-        81_732,
-    );
+    let each = [12, 540, 540, 40_320, 40_320];
+    bytes(sizes.map(|(table, _)| table.len()), each, 81_732);
     assert_eq!(crate::tiles::TABLE_BYTES, 81_732);
-    // The most moves to each goal, a byte a cell of its blank.
-    let most = [
-        &tables::TILES_2X2_MOST[..],
-        &tables::TILES_2X3_MOST[..],
-        &tables::TILES_3X2_MOST[..],
-        &tables::TILES_2X4_MOST[..],
-        &tables::TILES_4X2_MOST[..],
-    ];
-    bytes(most.map(<[u8]>::len), [4, 6, 6, 8, 8], 32);
+    bytes(sizes.map(|(_, most)| most.len()), [4, 6, 6, 8, 8], 32);
 }
 
 /// Checks tables' sizes in bytes: each as `expected`, `all` together.

@@ -52,7 +52,7 @@ mod read;
 mod solution;
 
 pub(crate) use answer::{MOVING_TOYS, SWAP_GAME};
-pub use answer::{MovingToys, Swapped};
+pub use answer::{MovingToys, SwapGame, SwapJudge, Swapped};
 pub use board::{Board, MAX_SWAPS, Pair, Solution};
 pub use grid::{Grid, MAX_SIDE};
 pub use pair::AnyPair;

@@ -37,13 +37,13 @@ pub use private::Case;
 #[doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
 pub trait Checkable: private::Sealed {}
 
+impl<C: private::Sealed> Checkable for C {}
+
 impl<P: Toggle> private::Sealed for P {
     fn case(self) -> Case {
         Case::Toggle(ToggleCase::of(self))
     }
 }
-
-impl<P: Toggle> Checkable for P {}
 
 #[cfg(feature = "swap-game")]
 impl private::Sealed for swap_game::Pair {
@@ -53,17 +53,11 @@ impl private::Sealed for swap_game::Pair {
 }
 
 #[cfg(feature = "swap-game")]
-impl Checkable for swap_game::Pair {}
-
-#[cfg(feature = "swap-game")]
 impl private::Sealed for swap_game::AnyPair {
     fn case(self) -> Case {
         Case::SwapGame(SwapCase::of_any(self))
     }
 }
-
-#[cfg(feature = "swap-game")]
-impl Checkable for swap_game::AnyPair {}
 
 impl Case {
     /// The state of a judge of `case` that has read nothing yet.

@@ -329,22 +329,14 @@ impl<P: crate::toggle::Toggle> Judged for P {
     }
 }
 
-/// The swap game's answers (Luogu P1225): the count and the swaps.
+/// The swap game's answers: the count and the swaps (Luogu P1225), or
+/// the count alone (moving toys, Luogu P4289).
 #[cfg(feature = "swap-game")]
-impl Judged for swap_game::AnyPair {
+impl<const COUNT: bool> Judged for swap_game::SwapJudge<COUNT> {
     type Judge = Judge;
 
     fn judge(pair: swap_game::AnyPair, _number: u64, _how: How) -> Result<Judge, Error> {
-        Ok(Judge::new(pair))
-    }
-}
-
-/// Moving toys' answers (Luogu P4289): the count alone.
-#[cfg(feature = "swap-game")]
-impl Judged for swap_game::MovingToys {
-    type Judge = Judge;
-
-    fn judge(pair: swap_game::AnyPair, _number: u64, _how: How) -> Result<Judge, Error> {
-        Ok(Judge::count_only(pair))
+        let judge = if COUNT { Judge::count_only } else { Judge::new };
+        Ok(judge(pair))
     }
 }

@@ -21,7 +21,7 @@ impl Subcommand for crate::eight::Board {
 
     #[inline]
     fn write<S: Sink>(_: &Self, number: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
-        SAYS_EIGHT.write(number, found.as_ref(), sink)
+        Says::Moves(UNSOLVABLE).write(number, found.as_ref(), sink)
     }
 
     fn show<S: Sink>(board: &Self, found: &Self::Found, sink: &mut S) -> Put<S> {
@@ -45,7 +45,7 @@ impl Subcommand for crate::eight::Pair {
 
     #[inline]
     fn write<S: Sink>(_: &Self, number: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
-        SAYS_EIGHT_II.write(number, found.as_ref(), sink)
+        Says::Numbered(UNSOLVABLE).write(number, found.as_ref(), sink)
     }
 
     fn show<S: Sink>(board: &Self, found: &Self::Found, sink: &mut S) -> Put<S> {
@@ -67,37 +67,13 @@ impl Subcommand for crate::eight::Digits {
 
     #[inline]
     fn write<S: Sink>(_: &Self, number: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
-        SAYS_DIGITS.write(number, found.as_ref(), sink)
+        Says::Count(UNSOLVABLE).write(number, found.as_ref(), sink)
     }
 
     fn show<S: Sink>(board: &Self, found: &Self::Found, sink: &mut S) -> Put<S> {
         show_eight(sink, board.board(), found.as_ref(), format::EIGHT_DIGITS)
     }
 }
-
-/// What Eight writes: the moves, or `unsolvable`.
-const SAYS_EIGHT: Says = Says {
-    numbered: false,
-    count: false,
-    moves: true,
-    none: UNSOLVABLE,
-};
-
-/// What Eight II writes: `Case k: n`, then the moves.
-const SAYS_EIGHT_II: Says = Says {
-    numbered: true,
-    count: true,
-    moves: true,
-    none: UNSOLVABLE,
-};
-
-/// What the eight-digit puzzle writes: the fewest moves.
-const SAYS_DIGITS: Says = Says {
-    numbered: false,
-    count: true,
-    moves: false,
-    none: UNSOLVABLE,
-};
 
 /// The board before and after each move of `found`, as rows of its
 /// judge's `format`, for `--show`.

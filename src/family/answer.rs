@@ -9,7 +9,7 @@ use crate::lights_out::{Solution, Solvers, press_map, show_board};
 /// Each judge of the family answers its subcommand for its own goal, as
 /// its [`Output`] says.
 impl<J: FixedJudge> Subcommand for Of<J> {
-    const NAME: &'static str = J::COMMAND;
+    const NAME: &'static str = J::SIBLING.command();
     type Case = Self;
     type Kept = Solvers;
     type Found = Option<Solution>;

@@ -3,98 +3,62 @@
 
 use crate::Error;
 use crate::answer::{Opt, Put, Search, Sink, Subcommand, Words};
-use crate::fifteen::Board;
+use crate::fifteen::{Board, JUDGE_MOST, MOST_MOVES};
 use crate::tiles::{NOT_SOLVABLE, Says, Solution};
 
-/// `fifteen-count`: 15 Puzzle (AOJ ALDS1_13_C), the 15-puzzle's boards in
-/// that judge's format (4 rows a case, no count), answered with the fewest
-/// moves.
+/// The 15-puzzle's two subcommands, which read one kind of case
+/// ([`Board`]): `fifteen`, the 15-Puzzle Problem (UVa 10181), and with
+/// `COUNT`, `fifteen-count`, 15 Puzzle (AOJ ALDS1_13_C).
 #[derive(Clone, Copy, Debug)]
-pub struct FifteenCount;
+pub struct FifteenJudge<const COUNT: bool>;
 
-/// The 15-puzzle's search to at most `most` moves, within `how`'s limit.
-fn search_fifteen(
-    board: Board,
-    most: u8,
-    search: Search<'_, ()>,
-) -> Result<Option<Solution>, Error> {
-    Ok(crate::fifteen::searched(board, most, search.how.limit, search.watch).0?)
-}
-
-/// The 15-Puzzle Problem (UVa 10181): the moves `L R U D` (the fewest, the
-/// least in the order D, L, R, U among them; an empty line for the goal
-/// itself), or `This puzzle is not solvable.` when no moves reach the goal
-/// or all take more than the judge accepts,
+/// `fifteen`, the 15-Puzzle Problem (UVa 10181): the moves `L R U D` (the
+/// fewest, the least in the order D, L, R, U among them; an empty line for
+/// the goal itself), or `This puzzle is not solvable.` when no moves reach
+/// the goal or all take more than the judge accepts,
 /// [`JUDGE_MOST`](crate::fifteen::JUDGE_MOST); the search goes no deeper.
-impl Subcommand for Board {
-    const NAME: &'static str = "fifteen";
-    type Case = Self;
-    type Kept = ();
-    type Found = Option<Solution>;
+pub type Fifteen = FifteenJudge<false>;
 
-    #[inline]
-    fn find(board: &Self, search: Search<'_, ()>) -> Result<Option<Solution>, Error> {
-        search_fifteen(*board, crate::fifteen::JUDGE_MOST, search)
-    }
+/// `fifteen-count`, 15 Puzzle (AOJ ALDS1_13_C): the judge's boards in its
+/// format (4 rows a case, no count), answered with the fewest moves, or,
+/// for a board that no moves solve (the judge poses none), the 15-Puzzle
+/// Problem's words.
+pub type FifteenCount = FifteenJudge<true>;
 
-    #[inline]
-    fn write<S: Sink>(_: &Self, number: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
-        SAYS_FIFTEEN.write(number, found.as_ref(), sink)
-    }
-
-    fn show<S: Sink>(board: &Board, found: &Self::Found, sink: &mut S) -> Put<S> {
-        show_fifteen(sink, *board, found.as_ref())
-    }
-}
-
-/// 15 Puzzle (AOJ ALDS1_13_C): the fewest moves, or, for a board that no
-/// moves solve (the judge poses none), the 15-Puzzle Problem's words.
-impl Subcommand for FifteenCount {
-    const NAME: &'static str = "fifteen-count";
+impl<const COUNT: bool> Subcommand for FifteenJudge<COUNT> {
+    const NAME: &'static str = if COUNT { "fifteen-count" } else { "fifteen" };
     type Case = Board;
     type Kept = ();
     type Found = Option<Solution>;
 
     fn reader() -> crate::Reader<Board> {
-        crate::Reader::with_format(crate::format::FIFTEEN_COUNT)
+        if COUNT {
+            crate::Reader::with_format(crate::format::FIFTEEN_COUNT)
+        } else {
+            crate::Reader::new()
+        }
     }
 
+    /// The 15-puzzle's search, within the limit: to the most any board
+    /// needs, or (`fifteen`) to the most the judge accepts.
     #[inline]
     fn find(board: &Board, search: Search<'_, ()>) -> Result<Option<Solution>, Error> {
-        search_fifteen(*board, crate::fifteen::MOST_MOVES, search)
+        let most = if COUNT { MOST_MOVES } else { JUDGE_MOST };
+        Ok(crate::fifteen::searched(*board, most, search.how.limit, search.watch).0?)
     }
 
     #[inline]
     fn write<S: Sink>(_: &Board, number: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
-        SAYS_COUNT.write(number, found.as_ref(), sink)
+        let says = if COUNT { Says::Count } else { Says::Moves };
+        says(NOT_SOLVABLE).write(number, found.as_ref(), sink)
     }
 
+    /// The board before and after each move.
     fn show<S: Sink>(board: &Board, found: &Self::Found, sink: &mut S) -> Put<S> {
-        show_fifteen(sink, *board, found.as_ref())
+        Solution::show(found.as_ref(), sink, *board, Board::slide, |out, board| {
+            writeln!(out, "{board}")
+        })
     }
-}
-
-/// What the 15-Puzzle Problem writes: the moves, or its words for none.
-const SAYS_FIFTEEN: Says = Says {
-    numbered: false,
-    count: false,
-    moves: true,
-    none: NOT_SOLVABLE,
-};
-
-/// What 15 Puzzle writes: the fewest moves.
-const SAYS_COUNT: Says = Says {
-    numbered: false,
-    count: true,
-    moves: false,
-    none: NOT_SOLVABLE,
-};
-
-/// The board before and after each move of `found`, for `--show`.
-fn show_fifteen<S: Sink>(sink: &mut S, board: Board, found: Option<&Solution>) -> Put<S> {
-    Solution::show(found, sink, board, Board::slide, |out, board| {
-        writeln!(out, "{board}")
-    })
 }
 
 /// `flipswap fifteen`.

@@ -2,7 +2,7 @@
 //! by the walk one move farther a step; any board, each equally likely,
 //! from all arrangements or those that reach the goal ([`Among`]).
 
-use super::{Board, FifteenCount, JUDGE_MOST};
+use super::{Board, FifteenJudge, JUDGE_MOST};
 use crate::answer::{Put, Sink};
 use crate::format::Format;
 use crate::levels::{Level, LevelError, Moves, Rng, target};
@@ -67,33 +67,30 @@ impl Level for Board {
 /// `flipswap gen fifteen` and `gen fifteen-count`: the 15-puzzle in the
 /// 15-Puzzle Problem's format (UVa 10181, boards that reach the goal or
 /// not) and 15 Puzzle's (AOJ ALDS1_13_C, only boards that reach it); the
-/// setup says whether boards that do not are drawn. Any number of moves:
-/// each board of the space equally likely; exactly `n`: the walk one move
-/// farther a step ([`Level`] for [`Board`]).
-fn setup(spec: &Spec, format: Format, among: Among) -> Result<Among, GenError> {
-    fixed(spec, format)?;
-    let most = u32::from(MOST_MOVES);
-    let drawn = u32::from(JUDGE_MOST);
-    // More than any board needs; more than the 15-Puzzle Problem's judge
-    // accepts (its answers need at most 50, 15 Puzzle's at most 45), where
-    // the walk finds ever fewer ways on and each step's search grows long;
-    // the most, whose 17 boards are not listed.
-    match spec.moves {
-        Moves::Most => Err(SpecError::MostNotListed { most, drawn }.into()),
-        Moves::Exactly(asked) if asked > most => Err(LevelError::TooMany { asked, most }.into()),
-        Moves::Exactly(asked) if asked > drawn => {
-            Err(SpecError::PastTheJudge { asked, drawn }.into())
-        }
-        Moves::Exactly(_) | Moves::Any => Ok(among),
-    }
-}
-
-impl Pose for Board {
+/// setup says whether boards that do not are drawn. Any number of moves: each board of the space equally likely; exactly `n`:
+/// the walk one move farther a step ([`Level`] for [`Board`]).
+impl<const COUNT: bool> Pose for FifteenJudge<COUNT> {
     type Setup = Among;
     type Drawn = Board;
 
     fn setup(spec: &Spec, format: Format) -> Result<Among, GenError> {
-        setup(spec, format, Among::All)
+        fixed(spec, format)?;
+        let most = u32::from(MOST_MOVES);
+        let drawn = u32::from(JUDGE_MOST);
+        // More than any board needs; more than the 15-Puzzle Problem's judge
+        // accepts (its answers need at most 50, 15 Puzzle's at most 45), where
+        // the walk finds ever fewer ways on and each step's search grows long;
+        // the most, whose 17 boards are not listed.
+        match spec.moves {
+            Moves::Most => Err(SpecError::MostNotListed { most, drawn }.into()),
+            Moves::Exactly(asked) if asked > most => {
+                Err(LevelError::TooMany { asked, most }.into())
+            }
+            Moves::Exactly(asked) if asked > drawn => {
+                Err(SpecError::PastTheJudge { asked, drawn }.into())
+            }
+            Moves::Exactly(_) | Moves::Any => Ok(if COUNT { Among::Solvable } else { Among::All }),
+        }
     }
 
     fn draw(among: &Among, moves: Moves, rng: &mut Rng) -> Result<Board, GenError> {
@@ -102,27 +99,6 @@ impl Pose for Board {
 
     fn pose<S: Sink>(board: &Board, _format: Format, sink: &mut S) -> Put<S> {
         write_line(sink, board)
-    }
-
-    fn drawn(board: &Board) -> &Board {
-        board
-    }
-}
-
-impl Pose for FifteenCount {
-    type Setup = Among;
-    type Drawn = Board;
-
-    fn setup(spec: &Spec, format: Format) -> Result<Among, GenError> {
-        setup(spec, format, Among::Solvable)
-    }
-
-    fn draw(among: &Among, moves: Moves, rng: &mut Rng) -> Result<Board, GenError> {
-        Board::draw(among, moves, rng)
-    }
-
-    fn pose<S: Sink>(board: &Board, format: Format, sink: &mut S) -> Put<S> {
-        Board::pose(board, format, sink)
     }
 
     fn drawn(board: &Board) -> &Board {

@@ -605,21 +605,18 @@ impl Judged for Digits {
     }
 }
 
-/// The 15-Puzzle Problem's answers (UVa 10181).
-impl Judged for fifteen::Board {
+/// The 15-Puzzle Problem's answers (UVa 10181), or with `COUNT`, 15
+/// Puzzle's (AOJ ALDS1_13_C).
+impl<const COUNT: bool> Judged for fifteen::FifteenJudge<COUNT> {
     type Judge = SlideJudge;
 
     fn judge(board: fifteen::Board, _number: u64, _how: How) -> Result<SlideJudge, Error> {
-        Ok(SlideJudge::fifteen(board))
-    }
-}
-
-/// 15 Puzzle's answers (AOJ ALDS1_13_C).
-impl Judged for fifteen::FifteenCount {
-    type Judge = SlideJudge;
-
-    fn judge(board: fifteen::Board, _number: u64, _how: How) -> Result<SlideJudge, Error> {
-        Ok(SlideJudge::fifteen_count(board))
+        let judge = if COUNT {
+            SlideJudge::fifteen_count
+        } else {
+            SlideJudge::fifteen
+        };
+        Ok(judge(board))
     }
 }
 

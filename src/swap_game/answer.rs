@@ -5,10 +5,18 @@ use crate::answer::{Opt, Put, Search, Sink, Subcommand, Words, count, show_moves
 use crate::swap_game::{AnyPair, AnySolution, Board, Grid, Pair, Solution};
 use crate::{Cell, Error, write};
 
-/// `moving-toys` (Luogu P4289): swap-game pairs answered with the fewest
-/// swaps alone.
+/// The swap game's two subcommands, which read one kind of case
+/// ([`AnyPair`]): `swap-game` (Luogu P1225), the fewest swaps and each
+/// swap, and with `COUNT`, `moving-toys` (Luogu P4289), the fewest swaps
+/// alone.
 #[derive(Clone, Copy, Debug)]
-pub struct MovingToys;
+pub struct SwapJudge<const COUNT: bool>;
+
+/// `swap-game` (Luogu P1225): the fewest swaps, then each swap.
+pub type SwapGame = SwapJudge<false>;
+
+/// `moving-toys` (Luogu P4289): the fewest swaps alone.
+pub type MovingToys = SwapJudge<true>;
 
 /// The fewest swaps of a pair: a 4 × 4 pair's from the 4 × 4 solver,
 /// which gives the same swaps as the solver of any size with less work.
@@ -64,8 +72,8 @@ impl Swapped {
     }
 }
 
-impl Subcommand for AnyPair {
-    const NAME: &'static str = "swap-game";
+impl<const COUNT: bool> Subcommand for SwapJudge<COUNT> {
+    const NAME: &'static str = if COUNT { "moving-toys" } else { "swap-game" };
     type Case = AnyPair;
     type Kept = ();
     type Found = Option<Swapped>;
@@ -75,11 +83,14 @@ impl Subcommand for AnyPair {
         Ok(Swapped::of(pair))
     }
 
-    /// The fewest swaps, then each as `abcd`.
+    /// The fewest swaps, then (`swap-game`) each as `abcd`.
     #[inline]
     fn write<S: Sink>(_: &AnyPair, _: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
         let Some(swapped) = found else { return Ok(()) };
         count(sink, swapped.len())?;
+        if COUNT {
+            return Ok(());
+        }
         // Each kind's own iterator: the chained one of `moves` costs a
         // batch of 4 x 4 pairs a tenth more instructions.
         match swapped {
@@ -88,59 +99,26 @@ impl Subcommand for AnyPair {
         }
     }
 
+    /// The board from the start before and after each swap.
     fn show<S: Sink>(pair: &AnyPair, found: &Self::Found, sink: &mut S) -> Put<S> {
-        show_swaps(sink, pair.start(), found.as_ref())
+        let Some(swapped) = found else {
+            return Ok(());
+        };
+        show_moves(
+            sink,
+            pair.start(),
+            swapped.moves(),
+            |board: Grid, (from, to)| board.swap(from, to),
+            |out, (from, to): (Cell, Cell)| {
+                let (from, to) = (
+                    (from.row() + 1, from.col() + 1),
+                    (to.row() + 1, to.col() + 1),
+                );
+                write!(out, "swap {} {} with {} {}", from.0, from.1, to.0, to.1)
+            },
+            |out, board| writeln!(out, "{board}"),
+        )
     }
-}
-
-impl Subcommand for MovingToys {
-    const NAME: &'static str = "moving-toys";
-    type Case = AnyPair;
-    type Kept = ();
-    type Found = Option<Swapped>;
-
-    #[inline]
-    fn find(pair: &AnyPair, search: Search<'_, ()>) -> Result<Option<Swapped>, Error> {
-        AnyPair::find(pair, search)
-    }
-
-    /// The fewest swaps.
-    #[inline]
-    fn write<S: Sink>(_: &AnyPair, _: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
-        match found {
-            Some(swapped) => count(sink, swapped.len()),
-            None => Ok(()),
-        }
-    }
-
-    fn show<S: Sink>(pair: &AnyPair, found: &Self::Found, sink: &mut S) -> Put<S> {
-        AnyPair::show(pair, found, sink)
-    }
-}
-
-/// The board from `start` before and after each swap of `found`, for
-/// `--show`.
-fn show_swaps<S: Sink>(sink: &mut S, start: Grid, found: Option<&Swapped>) -> Put<S> {
-    let Some(swapped) = found else {
-        return Ok(());
-    };
-    show_moves(
-        sink,
-        start,
-        swapped.moves(),
-        |board: Grid, (from, to)| board.swap(from, to),
-        |out, (from, to): (Cell, Cell)| {
-            write!(
-                out,
-                "swap {} {} with {} {}",
-                from.row() + 1,
-                from.col() + 1,
-                to.row() + 1,
-                to.col() + 1
-            )
-        },
-        |out, board| writeln!(out, "{board}"),
-    )
 }
 
 /// `flipswap swap-game`.

@@ -99,7 +99,7 @@ impl Board {
 /// assert_eq!(pair.start().count(), 8);
 /// # Ok::<(), Box<dyn core::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Pair {
     pub(super) start: Board,
     pub(super) target: Board,
@@ -129,15 +129,6 @@ impl Pair {
     #[must_use]
     pub const fn target(&self) -> Board {
         self.target
-    }
-}
-
-impl fmt::Debug for Pair {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Pair")
-            .field("start", &self.start)
-            .field("target", &self.target)
-            .finish()
     }
 }
 

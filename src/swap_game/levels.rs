@@ -19,7 +19,7 @@ use crate::answer::{Put, Sink};
 use crate::format::Format;
 use crate::levels::{Every, Level, LevelError, Moves, Rng};
 use crate::pose::{GenError, Pose, Spec, SpecError, size, write_rows};
-use crate::swap_game::{AnyPair, Board, Grid, MAX_SWAPS, MovingToys, Pair};
+use crate::swap_game::{AnyPair, Board, Grid, MAX_SWAPS, Pair, SwapJudge};
 
 /// Uniform draws tried before every 4 × 4 start is weighed: enough for
 /// every common difficulty.
@@ -496,8 +496,9 @@ impl Level for AnyPair {
 /// sixteen, as Luogu P1225's), then a start for it. Exactly `n`: targets
 /// drawn until one has starts needing `n`, where the most any pair of the
 /// size needs is known; where it is not, a few targets
-/// are tried.
-impl Pose for AnyPair {
+/// are tried; `gen moving-toys` draws alike and writes the pair in its own
+/// format.
+impl<const COUNT: bool> Pose for SwapJudge<COUNT> {
     type Setup = Drawing;
     type Drawn = AnyPair;
 
@@ -543,7 +544,7 @@ impl Pose for AnyPair {
     }
 
     fn pose<S: Sink>(pair: &AnyPair, format: Format, sink: &mut S) -> Put<S> {
-        pose_pair(pair, format, sink, true)
+        pose_pair(pair, format, sink, !COUNT)
     }
 
     fn drawn(pair: &AnyPair) -> &AnyPair {
@@ -552,33 +553,6 @@ impl Pose for AnyPair {
 
     fn size_of(pair: &AnyPair, _format: Format) -> (u8, u8) {
         (pair.start().rows(), pair.start().cols())
-    }
-}
-
-/// `flipswap gen moving-toys`: drawn and written as `swap-game`'s, in its
-/// own format.
-impl Pose for MovingToys {
-    type Setup = Drawing;
-    type Drawn = AnyPair;
-
-    fn setup(spec: &Spec, format: Format) -> Result<Drawing, GenError> {
-        AnyPair::setup(spec, format)
-    }
-
-    fn draw(drawing: &Drawing, moves: Moves, rng: &mut Rng) -> Result<AnyPair, GenError> {
-        AnyPair::draw(drawing, moves, rng)
-    }
-
-    fn pose<S: Sink>(pair: &AnyPair, format: Format, sink: &mut S) -> Put<S> {
-        pose_pair(pair, format, sink, false)
-    }
-
-    fn drawn(pair: &AnyPair) -> &AnyPair {
-        pair
-    }
-
-    fn size_of(pair: &AnyPair, format: Format) -> (u8, u8) {
-        AnyPair::size_of(pair, format)
     }
 }
 

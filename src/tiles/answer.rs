@@ -23,7 +23,7 @@ impl Subcommand for crate::tiles::Boards {
 
     #[inline]
     fn write<S: Sink>(_: &Self, number: u64, found: &Self::Found, sink: &mut S) -> Put<S> {
-        SAYS.write(number, found.as_ref(), sink)
+        Says::CountMoves(IMPOSSIBLE).write(number, found.as_ref(), sink)
     }
 
     fn show<S: Sink>(boards: &Self, found: &Self::Found, sink: &mut S) -> Put<S> {
@@ -31,14 +31,6 @@ impl Subcommand for crate::tiles::Boards {
         Solution::show(found.as_ref(), sink, boards.start(), Board::slide, draw)
     }
 }
-
-/// What sliding tiles write: the fewest moves, then the moves.
-const SAYS: Says = Says {
-    numbered: false,
-    count: true,
-    moves: true,
-    none: IMPOSSIBLE,
-};
 
 /// `flipswap sliding`.
 pub(crate) static SLIDING: Words = Words {

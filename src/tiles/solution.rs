@@ -70,19 +70,18 @@ impl Solution {
     }
 }
 
-/// What a sliding-tile judge writes for an answer: `Case k: ` first
-/// (Eight II), the count of moves on a line, the letters on a line; and
-/// its words where no moves reach the goal.
+/// What a sliding-tile judge writes for an answer, each with its words
+/// where no moves reach the goal.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Says {
-    /// `Case k: ` before the count.
-    pub numbered: bool,
-    /// The count of moves, on a line.
-    pub count: bool,
-    /// The letters of the moves, on a line.
-    pub moves: bool,
-    /// The words for no answer.
-    pub none: &'static str,
+pub(crate) enum Says {
+    /// The letters of the moves on a line (Eight, the 15-Puzzle Problem).
+    Moves(&'static str),
+    /// The count of moves on a line (the eight-digit puzzle, 15 Puzzle).
+    Count(&'static str),
+    /// The count, then the letters (sliding tiles).
+    CountMoves(&'static str),
+    /// `Case k: ` and the count, then the letters (Eight II).
+    Numbered(&'static str),
 }
 
 impl Says {
@@ -94,19 +93,21 @@ impl Says {
         found: Option<&Solution>,
         sink: &mut S,
     ) -> Put<S> {
+        let (Says::Moves(none) | Says::Count(none) | Says::CountMoves(none) | Says::Numbered(none)) =
+            self;
         let Some(solution) = found else {
-            return line(sink, self.none);
+            return line(sink, none);
         };
-        if self.numbered {
+        if let Says::Numbered(_) = self {
             sink.put(b"Case ")?;
             let number = usize::try_from(number).unwrap_or(usize::MAX);
             sink.put(write::count(number).as_bytes())?;
             sink.put(b": ")?;
         }
-        if self.count {
+        if !matches!(self, Says::Moves(_)) {
             count(sink, solution.len())?;
         }
-        if self.moves {
+        if !matches!(self, Says::Count(_)) {
             sink.put(solution.text().with_newline())?;
         }
         Ok(())

@@ -157,41 +157,34 @@ mod tests {
 
     #[test]
     fn the_line_says_the_case_the_bound_the_positions_and_the_seconds() {
-        let progress = Progress {
-            bound: 72,
-            positions: 1_234_567_890,
-        };
-        assert_eq!(
-            words(
-                &head("fifteen-count", None, 3),
-                progress,
-                Duration::from_millis(14_900)
+        let (deep, first) = ((72, 1_234_567_890), (9, 0));
+        for ((name, input, case), (bound, positions), millis, line) in [
+            (
+                ("fifteen-count", None, 3),
+                deep,
+                14_900,
+                "flipswap fifteen-count: case 3: 72 moves deep, 1,234,567,890 positions, 14 s",
             ),
-            "flipswap fifteen-count: case 3: 72 moves deep, 1,234,567,890 positions, 14 s"
-        );
-        assert_eq!(
-            words(
-                &head("fifteen", Some("hard.txt"), 2),
-                progress,
-                Duration::from_secs(3)
+            (
+                ("fifteen", Some("hard.txt"), 2),
+                deep,
+                3_000,
+                "flipswap fifteen: hard.txt: case 2: 72 moves deep, 1,234,567,890 positions, 3 s",
             ),
-            "flipswap fifteen: hard.txt: case 2: 72 moves deep, 1,234,567,890 positions, 3 s"
-        );
+            (
+                ("sliding", None, 12),
+                first,
+                1_001,
+                "flipswap sliding: case 12: 9 moves deep, 0 positions, 1 s",
+            ),
+        ] {
+            let progress = Progress { bound, positions };
+            let spent = Duration::from_millis(millis);
+            assert_eq!(words(&head(name, input, case), progress, spent), line);
+        }
         assert_eq!(
             drawn_words("fifteen", 12, 1_000, Duration::from_millis(3_500)),
             "flipswap gen fifteen: 12 of 1,000 boards, 3 s"
-        );
-        let first = Progress {
-            bound: 9,
-            positions: 0,
-        };
-        assert_eq!(
-            words(
-                &head("sliding", None, 12),
-                first,
-                Duration::from_millis(1_001)
-            ),
-            "flipswap sliding: case 12: 9 moves deep, 0 positions, 1 s"
         );
         // A search of many minutes in a batch of hundreds still fits 80
         // columns.

@@ -79,19 +79,6 @@ pub fn validate<R: Read>(row: &Row, input: R, pinned: Option<(u8, u8)>) -> Resul
     row.visit(Validate { input, pinned })
 }
 
-/// Whether the subcommand's boards can be `size`, or why not.
-pub fn fits(row: &Row, size: (u8, u8)) -> Result<(), String> {
-    /// [`fits`]'s question.
-    struct Fits((u8, u8));
-    impl Visit for Fits {
-        type Output = Result<(), String>;
-        fn visit<C: Pose + Judged>(self) -> Self::Output {
-            crate::validate::fits::<C>(self.0)
-        }
-    }
-    row.visit(Fits(size))
-}
-
 /// Judges the claimed answer to every case of `input` (see
 /// [`session::judge`]).
 pub fn judge<R: Read, A: Read, W: Write, V: Verdicts<W>>(
@@ -156,51 +143,50 @@ pub fn check<R: Read, W: Write>(
 /// from its row, around its own text.
 pub fn help(row: &Row) -> String {
     let name = row.name;
-    let goal = row.takes(Opt::Goal);
-    let mut usage = format!("usage: flipswap {name}");
-    let mut options = String::from("options:\n");
-    let width = if row.takes(Opt::KeepGoing) {
-        14
-    } else if goal {
-        13
-    } else {
-        12
-    };
-    if goal {
-        usage.push_str(" [--goal off|on|one-colour]");
-        options.push_str("  --goal GOAL  off, on or one-colour (see above)\n");
-    }
-    if row.takes(Opt::Show) {
-        usage.push_str(" [--show]");
-        let draws = row.words.draws;
-        options.push_str(&format!(
-            "  {:width$}after each answer, draw {draws}\n",
-            "--show"
-        ));
-    }
-    if row.takes(Opt::Limit) {
-        usage.push_str(" [--limit N [--keep-going]]");
-        options.push_str(&format!(
-            "  {:width$}stop at a case that searches over N positions (exit 4)\n",
-            "--limit N"
-        ));
-    }
-    if row.takes(Opt::KeepGoing) {
-        options.push_str(&format!(
-            "  {:width$}with --limit: skip a case over it, named on stderr (exit 4)\n",
-            "--keep-going"
-        ));
-    }
-    if row.takes(Opt::Quiet) {
-        usage.push_str(" [--quiet]");
-        options.push_str(&format!(
-            "  {:width$}no progress line on stderr (shown on a terminal after 1 s)\n",
-            "--quiet"
-        ));
-    }
-    options.push_str(&format!("  {:width$}print this help\n", "-h, --help"));
+    let show = format!("after each answer, draw {}", row.words.draws);
+    // Each option a subcommand may take: its part of the usage line, its
+    // name in the list and what it does; then the help every one takes.
+    let taken: Vec<(&str, &str, &str)> = [
+        (
+            Opt::Goal,
+            " [--goal off|on|one-colour]",
+            "--goal GOAL",
+            "off, on or one-colour (see above)",
+        ),
+        (Opt::Show, " [--show]", "--show", show.as_str()),
+        (
+            Opt::Limit,
+            " [--limit N [--keep-going]]",
+            "--limit N",
+            "stop at a case that searches over N positions (exit 4)",
+        ),
+        (
+            Opt::KeepGoing,
+            "",
+            "--keep-going",
+            "with --limit: skip a case over it, named on stderr (exit 4)",
+        ),
+        (
+            Opt::Quiet,
+            " [--quiet]",
+            "--quiet",
+            "no progress line on stderr (shown on a terminal after 1 s)",
+        ),
+    ]
+    .into_iter()
+    .filter(|&(option, ..)| row.takes(option))
+    .map(|(_, usage, option, what)| (usage, option, what))
+    .chain([("", "-h, --help", "print this help")])
+    .collect();
+    let width = taken.iter().map(|(_, option, _)| option.len() + 2).max();
+    let width = width.unwrap_or_default();
+    let usage: String = taken.iter().map(|(usage, ..)| *usage).collect();
+    let options: String = taken
+        .iter()
+        .map(|(_, option, what)| format!("  {option:width$}{what}\n"))
+        .collect();
     format!(
-        "{usage} [FILE...]\n\n{}\n{options}\n\
+        "usage: flipswap {name}{usage} [FILE...]\n\n{}\noptions:\n{options}\n\
          Reads each FILE in turn, or standard input ('-', or no FILE at all).\n\
          'flipswap check {name}' judges claimed answers (see 'flipswap help check').\n",
         row.words.help

@@ -26,6 +26,7 @@ use flipswap::Found;
 use flipswap::format::{Cases, Format};
 
 use flipswap::pose::{self, Pose};
+use flipswap::registry::Row;
 
 use crate::cases::{CaseOf, Failure, Out};
 use crate::lines::{Line, Lines};
@@ -33,11 +34,10 @@ use crate::lines::{Line, Lines};
 /// The UTF-8 byte order mark, which a judge never writes.
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
-/// Whether boards of `C`'s format can be `size`, or why not (in `gen`'s
+/// Whether boards of `row`'s format can be `size`, or why not (in `gen`'s
 /// words for `--size`).
-pub fn fits<C: Pose>(size: (u8, u8)) -> Result<(), String> {
-    let format = C::reader().format();
-    pose::size(Some(size), format, (0, 0))
+pub fn fits(row: &Row, size: (u8, u8)) -> Result<(), String> {
+    pose::size(Some(size), row.format(), (0, 0))
         .map(drop)
         .map_err(|error| error.to_string())
 }

@@ -18,46 +18,51 @@ fn error(words: &[&str]) -> String {
     }
 }
 
+/// Checks that each case's words are refused with its line.
+fn refused(cases: &[(&[&str], &str)]) {
+    for (words, message) in cases {
+        assert_eq!(error(words), *message, "{words:?}");
+    }
+}
+
+/// Answering `name`'s cases in `given` (standard input when none), drawing
+/// the boards or not.
+fn solve(name: &str, show: bool, given: &[&str]) -> Result<Command, UsageError> {
+    let (puzzle, files) = (crate::puzzle::named(name), files(given));
+    let options = Options::new(show, Goal::AllOff);
+    Ok(Command::Solve {
+        puzzle,
+        options,
+        files,
+    })
+}
+
+/// Judging `name`'s answers in `given` for `goal`.
+fn check(name: &str, goal: Goal, given: &[&str]) -> Result<Command, UsageError> {
+    let (puzzle, files) = (crate::puzzle::named(name), files(given));
+    Ok(Command::Check {
+        puzzle,
+        goal,
+        files,
+    })
+}
+
 #[test]
 fn a_puzzle_alone_reads_standard_input() {
     for puzzle in registry::ROWS {
-        assert_eq!(
-            parse_words(&[puzzle.name]),
-            Ok(Command::Solve {
-                puzzle,
-                options: Options::new(false, Goal::AllOff),
-                files: vec![]
-            })
-        );
+        assert_eq!(parse_words(&[puzzle.name]), solve(puzzle.name, false, &[]));
     }
 }
 
 #[test]
 fn files_follow_the_puzzle_and_show_goes_anywhere_before_a_double_dash() {
-    assert_eq!(
-        parse_words(&["--show", "fridge", "a.txt", "-", "b.txt"]),
-        Ok(Command::Solve {
-            puzzle: crate::puzzle::named("fridge"),
-            options: Options::new(true, Goal::AllOff),
-            files: files(&["a.txt", "-", "b.txt"]),
-        })
-    );
-    assert_eq!(
-        parse_words(&["lights", "a.txt", "--show"]),
-        Ok(Command::Solve {
-            puzzle: crate::puzzle::named("lights"),
-            options: Options::new(true, Goal::AllOff),
-            files: files(&["a.txt"]),
-        })
-    );
-    assert_eq!(
-        parse_words(&["lights", "--", "--show", "-h", "-"]),
-        Ok(Command::Solve {
-            puzzle: crate::puzzle::named("lights"),
-            options: Options::new(false, Goal::AllOff),
-            files: files(&["--show", "-h", "-"]),
-        })
-    );
+    let given = ["a.txt", "-", "b.txt"];
+    let words = ["--show", "fridge", "a.txt", "-", "b.txt"];
+    assert_eq!(parse_words(&words), solve("fridge", true, &given));
+    let words = ["lights", "a.txt", "--show"];
+    assert_eq!(parse_words(&words), solve("lights", true, &["a.txt"]));
+    let (words, given) = (["lights", "--", "--show", "-h", "-"], ["--show", "-h", "-"]);
+    assert_eq!(parse_words(&words), solve("lights", false, &given));
 }
 
 #[test]
@@ -66,7 +71,7 @@ fn a_search_takes_a_limit_of_positions_and_the_others_refuse_it() {
         (&["fifteen", "--limit", "5000"][..], 5_000),
         (&["--limit=7", "sliding"][..], 7),
         (
-            &["fifteen-count", "--limit", "18446744073709551615"][..],
+            &["fifteen-count", "--limit", "18446744073709551615"],
             u64::MAX,
         ),
     ] {
@@ -76,30 +81,28 @@ fn a_search_takes_a_limit_of_positions_and_the_others_refuse_it() {
             "{words:?}: {command:?}"
         );
     }
-    for (words, message) in [
+    refused(&[
         (
-            &["fifteen", "--limit", "0"][..],
+            &["fifteen", "--limit", "0"],
             "--limit takes a number of positions from 1 to 18446744073709551615, not '0' (see 'flipswap --help')",
         ),
         (
-            &["fifteen", "--limit", "5", "--limit=6"][..],
+            &["fifteen", "--limit", "5", "--limit=6"],
             "--limit is given twice; give it once (see 'flipswap --help')",
         ),
         (
-            &["eight", "--limit", "5"][..],
+            &["eight", "--limit", "5"],
             "--limit does not go with eight; it goes with fifteen, fifteen-count, sliding (see 'flipswap --help')",
         ),
         (
-            &["check", "fifteen", "--limit", "5"][..],
+            &["check", "fifteen", "--limit", "5"],
             "--limit does not go with check (see 'flipswap help check')",
         ),
         (
-            &["fifteen", "--limt", "5"][..],
+            &["fifteen", "--limt", "5"],
             "unknown option '--limt'; did you mean '--limit'? (see 'flipswap --help')",
         ),
-    ] {
-        assert_eq!(error(words), message, "{words:?}");
-    }
+    ]);
 }
 
 #[test]
@@ -124,57 +127,46 @@ fn a_search_takes_quiet_and_the_others_refuse_it() {
         let quiet = parse_words(&[name, "--quiet"]);
         assert_eq!(quiet.is_ok(), puzzle.takes(Opt::Quiet), "{name}");
     }
-    for (words, message) in [
+    refused(&[
         (
-            &["eight", "--quiet"][..],
+            &["eight", "--quiet"],
             "--quiet does not go with eight; it goes with fifteen, fifteen-count, sliding (see 'flipswap --help')",
         ),
         (
-            &["sliding", "--quiet", "--quiet"][..],
+            &["sliding", "--quiet", "--quiet"],
             "--quiet is given twice; give it once (see 'flipswap --help')",
         ),
         (
-            &["check", "fifteen", "--quiet"][..],
+            &["check", "fifteen", "--quiet"],
             "--quiet does not go with check (see 'flipswap help check')",
         ),
         (
-            &["fifteen", "--quite"][..],
+            &["fifteen", "--quite"],
             "unknown option '--quite'; did you mean '--quiet'? (see 'flipswap --help')",
         ),
         (
-            &["fifteen", "-quiet"][..],
+            &["fifteen", "-quiet"],
             "unknown option '-quiet'; did you mean '--quiet'? (see 'flipswap --help')",
         ),
-    ] {
-        assert_eq!(error(words), message, "{words:?}");
-    }
+    ]);
 }
 
 #[test]
 fn check_takes_a_puzzle_and_files() {
-    assert_eq!(
-        parse_words(&["check", "swap-game"]),
-        Ok(Command::Check {
-            puzzle: crate::puzzle::named("swap-game"),
-            goal: Goal::AllOff,
-            files: vec![]
-        })
+    let words = ["check", "swap-game"];
+    assert_eq!(parse_words(&words), check("swap-game", Goal::AllOff, &[]));
+    let (words, goal) = (
+        ["check", "lights-out", "--goal=one-colour"],
+        Goal::OneColour,
+    );
+    assert_eq!(parse_words(&words), check("lights-out", goal, &[]));
+    let (words, given) = (
+        ["check", "flip-game", "answers.txt", "-"],
+        ["answers.txt", "-"],
     );
     assert_eq!(
-        parse_words(&["check", "lights-out", "--goal=one-colour"]),
-        Ok(Command::Check {
-            puzzle: crate::puzzle::named("lights-out"),
-            goal: Goal::OneColour,
-            files: vec![]
-        })
-    );
-    assert_eq!(
-        parse_words(&["check", "flip-game", "answers.txt", "-"]),
-        Ok(Command::Check {
-            puzzle: crate::puzzle::named("flip-game"),
-            goal: Goal::AllOff,
-            files: files(&["answers.txt", "-"]),
-        })
+        parse_words(&words),
+        check("flip-game", Goal::AllOff, &given)
     );
 }
 
@@ -241,10 +233,6 @@ fn every_help_text_describes_every_option_it_lists() {
 
 #[test]
 fn an_unknown_puzzle_names_the_nearest_in_one_line() {
-    assert_eq!(
-        error(&["flip_game"]),
-        "unknown puzzle 'flip_game'; did you mean 'flip-game'? (see 'flipswap --help')"
-    );
     for (typo, meant) in [
         ("FlipGame", "flip-game"),
         ("flip game", "flip-game"),
@@ -260,42 +248,42 @@ fn an_unknown_puzzle_names_the_nearest_in_one_line() {
             format!("unknown puzzle '{typo}'; did you mean '{meant}'? (see 'flipswap --help')")
         );
     }
-    for (words, message) in [
+    refused(&[
         (
-            &["sudoku"][..],
+            &["sudoku"],
             "unknown puzzle 'sudoku'; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count and sliding (see 'flipswap --help')",
         ),
         (
-            &["check", "lihgts"][..],
+            &["check", "lihgts"],
             "unknown puzzle 'lihgts'; did you mean 'lights'? (see 'flipswap help check')",
         ),
         (
-            &["help", "chekc"][..],
+            &["help", "chekc"],
             "unknown puzzle 'chekc'; did you mean 'check'? (see 'flipswap --help')",
         ),
-    ] {
-        assert_eq!(error(words), message, "{words:?}");
-    }
+        (
+            &["flip_game"],
+            "unknown puzzle 'flip_game'; did you mean 'flip-game'? (see 'flipswap --help')",
+        ),
+    ]);
 }
 
 #[test]
 fn an_option_given_twice_or_to_a_subcommand_that_does_not_take_it_is_refused() {
-    for (words, message) in [
+    refused(&[
         (
-            &["lights-out", "--goal", "on", "--goal=off"][..],
+            &["lights-out", "--goal", "on", "--goal=off"],
             "--goal is given twice; give it once (see 'flipswap --help')",
         ),
         (
-            &["--show", "fridge", "--show"][..],
+            &["--show", "fridge", "--show"],
             "--show is given twice; give it once (see 'flipswap --help')",
         ),
         (
-            &["swap-game", "--goal", "on"][..],
+            &["swap-game", "--goal", "on"],
             "--goal does not go with swap-game; it goes with lights-out (see 'flipswap --help')",
         ),
-    ] {
-        assert_eq!(error(words), message, "{words:?}");
-    }
+    ]);
     for puzzle in registry::ROWS {
         let name = puzzle.name;
         let shown = parse_words(&[name, "--show"]);
@@ -307,31 +295,29 @@ fn an_option_given_twice_or_to_a_subcommand_that_does_not_take_it_is_refused() {
 
 #[test]
 fn a_misspelt_subcommand_names_the_one_meant() {
-    for (words, message) in [
+    refused(&[
         (
-            &["chek", "fridge"][..],
+            &["chek", "fridge"],
             "unknown subcommand 'chek'; did you mean 'check'? (see 'flipswap --help')",
         ),
         (
-            &["hlep"][..],
+            &["hlep"],
             "unknown subcommand 'hlep'; did you mean 'help'? (see 'flipswap --help')",
         ),
         (
-            &["check", "fridg"][..],
+            &["check", "fridg"],
             "unknown puzzle 'fridg'; did you mean 'fridge'? (see 'flipswap help check')",
         ),
-    ] {
-        assert_eq!(error(words), message, "{words:?}");
-    }
-    // Two letters swapped, even in a word of three.
-    assert_eq!(
-        error(&["gne", "fridge"]),
-        "unknown subcommand 'gne'; did you mean 'gen'? (see 'flipswap --help')"
-    );
-    assert_eq!(
-        error(&["help", "valiadte"]),
-        "unknown puzzle 'valiadte'; did you mean 'validate'? (see 'flipswap --help')"
-    );
+        // Two letters swapped, even in a word of three.
+        (
+            &["gne", "fridge"],
+            "unknown subcommand 'gne'; did you mean 'gen'? (see 'flipswap --help')",
+        ),
+        (
+            &["help", "valiadte"],
+            "unknown puzzle 'valiadte'; did you mean 'validate'? (see 'flipswap --help')",
+        ),
+    ]);
     assert!(
         error(&["help", "nosuch"])
             .ends_with("sliding, check, gen and validate (see 'flipswap --help')")
@@ -340,38 +326,36 @@ fn a_misspelt_subcommand_names_the_one_meant() {
 
 #[test]
 fn other_usage_errors_are_one_line_pointing_at_the_help() {
-    for (words, message) in [
+    refused(&[
         (
-            &[][..],
+            &[],
             "no puzzle given; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count and sliding (see 'flipswap --help')",
         ),
         (
-            &["check"][..],
+            &["check"],
             "no puzzle given to check; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count and sliding (see 'flipswap help check')",
         ),
         (
-            &["flip-game", "--bogus"][..],
+            &["flip-game", "--bogus"],
             "unknown option '--bogus' (see 'flipswap --help')",
         ),
         (
-            &["flip-game", "--shwo"][..],
+            &["flip-game", "--shwo"],
             "unknown option '--shwo'; did you mean '--show'? (see 'flipswap --help')",
         ),
         (
-            &["-show", "fridge"][..],
+            &["-show", "fridge"],
             "unknown option '-show'; did you mean '--show'? (see 'flipswap --help')",
         ),
         (
-            &["check", "fridge", "--show"][..],
+            &["check", "fridge", "--show"],
             "--show does not go with check (see 'flipswap help check')",
         ),
         (
-            &["help", "fridge", "lights"][..],
+            &["help", "fridge", "lights"],
             "unexpected argument 'lights' (see 'flipswap --help')",
         ),
-    ] {
-        assert_eq!(error(words), message, "{words:?}");
-    }
+    ]);
     assert!(error(&["-s"]).starts_with("unknown option '-s' ("));
 }
 
@@ -440,51 +424,49 @@ fn check_as_a_special_judge_takes_its_protocol_s_three_files() {
 
 #[test]
 fn a_special_judge_s_usage_errors_are_one_line_pointing_at_check_s_help() {
-    for (words, message) in [
+    refused(&[
         (
-            &["check", "fridge", "--testlib", "in", "out"][..],
+            &["check", "fridge", "--testlib", "in", "out"],
             "--testlib takes three files, INPUT OUTPUT ANSWER; 2 files given (see 'flipswap help check')",
         ),
         (
-            &["check", "fridge", "--domjudge"][..],
+            &["check", "fridge", "--domjudge"],
             "--domjudge takes three files, INPUT ANSWER FEEDBACKDIR; 0 files given (see 'flipswap help check')",
         ),
         (
-            &["check", "fridge", "--testlib", "--domjudge", "a", "b", "c"][..],
+            &["check", "fridge", "--testlib", "--domjudge", "a", "b", "c"],
             "--testlib and --domjudge do not go together; give one (see 'flipswap help check')",
         ),
         (
-            &["check", "fridge", "--testlib", "a", "b", "c", "--testlib"][..],
+            &["check", "fridge", "--testlib", "a", "b", "c", "--testlib"],
             "--testlib is given twice; give it once (see 'flipswap --help')",
         ),
         (
-            &["fridge", "--domjudge", "a", "b", "c"][..],
+            &["fridge", "--domjudge", "a", "b", "c"],
             "--domjudge goes with check only (see 'flipswap help check')",
         ),
         (
-            &["check", "fridge", "--show", "--testlib", "a", "b", "c"][..],
+            &["check", "fridge", "--show", "--testlib", "a", "b", "c"],
             "--show does not go with check (see 'flipswap help check')",
         ),
-    ] {
-        assert_eq!(error(words), message, "{words:?}");
-    }
-    assert_eq!(
-        error(&[
-            "check",
-            "swap-game",
-            "--goal",
-            "on",
-            "--testlib",
-            "a",
-            "b",
-            "c"
-        ]),
-        "--goal does not go with check swap-game; it goes with check lights-out (see 'flipswap help check')"
-    );
-    assert_eq!(
-        error(&["check", "fridge", "--testlb", "a", "b", "c"]),
-        "unknown option '--testlb'; did you mean '--testlib'? (see 'flipswap --help')"
-    );
+        (
+            &[
+                "check",
+                "swap-game",
+                "--goal",
+                "on",
+                "--testlib",
+                "a",
+                "b",
+                "c",
+            ],
+            "--goal does not go with check swap-game; it goes with check lights-out (see 'flipswap help check')",
+        ),
+        (
+            &["check", "fridge", "--testlb", "a", "b", "c"],
+            "unknown option '--testlb'; did you mean '--testlib'? (see 'flipswap --help')",
+        ),
+    ]);
 }
 
 #[test]
@@ -522,32 +504,30 @@ fn validate_takes_a_puzzle_a_size_and_files() {
         parse_words(&["help", "validate"]),
         Ok(Command::Help(Topic::Validate))
     );
-    for (words, message) in [
+    refused(&[
         (
-            &["validate", "sliding", "--size", "3x3", "--size", "3x3"][..],
+            &["validate", "sliding", "--size", "3x3", "--size", "3x3"],
             "--size is given twice; give it once (see 'flipswap help validate')",
         ),
         (
-            &["gen", "flip-game", "--seed", "1", "--seed=2"][..],
+            &["gen", "flip-game", "--seed", "1", "--seed=2"],
             "--seed is given twice; give it once (see 'flipswap help gen')",
         ),
         (
-            &["gen", "eight-ii", "--count", "0"][..],
+            &["gen", "eight-ii", "--count", "0"],
             "--count takes a number of cases from 1, not '0' (see 'flipswap help gen')",
         ),
-    ] {
-        assert_eq!(error(words), message, "{words:?}");
-    }
+        (
+            &["validate", "sliding", "--size", "3by3"],
+            "--size takes rows and columns like 5x5, not '3by3' (see 'flipswap help validate')",
+        ),
+        (
+            &["validate", "--show", "flip-game"],
+            "unknown option '--show' of validate (see 'flipswap help validate')",
+        ),
+    ]);
     assert!(matches!(
         parse_words(&["gen", "fifteen", "--quiet", "--count", "3"]),
         Ok(Command::Gen { spec, .. }) if spec.quiet && spec.count == 3
     ));
-    assert_eq!(
-        error(&["validate", "sliding", "--size", "3by3"]),
-        "--size takes rows and columns like 5x5, not '3by3' (see 'flipswap help validate')"
-    );
-    assert_eq!(
-        error(&["validate", "--show", "flip-game"]),
-        "unknown option '--show' of validate (see 'flipswap help validate')"
-    );
 }

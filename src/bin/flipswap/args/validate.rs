@@ -74,7 +74,7 @@ pub fn parse(args: &[OsString]) -> Result<Command, UsageError> {
         None => None,
         Some(text) => {
             let size = size_named(&text).map_err(|error| usage(error.problem))?;
-            crate::puzzle::fits(puzzle, size).map_err(usage)?;
+            crate::validate::fits(puzzle, size).map_err(usage)?;
             Some(size)
         }
     };
