@@ -14,6 +14,7 @@
 //! | [`eight`][crate::eight] | The 8-puzzle: Eight (HDU 1043, POJ 1077), Eight II (HDU 3567), 八数码难题 (Luogu P1379) | fewest moves from any board to any other, the string least in a stated order of `u d l r`, or unsolvable |
 //! | [`fifteen`][crate::fifteen] | The 15-puzzle: 15-Puzzle Problem (UVa 10181), 15 Puzzle (AOJ ALDS1_13_C) | fewest moves to the goal, the string least in the order `D L R U`, or unsolvable |
 //! | [`tiles`][crate::tiles] | Sliding tiles at any size from 2 × 2 to 4 × 4, the 8-puzzle and the 15-puzzle among them: one [`Move`][crate::tiles::Move], one [`Solution`][crate::tiles::Solution], one error for a start and a target that no moves join ([`Unreachable`][crate::tiles::Unreachable]) | fewest moves from any board to any other of its size, the string least in the order `d l r u`, or impossible |
+//! | [`press`][crate::press] | Press puzzles as data: any rule (a grid stencil, bounded or wrapping, the refrigerator's row and column, a graph, a pattern per cell) on up to 64 cells, modulo 2 or 3 | whether a board can be solved, in how many ways, the fewest presses (the least press map in reading order among them), a press map that changes nothing; its solver built by a `const fn` |
 //! | [`levels`] | Boards of an exact difficulty, for every puzzle above | a board needing exactly n moves from a seed, the most a size needs, every board needing n where a table holds them |
 //!
 //! The three toggle puzzles are answered by one load from a `static` table
@@ -55,6 +56,7 @@
 //! | `eight` | [`eight`][crate::eight], and [`tiles`][crate::tiles]' board, moves and solutions | the 8-puzzle's three, 45,360 bytes each |
 //! | `fifteen` | [`fifteen`][crate::fifteen], and [`tiles`][crate::tiles]' board, moves and solutions | the pattern databases, 1.5 MiB |
 //! | `sliding` (takes `eight` and `fifteen`) | [`tiles::Pair`][crate::tiles::Pair] at every size | the small sizes', 81,732 bytes, and the 15-puzzle's databases to other targets |
+//! | `press` | [`press`][crate::press] | none: a rule's solver is built by a `const fn` |
 //! | `fifteen-6-6-3` (takes `fifteen`) | the 15-puzzle's larger pattern databases (see [`fifteen`][crate::fifteen]) | 16 MiB instead of 1.5 MiB |
 //!
 //! The command line, `flipswap`, needs every puzzle.
@@ -257,6 +259,8 @@ pub mod lights;
 pub mod lights_out;
 mod parse;
 pub mod pose;
+#[cfg(feature = "press")]
+pub mod press;
 pub mod puzzle;
 pub mod read;
 pub mod registry;

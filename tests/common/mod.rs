@@ -17,6 +17,7 @@ pub mod damage;
 pub mod eight;
 pub mod fifteen;
 pub mod lights_out;
+pub mod press;
 pub mod sliding;
 pub mod swap_grid;
 

@@ -40,6 +40,7 @@ mod levels_tiles;
 mod lights;
 mod lights_out;
 mod parse_errors;
+mod press;
 mod progress;
 mod puzzle;
 mod readme;

@@ -1,0 +1,692 @@
+//! Press puzzles as data: any rule on up to [`MAX_CELLS`] cells, modulo 2
+//! or 3, solved by one engine.
+//!
+//! A press puzzle is one linear system: pressing a cell adds a fixed vector
+//! to the board, modulo the number of states, and a board is solved by
+//! presses whose sum takes it to the goal. What varies is only which cells
+//! a press changes and by how much: the [`Rule`]. A rule is a value, made
+//! by a `const fn` from a grid stencil ([`Stencil`]: the cross, the X, the
+//! king's block, or any odd-sized pattern of weights), with bounded or
+//! wrapping edges, from the refrigerator's row and column, from a graph
+//! (directed or not) or from a pattern per cell.
+//!
+//! [`Solver::new`] is a `const fn` too: it reduces the rule's system once,
+//! so `static SOLVER: Solver = Solver::new(&RULE);` puts a rule's solver
+//! in flash with nothing to do at start-up, and the same call builds one at
+//! run time for a rule read from text. A solver then answers, for any
+//! board: whether it can be solved, in how many ways ([`Solver::count`],
+//! `p^k` or none, `k` the kernel's dimension), the fewest presses
+//! ([`Solver::solve`]: a cell pressed twice on a three-state board counts
+//! as two presses; of the press maps with the fewest, the least in reading
+//! order), and a non-zero press map that changes nothing
+//! ([`Solver::kernel`]).
+//!
+//! # Examples
+//!
+//! ```
+//! use flipswap::press::{Edges, Rule, Solver, State, Stencil};
+//!
+//! // The three-colour 5 × 5 board of Lights Out 2000: a press adds one to
+//! // the cell and its four neighbours, modulo 3. Built when the crate
+//! // using it compiles.
+//! static RULE: Rule = Rule::grid(5, 5, &Stencil::CROSS, Edges::Bounded, 3);
+//! static SOLVER: Solver = Solver::new(&RULE);
+//!
+//! // Only 3^22 of the 3^25 boards can be solved, each in 27 ways.
+//! assert_eq!(SOLVER.kernel_dimension(), 3);
+//! let pressed = RULE.press(State::ZERO, 12, 1).expect("a cell of the board");
+//! assert_eq!(SOLVER.count(pressed, State::ZERO), 27);
+//! let answer = SOLVER.solve(pressed, State::ZERO)?.expect("solvable");
+//! assert_eq!(answer.presses(), 2); // pressing the centre twice more undoes it
+//! # Ok::<(), flipswap::press::OverLimit>(())
+//! ```
+
+use core::fmt;
+
+pub use crate::rule_error::OverLimit;
+
+/// The most cells a rule of this engine has: a board's cells are the bits
+/// of a `u64`.
+pub const MAX_CELLS: usize = 64;
+
+/// The cells of a board and the value of each, `0` to `states - 1`: cell
+/// `i` is bit `i` of `ones` (it holds 1) or of `twos` (it holds 2), never
+/// both. A press map is a `State` too, each value how often its cell is
+/// pressed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct State {
+    ones: u64,
+    twos: u64,
+}
+
+impl State {
+    /// Every cell 0.
+    pub const ZERO: State = State { ones: 0, twos: 0 };
+
+    /// The state whose cell `i` holds `values[i]` modulo `states` (2 or
+    /// 3); `None` for more than [`MAX_CELLS`] values.
+    #[must_use]
+    pub const fn from_values(values: &[u8], states: u8) -> Option<State> {
+        if values.len() > MAX_CELLS {
+            return None;
+        }
+        let mut state = State::ZERO;
+        let mut i = 0;
+        while i < values.len() {
+            state = state.with(i, values[i] % modulus(states));
+            i += 1;
+        }
+        Some(state)
+    }
+
+    /// Every one of the first `cells` cells `value` (`value` 0, 1 or 2).
+    #[must_use]
+    pub const fn uniform(cells: usize, value: u8) -> State {
+        let all = mask(cells);
+        match value {
+            1 => State { ones: all, twos: 0 },
+            2 => State { ones: 0, twos: all },
+            _ => State::ZERO,
+        }
+    }
+
+    /// The value of cell `i` (0 past the board).
+    #[must_use]
+    pub const fn get(self, i: usize) -> u8 {
+        if i >= MAX_CELLS {
+            return 0;
+        }
+        ((self.ones >> i) & 1) as u8 + 2 * ((self.twos >> i) & 1) as u8
+    }
+
+    /// The state with cell `i` set to `value` (0, 1 or 2).
+    #[must_use]
+    pub const fn with(self, i: usize, value: u8) -> State {
+        if i >= MAX_CELLS {
+            return self;
+        }
+        let bit = 1u64 << i;
+        State {
+            ones: (self.ones & !bit) | if value == 1 { bit } else { 0 },
+            twos: (self.twos & !bit) | if value == 2 { bit } else { 0 },
+        }
+    }
+
+    /// The sum of the values: a press map's number of presses.
+    #[must_use]
+    pub const fn presses(self) -> u32 {
+        self.ones.count_ones() + 2 * self.twos.count_ones()
+    }
+
+    /// Whether every cell is 0.
+    #[must_use]
+    pub const fn is_zero(self) -> bool {
+        self.ones | self.twos == 0
+    }
+
+    /// `self + other`, cell by cell, modulo `states` (2 or 3).
+    #[must_use]
+    pub const fn add(self, other: State, states: u8) -> State {
+        let (a1, a2, b1, b2) = (self.ones, self.twos, other.ones, other.twos);
+        if states == 2 {
+            return State {
+                ones: a1 ^ b1,
+                twos: 0,
+            };
+        }
+        // Each cell's sum of two values in 0..3, by its two bits.
+        State {
+            ones: (a1 & !(b1 | b2)) | (b1 & !(a1 | a2)) | (a2 & b2),
+            twos: (a2 & !(b1 | b2)) | (b2 & !(a1 | a2)) | (a1 & b1),
+        }
+    }
+
+    /// `-self`, cell by cell, modulo `states` (2 or 3).
+    #[must_use]
+    pub const fn neg(self, states: u8) -> State {
+        if states == 2 {
+            return self;
+        }
+        State {
+            ones: self.twos,
+            twos: self.ones,
+        }
+    }
+
+    /// `value * self`, cell by cell, modulo `states` (`value` 0, 1 or 2).
+    #[must_use]
+    pub const fn times(self, value: u8, states: u8) -> State {
+        match value % modulus(states) {
+            0 => State::ZERO,
+            1 => self,
+            _ => self.neg(states),
+        }
+    }
+
+    /// `Σ self[i] · other[i]` modulo `states` (2 or 3).
+    #[must_use]
+    pub const fn dot(self, other: State, states: u8) -> u8 {
+        let (a1, a2, b1, b2) = (self.ones, self.twos, other.ones, other.twos);
+        // Products of 1 (1·1, 2·2) and of 2 (1·2, 2·1).
+        let one = (a1 & b1).count_ones() + (a2 & b2).count_ones();
+        let two = (a1 & b2).count_ones() + (a2 & b1).count_ones();
+        ((one + 2 * two) % modulus(states) as u32) as u8
+    }
+
+    /// Whether `self` reads before `other` in reading order: the first
+    /// cell where they differ holds less in `self`.
+    #[must_use]
+    pub const fn reads_before(self, other: State) -> bool {
+        let differ = (self.ones ^ other.ones) | (self.twos ^ other.twos);
+        if differ == 0 {
+            return false;
+        }
+        let i = differ.trailing_zeros() as usize;
+        self.get(i) < other.get(i)
+    }
+}
+
+/// The bits of the first `cells` cells.
+const fn mask(cells: usize) -> u64 {
+    if cells >= MAX_CELLS {
+        u64::MAX
+    } else {
+        (1u64 << cells) - 1
+    }
+}
+
+/// The modulus of a rule of `states` states: 3 for 3, else 2.
+const fn modulus(states: u8) -> u8 {
+    if states == 3 { 3 } else { 2 }
+}
+
+/// A grid stencil: what a press adds to the cells around the pressed one,
+/// an odd number of rows and of columns (at most [`Stencil::MOST`] each)
+/// centred on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Stencil {
+    rows: u8,
+    cols: u8,
+    weights: [[u8; Stencil::MOST]; Stencil::MOST],
+}
+
+impl Stencil {
+    /// The most rows and columns of a stencil.
+    pub const MOST: usize = 7;
+
+    /// The cell and its four neighbours: Lights Out's rule.
+    pub const CROSS: Stencil = Stencil::of(3, 3, &[0, 1, 0, 1, 1, 1, 0, 1, 0]);
+
+    /// The cell and its four diagonal neighbours.
+    pub const X: Stencil = Stencil::of(3, 3, &[1, 0, 1, 0, 1, 0, 1, 0, 1]);
+
+    /// The cell's 3 × 3 block.
+    pub const KING: Stencil = Stencil::of(3, 3, &[1, 1, 1, 1, 1, 1, 1, 1, 1]);
+
+    /// The stencil of `rows` × `cols` `weights`, row by row; odd sides up
+    /// to [`MOST`](Self::MOST), or the empty stencil for any other size.
+    #[must_use]
+    pub const fn of(rows: usize, cols: usize, weights: &[u8]) -> Stencil {
+        let mut stencil = Stencil {
+            rows: 0,
+            cols: 0,
+            weights: [[0; Stencil::MOST]; Stencil::MOST],
+        };
+        let odd = rows % 2 == 1 && cols % 2 == 1;
+        if !odd || rows > Stencil::MOST || cols > Stencil::MOST || weights.len() != rows * cols {
+            return stencil;
+        }
+        stencil.rows = rows as u8;
+        stencil.cols = cols as u8;
+        let mut i = 0;
+        while i < weights.len() {
+            stencil.weights[i / cols][i % cols] = weights[i];
+            i += 1;
+        }
+        stencil
+    }
+
+    /// The weight at `dr` rows and `dc` columns from the centre.
+    const fn weight(&self, dr: i32, dc: i32) -> u8 {
+        let (r, c) = (dr + self.rows as i32 / 2, dc + self.cols as i32 / 2);
+        if r < 0 || c < 0 || r >= self.rows as i32 || c >= self.cols as i32 {
+            0
+        } else {
+            self.weights[r as usize][c as usize]
+        }
+    }
+}
+
+/// What lies past a grid's edge: nothing, or the other side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Edges {
+    /// A press past the edge changes nothing.
+    Bounded,
+    /// The edges wrap: the grid is a torus.
+    Torus,
+}
+
+/// A press rule: for each of up to [`MAX_CELLS`] cells, what pressing it
+/// adds to every cell, modulo 2 or 3.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rule {
+    cells: u8,
+    states: u8,
+    rows: u8,
+    cols: u8,
+    adds: [State; MAX_CELLS],
+}
+
+impl Rule {
+    /// The rule of `cells` cells, `states` states (2 or 3, else 2), whose
+    /// press of cell `i` adds `adds[i]`; cells past `adds` change nothing.
+    /// `None` for more than [`MAX_CELLS`] cells.
+    #[must_use]
+    pub const fn of_presses(cells: usize, states: u8, adds: &[State]) -> Option<Rule> {
+        if cells > MAX_CELLS || adds.len() > cells {
+            return None;
+        }
+        let mut rule = Rule::empty(1, cells, states);
+        let mut i = 0;
+        while i < adds.len() {
+            rule.adds[i] = adds[i].times(1, states);
+            i += 1;
+        }
+        Some(rule)
+    }
+
+    /// The rule of `stencil` on a grid of `rows` × `cols`, with `edges`,
+    /// modulo `states` (2 or 3). Where two of the stencil's cells land on
+    /// one cell (a torus smaller than the stencil), their weights add.
+    /// A grid of more than [`MAX_CELLS`] cells has none: its rule is the
+    /// rule of no cells.
+    #[must_use]
+    pub const fn grid(
+        rows: usize,
+        cols: usize,
+        stencil: &Stencil,
+        edges: Edges,
+        states: u8,
+    ) -> Rule {
+        if rows * cols > MAX_CELLS || rows == 0 || cols == 0 {
+            return Rule::empty(0, 0, states);
+        }
+        let mut rule = Rule::empty(rows, cols, states);
+        let (half_r, half_c) = (stencil.rows as i32 / 2, stencil.cols as i32 / 2);
+        let mut press = 0;
+        while press < rows * cols {
+            let (pr, pc) = ((press / cols) as i32, (press % cols) as i32);
+            let mut add = State::ZERO;
+            let mut dr = -half_r;
+            while dr <= half_r {
+                let mut dc = -half_c;
+                while dc <= half_c {
+                    let weight = stencil.weight(dr, dc);
+                    let (r, c) = (pr + dr, pc + dc);
+                    let at = match edges {
+                        Edges::Bounded
+                            if r < 0 || c < 0 || r >= rows as i32 || c >= cols as i32 =>
+                        {
+                            None
+                        }
+                        Edges::Bounded => Some(r as usize * cols + c as usize),
+                        Edges::Torus => Some(
+                            r.rem_euclid(rows as i32) as usize * cols
+                                + c.rem_euclid(cols as i32) as usize,
+                        ),
+                    };
+                    if let Some(at) = at {
+                        add = add.add(State::ZERO.with(at, weight % modulus(states)), states);
+                    }
+                    dc += 1;
+                }
+                dr += 1;
+            }
+            rule.adds[press] = add;
+            press += 1;
+        }
+        rule
+    }
+
+    /// The refrigerator's rule on `rows` × `cols`, modulo 2: a press
+    /// changes every cell of its row and its column.
+    #[must_use]
+    pub const fn row_column(rows: usize, cols: usize) -> Rule {
+        if rows * cols > MAX_CELLS || rows == 0 || cols == 0 {
+            return Rule::empty(0, 0, 2);
+        }
+        let mut rule = Rule::empty(rows, cols, 2);
+        let mut press = 0;
+        while press < rows * cols {
+            let (pr, pc) = (press / cols, press % cols);
+            let mut add = State::ZERO;
+            let mut at = 0;
+            while at < rows * cols {
+                if at / cols == pr || at % cols == pc {
+                    add = add.with(at, 1);
+                }
+                at += 1;
+            }
+            rule.adds[press] = add;
+            press += 1;
+        }
+        rule
+    }
+
+    /// The rule of a graph of `nodes` nodes, modulo 2: a press changes its
+    /// node and each node an edge `(from, to)` leads to (0-based), and,
+    /// unless `directed`, each node an edge leads from. Edges naming a
+    /// node past `nodes` are left out; `None` for more than
+    /// [`MAX_CELLS`] nodes.
+    #[must_use]
+    pub const fn graph(nodes: usize, edges: &[(u8, u8)], directed: bool) -> Option<Rule> {
+        if nodes > MAX_CELLS {
+            return None;
+        }
+        let mut rule = Rule::empty(1, nodes, 2);
+        let mut i = 0;
+        while i < nodes {
+            rule.adds[i] = State::ZERO.with(i, 1);
+            i += 1;
+        }
+        let mut e = 0;
+        while e < edges.len() {
+            let (from, to) = (edges[e].0 as usize, edges[e].1 as usize);
+            if from < nodes && to < nodes && from != to {
+                rule.adds[from] = rule.adds[from].with(to, 1);
+                if !directed {
+                    rule.adds[to] = rule.adds[to].with(from, 1);
+                }
+            }
+            e += 1;
+        }
+        Some(rule)
+    }
+
+    /// No press changing anything, on `rows` × `cols` cells.
+    const fn empty(rows: usize, cols: usize, states: u8) -> Rule {
+        Rule {
+            cells: (rows * cols) as u8,
+            states: modulus(states),
+            rows: rows as u8,
+            cols: cols as u8,
+            adds: [State::ZERO; MAX_CELLS],
+        }
+    }
+
+    /// The number of cells.
+    #[must_use]
+    pub const fn cells(&self) -> usize {
+        let cells = self.cells as usize;
+        if cells > MAX_CELLS { MAX_CELLS } else { cells }
+    }
+
+    /// The number of states, 2 or 3.
+    #[must_use]
+    pub const fn states(&self) -> u8 {
+        self.states
+    }
+
+    /// The rows and columns of its grid (one row of every node for a
+    /// graph).
+    #[must_use]
+    pub const fn size(&self) -> (u8, u8) {
+        (self.rows, self.cols)
+    }
+
+    /// What pressing cell `i` once adds; nothing past the board.
+    #[must_use]
+    pub const fn adds(&self, i: usize) -> State {
+        if i < self.cells() {
+            self.adds[i]
+        } else {
+            State::ZERO
+        }
+    }
+
+    /// `board` after pressing cell `i` `times` times; `None` when `i` is
+    /// not a cell.
+    #[must_use]
+    pub const fn press(&self, board: State, i: usize, times: u8) -> Option<State> {
+        if i >= self.cells() {
+            return None;
+        }
+        Some(board.add(self.adds[i].times(times, self.states), self.states))
+    }
+
+    /// `board` after every press of `map` (each cell pressed as often as
+    /// its value says).
+    #[must_use]
+    pub const fn apply(&self, board: State, map: State) -> State {
+        let mut now = board;
+        let mut i = 0;
+        while i < self.cells() {
+            now = now.add(self.adds[i].times(map.get(i), self.states), self.states);
+            i += 1;
+        }
+        now
+    }
+}
+
+/// A rule's system reduced once: it answers any board of the rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Solver {
+    rule: Rule,
+    /// How many of `combine`'s rows have a pivot.
+    rank: u8,
+    /// For each row of the reduced system, the combination of the board's
+    /// cells (the rule's equations) that gives it.
+    combine: [State; MAX_CELLS],
+    /// The press of each pivot row.
+    pivots: [u8; MAX_CELLS],
+    /// A basis of the press maps that change nothing: `cells - rank` maps.
+    kernel: [State; MAX_CELLS],
+}
+
+impl Solver {
+    /// Reduces `rule`'s system: by Gaussian elimination modulo 2 or 3 of
+    /// the equations, one a cell, whose unknowns are the presses.
+    #[must_use]
+    pub const fn new(rule: &Rule) -> Solver {
+        let (n, p) = (rule.cells(), rule.states);
+        // Equation c: the presses' effects on cell c; and which of the
+        // original equations make it.
+        let mut rows = [State::ZERO; MAX_CELLS];
+        let mut combine = [State::ZERO; MAX_CELLS];
+        let mut c = 0;
+        while c < n {
+            let mut j = 0;
+            while j < n {
+                rows[c] = rows[c].with(j, rule.adds[j].get(c));
+                j += 1;
+            }
+            combine[c] = State::ZERO.with(c, 1);
+            c += 1;
+        }
+        let mut pivots = [0u8; MAX_CELLS];
+        let mut is_pivot = [false; MAX_CELLS];
+        let mut rank = 0;
+        let mut col = 0;
+        while col < n {
+            let mut r = rank;
+            while r < n && rows[r].get(col) == 0 {
+                r += 1;
+            }
+            if r < n {
+                let (row, comb) = (rows[r], combine[r]);
+                rows[r] = rows[rank];
+                combine[r] = combine[rank];
+                // Scale the pivot to 1.
+                let scale = if row.get(col) == 2 { 2 } else { 1 };
+                rows[rank] = row.times(scale, p);
+                combine[rank] = comb.times(scale, p);
+                let mut other = 0;
+                while other < n {
+                    let v = rows[other].get(col);
+                    if other != rank && v != 0 {
+                        let minus = p - v;
+                        rows[other] = rows[other].add(rows[rank].times(minus, p), p);
+                        combine[other] = combine[other].add(combine[rank].times(minus, p), p);
+                    }
+                    other += 1;
+                }
+                pivots[rank] = col as u8;
+                is_pivot[col] = true;
+                rank += 1;
+            }
+            col += 1;
+        }
+        // A kernel map for each free press f: f once, and each pivot's
+        // press what cancels f's column in its row.
+        let mut kernel = [State::ZERO; MAX_CELLS];
+        let mut k = 0;
+        let mut f = 0;
+        while f < n {
+            if !is_pivot[f] {
+                let mut map = State::ZERO.with(f, 1);
+                let mut r = 0;
+                while r < rank {
+                    let v = rows[r].get(f);
+                    map = map.with(pivots[r] as usize, (p - v) % p);
+                    r += 1;
+                }
+                kernel[k] = map;
+                k += 1;
+            }
+            f += 1;
+        }
+        Solver {
+            rule: *rule,
+            rank: rank as u8,
+            combine,
+            pivots,
+            kernel,
+        }
+    }
+
+    /// The rule it answers.
+    #[must_use]
+    pub const fn rule(&self) -> &Rule {
+        &self.rule
+    }
+
+    /// The dimension `k` of the kernel: the press maps that change nothing
+    /// are `states^k`, and a board that can be solved has that many
+    /// answers.
+    #[must_use]
+    pub const fn kernel_dimension(&self) -> u32 {
+        (self.rule.cells - self.rank) as u32
+    }
+
+    /// The press map, of the kernel's basis, that changes nothing and is
+    /// not zero; `None` when only the empty map changes nothing.
+    #[must_use]
+    pub const fn kernel(&self) -> Option<State> {
+        if self.kernel_dimension() == 0 {
+            None
+        } else {
+            Some(self.kernel[0])
+        }
+    }
+
+    /// A press map that takes `board` to `target` (its free presses 0), or
+    /// `None` when none does.
+    #[must_use]
+    pub const fn any(&self, board: State, target: State) -> Option<State> {
+        let p = self.rule.states;
+        let wanted = target.add(board.neg(p), p);
+        let mut map = State::ZERO;
+        let mut r = 0;
+        while r < self.rule.cells() {
+            let v = self.combine[r].dot(wanted, p);
+            if r >= self.rank as usize {
+                if v != 0 {
+                    return None;
+                }
+            } else {
+                map = map.with(self.pivots[r] as usize, v);
+            }
+            r += 1;
+        }
+        Some(map)
+    }
+
+    /// How many press maps take `board` to `target`: `states^k` or 0.
+    #[must_use]
+    pub const fn count(&self, board: State, target: State) -> u128 {
+        if self.any(board, target).is_none() {
+            return 0;
+        }
+        (self.rule.states as u128).pow(self.kernel_dimension())
+    }
+
+    /// The fewest presses that take `board` to `target` (a cell pressed
+    /// twice counts twice), the least press map in reading order among
+    /// them; `None` when no presses do.
+    ///
+    /// # Errors
+    ///
+    /// [`OverLimit`] when the kernel has more than 2^32 maps to weigh (see
+    /// [`solve_within`](Self::solve_within)).
+    pub const fn solve(&self, board: State, target: State) -> Result<Option<State>, OverLimit> {
+        self.solve_within(board, target, 1 << 32)
+    }
+
+    /// As [`solve`](Self::solve), weighing at most `limit` press maps: the
+    /// kernel's `states^k` must not be more.
+    ///
+    /// # Errors
+    ///
+    /// [`OverLimit`] when the kernel has more than `limit` maps.
+    pub const fn solve_within(
+        &self,
+        board: State,
+        target: State,
+        limit: u64,
+    ) -> Result<Option<State>, OverLimit> {
+        let Some(first) = self.any(board, target) else {
+            return Ok(None);
+        };
+        let (p, k) = (self.rule.states, self.kernel_dimension());
+        let maps = match (p as u64).checked_pow(k) {
+            Some(maps) if maps <= limit => maps,
+            _ => return Err(OverLimit),
+        };
+        // Every combination of the kernel's basis, counted in base p.
+        let mut best = first;
+        let mut digits = [0u8; MAX_CELLS];
+        let mut map = first;
+        let mut step = 1;
+        while step < maps {
+            // The next combination: add the basis map of the lowest digit
+            // that does not carry; the digits below it wrap to 0, which
+            // adds each of their maps once more (p - 1 + 1 = p times).
+            let mut i = 0;
+            while i + 1 < MAX_CELLS && digits[i] == p - 1 {
+                digits[i] = 0;
+                map = map.add(self.kernel[i], p);
+                i += 1;
+            }
+            digits[i] += 1;
+            map = map.add(self.kernel[i], p);
+            let (presses, least) = (map.presses(), best.presses());
+            if presses < least || (presses == least && map.reads_before(best)) {
+                best = map;
+            }
+            step += 1;
+        }
+        Ok(Some(best))
+    }
+}
+
+impl fmt::Display for State {
+    /// The values of the first cells as digits, up to the last that is not
+    /// 0.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let last = MAX_CELLS - (self.ones | self.twos).leading_zeros() as usize;
+        for i in 0..last {
+            write!(f, "{}", self.get(i))?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,123 @@
+//! Press puzzles as linear systems, written again for the tests: a rule is
+//! a plain matrix of what each press adds to each cell (built here from
+//! the stencil's picture, the torus's wrap and the graph's edges, sharing
+//! nothing with flipswap), its rank by schoolbook elimination modulo 2 or
+//! 3, and, for small boards, every press map tried.
+
+/// What pressing each cell adds to each cell: `adds[press][cell]`.
+#[derive(Clone, Debug)]
+pub struct Matrix {
+    pub states: u8,
+    pub adds: Vec<Vec<u8>>,
+}
+
+impl Matrix {
+    pub fn cells(&self) -> usize {
+        self.adds.len()
+    }
+
+    /// A stencil (odd rows and columns of weights, centred on the press)
+    /// on a grid of `rows` × `cols`, wrapping when `torus`.
+    pub fn grid(rows: usize, cols: usize, stencil: &[&[u8]], torus: bool, states: u8) -> Matrix {
+        let (half_r, half_c) = ((stencil.len() / 2) as i64, (stencil[0].len() / 2) as i64);
+        let mut adds = vec![vec![0u8; rows * cols]; rows * cols];
+        for pr in 0..rows as i64 {
+            for pc in 0..cols as i64 {
+                let press = (pr * cols as i64 + pc) as usize;
+                for (sr, line) in stencil.iter().enumerate() {
+                    for (sc, &weight) in line.iter().enumerate() {
+                        let (mut r, mut c) = (pr + sr as i64 - half_r, pc + sc as i64 - half_c);
+                        if torus {
+                            r = r.rem_euclid(rows as i64);
+                            c = c.rem_euclid(cols as i64);
+                        } else if r < 0 || c < 0 || r >= rows as i64 || c >= cols as i64 {
+                            continue;
+                        }
+                        let cell = (r * cols as i64 + c) as usize;
+                        adds[press][cell] = (adds[press][cell] + weight) % states;
+                    }
+                }
+            }
+        }
+        Matrix { states, adds }
+    }
+
+    /// A graph's rule: a press toggles its node and the nodes its edges
+    /// reach (both ends, unless `directed`).
+    pub fn graph(nodes: usize, edges: &[(usize, usize)], directed: bool) -> Matrix {
+        let mut adds = vec![vec![0u8; nodes]; nodes];
+        for (node, row) in adds.iter_mut().enumerate() {
+            row[node] = 1;
+        }
+        for &(a, b) in edges {
+            adds[a][b] = 1;
+            if !directed {
+                adds[b][a] = 1;
+            }
+        }
+        Matrix { states: 2, adds }
+    }
+
+    /// The number of independent presses, by elimination on the rows.
+    pub fn rank(&self) -> usize {
+        let p = self.states;
+        let mut rows = self.adds.clone();
+        let n = self.cells();
+        let mut rank = 0;
+        for col in 0..n {
+            let Some(pivot) = (rank..n).find(|&r| rows[r][col] != 0) else {
+                continue;
+            };
+            rows.swap(rank, pivot);
+            let inverse = if rows[rank][col] == 1 { 1 } else { 2 };
+            for value in rows[rank].iter_mut() {
+                *value = *value * inverse % p;
+            }
+            let pivot_row = rows[rank].clone();
+            for (r, row) in rows.iter_mut().enumerate() {
+                let factor = row[col];
+                if r != rank && factor != 0 {
+                    for (value, &by) in row.iter_mut().zip(&pivot_row) {
+                        *value = (*value + (p - factor) * by) % p;
+                    }
+                }
+            }
+            rank += 1;
+        }
+        rank
+    }
+
+    /// The board `board` after pressing each cell as often as `map` says.
+    pub fn apply(&self, board: &[u8], map: &[u8]) -> Vec<u8> {
+        let mut now = board.to_vec();
+        for (press, &times) in map.iter().enumerate() {
+            for (cell, value) in now.iter_mut().enumerate() {
+                *value = (*value + times * self.adds[press][cell]) % self.states;
+            }
+        }
+        now
+    }
+
+    /// Every press map, tried: how many take `board` to `target`, and of
+    /// those the fewest presses, the least in reading order.
+    pub fn brute(&self, board: &[u8], target: &[u8]) -> (u64, Option<Vec<u8>>) {
+        let (n, p) = (self.cells(), self.states as usize);
+        let mut count = 0;
+        let mut best: Option<(u32, Vec<u8>)> = None;
+        for number in 0..p.pow(n as u32) {
+            // Cell 0 is the most significant digit, so the numbers run in
+            // reading order.
+            let map: Vec<u8> = (0..n)
+                .map(|i| ((number / p.pow((n - 1 - i) as u32)) % p) as u8)
+                .collect();
+            if self.apply(board, &map) == target {
+                count += 1;
+                let presses = map.iter().map(|&v| u32::from(v)).sum();
+                if best.as_ref().is_none_or(|(least, _)| presses < *least) {
+                    best = Some((presses, map));
+                }
+            }
+        }
+        (count, best.map(|(_, map)| map))
+    }
+}
