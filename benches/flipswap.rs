@@ -39,6 +39,8 @@ use flipswap::{flip_game, fridge, lights, swap_game};
 mod eight;
 #[path = "flipswap/fifteen.rs"]
 mod fifteen;
+#[path = "flipswap/press.rs"]
+mod press;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -47,6 +49,7 @@ fn main() {
         Some("cases") => cases(&args[1], count(&args[2])),
         Some("lights-out") => print!("{}", lights_out_timing(&mut Rng::new())),
         Some("eight") => print!("{}", eight::timing_alone()),
+        Some("press") => print!("{}", press::timing_alone()),
         Some("fifteen") => print!(
             "{}",
             fifteen::timing_alone(args.get(1).map_or(0, |n| count(n)))
@@ -1016,6 +1019,7 @@ fn timing() {
     );
     out.push_str(&lights_out_timing(&mut rng));
     eight::timing(&mut out);
+    press::timing(&mut out);
     let _ = writeln!(
         out,
         "\ntotal run time {:.1} s",
