@@ -240,7 +240,10 @@ impl Stencil {
         stencil.cols = cols as u8;
         let mut i = 0;
         while i < weights.len() {
-            stencil.weights[i / cols][i % cols] = weights[i];
+            let (r, c) = (i / cols, i % cols);
+            if r < Stencil::MOST && c < Stencil::MOST {
+                stencil.weights[r][c] = weights[i];
+            }
             i += 1;
         }
         stencil
@@ -249,7 +252,14 @@ impl Stencil {
     /// The weight at `dr` rows and `dc` columns from the centre.
     const fn weight(&self, dr: i32, dc: i32) -> u8 {
         let (r, c) = (dr + self.rows as i32 / 2, dc + self.cols as i32 / 2);
-        if r < 0 || c < 0 || r >= self.rows as i32 || c >= self.cols as i32 {
+        let most = Stencil::MOST as i32;
+        if r < 0
+            || c < 0
+            || r >= self.rows as i32
+            || c >= self.cols as i32
+            || r >= most
+            || c >= most
+        {
             0
         } else {
             self.weights[r as usize][c as usize]
@@ -308,7 +318,8 @@ impl Rule {
         edges: Edges,
         states: u8,
     ) -> Rule {
-        if rows * cols > MAX_CELLS || rows == 0 || cols == 0 {
+        if rows == 0 || cols == 0 || rows > MAX_CELLS || cols > MAX_CELLS || rows * cols > MAX_CELLS
+        {
             return Rule::empty(0, 0, states);
         }
         let mut rule = Rule::empty(rows, cols, states);
@@ -352,7 +363,8 @@ impl Rule {
     /// changes every cell of its row and its column.
     #[must_use]
     pub const fn row_column(rows: usize, cols: usize) -> Rule {
-        if rows * cols > MAX_CELLS || rows == 0 || cols == 0 {
+        if rows == 0 || cols == 0 || rows > MAX_CELLS || cols > MAX_CELLS || rows * cols > MAX_CELLS
+        {
             return Rule::empty(0, 0, 2);
         }
         let mut rule = Rule::empty(rows, cols, 2);
@@ -512,7 +524,8 @@ impl Solver {
             while r < n && rows[r].get(col) == 0 {
                 r += 1;
             }
-            if r < n {
+            // `rank <= r < n <= MAX_CELLS`: said again for the bounds.
+            if r < n && rank < MAX_CELLS {
                 let (row, comb) = (rows[r], combine[r]);
                 rows[r] = rows[rank];
                 combine[r] = combine[rank];
@@ -542,12 +555,13 @@ impl Solver {
         let mut k = 0;
         let mut f = 0;
         while f < n {
-            if !is_pivot[f] {
+            // `k <= f`: said again for the bounds.
+            if !is_pivot[f] && k < MAX_CELLS {
                 let mut map = State::ZERO.with(f, 1);
                 let mut r = 0;
-                while r < rank {
+                while r < rank && r < MAX_CELLS {
                     let v = rows[r].get(f);
-                    map = map.with(pivots[r] as usize, (p - v) % p);
+                    map = map.with(pivots[r] as usize, (p - v) % modulus(p));
                     r += 1;
                 }
                 kernel[k] = map;
@@ -617,7 +631,10 @@ impl Solver {
         if self.any(board, target).is_none() {
             return 0;
         }
-        (self.rule.states as u128).pow(self.kernel_dimension())
+        match (self.rule.states as u128).checked_pow(self.kernel_dimension()) {
+            Some(count) => count,
+            None => u128::MAX,
+        }
     }
 
     /// The fewest presses that take `board` to `target` (a cell pressed

@@ -100,7 +100,7 @@ note "QEMU: $qemu_arm ($("$qemu_arm" --version | head -n 1))"
 
 # ---------------------------------------------------------------- build
 
-all_puzzles="flip-game,fridge,lights,swap-game,lights-out,eight"
+all_puzzles="flip-game,fridge,lights,swap-game,lights-out,eight,press"
 
 # features_of IMAGE MACHINE -> the firmware crate's features for that image
 # name on that board. The 15-puzzle's pattern databases need more flash

@@ -15,6 +15,8 @@ mod eight;
 mod fifteen;
 #[cfg(feature = "lights-out")]
 mod lights_out;
+#[cfg(feature = "press")]
+mod press;
 #[cfg(feature = "swap-game")]
 mod swap;
 #[cfg(any(feature = "flip-game", feature = "fridge", feature = "lights"))]
@@ -49,6 +51,8 @@ extern "C" fn fw_main() -> ! {
     swap::swap_grid(&mut tally);
     #[cfg(feature = "lights-out")]
     lights_out::lights_out(&mut tally);
+    #[cfg(feature = "press")]
+    press::press_rules(&mut tally);
     #[cfg(feature = "eight")]
     eight::eight_puzzle(&mut tally);
     #[cfg(feature = "fifteen")]

@@ -1,0 +1,165 @@
+//! Press puzzles as data (`flipswap::press`): rules compiled into flash.
+//!
+//! Two rules are `static`s whose solvers `Solver::new` (a `const fn`)
+//! builds when this crate compiles, so they lie in flash: Lights Out on a
+//! 7 × 7 torus (modulo 2, no press map changes nothing, so every board has
+//! exactly one answer) and the three-colour 5 × 5 board (modulo 3, 27
+//! answers to every board that has one). The same `Solver::new` also runs
+//! on the chip, on a rule built from sizes the optimiser cannot see, so
+//! the image links its code (and the panic-freedom proof covers it), and
+//! must build solvers equal to the `static`s.
+//!
+//! Every answer is pressed with this test's own rule (a press adds one to
+//! the cell and its up, down, left and right neighbours, wrapping or not,
+//! modulo the states) and must clear the board. Each board is a random
+//! press map pressed on the empty board, which that map pressed `states -
+//! 1` more times undoes: on the torus the answer must be that undoing map
+//! (the only one); on the three-colour board it must press no more often
+//! than it does, and the board has 27 answers.
+
+use core::hint::black_box;
+
+use flipswap::press::{Edges, Rule, Solver, State, Stencil};
+use flipswap_firmware::{Line, Random, Tally};
+
+/// Lights Out on a 7 × 7 torus, built when this crate compiles.
+static TORUS: Rule = Rule::grid(7, 7, &Stencil::CROSS, Edges::Torus, 2);
+static TORUS_SOLVER: Solver = Solver::new(&TORUS);
+
+/// The three-colour 5 × 5 board, built when this crate compiles.
+static THREE: Rule = Rule::grid(5, 5, &Stencil::CROSS, Edges::Bounded, 3);
+static THREE_SOLVER: Solver = Solver::new(&THREE);
+
+/// Expectations that `broken-expectation` deliberately gets wrong.
+const BROKEN: u128 = if cfg!(feature = "broken-expectation") {
+    1
+} else {
+    0
+};
+
+/// This test's own rule: the cross on a `side` × `side` grid, wrapping
+/// when `torus`, modulo `states`; `values` after pressing `cell` once.
+fn press(values: &mut [u8; 64], side: usize, torus: bool, states: u8, cell: usize) {
+    // Sides of 1 to 8 and 2 or 3 states, so no division can fail.
+    let (side, states) = (side.clamp(1, 8), states.clamp(2, 3));
+    let (row, col) = ((cell / side) as i32, (cell % side) as i32);
+    for (dr, dc) in [(0i32, 0i32), (-1, 0), (1, 0), (0, -1), (0, 1)] {
+        let (mut r, mut c) = (row + dr, col + dc);
+        if torus {
+            r = r.rem_euclid(side as i32);
+            c = c.rem_euclid(side as i32);
+        } else if r < 0 || c < 0 || r >= side as i32 || c >= side as i32 {
+            continue;
+        }
+        let at = (r as usize * side + c as usize) & 63;
+        values[at] = (values[at] + 1) % states;
+    }
+}
+
+/// The board after every press of `map`, by this test's own rule.
+fn pressed(map: State, side: usize, torus: bool, states: u8) -> [u8; 64] {
+    let mut values = [0u8; 64];
+    for cell in 0..side * side {
+        for _ in 0..map.get(cell) {
+            press(&mut values, side, torus, states, cell);
+        }
+    }
+    values
+}
+
+/// `values` as the engine's state.
+fn state(values: &[u8; 64], cells: usize) -> State {
+    values
+        .iter()
+        .take(cells)
+        .enumerate()
+        .fold(State::ZERO, |state, (i, &v)| state.with(i, v))
+}
+
+/// Whether `map` pressed on `board` clears it, by this test's own rule.
+fn clears(board: &[u8; 64], map: State, side: usize, torus: bool, states: u8) -> bool {
+    let by_map = pressed(map, side, torus, states);
+    let states = states.clamp(2, 3);
+    board
+        .iter()
+        .zip(&by_map)
+        .all(|(a, b)| (a + b) % states == 0)
+}
+
+pub fn press_rules(tally: &mut Tally) {
+    // Built on the chip from what the optimiser cannot see: equal to the
+    // statics.
+    let (side, torus_side) = (black_box(5usize), black_box(7usize));
+    let three = Rule::grid(side, side, &Stencil::CROSS, Edges::Bounded, black_box(3));
+    let torus = Rule::grid(
+        torus_side,
+        torus_side,
+        &Stencil::CROSS,
+        Edges::Torus,
+        black_box(2),
+    );
+    tally.check(Solver::new(&three) == THREE_SOLVER, || {
+        Line::new().s("press: 5 x 5 mod 3 built on the chip differs from its static")
+    });
+    tally.check(Solver::new(&torus) == TORUS_SOLVER, || {
+        Line::new().s("press: 7 x 7 torus built on the chip differs from its static")
+    });
+    tally.check(
+        TORUS_SOLVER.kernel_dimension() == 0 && THREE_SOLVER.kernel_dimension() == 3,
+        || Line::new().s("press: kernel dimensions"),
+    );
+
+    let mut random = Random(0x5EED_0034);
+    for round in 0..200u32 {
+        let (side, torus, states, solver) = if round % 2 == 0 {
+            (7, true, 2, &TORUS_SOLVER)
+        } else {
+            (5, false, 3, &THREE_SOLVER)
+        };
+        let cells = side * side;
+        let map = (0..cells).fold(State::ZERO, |map, i| {
+            map.with(i, random.below(u32::from(states)) as u8)
+        });
+        let board = pressed(map, side, torus, states);
+        let from = state(&board, cells);
+        let answer = match solver.solve(from, State::ZERO) {
+            Ok(Some(answer)) => answer,
+            _ => {
+                tally.check(false, || Line::new().s("press: no answer, round ").u(round));
+                continue;
+            }
+        };
+        tally.check(clears(&board, answer, side, torus, states), || {
+            Line::new()
+                .s("press: the answer does not clear the board, round ")
+                .u(round)
+        });
+        // The map pressed again `states - 1` times undoes it: the torus's
+        // one answer, and on the three-colour board no fewer presses.
+        let undo = map.neg(states);
+        let fewest = if torus {
+            answer == undo
+        } else {
+            answer.presses() <= undo.presses()
+        };
+        tally.check(fewest, || {
+            Line::new()
+                .s("press: not the fewest presses, round ")
+                .u(round)
+        });
+        let count = solver.count(from, State::ZERO);
+        let expected = if torus { 1 } else { 27 } + BROKEN;
+        tally.check(count == expected, || {
+            Line::new()
+                .s("press: answers ")
+                .u(count as u32)
+                .s(", round ")
+                .u(round)
+        });
+    }
+    let kernel = THREE_SOLVER.kernel().unwrap_or(State::ZERO);
+    let nothing = pressed(kernel, 5, false, 3);
+    tally.check(!kernel.is_zero() && nothing.iter().all(|&v| v == 0), || {
+        Line::new().s("press: the kernel's map changes something")
+    });
+}
