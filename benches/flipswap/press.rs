@@ -1,10 +1,10 @@
 //! Press puzzles as data: `flipswap::press` beside what users write
-//! instead, written here from the rules alone: Gaussian elimination of the
-//! board's system per query, modulo 2 or 3, on a matrix of bytes, then
-//! every combination of the kernel weighed for the fewest presses (the
-//! least press map in reading order among them), as accepted answers to
-//! Luogu P2962 and HDU 5755 do. Both answers are checked to be the same
-//! press map.
+//! instead: Gaussian elimination of the board's system per query, modulo 2
+//! or 3, on a matrix of bytes, then every combination of the kernel
+//! weighed for the fewest presses (the least press map in reading order
+//! among them), as accepted answers to Luogu P2962 and HDU 5755 do. That is
+//! the tests' oracle (`tests/common/press.rs`), which shares no code with
+//! flipswap. Both answers are checked to be the same press map.
 //!
 //! `benches/flipswap.rs` includes this file as a module: [`timing`] adds
 //! its table to `cargo bench`'s output (`flipswap-HASH press` prints it
@@ -13,6 +13,12 @@
 use std::fmt::Write as _;
 
 use super::{Rng, thousands, time};
+
+// Only its elimination serves here.
+#[allow(dead_code)]
+#[path = "../../tests/common/press.rs"]
+mod oracle;
+use oracle::Matrix;
 
 use flipswap::press::{Edges, Rule, Solver, State, Stencil};
 
@@ -55,71 +61,18 @@ fn rules() -> Vec<(&'static str, Rule)> {
     ]
 }
 
-/// The user's way: the system `A x = target - board` eliminated for this
-/// board alone, then every combination of the free presses weighed.
+/// The user's way: the system eliminated for this board alone, then every
+/// combination of the free presses weighed (the tests' oracle, which
+/// shares nothing with flipswap), on the rule's matrix of bytes.
 fn eliminate(rule: &Rule, board: &[u8]) -> Option<Vec<u8>> {
-    let (n, p) = (rule.cells(), rule.states());
-    // Row c: what each press adds to cell c, then the value wanted there.
-    let mut rows: Vec<Vec<u8>> = (0..n)
-        .map(|c| {
-            let mut row: Vec<u8> = (0..n).map(|j| rule.adds(j).get(c)).collect();
-            row.push((p - board[c]) % p);
-            row
-        })
-        .collect();
-    let mut pivots = Vec::new();
-    let mut rank = 0;
-    for col in 0..n {
-        let Some(found) = (rank..n).find(|&r| rows[r][col] != 0) else {
-            continue;
-        };
-        rows.swap(rank, found);
-        let inverse = if rows[rank][col] == 1 { 1 } else { 2 };
-        for value in rows[rank].iter_mut() {
-            *value = *value * inverse % p;
-        }
-        let pivot_row = rows[rank].clone();
-        for (r, row) in rows.iter_mut().enumerate() {
-            let factor = row[col];
-            if r != rank && factor != 0 {
-                for (value, &by) in row.iter_mut().zip(&pivot_row) {
-                    *value = (*value + (p - factor) * by) % p;
-                }
-            }
-        }
-        pivots.push(col);
-        rank += 1;
-    }
-    if rows[rank..].iter().any(|row| row[n] != 0) {
-        return None;
-    }
-    let free: Vec<usize> = (0..n).filter(|c| !pivots.contains(c)).collect();
-    let mut best: Option<(u32, Vec<u8>)> = None;
-    for number in 0..(p as usize).pow(free.len() as u32) {
-        let mut x = vec![0u8; n];
-        let mut rest = number;
-        for &f in &free {
-            x[f] = (rest % p as usize) as u8;
-            rest /= p as usize;
-        }
-        for (r, &pc) in pivots.iter().enumerate() {
-            let sum: u32 = free
-                .iter()
-                .map(|&f| u32::from(rows[r][f]) * u32::from(x[f]))
-                .sum();
-            x[pc] = ((u32::from(rows[r][n]) + u32::from(p) * 3 - sum % u32::from(p)) % u32::from(p))
-                as u8;
-        }
-        let presses: u32 = x.iter().map(|&v| u32::from(v)).sum();
-        let better = match &best {
-            None => true,
-            Some((least, map)) => presses < *least || (presses == *least && x < *map),
-        };
-        if better {
-            best = Some((presses, x));
-        }
-    }
-    best.map(|(_, map)| map)
+    let n = rule.cells();
+    let matrix = Matrix {
+        states: rule.states(),
+        adds: (0..n)
+            .map(|press| (0..n).map(|cell| rule.adds(press).get(cell)).collect())
+            .collect(),
+    };
+    matrix.fewest(board, &vec![0; n])
 }
 
 /// Prints flipswap's per-board time on random solvable boards of each rule

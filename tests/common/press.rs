@@ -58,13 +58,21 @@ impl Matrix {
         Matrix { states: 2, adds }
     }
 
-    /// The number of independent presses, by elimination on the rows.
-    pub fn rank(&self) -> usize {
-        let p = self.states;
-        let mut rows = self.adds.clone();
-        let n = self.cells();
-        let mut rank = 0;
+    /// The system's rows, one a cell (what each press adds there, then
+    /// `wanted`'s value there, if given), reduced by elimination modulo the
+    /// states; and the press of each pivot row.
+    fn reduce(&self, wanted: Option<&[u8]>) -> (Vec<Vec<u8>>, Vec<usize>) {
+        let (n, p) = (self.cells(), self.states);
+        let mut rows: Vec<Vec<u8>> = (0..n)
+            .map(|cell| {
+                let mut row: Vec<u8> = (0..n).map(|press| self.adds[press][cell]).collect();
+                row.extend(wanted.map(|wanted| wanted[cell]));
+                row
+            })
+            .collect();
+        let mut pivots = Vec::new();
         for col in 0..n {
+            let rank = pivots.len();
             let Some(pivot) = (rank..n).find(|&r| rows[r][col] != 0) else {
                 continue;
             };
@@ -82,9 +90,56 @@ impl Matrix {
                     }
                 }
             }
-            rank += 1;
+            pivots.push(col);
         }
-        rank
+        (rows, pivots)
+    }
+
+    /// The number of independent presses.
+    pub fn rank(&self) -> usize {
+        self.reduce(None).1.len()
+    }
+
+    /// The fewest presses that take `board` to `target`, the least press
+    /// map in reading order among them, by elimination and every
+    /// combination of the free presses weighed; `None` when no presses do.
+    pub fn fewest(&self, board: &[u8], target: &[u8]) -> Option<Vec<u8>> {
+        let (n, p) = (self.cells(), self.states);
+        let wanted: Vec<u8> = board
+            .iter()
+            .zip(target)
+            .map(|(&b, &t)| (t + p - b) % p)
+            .collect();
+        let (rows, pivots) = self.reduce(Some(&wanted));
+        if rows[pivots.len()..].iter().any(|row| row[n] != 0) {
+            return None;
+        }
+        let free: Vec<usize> = (0..n).filter(|c| !pivots.contains(c)).collect();
+        let mut best: Option<(u32, Vec<u8>)> = None;
+        for number in 0..(p as usize).pow(free.len() as u32) {
+            let mut map = vec![0u8; n];
+            let mut rest = number;
+            for &f in &free {
+                map[f] = (rest % p as usize) as u8;
+                rest /= p as usize;
+            }
+            for (row, &pivot) in rows.iter().zip(&pivots) {
+                let sum: u32 = free
+                    .iter()
+                    .map(|&f| u32::from(row[f]) * u32::from(map[f]))
+                    .sum();
+                map[pivot] = ((u32::from(row[n]) + 3 * u32::from(p) - sum % u32::from(p))
+                    % u32::from(p)) as u8;
+            }
+            let presses: u32 = map.iter().map(|&v| u32::from(v)).sum();
+            if best
+                .as_ref()
+                .is_none_or(|(least, first)| (presses, &map) < (*least, first))
+            {
+                best = Some((presses, map));
+            }
+        }
+        best.map(|(_, map)| map)
     }
 
     /// The board `board` after pressing each cell as often as `map` says.

@@ -124,6 +124,48 @@ fn fewest_presses_counts_and_kernels_agree_with_every_press_map_tried() {
 }
 
 #[test]
+fn up_to_64_cells_the_fewest_presses_are_the_oracles_elimination() {
+    let mut random = Random(2026);
+    for (n, torus, states) in [
+        (5, false, 3),
+        (4, false, 3),
+        (8, false, 3),
+        (8, false, 2),
+        (5, true, 2),
+        (6, true, 2),
+    ] {
+        let edges = if torus { Edges::Torus } else { Edges::Bounded };
+        let solver = Solver::new(&Rule::grid(n, n, &Stencil::CROSS, edges, states));
+        let oracle = Matrix::grid(n, n, CROSS, torus, states);
+        for round in 0..20 {
+            // Every other board a random press map pressed on the empty
+            // board, so that it can be solved.
+            let random_map: Vec<u8> = (0..n * n)
+                .map(|_| random.below(u64::from(states)) as u8)
+                .collect();
+            let board = if round % 2 == 0 {
+                random_map
+            } else {
+                oracle.apply(&vec![0; n * n], &random_map)
+            };
+            let target = vec![0; n * n];
+            let found = solver
+                .solve(
+                    State::from_values(&board, states).expect("cells"),
+                    State::ZERO,
+                )
+                .expect("a small kernel");
+            let what = format!("{n}x{n} torus {torus} mod {states}: {board:?}");
+            assert_eq!(
+                found.map(|map| values(map, n * n)),
+                oracle.fewest(&board, &target),
+                "{what}"
+            );
+        }
+    }
+}
+
+#[test]
 fn graphs_directed_or_not_agree_with_every_press_map_tried() {
     let mut random = Random(12_345);
     for round in 0..60 {
