@@ -276,11 +276,14 @@ pub enum Edges {
     Torus,
 }
 
-/// A press rule: for each of up to [`MAX_CELLS`] cells, what pressing it
-/// adds to every cell, modulo 2 or 3.
+/// A press rule: for each of up to [`MAX_CELLS`] presses, what it adds to
+/// every one of up to [`MAX_CELLS`] cells, modulo 2 or 3. On a grid or a
+/// graph each cell is a press too; a rule of switches and lanterns
+/// ([`of_presses`](Self::of_presses)) may have more of one than the other.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rule {
     cells: u8,
+    presses: u8,
     states: u8,
     rows: u8,
     cols: u8,
@@ -288,15 +291,17 @@ pub struct Rule {
 }
 
 impl Rule {
-    /// The rule of `cells` cells, `states` states (2 or 3, else 2), whose
-    /// press of cell `i` adds `adds[i]`; cells past `adds` change nothing.
-    /// `None` for more than [`MAX_CELLS`] cells.
+    /// The rule of `cells` cells, `states` states (2 or 3, else 2), and
+    /// `adds.len()` presses, press `i` adding `adds[i]` (a switch and the
+    /// lanterns it toggles). `None` for more than [`MAX_CELLS`] cells or
+    /// presses.
     #[must_use]
     pub const fn of_presses(cells: usize, states: u8, adds: &[State]) -> Option<Rule> {
-        if cells > MAX_CELLS || adds.len() > cells {
+        if cells > MAX_CELLS || adds.len() > MAX_CELLS {
             return None;
         }
         let mut rule = Rule::empty(1, cells, states);
+        rule.presses = adds.len() as u8;
         let mut i = 0;
         while i < adds.len() {
             rule.adds[i] = adds[i].times(1, states);
@@ -419,6 +424,7 @@ impl Rule {
     const fn empty(rows: usize, cols: usize, states: u8) -> Rule {
         Rule {
             cells: (rows * cols) as u8,
+            presses: (rows * cols) as u8,
             states: modulus(states),
             rows: rows as u8,
             cols: cols as u8,
@@ -431,6 +437,17 @@ impl Rule {
     pub const fn cells(&self) -> usize {
         let cells = self.cells as usize;
         if cells > MAX_CELLS { MAX_CELLS } else { cells }
+    }
+
+    /// The number of presses: on a grid or a graph, one a cell.
+    #[must_use]
+    pub const fn presses(&self) -> usize {
+        let presses = self.presses as usize;
+        if presses > MAX_CELLS {
+            MAX_CELLS
+        } else {
+            presses
+        }
     }
 
     /// The number of states, 2 or 3.
@@ -456,23 +473,23 @@ impl Rule {
         }
     }
 
-    /// `board` after pressing cell `i` `times` times; `None` when `i` is
-    /// not a cell.
+    /// `board` after press `i` `times` times; `None` when there is no
+    /// press `i`.
     #[must_use]
     pub const fn press(&self, board: State, i: usize, times: u8) -> Option<State> {
-        if i >= self.cells() {
+        if i >= self.presses() {
             return None;
         }
         Some(board.add(self.adds[i].times(times, self.states), self.states))
     }
 
-    /// `board` after every press of `map` (each cell pressed as often as
-    /// its value says).
+    /// `board` after every press of `map` (each press made as often as its
+    /// value says).
     #[must_use]
     pub const fn apply(&self, board: State, map: State) -> State {
         let mut now = board;
         let mut i = 0;
-        while i < self.cells() {
+        while i < self.presses() {
             now = now.add(self.adds[i].times(map.get(i), self.states), self.states);
             i += 1;
         }
@@ -491,7 +508,8 @@ pub struct Solver {
     combine: [State; MAX_CELLS],
     /// The press of each pivot row.
     pivots: [u8; MAX_CELLS],
-    /// A basis of the press maps that change nothing: `cells - rank` maps.
+    /// A basis of the press maps that change nothing: `presses - rank`
+    /// maps.
     kernel: [State; MAX_CELLS],
 }
 
@@ -500,7 +518,7 @@ impl Solver {
     /// the equations, one a cell, whose unknowns are the presses.
     #[must_use]
     pub const fn new(rule: &Rule) -> Solver {
-        let (n, p) = (rule.cells(), rule.states);
+        let (n, m, p) = (rule.cells(), rule.presses(), rule.states);
         // Equation c: the presses' effects on cell c; and which of the
         // original equations make it.
         let mut rows = [State::ZERO; MAX_CELLS];
@@ -508,7 +526,7 @@ impl Solver {
         let mut c = 0;
         while c < n {
             let mut j = 0;
-            while j < n {
+            while j < m {
                 rows[c] = rows[c].with(j, rule.adds[j].get(c));
                 j += 1;
             }
@@ -519,7 +537,7 @@ impl Solver {
         let mut is_pivot = [false; MAX_CELLS];
         let mut rank = 0;
         let mut col = 0;
-        while col < n {
+        while col < m {
             let mut r = rank;
             while r < n && rows[r].get(col) == 0 {
                 r += 1;
@@ -554,7 +572,7 @@ impl Solver {
         let mut kernel = [State::ZERO; MAX_CELLS];
         let mut k = 0;
         let mut f = 0;
-        while f < n {
+        while f < m {
             // `k <= f`: said again for the bounds.
             if !is_pivot[f] && k < MAX_CELLS {
                 let mut map = State::ZERO.with(f, 1);
@@ -589,7 +607,7 @@ impl Solver {
     /// answers.
     #[must_use]
     pub const fn kernel_dimension(&self) -> u32 {
-        (self.rule.cells - self.rank) as u32
+        (self.rule.presses() - self.rank as usize) as u32
     }
 
     /// The press map, of the kernel's basis, that changes nothing and is

@@ -12,8 +12,14 @@ pub struct Matrix {
 }
 
 impl Matrix {
-    pub fn cells(&self) -> usize {
+    /// The presses: a row of `adds` each.
+    pub fn presses(&self) -> usize {
         self.adds.len()
+    }
+
+    /// The cells: every row of `adds` is as long.
+    pub fn cells(&self) -> usize {
+        self.adds.first().map_or(0, Vec::len)
     }
 
     /// A stencil (odd rows and columns of weights, centred on the press)
@@ -62,16 +68,16 @@ impl Matrix {
     /// `wanted`'s value there, if given), reduced by elimination modulo the
     /// states; and the press of each pivot row.
     fn reduce(&self, wanted: Option<&[u8]>) -> (Vec<Vec<u8>>, Vec<usize>) {
-        let (n, p) = (self.cells(), self.states);
+        let (n, m, p) = (self.cells(), self.presses(), self.states);
         let mut rows: Vec<Vec<u8>> = (0..n)
             .map(|cell| {
-                let mut row: Vec<u8> = (0..n).map(|press| self.adds[press][cell]).collect();
+                let mut row: Vec<u8> = (0..m).map(|press| self.adds[press][cell]).collect();
                 row.extend(wanted.map(|wanted| wanted[cell]));
                 row
             })
             .collect();
         let mut pivots = Vec::new();
-        for col in 0..n {
+        for col in 0..m {
             let rank = pivots.len();
             let Some(pivot) = (rank..n).find(|&r| rows[r][col] != 0) else {
                 continue;
@@ -104,20 +110,20 @@ impl Matrix {
     /// map in reading order among them, by elimination and every
     /// combination of the free presses weighed; `None` when no presses do.
     pub fn fewest(&self, board: &[u8], target: &[u8]) -> Option<Vec<u8>> {
-        let (n, p) = (self.cells(), self.states);
+        let (m, p) = (self.presses(), self.states);
         let wanted: Vec<u8> = board
             .iter()
             .zip(target)
             .map(|(&b, &t)| (t + p - b) % p)
             .collect();
         let (rows, pivots) = self.reduce(Some(&wanted));
-        if rows[pivots.len()..].iter().any(|row| row[n] != 0) {
+        if rows[pivots.len()..].iter().any(|row| row[m] != 0) {
             return None;
         }
-        let free: Vec<usize> = (0..n).filter(|c| !pivots.contains(c)).collect();
+        let free: Vec<usize> = (0..m).filter(|c| !pivots.contains(c)).collect();
         let mut best: Option<(u32, Vec<u8>)> = None;
         for number in 0..(p as usize).pow(free.len() as u32) {
-            let mut map = vec![0u8; n];
+            let mut map = vec![0u8; m];
             let mut rest = number;
             for &f in &free {
                 map[f] = (rest % p as usize) as u8;
@@ -128,7 +134,7 @@ impl Matrix {
                     .iter()
                     .map(|&f| u32::from(row[f]) * u32::from(map[f]))
                     .sum();
-                map[pivot] = ((u32::from(row[n]) + 3 * u32::from(p) - sum % u32::from(p))
+                map[pivot] = ((u32::from(row[m]) + 3 * u32::from(p) - sum % u32::from(p))
                     % u32::from(p)) as u8;
             }
             let presses: u32 = map.iter().map(|&v| u32::from(v)).sum();
@@ -156,7 +162,7 @@ impl Matrix {
     /// Every press map, tried: how many take `board` to `target`, and of
     /// those the fewest presses, the least in reading order.
     pub fn brute(&self, board: &[u8], target: &[u8]) -> (u64, Option<Vec<u8>>) {
-        let (n, p) = (self.cells(), self.states as usize);
+        let (n, p) = (self.presses(), self.states as usize);
         let mut count = 0;
         let mut best: Option<(u32, Vec<u8>)> = None;
         for number in 0..p.pow(n as u32) {

@@ -245,3 +245,50 @@ fn a_rule_built_by_const_fn_sits_in_a_static() {
     let answer = SOLVER.solve(board, State::ZERO).expect("no kernel");
     assert_eq!(answer, Some(State::ZERO.with(24, 1)));
 }
+
+#[test]
+fn switches_and_lanterns_of_any_count_agree_with_every_press_map_tried() {
+    let mut random = Random(3364);
+    for round in 0..80 {
+        let states = [2, 3][round % 2];
+        let (switches, lanterns) = if states == 2 {
+            (1 + random.below(12) as usize, 1 + random.below(12) as usize)
+        } else {
+            (1 + random.below(7) as usize, 1 + random.below(7) as usize)
+        };
+        let adds: Vec<Vec<u8>> = (0..switches)
+            .map(|_| {
+                (0..lanterns)
+                    .map(|_| random.below(u64::from(states)) as u8)
+                    .collect()
+            })
+            .collect();
+        let oracle = Matrix {
+            states,
+            adds: adds.clone(),
+        };
+        let engine: Vec<State> = adds
+            .iter()
+            .map(|row| State::from_values(row, states).expect("cells"))
+            .collect();
+        let rule = Rule::of_presses(lanterns, states, &engine).expect("64 at most");
+        assert_eq!(rule.presses(), switches);
+        let solver = Solver::new(&rule);
+        assert_eq!(
+            solver.kernel_dimension() as usize,
+            switches - oracle.rank(),
+            "{adds:?}"
+        );
+        for _ in 0..4 {
+            let wanted: Vec<u8> = (0..lanterns)
+                .map(|_| random.below(u64::from(states)) as u8)
+                .collect();
+            let (count, best) = oracle.brute(&vec![0; lanterns], &wanted);
+            let to = State::from_values(&wanted, states).expect("cells");
+            let what = format!("{adds:?} mod {states} to {wanted:?}");
+            assert_eq!(solver.count(State::ZERO, to), u128::from(count), "{what}");
+            let found = solver.solve(State::ZERO, to).expect("a small kernel");
+            assert_eq!(found.map(|map| values(map, switches)), best, "{what}");
+        }
+    }
+}
