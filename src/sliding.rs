@@ -7,6 +7,7 @@
 //! walk.
 
 pub(crate) mod check;
+mod judged;
 
 use crate::answer::{Put, Sink, text};
 use crate::format::Format;

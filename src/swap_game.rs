@@ -48,6 +48,7 @@ mod grid;
 mod levels;
 mod pair;
 pub(crate) mod pairing;
+mod pose;
 mod read;
 mod solution;
 

@@ -34,15 +34,13 @@
 //! [`sliding`](crate::tiles::Board::slide)), and the board after the
 //! last must be the target.
 
-use crate::Error;
-use crate::answer::How;
 use crate::eight::{self, Board, Digits, Move, Order, Pair};
 use crate::error::Found;
 use crate::text::trim;
+use crate::verdict::LineJudge;
 use crate::verdict::Problem;
 use crate::verdict::Rejection;
 use crate::verdict::line::{Lines, number};
-use crate::verdict::{Judged, LineJudge};
 use crate::{fifteen, tiles};
 
 pub use crate::tiles::{IMPOSSIBLE, NOT_SOLVABLE, UNSOLVABLE};
@@ -572,59 +570,5 @@ fn number_of(text: &[u8]) -> Option<(u32, &[u8])> {
     match number(text) {
         Ok((Some(n), rest)) => Some((n, rest)),
         _ => None,
-    }
-}
-
-/// Eight's answers (HDU 1043, POJ 1077).
-impl Judged for Board {
-    type Judge = SlideJudge;
-
-    fn judge(board: Board, _number: u64, _how: How) -> Result<SlideJudge, Error> {
-        Ok(SlideJudge::eight(board))
-    }
-}
-
-/// Eight II's answers (HDU 3567), numbered by their case.
-impl Judged for Pair {
-    type Judge = SlideJudge;
-
-    fn judge(pair: Pair, number: u64, _how: How) -> Result<SlideJudge, Error> {
-        Ok(SlideJudge::eight_ii(
-            pair,
-            u32::try_from(number).unwrap_or(u32::MAX),
-        ))
-    }
-}
-
-/// The eight-digit puzzle's answers (Luogu P1379).
-impl Judged for Digits {
-    type Judge = SlideJudge;
-
-    fn judge(digits: Digits, _number: u64, _how: How) -> Result<SlideJudge, Error> {
-        Ok(SlideJudge::digits(digits))
-    }
-}
-
-/// The 15-Puzzle Problem's answers (UVa 10181), or with `COUNT`, 15
-/// Puzzle's (AOJ ALDS1_13_C).
-impl<const COUNT: bool> Judged for fifteen::FifteenJudge<COUNT> {
-    type Judge = SlideJudge;
-
-    fn judge(board: fifteen::Board, _number: u64, _how: How) -> Result<SlideJudge, Error> {
-        let judge = if COUNT {
-            SlideJudge::fifteen_count
-        } else {
-            SlideJudge::fifteen
-        };
-        Ok(judge(board))
-    }
-}
-
-/// Sliding tiles' answers.
-impl Judged for tiles::Boards {
-    type Judge = SlideJudge;
-
-    fn judge(boards: tiles::Boards, _number: u64, _how: How) -> Result<SlideJudge, Error> {
-        Ok(SlideJudge::sliding(boards))
     }
 }

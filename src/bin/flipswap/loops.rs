@@ -26,8 +26,7 @@ fn solve<R: Read, W: Write>(
         input: None,
         skipped: &mut |_| {},
     };
-    let options = Options::new(show, goal);
-    crate::puzzle::solve(puzzle, input, output, options, &mut run).map(drop)
+    crate::puzzle::solve(puzzle, input, output, Options::new(show, goal), &mut run).map(drop)
 }
 
 /// Judges every claimed answer of `input`, as `flipswap check <puzzle>` does.
@@ -261,13 +260,10 @@ fn check_writes_a_verdict_per_case_and_counts_them() {
         };
         assert_eq!((tally, failure), (expected, None));
     }
+    let tally_text = |judged, wrong| Tally { judged, wrong }.to_string();
     assert_eq!(tally_text(3, 1), "3 cases judged, 1 wrong");
     assert_eq!(tally_text(1, 0), "1 case judged, 0 wrong");
     assert_eq!(tally_text(0, 0), "0 cases judged, 0 wrong");
-}
-
-fn tally_text(judged: u64, wrong: u64) -> String {
-    Tally { judged, wrong }.to_string()
 }
 
 #[test]
@@ -353,8 +349,6 @@ fn read_and_write_failures_are_told_apart() {
     );
     assert!(matches!(result, Err(Failure::Write(_))), "{result:?}");
 }
-
-// ---- lights-out ------------------------------------------------------
 
 const ALL_ON_5: &str = "11111\n11111\n11111\n11111\n11111\n";
 const ALL_ON_5_ANSWER: &str = "15\n00011\n11011\n11100\n01110\n10110\n";
