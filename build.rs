@@ -80,6 +80,7 @@ fn main() {
         "EIGHT",
         "FIFTEEN",
         "SLIDING",
+        "PRESS",
     ];
     if every
         .iter()

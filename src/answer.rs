@@ -355,7 +355,7 @@ pub fn answer_all<A: Subcommand, S: Sink>(
 
 /// Why case `case` has no answer: over `how`'s limit, or `error`.
 fn unanswered<E>(case: u64, how: How, error: Error) -> Stop<E> {
-    #[cfg(any(feature = "eight", feature = "fifteen"))]
+    #[cfg(any(feature = "eight", feature = "fifteen", feature = "press"))]
     if let Error::OverLimit(_) = error {
         let limit = how.limit;
         return Stop::OverLimit { case, limit };

@@ -8,7 +8,7 @@ use crate::error::ParseError;
 use crate::goal::GoalError;
 use crate::levels::LevelError;
 use crate::rule_error::{Mismatch, SizeError};
-#[cfg(any(feature = "eight", feature = "fifteen"))]
+#[cfg(any(feature = "eight", feature = "fifteen", feature = "press"))]
 use crate::rule_error::{OverLimit, Unreachable};
 
 /// Any error of the crate: one variant for each error type, each converted
@@ -73,9 +73,9 @@ pub enum Error {
     /// No board of the asked difficulty could be drawn:
     /// [`levels::LevelError`](crate::levels::LevelError).
     Level(LevelError),
-    /// A sliding-tile search that reached its limit of boards:
-    /// [`tiles::OverLimit`](crate::tiles::OverLimit).
-    #[cfg(any(feature = "eight", feature = "fifteen"))]
+    /// A search that reached its limit: of boards (sliding tiles), of
+    /// press maps (press puzzles).
+    #[cfg(any(feature = "eight", feature = "fifteen", feature = "press"))]
     OverLimit(OverLimit),
 }
 
@@ -93,7 +93,7 @@ impl fmt::Display for Error {
             #[cfg(any(feature = "eight", feature = "fifteen"))]
             Error::Unreachable(_) => "no moves reach the target",
             Error::Level(_) => "no board of that difficulty",
-            #[cfg(any(feature = "eight", feature = "fifteen"))]
+            #[cfg(any(feature = "eight", feature = "fifteen", feature = "press"))]
             Error::OverLimit(_) => "the search reached its limit",
         })
     }
@@ -111,7 +111,7 @@ impl core::error::Error for Error {
             #[cfg(any(feature = "eight", feature = "fifteen"))]
             Error::Unreachable(error) => error,
             Error::Level(error) => error,
-            #[cfg(any(feature = "eight", feature = "fifteen"))]
+            #[cfg(any(feature = "eight", feature = "fifteen", feature = "press"))]
             Error::OverLimit(error) => error,
         })
     }
@@ -161,8 +161,8 @@ impl From<LevelError> for Error {
     }
 }
 
-/// An [`OverLimit`](crate::tiles::OverLimit) as [`Error::OverLimit`].
-#[cfg(any(feature = "eight", feature = "fifteen"))]
+/// A search's `OverLimit` as [`Error::OverLimit`].
+#[cfg(any(feature = "eight", feature = "fifteen", feature = "press"))]
 impl From<OverLimit> for Error {
     fn from(error: OverLimit) -> Error {
         Error::OverLimit(error)

@@ -148,6 +148,38 @@ pub enum ParseErrorKind {
         /// The most characters a name may hold.
         max: u8,
     },
+    /// A number outside the range its place allows (a node, a count of
+    /// edges, a state).
+    OutOfRange {
+        /// The number expected.
+        what: Named,
+        /// The number written.
+        found: u32,
+        /// The least it may be.
+        least: u8,
+        /// The most it may be.
+        most: u16,
+    },
+    /// An edge `a b` where the judge allows none: from a node to itself,
+    /// or a second time.
+    BadEdge {
+        /// Its two nodes, 1-based.
+        nodes: (u8, u8),
+        /// Whether it joins a node to itself (else it came before).
+        to_itself: bool,
+    },
+    /// A case written as numbers holding more numbers in its run than
+    /// flipswap keeps.
+    TooManyNumbers {
+        /// The most it keeps.
+        most: u32,
+    },
+    /// The input ended inside a case written as numbers, before the line
+    /// named.
+    MissingLine {
+        /// The line expected, in words.
+        what: &'static str,
+    },
     /// A board whose size the text gives with a side shorter than the
     /// puzzle allows (sliding tiles need two rows and two columns).
     TooSmall {
@@ -175,6 +207,8 @@ impl ParseErrorKind {
                 | ParseErrorKind::ExtraText { .. }
                 | ParseErrorKind::TrailingName { .. }
                 | ParseErrorKind::ExpectedNumber { found: Some(_), .. }
+                | ParseErrorKind::OutOfRange { .. }
+                | ParseErrorKind::BadEdge { .. }
         )
     }
 }
@@ -274,6 +308,37 @@ impl fmt::Display for ParseErrorKind {
                 f,
                 "expected a name of at most {max} characters, found {found}"
             ),
+            ParseErrorKind::OutOfRange {
+                what,
+                found,
+                least,
+                most,
+            } => {
+                if u16::from(least) == most {
+                    write!(f, "expected {what}, found {found}")
+                } else {
+                    write!(f, "expected {what} from {least} to {most}, found {found}")
+                }
+            }
+            ParseErrorKind::BadEdge {
+                nodes: (a, b),
+                to_itself,
+            } => {
+                if to_itself {
+                    write!(f, "the edge {a} {b} joins a node to itself")
+                } else {
+                    write!(f, "the edge {a} {b} comes twice")
+                }
+            }
+            ParseErrorKind::TooManyNumbers { most } => {
+                write!(
+                    f,
+                    "the case holds more than {most} numbers, the most flipswap keeps"
+                )
+            }
+            ParseErrorKind::MissingLine { what } => {
+                write!(f, "expected {what}, found end of input")
+            }
             ParseErrorKind::TooSmall { found, min } => write!(
                 f,
                 "expected a board of at least {min} rows and {min} columns, found {} × {}",
@@ -459,5 +524,53 @@ impl fmt::Display for Found {
             Found::Char(c) => write!(f, "'{c}' (U+{:04X}, not ASCII)", c as u32),
             Found::Byte(b) => write!(f, "byte 0x{b:02X} (not ASCII)"),
         }
+    }
+}
+
+/// A number of a case written as numbers, named for an error
+/// ([`ParseErrorKind::OutOfRange`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Named {
+    /// How many nodes the case has.
+    Nodes,
+    /// How many lines its run has (edges, switches).
+    Lines,
+    /// A node of an edge.
+    Node,
+    /// A switch of a pair.
+    Switch,
+    /// The 0 after a 0 that ends the pairs.
+    PairsEnd,
+    /// How many lanterns a switch toggles.
+    Lanterns,
+    /// A lantern a switch toggles.
+    Lantern,
+    /// A state, 0 or 1.
+    State,
+    /// How many queries the case has.
+    Queries,
+}
+
+impl Named {
+    /// The number, in words.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Named::Nodes => "the number of nodes",
+            Named::Lines => "the number of lines",
+            Named::Node => "a node",
+            Named::Switch => "a switch",
+            Named::PairsEnd => "0 (a line '0 0' ends the pairs)",
+            Named::Lanterns => "the number of lanterns",
+            Named::Lantern => "a lantern",
+            Named::State => "a state",
+            Named::Queries => "the number of queries",
+        }
+    }
+}
+
+impl fmt::Display for Named {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
     }
 }

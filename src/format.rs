@@ -124,6 +124,54 @@ pub enum Cells {
         /// Whether a whole board stands on one line.
         one_line: bool,
     },
+    /// Not a board but numbers, a line at a time, as [`Lines`] says: a
+    /// graph's edges, the lanterns each switch toggles, states of `0` and
+    /// `1`.
+    Lines(Lines),
+}
+
+/// The lines of a case written as numbers (a press puzzle's rule and its
+/// states), in the order of its steps, each step one line or a run of
+/// lines. Nodes are numbered from 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Lines {
+    /// The steps, in order.
+    pub steps: &'static [Step],
+    /// The most nodes (lights, switches, lanterns) a case may have.
+    pub most_nodes: u8,
+}
+
+/// One step of a case written as numbers ([`Lines`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// A line `n m`: n nodes, and m, from `least` to `most`, the lines of
+    /// the run that follows (edges, switches).
+    Sizes {
+        /// The fewest lines of the run.
+        least: u16,
+        /// The most lines of the run.
+        most: u16,
+    },
+    /// A line `n`: the nodes.
+    Nodes,
+    /// A line of n states, `0` or `1`, separated by blanks: the start, or
+    /// after it the goal.
+    States,
+    /// m lines `a b`: a press of a also toggles b, and (undirected) a
+    /// press of b toggles a; no edge joins a node to itself or comes twice.
+    Edges,
+    /// Lines `i j`, up to the line `0 0`: a press of i also toggles j
+    /// (directed; a pair may come again).
+    PairsToZeros,
+    /// m lines `k l1 … lk`, one a switch: the k lanterns it toggles (of the
+    /// n), none or more.
+    Switches,
+    /// A line `q`, from 1 to `most`, then q lines of n states: each a goal
+    /// from all off, answered on its own.
+    Queries {
+        /// The most queries a case may have.
+        most: u16,
+    },
 }
 
 impl Format {
@@ -149,7 +197,7 @@ impl Format {
     pub const fn symbols(&self) -> [u8; 2] {
         match self.cells {
             Cells::Symbols { symbols, .. } => symbols,
-            Cells::Tiles { .. } => [b'0', b'1'],
+            Cells::Tiles { .. } | Cells::Lines(_) => [b'0', b'1'],
         }
     }
 }
@@ -338,3 +386,51 @@ pub const SLIDING: Format = Format {
     max_side: 4,
     ..tiles(1, 1, b'0', true, false)
 };
+
+/// A case written as numbers, as `lines` says: `cases` of them.
+const fn lines(cases: Cases, steps: &'static [Step], most_nodes: u8) -> Format {
+    Format {
+        cases,
+        rows: Rows::FromHead,
+        cols: Cols::FromHead,
+        cells: Cells::Lines(Lines { steps, most_nodes }),
+        max_side: most_nodes,
+        ..symbols(1, 1, [b'0', b'1'], true)
+    }
+}
+
+/// Lights (Luogu P2962): a line `n m`, n lights (up to 35) and m edges
+/// (1 to 595), then m lines `a b`; one case.
+pub const GRAPH_LIGHTS: Format = lines(
+    Cases::One,
+    &[
+        Step::Sizes {
+            least: 1,
+            most: 595,
+        },
+        Step::Edges,
+    ],
+    35,
+);
+
+/// The switch problem (POJ 1830): the number of cases, then each as a
+/// line `N` (up to 28 switches), a line of N start states, a line of N end
+/// states, and lines `I J` up to `0 0`.
+pub const SWITCH_PROBLEM: Format = lines(
+    Cases::Counted,
+    &[Step::Nodes, Step::States, Step::States, Step::PairsToZeros],
+    28,
+);
+
+/// Lanterns (HDU 3364): the number of cases, then each as a line `n m`
+/// (n lanterns and m switches, each up to 50), m lines `k l1 … lk`, a
+/// line `q` (up to 1000) and q lines of n states.
+pub const LANTERNS: Format = lines(
+    Cases::Counted,
+    &[
+        Step::Sizes { least: 1, most: 50 },
+        Step::Switches,
+        Step::Queries { most: 1000 },
+    ],
+    50,
+);

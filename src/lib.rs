@@ -252,6 +252,8 @@ pub mod format;
 pub mod fridge;
 #[cfg(feature = "lights-out")]
 mod goal;
+#[cfg(feature = "press")]
+pub mod graphs;
 pub mod levels;
 #[cfg(feature = "lights")]
 pub mod lights;
@@ -283,7 +285,7 @@ pub mod write;
 
 pub use cell::{Cell, Presses};
 pub use crate_error::Error;
-pub use error::{Found, ParseError, ParseErrorKind, Written};
+pub use error::{Found, Named, ParseError, ParseErrorKind, Written};
 pub use format::Format;
 pub use puzzle::{Answer, Puzzle};
 pub use read::{Case, Cases, Reader, cases};

@@ -113,6 +113,9 @@ pub enum SpecError {
         /// The most moves `gen` draws.
         drawn: u32,
     },
+    /// The judge's answer is a number of ways, not of moves: cases are
+    /// drawn at random only.
+    Ways,
     /// Pairs of `size` needing `asked` moves are not drawn: at most
     /// `drawn`.
     NotDrawn {
@@ -162,6 +165,9 @@ impl fmt::Display for SpecError {
             SpecError::PastTheJudge { asked, drawn } => write!(
                 f,
                 "boards needing {asked} moves are not drawn here: at most {drawn}, the most the judge accepts"
+            ),
+            SpecError::Ways => f.write_str(
+                "the answer is a number of ways, not of moves: --moves is not taken here",
             ),
             SpecError::MostInCorner {
                 size: (rows, cols),
@@ -303,7 +309,7 @@ pub(crate) fn write_rows<S: Sink>(
 ) -> Put<S> {
     let (symbols, spaced) = match format.cells {
         Cells::Symbols { symbols, spaced } => (symbols, spaced),
-        Cells::Tiles { .. } => (*b"01", false),
+        Cells::Tiles { .. } | Cells::Lines(_) => (*b"01", false),
     };
     let mut buffer = [0; ROW_BYTES];
     for row in 0..rows {

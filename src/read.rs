@@ -49,6 +49,11 @@ use row::{Row, exact, numbers, tiles};
 
 mod case;
 
+#[cfg(feature = "press")]
+mod listed;
+#[cfg(feature = "press")]
+pub(crate) use listed::{Listed, MOST_NODES};
+
 mod text_at_hand;
 
 pub use case::MAX_NAME;
@@ -119,6 +124,10 @@ pub struct Reader<C> {
     read: u8,
     /// The numbered tiles of it read so far, bit `t` for tile `t`.
     tiles_seen: u16,
+    /// A case written as numbers: the step it is at, and the lines left
+    /// in the step's run.
+    step: u8,
+    left: u16,
     raw: Raw,
     case: PhantomData<C>,
 }
@@ -163,6 +172,8 @@ impl<C: Case> Reader<C> {
             cols: 0,
             read: 0,
             tiles_seen: 0,
+            step: 0,
+            left: 0,
             raw: Raw::EMPTY,
             case: PhantomData,
         };
@@ -224,6 +235,12 @@ impl<C: Case> Reader<C> {
         self.board = 0;
         self.read = 0;
         self.raw.name_len = 0;
+        self.step = 0;
+        self.left = 0;
+        #[cfg(feature = "press")]
+        if matches!(self.format().cells, Cells::Lines(_)) {
+            self.raw.listed = listed::Listed::EMPTY;
+        }
         if matches!(self.format().head, Head::None) {
             self.stage = Stage::Rows;
             self.start_board();
@@ -351,7 +368,7 @@ impl<C: Case> Reader<C> {
     /// A blank line: it ends a board read up to one; it may stand between
     /// boards and cases, but not inside a board of a set size.
     fn blank_line(&mut self) -> Result<Option<C>, ParseError> {
-        if self.stage != Stage::Rows {
+        if self.stage != Stage::Rows || matches!(self.format().cells, Cells::Lines(_)) {
             return Ok(None);
         }
         if self.read > 0 && self.rows == 0 {
@@ -396,6 +413,10 @@ impl<C: Case> Reader<C> {
                 let bits = bits.map_err(|m| self.error(m))?;
                 self.add_row(bits, row.cells as u8, line)
             }
+            #[cfg(feature = "press")]
+            Cells::Lines(lines) => self.listed(line, lines),
+            #[cfg(not(feature = "press"))]
+            Cells::Lines(_) => Ok(None),
             Cells::Tiles {
                 blank,
                 spaced,
@@ -547,6 +568,12 @@ impl<C: Case> Reader<C> {
     pub fn finish(&mut self) -> Result<Option<C>, ParseError> {
         let after = self.line.saturating_add(1);
         let at = |kind| ParseError::new(after, 1, kind);
+        #[cfg(feature = "press")]
+        if let Cells::Lines(lines) = self.format().cells {
+            if let Some(error) = self.listed_end(lines) {
+                return Err(error);
+            }
+        }
         match self.stage {
             Stage::Rows if self.rows == 0 && (self.read > 0 || self.board > 0) => {
                 let first = self.raw.sizes.first().copied().unwrap_or_default();

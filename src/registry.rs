@@ -139,6 +139,9 @@ subcommands! {
     "fifteen" Fifteen: crate::fifteen::Fifteen = crate::fifteen::FIFTEEN,
     "fifteen" FifteenCount: crate::fifteen::FifteenCount = crate::fifteen::FIFTEEN_COUNT,
     "sliding" Sliding: crate::tiles::Boards = crate::tiles::SLIDING,
+    "press" GraphLights: crate::graphs::GraphLights = crate::graphs::GRAPH_LIGHTS,
+    "press" SwitchProblem: crate::graphs::SwitchProblem = crate::graphs::SWITCH_PROBLEM,
+    "press" Lanterns: crate::graphs::Lanterns = crate::graphs::LANTERNS_WORDS,
 }
 
 /// The row of the subcommand `name`.

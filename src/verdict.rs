@@ -16,7 +16,7 @@ mod words;
 
 #[cfg(feature = "lights-out")]
 pub use first_map::FirstMap;
-pub use problem::Problem;
+pub use problem::{Problem, Shown};
 pub use rejection::Rejection;
 
 /// A judge that reads an answer one line at a time: what [`Judge`](crate::check::Judge),

@@ -35,6 +35,15 @@ impl State {
         Some(state)
     }
 
+    /// The two-state board whose cell `i` holds bit `i` of `bits`.
+    #[must_use]
+    pub const fn of_bits(bits: u64) -> State {
+        State {
+            ones: bits,
+            twos: 0,
+        }
+    }
+
     /// Every one of the first `cells` cells `value` (`value` 0, 1 or 2).
     #[must_use]
     pub const fn uniform(cells: usize, value: u8) -> State {

@@ -18,6 +18,9 @@ pub struct Raw {
     /// Each board's rows and columns.
     pub sizes: [(u8, u8); 2],
     pub rows: [[u32; MAX_ROWS]; 2],
+    /// A case written as numbers: its rule and states.
+    #[cfg(feature = "press")]
+    pub listed: super::listed::Listed,
 }
 
 impl Raw {
@@ -27,6 +30,8 @@ impl Raw {
         name_len: 0,
         sizes: [(0, 0); 2],
         rows: [[0; MAX_ROWS]; 2],
+        #[cfg(feature = "press")]
+        listed: super::listed::Listed::EMPTY,
     };
 
     /// The rows of board `board`.

@@ -4,6 +4,8 @@
 //! gives a mistake as its 1-based column and kind; the reader adds the
 //! line.
 
+#[cfg(feature = "press")]
+use crate::error::Named;
 use crate::error::{Found, ParseErrorKind, Written};
 use crate::text::{is_blank, rest};
 
@@ -417,6 +419,55 @@ pub(crate) fn numbers(
     }
     items.end()?;
     Ok(numbers)
+}
+
+/// The numbers of a line, separated by blanks, read one at a time, each
+/// named for an error by what it is: the lines of a case written as
+/// numbers ([`Lines`](crate::format::Lines)).
+#[cfg(feature = "press")]
+pub(crate) struct Numbers<'a>(Items<'a>);
+
+#[cfg(feature = "press")]
+impl<'a> Numbers<'a> {
+    /// The numbers of `line`.
+    pub(crate) const fn new(line: &'a [u8]) -> Numbers<'a> {
+        Numbers(Items {
+            line,
+            at: 0,
+            blank: None,
+            spaced: true,
+            what: "a number",
+        })
+    }
+
+    /// The next number, `what`, from `least` (at most 255) to
+    /// `most` (at most 65,535), with where it starts.
+    pub(crate) fn next(
+        &mut self,
+        what: Named,
+        (least, most): (u32, u32),
+    ) -> Result<(u32, usize), Mistake> {
+        self.0.what = what.as_str();
+        let (value, start) = self
+            .0
+            .next()
+            .ok_or_else(|| self.0.missing(what.as_str()))??;
+        if value < least || value > most {
+            let kind = ParseErrorKind::OutOfRange {
+                what,
+                found: value,
+                least: least as u8,
+                most: most as u16,
+            };
+            return Err((column(start), kind));
+        }
+        Ok((value, start))
+    }
+
+    /// The end of the line: nothing but blanks may follow.
+    pub(crate) fn end(&mut self) -> Result<(), Mistake> {
+        self.0.end()
+    }
 }
 
 /// How many items the first row of a board of spaced tiles holds (items

@@ -225,6 +225,31 @@ pub enum Problem {
         /// The fewest presses.
         fewest: u32,
     },
+    /// A press puzzle on a graph: the line is neither a number nor the
+    /// judge's words for none.
+    BadAnswer {
+        /// The number the judge wants, in words.
+        what: &'static str,
+        /// The judge's words for none, where it has them.
+        words: Option<&'static str>,
+        /// What stood there.
+        found: Found,
+    },
+    /// A press puzzle on a graph: the number (or words) claimed is not the
+    /// judge's answer.
+    NotTheAnswer {
+        /// The number the judge wants, in words.
+        what: &'static str,
+        /// What the answer says.
+        claimed: Shown,
+        /// What the judge's answer is.
+        answer: Shown,
+    },
+    /// Lanterns: the line is not `Case c:`.
+    BadCaseLine {
+        /// The case's number.
+        number: u32,
+    },
     /// 8-puzzle: the answer says `unsolvable`, but moves reach the goal.
     SlideSolvable {
         /// The fewest moves that do.
@@ -328,6 +353,8 @@ impl Problem {
                 | Problem::MissingMapRow { .. }
                 | Problem::BadHeader { .. }
                 | Problem::BadCountOr { .. }
+                | Problem::BadAnswer { .. }
+                | Problem::BadCaseLine { .. }
                 | Problem::BadName
                 | Problem::BadCaseHeader { .. }
                 | Problem::BadMove { .. }
@@ -400,6 +427,16 @@ impl fmt::Display for Problem {
             Problem::SlideUnsolvable => {
                 f.write_str("no moves reach the goal: the answer is 'unsolvable'")
             }
+            Problem::BadAnswer { what, words, found } => match words {
+                Some(words) => write!(f, "expected {what} or '{words}', found {found}"),
+                None => write!(f, "expected {what}, found {found}"),
+            },
+            Problem::NotTheAnswer {
+                what,
+                claimed,
+                answer,
+            } => write!(f, "{what}: the answer is {answer}, not {claimed}"),
+            Problem::BadCaseLine { number } => write!(f, "expected 'Case {number}:'"),
             Problem::BadCaseHeader { number } => {
                 write!(f, "expected 'Case {number}: ' and the fewest moves")
             }
@@ -558,6 +595,24 @@ impl fmt::Display for Problem {
                 "{fewest} is the fewest moves that reach the goal, and this is one more"
             ),
             Problem::NoMovesReach => f.write_str("no moves reach the goal"),
+        }
+    }
+}
+
+/// A number or the judge's words, as a verdict shows them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shown {
+    /// A number.
+    Number(u128),
+    /// Words, shown in quotes.
+    Words(&'static str),
+}
+
+impl fmt::Display for Shown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Shown::Number(number) => write!(f, "{number}"),
+            Shown::Words(words) => write!(f, "'{words}'"),
         }
     }
 }

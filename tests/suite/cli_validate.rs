@@ -102,14 +102,20 @@ enum Gives {
 /// Each judge's rule, from PUZZLES.md: the POJ, Luogu and AOJ judges of one
 /// board give one case (Flip Game, the refrigerator, the lights, the swap
 /// game, Fliptile, the water bowls, moving toys, the eight-digit puzzle, 15
-/// Puzzle); POJ 1222, POJ 1681, P10449, HDU 3567 and UVa 10181 open with a
-/// count; HDU 1043, HDU 2209, UVa 10309 (up to `end`) and flipswap's own
+/// Puzzle, Lights); POJ 1222, POJ 1681, P10449, HDU 3567, UVa 10181,
+/// POJ 1830 and HDU 3364 open with a count; HDU 1043, HDU 2209, UVa 10309 (up to `end`) and flipswap's own
 /// formats read on to the end.
 fn gives(puzzle: &str) -> Gives {
     match puzzle {
         "flip-game" | "fridge" | "lights" | "swap-game" | "fliptile" | "water-bowls"
-        | "moving-toys" | "eight-digits" | "fifteen-count" => Gives::One,
-        "extended-lights-out" | "painter" | "switches" | "eight-ii" | "fifteen" => Gives::Counted,
+        | "moving-toys" | "eight-digits" | "fifteen-count" | "graph-lights" => Gives::One,
+        "extended-lights-out"
+        | "painter"
+        | "switches"
+        | "eight-ii"
+        | "fifteen"
+        | "switch-problem"
+        | "lanterns" => Gives::Counted,
         "lights-out" | "lights-off" | "flip-cards" | "eight" | "sliding" => Gives::OneOrMore,
         other => panic!("no rule for {other}"),
     }
@@ -118,7 +124,7 @@ fn gives(puzzle: &str) -> Gives {
 #[test]
 fn what_gen_writes_is_valid_for_every_subcommand_with_the_cases_its_judge_gives() {
     let subcommands = subcommands();
-    assert_eq!(subcommands.len(), 19, "{subcommands:?}");
+    assert_eq!(subcommands.len(), 22, "{subcommands:?}");
     for puzzle in &subcommands {
         let many = gives(puzzle) != Gives::One;
         for seed in ["1", "2", "77"] {
@@ -625,6 +631,21 @@ fn two_cases(puzzle: &str) -> ([String; 2], &'static str) {
             ["1 2 3\n4 5 0\n\n1 2 3\n4 0 5\n", "1 2\n3 0\n\n0 1\n3 2\n"],
             "\n",
         ),
+        "graph-lights" => (["5 6\n1 2\n1 3\n4 2\n3 4\n2 5\n5 3\n", "2 1\n1 2\n"], ""),
+        "switch-problem" => (
+            [
+                "3\n0 0 0\n1 1 1\n1 2\n1 3\n2 1\n2 3\n3 1\n3 2\n0 0\n",
+                "3\n0 0 0\n1 0 1\n1 2\n2 1\n0 0\n",
+            ],
+            "",
+        ),
+        "lanterns" => (
+            [
+                "3 2\n2 1 2\n2 1 3\n2\n0 1 1\n1 1 1\n",
+                "3 3\n0\n0\n0\n2\n0 0 0\n1 0 0\n",
+            ],
+            "",
+        ),
         other => panic!("no sample of {other}"),
     };
     (cases.map(str::to_owned), between)
@@ -659,7 +680,7 @@ fn found(text: &str) -> String {
 #[test]
 fn each_judge_gives_its_own_number_of_cases_no_fewer_and_no_more() {
     let subcommands = subcommands();
-    assert_eq!(subcommands.len(), 19, "{subcommands:?}");
+    assert_eq!(subcommands.len(), 22, "{subcommands:?}");
     for puzzle in &subcommands {
         let ([first, second], between) = two_cases(puzzle);
         let both = [first.clone(), second.clone()];

@@ -18,6 +18,7 @@ mod cli_input;
 mod cli_interactive;
 mod cli_lights_out;
 mod cli_limit;
+mod cli_press;
 mod cli_progress;
 mod cli_sliding;
 mod cli_special;

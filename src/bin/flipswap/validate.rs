@@ -113,6 +113,9 @@ pub fn run<C: Pose, R: Read>(input: R, pinned: Option<(u8, u8)>) -> Result<u64, 
         }
         if let Some(case) = read {
             strict.case::<C>(&case, begun.take().unwrap_or(number))?;
+            // A case of some formats is answered a query at a time
+            // (Lanterns): it is whole when the reader says so.
+            strict.cases = u64::from(reader.cases());
         }
     }
     let last = reader.finish().map_err(|error| Failure::Input {

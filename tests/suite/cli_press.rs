@@ -1,0 +1,284 @@
+//! The press puzzles on graphs through the command (`graph-lights`,
+//! `switch-problem`, `lanterns`): the judges' samples, random cases against
+//! the tests' own oracle (every set of presses tried), bad input named by
+//! case, line and column, and `gen | validate | answer | check`.
+
+use std::fmt::Write as _;
+
+use crate::common::cli::flipswap;
+use crate::common::press::Matrix;
+
+/// A small generator of the tests' own (xorshift).
+struct Random(u64);
+
+impl Random {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % n
+    }
+}
+
+/// `bits` as a line of `n` states.
+fn states(bits: &[u8]) -> String {
+    let words: Vec<String> = bits.iter().map(u8::to_string).collect();
+    words.join(" ")
+}
+
+#[test]
+fn the_judges_samples() {
+    let lights = "5 6\n1 2\n1 3\n4 2\n3 4\n2 5\n5 3\n";
+    assert_eq!(
+        flipswap(&["graph-lights"], lights),
+        ("3\n".into(), String::new(), Some(0))
+    );
+    let switches =
+        "2\n3\n0 0 0\n1 1 1\n1 2\n1 3\n2 1\n2 3\n3 1\n3 2\n0 0\n3\n0 0 0\n1 0 1\n1 2\n2 1\n0 0\n";
+    let (out, err, code) = flipswap(&["switch-problem"], switches);
+    assert_eq!(
+        (out.as_str(), err.as_str(), code),
+        ("4\nOh,it's impossible~!!\n", "", Some(0))
+    );
+    let lanterns = "2\n3 2\n2 1 2\n2 1 3\n2\n0 1 1\n1 1 1\n3 3\n0\n0\n0\n2\n0 0 0\n1 0 0\n";
+    let (out, err, code) = flipswap(&["lanterns"], lanterns);
+    assert_eq!(
+        (out.as_str(), err.as_str(), code),
+        ("Case 1:\n1\n0\nCase 2:\n8\n0\n", "", Some(0))
+    );
+    // The judge's copy of Lights has trailing spaces.
+    let spaced = "5 6 \n1 2 \n1 3 \n4 2 \n3 4 \n2 5 \n5 3 \n";
+    assert_eq!(flipswap(&["graph-lights"], spaced).0, "3\n");
+}
+
+#[test]
+fn graph_lights_are_the_fewest_of_every_set_of_presses() {
+    let mut rng = Random(0x9E37_79B9_7F4A_7C15);
+    let (mut input, mut expected) = (String::new(), String::new());
+    for _ in 0..40 {
+        let n = 1 + rng.below(12) as usize;
+        let mut edges = Vec::new();
+        for a in 0..n {
+            for b in a + 1..n {
+                if rng.below(3) == 0 {
+                    edges.push((a, b));
+                }
+            }
+        }
+        if edges.is_empty() {
+            continue;
+        }
+        writeln!(input, "{} {}", n, edges.len()).unwrap();
+        for &(a, b) in &edges {
+            // Either end first.
+            let (a, b) = if rng.below(2) == 0 { (a, b) } else { (b, a) };
+            writeln!(input, "{} {}", a + 1, b + 1).unwrap();
+        }
+        let matrix = Matrix::graph(n, &edges, false);
+        let (_, fewest) = matrix.brute(&vec![0; n], &vec![1; n]);
+        let presses: u32 = fewest
+            .expect("every graph's lights can be lit")
+            .iter()
+            .map(|&p| u32::from(p))
+            .sum();
+        writeln!(expected, "{presses}").unwrap();
+    }
+    let (out, err, code) = flipswap(&["graph-lights"], &input);
+    assert_eq!((err.as_str(), code), ("", Some(0)));
+    assert_eq!(out, expected);
+}
+
+#[test]
+fn switch_problem_counts_every_set_of_switches() {
+    let mut rng = Random(0x1234_5678_9ABC_DEF1);
+    let cases = 40;
+    let (mut input, mut expected) = (format!("{cases}\n"), String::new());
+    for _ in 0..cases {
+        let n = 1 + rng.below(11) as usize;
+        let start: Vec<u8> = (0..n).map(|_| rng.below(2) as u8).collect();
+        let end: Vec<u8> = (0..n).map(|_| rng.below(2) as u8).collect();
+        writeln!(input, "{n}\n{}\n{}", states(&start), states(&end)).unwrap();
+        let mut pairs = Vec::new();
+        for _ in 0..rng.below(2 * n as u64 + 1) {
+            let (i, j) = (rng.below(n as u64) as usize, rng.below(n as u64) as usize);
+            writeln!(input, "{} {}", i + 1, j + 1).unwrap();
+            if i != j && !pairs.contains(&(i, j)) {
+                pairs.push((i, j));
+            }
+        }
+        input.push_str("0 0\n");
+        let (count, _) = Matrix::graph(n, &pairs, true).brute(&start, &end);
+        match count {
+            0 => expected.push_str("Oh,it's impossible~!!\n"),
+            n => writeln!(expected, "{n}").unwrap(),
+        }
+    }
+    let (out, err, code) = flipswap(&["switch-problem"], &input);
+    assert_eq!((err.as_str(), code), ("", Some(0)));
+    assert_eq!(out, expected);
+}
+
+#[test]
+fn lanterns_count_every_set_of_switches_per_query() {
+    let mut rng = Random(0x0F1E_2D3C_4B5A_6978);
+    let cases = 5;
+    let (mut input, mut expected) = (format!("{cases}\n"), String::new());
+    for case in 1..=cases {
+        let (n, m) = (1 + rng.below(10) as usize, 1 + rng.below(10) as usize);
+        writeln!(input, "{n} {m}").unwrap();
+        let mut adds = vec![vec![0u8; n]; m];
+        for row in &mut adds {
+            let lanterns: Vec<usize> = (0..n).filter(|_| rng.below(3) == 0).collect();
+            write!(input, "{}", lanterns.len()).unwrap();
+            for &l in &lanterns {
+                write!(input, " {}", l + 1).unwrap();
+                row[l] = 1;
+            }
+            input.push('\n');
+        }
+        let matrix = Matrix { states: 2, adds };
+        let queries = 1 + rng.below(8);
+        writeln!(input, "{queries}").unwrap();
+        writeln!(expected, "Case {case}:").unwrap();
+        for _ in 0..queries {
+            let want: Vec<u8> = (0..n).map(|_| rng.below(2) as u8).collect();
+            writeln!(input, "{}", states(&want)).unwrap();
+            let (count, _) = matrix.brute(&vec![0; n], &want);
+            writeln!(expected, "{count}").unwrap();
+        }
+    }
+    let (out, err, code) = flipswap(&["lanterns"], &input);
+    assert_eq!((err.as_str(), code), ("", Some(0)));
+    assert_eq!(out, expected);
+}
+
+#[test]
+fn bad_input_is_named_by_case_line_and_column() {
+    let cases: [(&str, &str, &str); 6] = [
+        (
+            "graph-lights",
+            "3 2\n1 2\n2 2\n",
+            "case 1, line 3, column 3: the edge 2 2 joins a node to itself",
+        ),
+        (
+            "graph-lights",
+            "3 2\n1 2\n2 1\n",
+            "case 1, line 3, column 3: the edge 2 1 comes twice",
+        ),
+        (
+            "graph-lights",
+            "36 1\n1 2\n",
+            "case 1, line 1, column 1: expected the number of nodes from 1 to 35, found 36",
+        ),
+        (
+            "graph-lights",
+            "3 2\n1 2\n",
+            "case 1, line 3, column 1: expected a line 'a b', an edge, found end of input",
+        ),
+        (
+            "switch-problem",
+            "1\n2\n0 1\n1 2\n1 2\n0 0\n",
+            "case 1, line 4, column 3: expected a state from 0 to 1, found 2",
+        ),
+        (
+            "lanterns",
+            "1\n2 1\n1 3\n1\n0 0\n",
+            "case 1, line 3, column 3: expected a lantern from 1 to 2, found 3",
+        ),
+    ];
+    for (puzzle, input, error) in cases {
+        let (out, err, code) = flipswap(&[puzzle], input);
+        assert_eq!(out, "", "{puzzle} {input:?}");
+        assert_eq!(
+            err,
+            format!("flipswap {puzzle}: {error}\n"),
+            "{puzzle} {input:?}"
+        );
+        assert_eq!(code, Some(1), "{puzzle} {input:?}");
+    }
+}
+
+#[test]
+fn generated_cases_validate_and_their_answers_check() {
+    for (puzzle, size) in [
+        ("graph-lights", "12x20"),
+        ("switch-problem", "10x15"),
+        ("lanterns", "9x7"),
+    ] {
+        for seed in ["1", "2"] {
+            let count = if puzzle == "graph-lights" { "1" } else { "4" };
+            let args = [
+                "gen", puzzle, "--size", size, "--count", count, "--seed", seed,
+            ];
+            let (input, err, code) = flipswap(&args, "");
+            assert_eq!((err.as_str(), code), ("", Some(0)), "{args:?}");
+            let (out, err, code) = flipswap(&["validate", puzzle], &input);
+            assert_eq!((err.as_str(), code), ("", Some(0)), "{args:?}: {out}");
+            let (answers, err, code) = flipswap(&[puzzle], &input);
+            assert_eq!((err.as_str(), code), ("", Some(0)), "{args:?}");
+            let dir = std::env::temp_dir().join(format!(
+                "flipswap-press-{puzzle}-{seed}-{}",
+                std::process::id()
+            ));
+            std::fs::create_dir_all(&dir).unwrap();
+            let (case_file, answer_file) = (dir.join("in"), dir.join("out"));
+            std::fs::write(&case_file, &input).unwrap();
+            std::fs::write(&answer_file, &answers).unwrap();
+            let paths = [case_file.to_str().unwrap(), answer_file.to_str().unwrap()];
+            let judged = ["check", puzzle, "--testlib", paths[0], paths[1], paths[1]];
+            let (_, err, code) = flipswap(&judged, "");
+            assert_eq!(code, Some(0), "{args:?}: {err}");
+            // A wrong last number is caught.
+            let wrong = answers
+                .trim_end()
+                .rsplit_once('\n')
+                .map_or(String::new(), |(head, _)| format!("{head}\n"));
+            std::fs::write(&answer_file, format!("{wrong}999999\n")).unwrap();
+            let paths = [case_file.to_str().unwrap(), answer_file.to_str().unwrap()];
+            let (_, _, code) = flipswap(
+                &["check", puzzle, "--testlib", paths[0], paths[1], paths[1]],
+                "",
+            );
+            assert_eq!(code, Some(1), "{args:?}");
+            std::fs::remove_dir_all(&dir).unwrap();
+        }
+    }
+}
+
+#[test]
+fn gen_draws_graphs_of_exactly_the_presses_asked() {
+    for moves in [3, 4, 6] {
+        let args = [
+            "gen",
+            "graph-lights",
+            "--size",
+            "10x15",
+            "--moves",
+            &moves.to_string(),
+            "--seed",
+            "3",
+        ];
+        let (input, err, code) = flipswap(&args, "");
+        assert_eq!((err.as_str(), code), ("", Some(0)), "{args:?}");
+        // The oracle: every set of presses of the graph written.
+        let mut lines = input.lines();
+        let (n, m) = lines.next().unwrap().split_once(' ').unwrap();
+        let (n, m): (usize, usize) = (n.parse().unwrap(), m.parse().unwrap());
+        let edges: Vec<(usize, usize)> = lines
+            .take(m)
+            .map(|line| {
+                let (a, b) = line.split_once(' ').unwrap();
+                (
+                    a.parse::<usize>().unwrap() - 1,
+                    b.parse::<usize>().unwrap() - 1,
+                )
+            })
+            .collect();
+        let (_, fewest) = Matrix::graph(n, &edges, false).brute(&vec![0; n], &vec![1; n]);
+        let presses: u32 = fewest.unwrap().iter().map(|&p| u32::from(p)).sum();
+        assert_eq!(presses, moves, "{input}");
+    }
+    let (_, err, code) = flipswap(&["gen", "switch-problem", "--moves", "3"], "");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("a number of ways"), "{err}");
+}
