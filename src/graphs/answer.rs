@@ -91,7 +91,7 @@ impl<const J: u8> Subcommand for Graph<J> {
 
 /// `flipswap graph-lights`.
 pub(crate) static GRAPH_LIGHTS: Words = Words {
-    summary: "Lights (Luogu P2962): 'n m', then m edges 'a b' of a graph of up\nto 35 lights, all off; prints the fewest presses to light them all",
+    summary: "Lights (Luogu P2962): 'n m', then m edges 'a b' of a graph of\nup to 35 lights, all off; prints the fewest presses that light\nthem all",
     what: "a line 'n m', then m lines 'a b'",
     answer: "the fewest presses",
     options: Opt::SEARCH,
@@ -114,7 +114,7 @@ example:
 
 /// `flipswap switch-problem`.
 pub(crate) static SWITCH_PROBLEM: Words = Words {
-    summary: "The switch problem (POJ 1830): a count, then per case N switches,\nthe start and end states and pairs 'I J' up to '0 0'; prints how many\nsets of switches turn the start into the end",
+    summary: "The switch problem (POJ 1830): a count, then per case N\nswitches, the start and end states and pairs 'I J' up to '0 0';\nprints how many sets of switches turn the start into the end",
     what: "N, a line of N start states, a line of N end states, then lines 'I J' up to '0 0'",
     answer: "a number of sets, or Oh,it's impossible~!!",
     options: Opt::SHOW,
