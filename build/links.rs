@@ -12,6 +12,7 @@ use std::{env, fs, path::Path};
 /// Each link's target, and the features that bring it (any one of them).
 const LINKS: &[(&str, &[&str])] = &[
     ("crate::press", &["press"]),
+    ("crate::graphs", &["press"]),
     ("crate::flip_game", &["flip-game"]),
     ("crate::flip_game::Board", &["flip-game"]),
     ("crate::flip_game::IMPOSSIBLE", &["flip-game"]),
