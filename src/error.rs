@@ -549,6 +549,8 @@ pub enum Named {
     State,
     /// How many queries the case has.
     Queries,
+    /// A cell's value on a board of digits.
+    Value,
 }
 
 impl Named {
@@ -565,6 +567,7 @@ impl Named {
             Named::Lantern => "a lantern",
             Named::State => "a state",
             Named::Queries => "the number of queries",
+            Named::Value => "a cell's value",
         }
     }
 }

@@ -34,7 +34,8 @@ pub struct Format {
     pub cols: Cols,
     /// How a cell is written.
     pub cells: Cells,
-    /// Boards in one case: 1, or 2 for a start and a target of one size.
+    /// Boards in one case: 1, or 2 for a start and a target of one size,
+    /// or 0 where the head is the whole case (a size to answer for).
     pub boards: u8,
     /// The largest side a board may have where the text sets its size.
     pub max_side: u8,
@@ -124,6 +125,12 @@ pub enum Cells {
         /// Whether a whole board stands on one line.
         one_line: bool,
     },
+    /// Digits from `0` to `states - 1` (2 or 3), separated by blanks: a
+    /// board of two or three states.
+    Digits {
+        /// How many states a cell has.
+        states: u8,
+    },
     /// Not a board but numbers, a line at a time, as [`Lines`] says: a
     /// graph's edges, the lanterns each switch toggles, states of `0` and
     /// `1`.
@@ -197,7 +204,7 @@ impl Format {
     pub const fn symbols(&self) -> [u8; 2] {
         match self.cells {
             Cells::Symbols { symbols, .. } => symbols,
-            Cells::Tiles { .. } | Cells::Lines(_) => [b'0', b'1'],
+            Cells::Tiles { .. } | Cells::Digits { .. } | Cells::Lines(_) => [b'0', b'1'],
         }
     }
 }

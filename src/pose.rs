@@ -309,7 +309,7 @@ pub(crate) fn write_rows<S: Sink>(
 ) -> Put<S> {
     let (symbols, spaced) = match format.cells {
         Cells::Symbols { symbols, spaced } => (symbols, spaced),
-        Cells::Tiles { .. } | Cells::Lines(_) => (*b"01", false),
+        Cells::Tiles { .. } | Cells::Digits { .. } | Cells::Lines(_) => (*b"01", false),
     };
     let mut buffer = [0; ROW_BYTES];
     for row in 0..rows {

@@ -316,12 +316,24 @@ impl<C: Case> Reader<C> {
             if let Some((rows, cols)) = head::plain_size(line, format.max_side) {
                 self.rows = rows;
                 self.cols = cols;
-                self.stage = Stage::Rows;
-                self.start_board();
-                return Ok(None);
+                return self.after_head();
             }
         }
         self.push_other(line)
+    }
+
+    /// The case's head is read: its boards next, or, where the head is
+    /// the whole case, the case.
+    pub(super) fn after_head(&mut self) -> Result<Option<C>, ParseError> {
+        self.stage = Stage::Rows;
+        self.start_board();
+        if self.format().boards == 0 {
+            if let Some(size) = self.raw.sizes.first_mut() {
+                *size = (self.rows, self.cols);
+            }
+            return self.complete();
+        }
+        Ok(None)
     }
 
     /// The most cells a row of the board being read may hold.
@@ -415,8 +427,21 @@ impl<C: Case> Reader<C> {
             }
             #[cfg(feature = "press")]
             Cells::Lines(lines) => self.listed(line, lines),
+            #[cfg(feature = "press")]
+            Cells::Digits { states } => {
+                let (ones, twos) =
+                    listed::digits(line, states, self.cols).map_err(|m| self.error(m))?;
+                let read = usize::from(self.read) % MAX_ROWS;
+                for (plane, bits) in self.raw.rows.iter_mut().zip([ones, twos]) {
+                    if let Some(slot) = plane.get_mut(read) {
+                        *slot = bits;
+                    }
+                }
+                self.read += 1;
+                self.after_rows()
+            }
             #[cfg(not(feature = "press"))]
-            Cells::Lines(_) => Ok(None),
+            Cells::Lines(_) | Cells::Digits { .. } => Ok(None),
             Cells::Tiles {
                 blank,
                 spaced,

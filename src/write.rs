@@ -325,7 +325,7 @@ pub(crate) fn board(
     let (height, width) = format.size().unwrap_or((0, 0));
     let (symbols, spaced) = match format.cells {
         Cells::Symbols { symbols, spaced } => (symbols, spaced),
-        Cells::Tiles { .. } | Cells::Lines(_) => ([b'0', b'1'], false),
+        Cells::Tiles { .. } | Cells::Digits { .. } | Cells::Lines(_) => ([b'0', b'1'], false),
     };
     let mut buffer = [0u8; ROW_BYTES];
     for r in 0..height {

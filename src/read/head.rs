@@ -64,9 +64,7 @@ impl<C: Case> Reader<C> {
                 self.raw.name_len = word.len() as u8;
             }
         }
-        self.stage = Stage::Rows;
-        self.start_board();
-        Ok(None)
+        self.after_head()
     }
 }
 

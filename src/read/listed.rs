@@ -259,3 +259,22 @@ fn states(numbers: &mut Numbers<'_>, nodes: u32) -> Result<u64, Mistake> {
     numbers.end()?;
     Ok(bits)
 }
+
+/// A row of `cols` digits from 0 to `states - 1`, separated by blanks: bit
+/// `c` of the first word where cell `c` holds 1, of the second where it
+/// holds 2.
+pub(super) fn digits(line: &[u8], states: u8, cols: u8) -> Result<(u32, u32), Mistake> {
+    let mut numbers = Numbers::new(line);
+    let (mut ones, mut twos) = (0u32, 0u32);
+    for c in 0..u32::from(cols) {
+        let (value, _) = numbers.next(Named::Value, (0, u32::from(states) - 1))?;
+        let bit = 1 << (c & 31);
+        match value {
+            1 => ones |= bit,
+            2 => twos |= bit,
+            _ => {}
+        }
+    }
+    numbers.end()?;
+    Ok((ones, twos))
+}
