@@ -64,7 +64,7 @@ impl Packing {
 
 /// Whether packed `a` reads before packed `b`: at the first cell where
 /// they differ, `a` holds less.
-fn reads_before(a: (&[u64; MOST], &[u64; MOST]), b: (&[u64; MOST], &[u64; MOST])) -> bool {
+fn reads_before<const N: usize>(a: (&[u64; N], &[u64; N]), b: (&[u64; N], &[u64; N])) -> bool {
     for ((a1, a2), (b1, b2)) in a.0.iter().zip(a.1).zip(b.0.iter().zip(b.1)) {
         let differ = (a1 ^ b1) | (a2 ^ b2);
         if differ != 0 {
@@ -120,8 +120,10 @@ impl GridSolver {
             cols,
             words: (rows * cols).div_ceil(64),
         };
-        Ok(Some(if p == 2 {
-            self.weigh_two(&first, k as usize, maps, packing)
+        Ok(Some(if p == 2 && packing.words <= 16 {
+            self.weigh_two::<16>(&first, k as usize, maps, packing)
+        } else if p == 2 {
+            self.weigh_two::<MOST>(&first, k as usize, maps, packing)
         } else {
             self.weigh_three(&first, k as usize, maps, packing)
         }))
@@ -129,32 +131,48 @@ impl GridSolver {
 
     /// The fewest presses modulo 2, from `first` and every combination of
     /// the kernel's `k` basis maps (`maps` of them): step `t` adds basis
-    /// map `t.trailing_zeros()`.
-    fn weigh_two(&self, first: &Cells, k: usize, maps: u64, packing: Packing) -> Cells {
-        let words = packing.words;
+    /// map `t.trailing_zeros()`. `N` words hold a packed map: 16 up to
+    /// 1,024 cells, so that the step's loop has a length the compiler
+    /// knows.
+    fn weigh_two<const N: usize>(
+        &self,
+        first: &Cells,
+        k: usize,
+        maps: u64,
+        packing: Packing,
+    ) -> Cells {
         let mut kept = [0u64; KEPT];
-        let stored = (KEPT / words).min(k);
-        for (i, slot) in kept.chunks_exact_mut(words).take(stored).enumerate() {
+        let stored = (KEPT / N).min(k);
+        for (i, slot) in kept.chunks_exact_mut(N).take(stored).enumerate() {
             let map = packing.pack(self.kernel_map(i).planes().0);
             for (to, from) in slot.iter_mut().zip(&map) {
                 *to = *from;
             }
         }
-        let (mut spare, mut spare_of) = ([0u64; MOST], usize::MAX);
-        let mut now = packing.pack(first.planes().0);
+        let (mut spare, mut spare_of) = ([0u64; N], usize::MAX);
+        let mut now = [0u64; N];
+        for (to, from) in now.iter_mut().zip(&packing.pack(first.planes().0)) {
+            *to = *from;
+        }
         let mut best = now;
         let mut fewest = first.presses();
-        let zero = [0u64; MOST];
+        let zero = [0u64; N];
         for t in 1..maps {
             let i = t.trailing_zeros() as usize;
-            let basis = if i < stored {
-                kept.get(i * words..(i + 1) * words).unwrap_or(&[])
+            let basis: &[u64; N] = if i < stored {
+                match kept.get(i * N..(i + 1) * N).map(<&[u64; N]>::try_from) {
+                    Some(Ok(basis)) => basis,
+                    _ => &zero,
+                }
             } else {
                 if spare_of != i {
-                    spare = packing.pack(self.kernel_map(i).planes().0);
+                    let map = packing.pack(self.kernel_map(i).planes().0);
+                    for (to, from) in spare.iter_mut().zip(&map) {
+                        *to = *from;
+                    }
                     spare_of = i;
                 }
-                spare.get(..words).unwrap_or(&[])
+                &spare
             };
             let mut presses = 0;
             for (word, add) in now.iter_mut().zip(basis) {
@@ -168,7 +186,11 @@ impl GridSolver {
                 fewest = presses;
             }
         }
-        packing.unpack(&best, &zero)
+        let mut packed = [0u64; MOST];
+        for (to, from) in packed.iter_mut().zip(&best) {
+            *to = *from;
+        }
+        packing.unpack(&packed, &[0; MOST])
     }
 
     /// The fewest presses modulo 3, from `first` and every combination of
