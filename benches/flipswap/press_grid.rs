@@ -16,11 +16,7 @@ use std::time::Instant;
 
 use super::{Rng, time};
 
-// Only its elimination serves here.
-#[allow(dead_code)]
-#[path = "../../tests/common/press.rs"]
-mod oracle;
-use oracle::Matrix;
+use super::press::oracle::Matrix;
 
 use flipswap::lights_out;
 use flipswap::press::{Cells, Edges, Grid, GridSolver, Stencil};

@@ -10,10 +10,13 @@ use flipswap::press::{Cells, Edges, Grid, GridSolver, Rule, Solver, State, Stenc
 
 use crate::common::press::Matrix;
 
-const CROSS: &[&[u8]] = &[&[0, 1, 0], &[1, 1, 1], &[0, 1, 0]];
-const X: &[&[u8]] = &[&[1, 0, 1], &[0, 1, 0], &[1, 0, 1]];
-const KING: &[&[u8]] = &[&[1, 1, 1], &[1, 1, 1], &[1, 1, 1]];
-const HDU: &[&[u8]] = &[&[0, 1, 0], &[1, 2, 1], &[0, 1, 0]];
+/// A stencil's weights, row by row, as the oracle reads them.
+type Picture = &'static [&'static [u8]];
+
+const CROSS: Picture = &[&[0, 1, 0], &[1, 1, 1], &[0, 1, 0]];
+const X: Picture = &[&[1, 0, 1], &[0, 1, 0], &[1, 0, 1]];
+const KING: Picture = &[&[1, 1, 1], &[1, 1, 1], &[1, 1, 1]];
+const HDU: Picture = &[&[0, 1, 0], &[1, 2, 1], &[0, 1, 0]];
 
 /// A small generator of the tests' own (xorshift).
 struct Random(u64);
@@ -87,7 +90,7 @@ fn rule(
 fn kernel_dimensions_are_those_puzzles_md_states_up_to_10_by_10() {
     // n = 2 to 10: the cross bounded mod 2, on a torus mod 2, and bounded
     // mod 3 (the same for HDU 5755's rule).
-    let rows: [(bool, u8, &[&[u8]], [u32; 9]); 4] = [
+    let rows: [(bool, u8, Picture, [u32; 9]); 4] = [
         (false, 2, CROSS, [0, 0, 4, 2, 0, 0, 0, 8, 0]),
         (true, 2, CROSS, [0, 4, 0, 8, 8, 0, 0, 4, 16]),
         (false, 3, CROSS, [1, 0, 2, 3, 0, 0, 4, 2, 0]),

@@ -92,7 +92,8 @@ impl GridSolver {
     /// As [`solve`](Self::solve), weighing at most `limit` press maps: the
     /// kernel's `states^k` must not be more. Each map is weighed whole, a
     /// step of the Gray code adding one basis map; about 10 ms for the
-    /// 2^20 maps of Lights Out's 32 × 32. It takes about 13 KiB of stack.
+    /// 2^20 maps of Lights Out's 32 × 32. It takes up to about 20 KiB of
+    /// stack, 8 KiB of it the kernel's maps packed.
     ///
     /// # Errors
     ///
@@ -133,7 +134,9 @@ impl GridSolver {
     /// the kernel's `k` basis maps (`maps` of them): step `t` adds basis
     /// map `t.trailing_zeros()`. `N` words hold a packed map: 16 up to
     /// 1,024 cells, so that the step's loop has a length the compiler
-    /// knows.
+    /// knows. Never inlined, so that one of the two searches' room is on
+    /// the stack at a time.
+    #[inline(never)]
     fn weigh_two<const N: usize>(
         &self,
         first: &Cells,
@@ -197,6 +200,7 @@ impl GridSolver {
     /// the kernel's `k` basis maps (`maps` of them): step `t` adds basis
     /// map `i` once, `i` the lowest digit of `t` in base 3 that is not 0
     /// (after `3^i` steps it has been added 3 times, which is none).
+    #[inline(never)]
     fn weigh_three(&self, first: &Cells, k: usize, maps: u64, packing: Packing) -> Cells {
         let words = packing.words;
         let mut kept = [0u64; KEPT];
