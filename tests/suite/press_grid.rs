@@ -284,13 +284,19 @@ fn up_to_64_cells_the_press_maps_are_press_solvers() {
 #[test]
 fn the_cross_mod_2_answers_as_lights_out_does_up_to_32_by_32() {
     let mut random = Random(777);
-    let mut sizes = vec![(32, 32), (31, 31), (16, 16), (4, 29), (32, 1), (19, 24)];
+    // Small kernels with many ties, then large ones.
+    let mut sizes = vec![(4, 4), (5, 5), (9, 9), (4, 5), (11, 11), (32, 32), (31, 31)];
+    sizes.extend([(16, 16), (4, 29), (32, 1), (19, 24)]);
     sizes.extend((0..14).map(|_| (1 + random.below(32) as usize, 1 + random.below(32) as usize)));
     for (rows, cols) in sizes {
         let (_, solver, _) = rule(rows, cols, CROSS, false, 2);
         let lights = lights_out::Solver::new(rows as u8, cols as u8).expect("a size");
         assert_eq!(solver.kernel_dimension(), u32::from(lights.nullity()));
-        let boards = if rows * cols >= 900 { 2 } else { 6 };
+        let boards = match rows * cols {
+            900.. => 2,
+            200.. => 6,
+            _ => 30,
+        };
         for _ in 0..boards {
             let lit = random.values(rows * cols, 2);
             let lines: Vec<u32> = (0..rows)
