@@ -3,7 +3,7 @@
 //! many ways, and a press map that changes nothing.
 
 use super::vector::Vector;
-use super::{Cells, Edges, Grid, GridSolver, MOST, Row, mask};
+use super::{Cells, Edges, Grid, GridSolver, MOST, Row, Stencil, mask};
 
 impl Grid {
     /// Presses row by row: the unknowns from `unknowns`, each other press
@@ -77,31 +77,43 @@ impl Grid {
     /// row.
     fn chase_row(&self, need: Row, unknowns: Vector, next: &mut usize) -> Row {
         let (cols, p) = (self.cols(), u32::from(self.states));
-        let (top, left) = (self.top, i32::from(self.left));
+        let left = i32::from(self.left);
+        // The top row's other weights: how far left of the press each
+        // reaches the press's cell from, and minus the weight.
+        let mut others = [(0usize, 0u32); Stencil::MOST];
+        let top = self.offsets.iter().take(usize::from(self.count)).skip(1);
+        let top = top.take_while(|offset| offset.rows == self.top);
+        for (other, offset) in others.iter_mut().zip(top) {
+            *other = (
+                (i32::from(offset.cols) - left) as usize,
+                p - u32::from(offset.weight),
+            );
+        }
+        // The cell that fixes press x of the row: x + left, wrapped.
+        let mut c = left.rem_euclid(cols as i32) as usize;
         let mut line = Row::ZERO;
         for x in 0..cols.min(MOST) {
             let value = if self.unknown_cols >> x & 1 == 1 {
                 *next += 1;
                 unknowns.get(*next - 1)
             } else {
-                let c = self.fixes(0, x).1;
                 let mut sum = u32::from(need.get(c));
-                for offset in self.offsets.iter().take(usize::from(self.count)).skip(1) {
-                    if offset.rows != top {
-                        break;
+                for &(distance, minus) in others.iter().take_while(|other| other.0 > 0) {
+                    // Before x in the row (on a torus x is past the
+                    // unknown columns, as wide as the top row; on a bounded
+                    // grid a press left of the edge is none).
+                    if let Some(before) = x.checked_sub(distance) {
+                        sum += minus * u32::from(line.get(before));
                     }
-                    // Left of x by the offset's distance from the leftmost:
-                    // before it in the row (on a torus x is past the
-                    // unknown columns, as wide as the top row).
-                    let Some(before) = x.checked_sub((i32::from(offset.cols) - left) as usize)
-                    else {
-                        continue;
-                    };
-                    sum += (p - u32::from(offset.weight)) * u32::from(line.get(before));
                 }
-                (sum * u32::from(self.weight) % p) as u8
+                let sum = sum * u32::from(self.weight);
+                (if p == 2 { sum & 1 } else { sum % 3 }) as u8
             };
             line = line.with(x, value);
+            c += 1;
+            if c == cols {
+                c = 0;
+            }
         }
         line
     }
