@@ -129,7 +129,8 @@ impl Grid {
         if rows == 0 || cols == 0 || rows > MOST || cols > MOST {
             return None;
         }
-        let p = modulus(states);
+        // 2 or 3 written out: a divisor the optimiser sees is not 0.
+        let p = if modulus(states) == 3 { 3 } else { 2 };
         let torus = matches!(edges, Edges::Torus);
         let mut grid = Grid {
             rows: rows as u8,
@@ -157,11 +158,12 @@ impl Grid {
         // torus every offset folds into -3..=3.
         let mut folded = [[0u8; 8]; 8];
         let (half_r, half_c) = (stencil.rows as i32 / 2, stencil.cols as i32 / 2);
-        let mut dr = -half_r;
-        while dr <= half_r {
-            let mut dc = -half_c;
-            while dc <= half_c {
-                let weight = stencil.weight(dr, dc) % p;
+        let mut i = 0;
+        while i < stencil.rows as usize && i < Stencil::MOST {
+            let mut j = 0;
+            while j < stencil.cols as usize && j < Stencil::MOST {
+                let weight = stencil.weights[i][j] % p;
+                let (dr, dc) = (i as i32 - half_r, j as i32 - half_c);
                 let (r, c) = if torus {
                     (nearest(dr, rows), nearest(dc, cols))
                 } else {
@@ -172,9 +174,9 @@ impl Grid {
                     let (i, j) = (((r + 3) & 7) as usize, ((c + 3) & 7) as usize);
                     folded[i][j] = (folded[i][j] + weight) % p;
                 }
-                dc += 1;
+                j += 1;
             }
-            dr += 1;
+            i += 1;
         }
         let mut i = 0;
         while i < 8 {
@@ -210,7 +212,7 @@ impl Grid {
     /// top row's leftmost weight (the offsets run row by row, so the first
     /// is on the top row, and the first on its row is leftmost).
     const fn plan(&mut self, torus: bool) {
-        let (rows, cols) = (self.rows as i32, self.cols as i32);
+        let (rows, cols) = (side(self.rows as usize), side(self.cols as usize));
         let first = self.offsets[0];
         let (top, left) = (first.rows as i32, first.cols as i32);
         let (mut bottom, mut right, mut alone) = (top, left, true);
@@ -319,7 +321,7 @@ impl Grid {
             return None;
         }
         let mut now = *board;
-        let line = Row::ZERO.with(c, times % self.states);
+        let line = Row::ZERO.with(c, reduce(times, self.states));
         self.spread(&mut now, r, line);
         Some(now)
     }
@@ -339,7 +341,7 @@ impl Grid {
 
     /// Adds to `board` what the presses `line` of row `q` add.
     const fn spread(&self, board: &mut Cells, q: usize, line: Row) {
-        let (rows, cols, p) = (self.rows as i32, self.cols(), self.states);
+        let (rows, cols, p) = (side(self.rows as usize), self.cols(), self.states);
         let torus = matches!(self.edges, Edges::Torus);
         let mut i = 0;
         while i < self.count as usize && i < MOST_OFFSETS {
@@ -362,7 +364,25 @@ impl Grid {
 /// The offset `d` on a torus of `n` rows (or columns) as the nearest one
 /// of the `n` offsets from `-(n - 1) / 2` on: `d` itself from `n = 7` on.
 const fn nearest(d: i32, n: usize) -> i32 {
-    let n = n as i32;
+    let n = side(n);
     let low = (n - 1) / 2;
     (d + low).rem_euclid(n) - low
+}
+
+/// `value` modulo `p` (2 or 3), dividing by a constant only.
+const fn reduce(value: u8, p: u8) -> u8 {
+    if p == 3 { value % 3 } else { value & 1 }
+}
+
+/// A side of a grid, 1 to 64, as a divisor the optimiser sees is not 0
+/// (always inlined, so that no division can panic).
+#[inline(always)]
+const fn side(n: usize) -> i32 {
+    if n < 1 {
+        1
+    } else if n > MOST {
+        MOST as i32
+    } else {
+        n as i32
+    }
 }

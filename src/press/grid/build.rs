@@ -3,7 +3,7 @@
 //! elimination of those equations modulo 2 or 3.
 
 use super::vector::Vector;
-use super::{Edges, Grid, MOST, MOST_OFFSETS, MOST_UNKNOWNS, mask};
+use super::{Edges, Grid, MOST, MOST_OFFSETS, MOST_UNKNOWNS, mask, side};
 
 /// A grid's chase reduced once: it answers any board of the grid.
 ///
@@ -108,7 +108,7 @@ impl GridSolver {
                 let mut r = 0;
                 while r < rank && r < MOST_UNKNOWNS {
                     let v = rows[r].get(f);
-                    vector = vector.with(pivots[r] as usize, (p - v) % p);
+                    vector = vector.with(pivots[r] as usize, if v == 0 { 0 } else { p - v });
                     r += 1;
                 }
                 kernel[k] = vector;
@@ -265,7 +265,11 @@ const fn reaching(
     c: usize,
     from: usize,
 ) -> Vector {
-    let (rows, cols, p) = (grid.rows as i32, grid.cols as i32, grid.states);
+    let (rows, cols, p) = (
+        side(grid.rows as usize),
+        side(grid.cols as usize),
+        grid.states,
+    );
     let torus = matches!(grid.edges, Edges::Torus);
     let mut sum = Vector::ZERO;
     let mut i = from;
@@ -300,7 +304,7 @@ impl Grid {
     /// the one its top row's leftmost weight lands on.
     pub(super) const fn fixes(&self, q: usize, x: usize) -> (usize, usize) {
         let (r, c) = (q as i32 + self.top as i32, x as i32 + self.left as i32);
-        let (rows, cols) = (self.rows as i32, self.cols as i32);
+        let (rows, cols) = (side(self.rows as usize), side(self.cols as usize));
         (r.rem_euclid(rows) as usize, c.rem_euclid(cols) as usize)
     }
 }

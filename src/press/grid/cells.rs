@@ -3,7 +3,7 @@
 //! time.
 
 use super::super::state::modulus;
-use super::MOST;
+use super::{MOST, side};
 
 /// The cells of a board of up to 64 × 64 and the value of each, `0` to
 /// `states - 1`: row `r` is word `r` of two bit planes, column `c` its bit
@@ -263,7 +263,7 @@ impl Row {
     pub(super) const fn shift(self, by: i32, cols: usize, torus: bool) -> Row {
         let mask = mask(cols);
         if torus {
-            let k = by.rem_euclid(cols as i32) as u32;
+            let k = by.rem_euclid(side(cols)) as u32;
             return Row {
                 ones: rotate(self.ones, k, cols as u32) & mask,
                 twos: rotate(self.twos, k, cols as u32) & mask,

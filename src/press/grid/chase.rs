@@ -3,7 +3,7 @@
 //! many ways, and a press map that changes nothing.
 
 use super::vector::Vector;
-use super::{Cells, Edges, Grid, GridSolver, MOST, Row, Stencil, mask};
+use super::{Cells, Edges, Grid, GridSolver, MOST, Row, Stencil, mask, side};
 
 impl Grid {
     /// Presses row by row: the unknowns from `unknowns`, each other press
@@ -90,7 +90,7 @@ impl Grid {
             );
         }
         // The cell that fixes press x of the row: x + left, wrapped.
-        let mut c = left.rem_euclid(cols as i32) as usize;
+        let mut c = left.rem_euclid(side(cols)) as usize;
         let mut line = Row::ZERO;
         for x in 0..cols.min(MOST) {
             let value = if self.unknown_cols >> x & 1 == 1 {

@@ -105,6 +105,7 @@ impl Vector {
         let (a1, a2, b1, b2) = (self.ones, self.twos, other.ones, other.twos);
         let one = (a1 & b1).count_ones() + (a2 & b2).count_ones();
         let two = (a1 & b2).count_ones() + (a2 & b1).count_ones();
-        ((one + 2 * two) % p as u32) as u8
+        let sum = one + 2 * two;
+        (if p == 3 { sum % 3 } else { sum & 1 }) as u8
     }
 }

@@ -33,7 +33,7 @@ impl Packing {
             if s + self.cols > 64 {
                 if let Some(word) = packed.get_mut(w + 1) {
                     // s > 0 here: cols is at most 64.
-                    *word |= row >> (64 - s);
+                    *word |= row.checked_shr(64 - s as u32).unwrap_or(0);
                 }
             }
         }
@@ -46,7 +46,9 @@ impl Packing {
         let (w, s) = (at / 64, at % 64);
         let mut row = packed.get(w).map_or(0, |word| word >> s);
         if s + self.cols > 64 {
-            row |= packed.get(w + 1).map_or(0, |word| word << (64 - s));
+            row |= packed
+                .get(w + 1)
+                .map_or(0, |word| word.checked_shl(64 - s as u32).unwrap_or(0));
         }
         row & super::mask(self.cols)
     }
@@ -202,7 +204,7 @@ impl GridSolver {
     /// (after `3^i` steps it has been added 3 times, which is none).
     #[inline(never)]
     fn weigh_three(&self, first: &Cells, k: usize, maps: u64, packing: Packing) -> Cells {
-        let words = packing.words;
+        let words = packing.words.clamp(1, MOST);
         let mut kept = [0u64; KEPT];
         let stored = (KEPT / (2 * words)).min(k);
         for (i, slot) in kept.chunks_exact_mut(2 * words).take(stored).enumerate() {
