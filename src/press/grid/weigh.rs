@@ -100,6 +100,23 @@ impl GridSolver {
     /// # Errors
     ///
     /// [`OverLimit`] when the kernel has more than `limit` maps.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::press::{Cells, Edges, Grid, GridSolver, OverLimit, Stencil};
+    ///
+    /// // Lights Out on 64 × 64: 2^28 press maps change nothing.
+    /// let grid = Grid::new(64, 64, &Stencil::CROSS, Edges::Bounded, 2).expect("64 unknowns");
+    /// let solver = GridSolver::new(&grid);
+    /// assert_eq!(solver.kernel_dimension(), 28);
+    /// let board = grid.press(&Cells::ZERO, 10, 20, 1).expect("a cell");
+    /// assert_eq!(solver.solve_within(&board, &Cells::ZERO, 1 << 20), Err(OverLimit));
+    /// // Any answer is there at once; one board in 2^28 has one.
+    /// let any = solver.any(&board, &Cells::ZERO).expect("solvable");
+    /// assert_eq!(grid.apply(&board, &any), Cells::ZERO);
+    /// assert_eq!(solver.any(&Cells::ZERO.with(0, 0, 1), &Cells::ZERO), None);
+    /// ```
     pub fn solve_within(
         &self,
         board: &Cells,
