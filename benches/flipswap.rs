@@ -20,6 +20,12 @@
 //! end on a batch through the command line; `flipswap-HASH eight` prints
 //! that part alone.
 //!
+//! The press engine's tables (`flipswap/press.rs`, rules of up to 64
+//! cells, and `flipswap/press_grid.rs`, grids up to 64 × 64) time
+//! `press::Solver` and `press::GridSolver` beside Gaussian elimination per
+//! query and `lights_out`; `flipswap-HASH press` and `flipswap-HASH
+//! press-grid` print each alone.
+//!
 //! Two more modes serve `benches/callgrind.sh`, which counts instructions:
 //! - `flipswap-HASH callgrind KIND N` answers the first `N` of a fixed set of
 //!   random inputs with one method (`KIND`, listed in [`callgrind`]), so that
@@ -41,6 +47,8 @@ mod eight;
 mod fifteen;
 #[path = "flipswap/press.rs"]
 mod press;
+#[path = "flipswap/press_grid.rs"]
+mod press_grid;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -50,6 +58,7 @@ fn main() {
         Some("lights-out") => print!("{}", lights_out_timing(&mut Rng::new())),
         Some("eight") => print!("{}", eight::timing_alone()),
         Some("press") => print!("{}", press::timing_alone()),
+        Some("press-grid") => print!("{}", press_grid::timing_alone()),
         Some("fifteen") => print!(
             "{}",
             fifteen::timing_alone(args.get(1).map_or(0, |n| count(n)))
@@ -1020,6 +1029,7 @@ fn timing() {
     out.push_str(&lights_out_timing(&mut rng));
     eight::timing(&mut out);
     press::timing(&mut out);
+    press_grid::timing(&mut out);
     let _ = writeln!(
         out,
         "\ntotal run time {:.1} s",

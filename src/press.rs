@@ -21,6 +21,10 @@
 //! order), and a non-zero press map that changes nothing
 //! ([`Solver::kernel`]).
 //!
+//! Grids past 64 cells, up to 64 × 64, have an engine of their own that
+//! chases the lights down the board ([`Grid`], [`GridSolver`], boards and
+//! press maps as [`Cells`]): the same questions, for any [`Stencil`].
+//!
 //! # Examples
 //!
 //! ```
@@ -41,9 +45,11 @@
 //! # Ok::<(), flipswap::press::OverLimit>(())
 //! ```
 
+mod grid;
 mod state;
 
 pub use crate::rule_error::OverLimit;
+pub use grid::{Cells, Grid, GridSolver};
 pub use state::State;
 use state::modulus;
 

@@ -14,10 +14,10 @@ use std::fmt::Write as _;
 
 use super::{Rng, thousands, time};
 
-// Only its elimination serves here.
+// Only its elimination serves here (and in `press_grid.rs`).
 #[allow(dead_code)]
 #[path = "../../tests/common/press.rs"]
-mod oracle;
+pub(super) mod oracle;
 use oracle::Matrix;
 
 use flipswap::press::{Edges, Rule, Solver, State, Stencil};

@@ -182,3 +182,57 @@ impl Matrix {
         (count, best.map(|(_, map)| map))
     }
 }
+
+impl Matrix {
+    /// Whether some presses take `board` to `target`: the reduced system
+    /// with what is wanted beside it has no row `0 = v` with `v` not 0.
+    pub fn solvable(&self, board: &[u8], target: &[u8]) -> bool {
+        let p = self.states;
+        let wanted: Vec<u8> = board
+            .iter()
+            .zip(target)
+            .map(|(&b, &t)| (t + p - b) % p)
+            .collect();
+        let (rows, pivots) = self.reduce(Some(&wanted));
+        let m = self.presses();
+        rows[pivots.len()..].iter().all(|row| row[m] == 0)
+    }
+
+    /// The rank modulo 2 (the states must be 2), by the same schoolbook
+    /// elimination on rows of bits packed 64 to a word: fast enough for
+    /// boards of 40 × 40.
+    pub fn rank_mod2(&self) -> usize {
+        assert_eq!(self.states, 2);
+        let (n, m) = (self.cells(), self.presses());
+        let words = m.div_ceil(64);
+        let mut rows: Vec<Vec<u64>> = (0..n)
+            .map(|cell| {
+                let mut row = vec![0u64; words];
+                for press in 0..m {
+                    if self.adds[press][cell] % 2 == 1 {
+                        row[press / 64] |= 1 << (press % 64);
+                    }
+                }
+                row
+            })
+            .collect();
+        let mut rank = 0;
+        for col in 0..m {
+            let (w, bit) = (col / 64, 1u64 << (col % 64));
+            let Some(pivot) = (rank..n).find(|&r| rows[r][w] & bit != 0) else {
+                continue;
+            };
+            rows.swap(rank, pivot);
+            let pivot_row = rows[rank].clone();
+            for (r, row) in rows.iter_mut().enumerate() {
+                if r != rank && row[w] & bit != 0 {
+                    for (value, by) in row.iter_mut().zip(&pivot_row) {
+                        *value ^= by;
+                    }
+                }
+            }
+            rank += 1;
+        }
+        rank
+    }
+}

@@ -42,6 +42,7 @@ mod lights;
 mod lights_out;
 mod parse_errors;
 mod press;
+mod press_grid;
 mod progress;
 mod puzzle;
 mod readme;
