@@ -7,8 +7,8 @@
 //! stencil's top row, leftmost weight (for the cross, the cell above it),
 //! since every other press reaching that cell comes before it in the chase.
 //! The presses no cell fixes are the chase's *unknowns*: the first rows
-//! (one for the cross, as many as the stencil has rows below its top row
-//! on a torus), and in every other row the columns the top row's leftmost
+//! (one for the cross on a bounded grid; on a torus as many as the stencil
+//! has rows below its top row, two for the cross), and in every other row the columns the top row's leftmost
 //! weight cannot reach (none for the cross; one for the X or the king's
 //! block on a bounded grid, two on a torus). The cells that fix no press
 //! give as many equations in the unknowns: [`GridSolver::new`] finds them
