@@ -13,6 +13,7 @@ use std::{env, fs, path::Path};
 const LINKS: &[(&str, &[&str])] = &[
     ("crate::press", &["press"]),
     ("crate::graphs", &["press"]),
+    ("crate::grids", &["press"]),
     ("crate::flip_game", &["flip-game"]),
     ("crate::flip_game::Board", &["flip-game"]),
     ("crate::flip_game::IMPOSSIBLE", &["flip-game"]),

@@ -441,3 +441,19 @@ pub const LANTERNS: Format = lines(
     ],
     50,
 );
+
+/// Gambler Bo (HDU 5755): the number of cases, then each as a line `N M`
+/// (each 1 to 30) and N rows of M values `0`, `1` or `2`, spaced.
+pub const GAMBLER_BO: Format = Format {
+    cells: Cells::Digits { states: 3 },
+    max_side: 30,
+    ..counted(headed(Head::Size, [b'0', b'1'], true))
+};
+
+/// The harmonious matrix (Luogu P3164): a line `m n`, each 1 to 40, the
+/// whole case; one case.
+pub const HARMONIOUS: Format = Format {
+    boards: 0,
+    max_side: 40,
+    ..headed(Head::Size, [b'0', b'1'], true)
+};

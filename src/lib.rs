@@ -14,8 +14,9 @@
 //! | [`eight`][crate::eight] | The 8-puzzle: Eight (HDU 1043, POJ 1077), Eight II (HDU 3567), 八数码难题 (Luogu P1379) | fewest moves from any board to any other, the string least in a stated order of `u d l r`, or unsolvable |
 //! | [`fifteen`][crate::fifteen] | The 15-puzzle: 15-Puzzle Problem (UVa 10181), 15 Puzzle (AOJ ALDS1_13_C) | fewest moves to the goal, the string least in the order `D L R U`, or unsolvable |
 //! | [`tiles`][crate::tiles] | Sliding tiles at any size from 2 × 2 to 4 × 4, the 8-puzzle and the 15-puzzle among them: one [`Move`][crate::tiles::Move], one [`Solution`][crate::tiles::Solution], one error for a start and a target that no moves join ([`Unreachable`][crate::tiles::Unreachable]) | fewest moves from any board to any other of its size, the string least in the order `d l r u`, or impossible |
-//! | [`press`][crate::press] | Press puzzles as data: any rule (a grid stencil, bounded or wrapping, the refrigerator's row and column, a graph, a pattern per cell) on up to 64 cells, modulo 2 or 3 | whether a board can be solved, in how many ways, the fewest presses (the least press map in reading order among them), a press map that changes nothing; its solver built by a `const fn` |
+//! | [`press`][crate::press] | Press puzzles as data: any rule (a grid stencil, bounded or wrapping, the refrigerator's row and column, a graph, a pattern per cell) on up to 64 cells, and grid rules on up to 64 × 64 cells, modulo 2 or 3 | whether a board can be solved, in how many ways, the fewest presses (the least press map in reading order among them), a press map that changes nothing; its solver built by a `const fn` |
 //! | [`graphs`][crate::graphs] | Press puzzles on graphs: Lights (Luogu P2962), the switch problem (POJ 1830), Lanterns (HDU 3364) | the fewest presses; how many sets of switches turn a start into an end, or reach each query |
+//! | [`grids`][crate::grids] | Press puzzles on grids past 64 cells: Gambler Bo (HDU 5755), the harmonious matrix (Luogu P3164) | presses that clear a board of three colours; a non-zero set of presses that changes nothing |
 //! | [`levels`] | Boards of an exact difficulty, for every puzzle above | a board needing exactly n moves from a seed, the most a size needs, every board needing n where a table holds them |
 //!
 //! The three toggle puzzles are answered by one load from a `static` table
@@ -255,6 +256,8 @@ pub mod fridge;
 mod goal;
 #[cfg(feature = "press")]
 pub mod graphs;
+#[cfg(feature = "press")]
+pub mod grids;
 pub mod levels;
 #[cfg(feature = "lights")]
 pub mod lights;

@@ -116,6 +116,9 @@ pub enum SpecError {
     /// The judge's answer is a number of ways, not of moves: cases are
     /// drawn at random only.
     Ways,
+    /// The judge accepts any answer, so no case needs a number of moves:
+    /// cases are drawn at random only.
+    AnyAnswer,
     /// Pairs of `size` needing `asked` moves are not drawn: at most
     /// `drawn`.
     NotDrawn {
@@ -168,6 +171,9 @@ impl fmt::Display for SpecError {
             ),
             SpecError::Ways => f.write_str(
                 "the answer is a number of ways, not of moves: --moves is not taken here",
+            ),
+            SpecError::AnyAnswer => f.write_str(
+                "the judge accepts any answer, so no case needs a number of moves: --moves is not taken here",
             ),
             SpecError::MostInCorner {
                 size: (rows, cols),

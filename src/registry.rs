@@ -142,6 +142,8 @@ subcommands! {
     "press" GraphLights: crate::graphs::GraphLights = crate::graphs::GRAPH_LIGHTS,
     "press" SwitchProblem: crate::graphs::SwitchProblem = crate::graphs::SWITCH_PROBLEM,
     "press" Lanterns: crate::graphs::Lanterns = crate::graphs::LANTERNS_WORDS,
+    "press" GamblerBo: crate::grids::GamblerBo = crate::grids::GAMBLER_BO,
+    "press" Harmonious: crate::grids::Harmonious = crate::grids::HARMONIOUS,
 }
 
 /// The row of the subcommand `name`.

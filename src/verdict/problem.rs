@@ -245,6 +245,18 @@ pub enum Problem {
         /// What the judge's answer is.
         answer: Shown,
     },
+    /// A special judge's answer says `Impossible`, but an answer exists.
+    SolvableAfterAll,
+    /// The harmonious matrix: every value is 0.
+    AllZero,
+    /// The harmonious matrix: a cell (1-based) and its neighbours sum to
+    /// an odd number.
+    OddSum {
+        /// Its row.
+        row: u8,
+        /// Its column.
+        col: u8,
+    },
     /// Lanterns: the line is not `Case c:`.
     BadCaseLine {
         /// The case's number.
@@ -437,6 +449,14 @@ impl fmt::Display for Problem {
                 answer,
             } => write!(f, "{what}: the answer is {answer}, not {claimed}"),
             Problem::BadCaseLine { number } => write!(f, "expected 'Case {number}:'"),
+            Problem::SolvableAfterAll => {
+                f.write_str("an answer exists, so the answer is not 'Impossible'")
+            }
+            Problem::AllZero => f.write_str("every value is 0: the matrix must hold a 1"),
+            Problem::OddSum { row, col } => write!(
+                f,
+                "the cell in row {row}, column {col} and its neighbours sum to an odd number"
+            ),
             Problem::BadCaseHeader { number } => {
                 write!(f, "expected 'Case {number}: ' and the fewest moves")
             }

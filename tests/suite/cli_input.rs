@@ -249,7 +249,7 @@ fn an_unknown_puzzle_gets_one_line_naming_the_nearest() {
     );
     usage_error(
         &["no-such-puzzle"],
-        "flipswap: unknown puzzle 'no-such-puzzle'; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count, sliding, graph-lights, switch-problem and lanterns (see 'flipswap --help')",
+        "flipswap: unknown puzzle 'no-such-puzzle'; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count, sliding, graph-lights, switch-problem, lanterns, gambler-bo and harmonious (see 'flipswap --help')",
     );
     usage_error(
         &["check", "fridg"],
@@ -265,7 +265,7 @@ fn an_unknown_puzzle_gets_one_line_naming_the_nearest() {
 fn other_usage_errors_are_one_line_pointing_at_the_help() {
     usage_error(
         &[],
-        "flipswap: no puzzle given; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count, sliding, graph-lights, switch-problem and lanterns (see 'flipswap --help')",
+        "flipswap: no puzzle given; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count, sliding, graph-lights, switch-problem, lanterns, gambler-bo and harmonious (see 'flipswap --help')",
     );
     usage_error(
         &["--bogus"],
@@ -277,7 +277,7 @@ fn other_usage_errors_are_one_line_pointing_at_the_help() {
     );
     usage_error(
         &["check"],
-        "flipswap: no puzzle given to check; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count, sliding, graph-lights, switch-problem and lanterns (see 'flipswap help check')",
+        "flipswap: no puzzle given to check; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count, sliding, graph-lights, switch-problem, lanterns, gambler-bo and harmonious (see 'flipswap help check')",
     );
     usage_error(
         &["check", "fridge", "--show"],

@@ -282,3 +282,242 @@ fn gen_draws_graphs_of_exactly_the_presses_asked() {
     assert_eq!(code, Some(2));
     assert!(err.contains("a number of ways"), "{err}");
 }
+
+/// HDU 5755's stencil: a press adds 2 to its cell, 1 to each neighbour.
+const GAMBLER: &[&[u8]] = &[&[0, 1, 0], &[1, 2, 1], &[0, 1, 0]];
+/// The cross.
+const CROSS: &[&[u8]] = &[&[0, 1, 0], &[1, 1, 1], &[0, 1, 0]];
+
+#[test]
+fn gambler_bo_presses_clear_every_board_that_can_be_cleared() {
+    let (out, err, code) = flipswap(
+        &["gambler-bo"],
+        "2\n2 3\n2 1 2\n0 2 0\n3 3\n1 0 1\n0 1 0\n1 0 1\n",
+    );
+    assert_eq!((err.as_str(), code), ("", Some(0)));
+    assert_eq!(out, "1\n1 2\n5\n1 1\n1 3\n2 2\n3 1\n3 3\n");
+    let mut rng = Random(0xDEAD_BEEF_1234_5678);
+    let mut boards = Vec::new();
+    let cases = 30;
+    let mut input = format!("{cases}\n");
+    for _ in 0..cases {
+        let (rows, cols) = (1 + rng.below(9) as usize, 1 + rng.below(9) as usize);
+        let board: Vec<u8> = (0..rows * cols).map(|_| rng.below(3) as u8).collect();
+        writeln!(input, "{rows} {cols}").unwrap();
+        for row in board.chunks(cols) {
+            writeln!(input, "{}", states(row)).unwrap();
+        }
+        boards.push((rows, cols, board));
+    }
+    let (out, err, code) = flipswap(&["gambler-bo"], &input);
+    assert_eq!((err.as_str(), code), ("", Some(0)));
+    let mut lines = out.lines();
+    let mut impossible = 0;
+    for (rows, cols, board) in boards {
+        let matrix = Matrix::grid(rows, cols, GAMBLER, false, 3);
+        let first = lines.next().unwrap();
+        if first == "Impossible" {
+            assert!(
+                !matrix.solvable(&board, &vec![0; rows * cols]),
+                "{rows}x{cols} {board:?}"
+            );
+            impossible += 1;
+            continue;
+        }
+        let count: usize = first.parse().unwrap();
+        assert!(count <= 2 * rows * cols);
+        let mut map = vec![0u8; rows * cols];
+        for _ in 0..count {
+            let (x, y) = lines.next().unwrap().split_once(' ').unwrap();
+            let (x, y): (usize, usize) = (x.parse().unwrap(), y.parse().unwrap());
+            map[(x - 1) * cols + y - 1] += 1;
+        }
+        assert!(
+            matrix.apply(&board, &map).iter().all(|&v| v == 0),
+            "{rows}x{cols} {board:?}"
+        );
+    }
+    assert!(
+        impossible > 0 && impossible < cases,
+        "{impossible} of {cases} impossible"
+    );
+}
+
+#[test]
+fn harmonious_matrices_are_harmonious_exactly_where_one_exists() {
+    let mut input = String::new();
+    let mut sizes = Vec::new();
+    for rows in 1..=9 {
+        for cols in 1..=9 {
+            writeln!(input, "{rows} {cols}").unwrap();
+            sizes.push((rows, cols));
+        }
+    }
+    let (out, err, code) = flipswap(&["harmonious"], &input);
+    assert_eq!((err.as_str(), code), ("", Some(0)));
+    let mut lines = out.lines();
+    let mut found = 0;
+    for (rows, cols) in sizes {
+        let matrix = Matrix::grid(rows, cols, CROSS, false, 2);
+        let exists = matrix.rank() < rows * cols;
+        let first = lines.next().unwrap();
+        if first == "Impossible" {
+            assert!(!exists, "{rows}x{cols}");
+            continue;
+        }
+        let mut values: Vec<u8> = first.split(' ').map(|v| v.parse().unwrap()).collect();
+        for _ in 1..rows {
+            values.extend(
+                lines
+                    .next()
+                    .unwrap()
+                    .split(' ')
+                    .map(|v| v.parse::<u8>().unwrap()),
+            );
+        }
+        assert_eq!(values.len(), rows * cols);
+        assert!(values.contains(&1), "{rows}x{cols}");
+        assert!(
+            matrix
+                .apply(&vec![0; rows * cols], &values)
+                .iter()
+                .all(|&v| v == 0),
+            "{rows}x{cols}"
+        );
+        found += 1;
+    }
+    assert!(found > 10, "{found}");
+    // P3164's sample size.
+    let (out, _, _) = flipswap(&["harmonious"], "4 4\n");
+    assert_eq!(out.lines().count(), 4);
+}
+
+#[test]
+fn the_special_judges_take_any_right_answer_and_name_a_wrong_one() {
+    let dir = std::env::temp_dir().join(format!("flipswap-grids-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let judge = |puzzle: &str, input: &str, answer: &str| {
+        let (case_file, answer_file) = (dir.join("in"), dir.join("out"));
+        std::fs::write(&case_file, input).unwrap();
+        std::fs::write(&answer_file, answer).unwrap();
+        let paths = [case_file.to_str().unwrap(), answer_file.to_str().unwrap()];
+        let (out, err, code) = flipswap(
+            &["check", puzzle, "--testlib", paths[0], paths[1], paths[1]],
+            "",
+        );
+        (format!("{out}{err}"), code)
+    };
+    // Another answer than flipswap's: the sample's first board, pressed
+    // in the middle of the top row, or in its four other ways round.
+    let input = "1\n2 3\n2 1 2\n0 2 0\n";
+    assert_eq!(judge("gambler-bo", input, "1\n1 2\n").1, Some(0));
+    let (said, code) = judge("gambler-bo", input, "1\n1 1\n");
+    assert_eq!(code, Some(1), "{said}");
+    assert!(said.contains("the moves do not reach the goal"), "{said}");
+    let (said, code) = judge("gambler-bo", input, "13\n1 1\n");
+    assert_eq!(code, Some(1), "{said}");
+    assert!(said.contains("12"), "{said}");
+    // The sample's own matrix, not flipswap's.
+    assert_eq!(
+        judge(
+            "harmonious",
+            "4 4\n",
+            "0 1 0 0\n1 1 1 0\n0 0 0 1\n1 1 0 1\n"
+        )
+        .1,
+        Some(0)
+    );
+    let (said, code) = judge(
+        "harmonious",
+        "4 4\n",
+        "0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n",
+    );
+    assert_eq!(code, Some(1), "{said}");
+    assert!(said.contains("every value is 0"), "{said}");
+    let (said, code) = judge(
+        "harmonious",
+        "4 4\n",
+        "1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n",
+    );
+    assert!(said.contains("row 1, column 1"), "{said}");
+    assert_eq!(code, Some(1));
+    assert_eq!(judge("harmonious", "1 1\n", "Impossible\n").1, Some(0));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn gambler_bo_and_harmonious_gen_validate_and_check() {
+    for (puzzle, count) in [("gambler-bo", "4"), ("harmonious", "1")] {
+        for seed in ["1", "9"] {
+            let (input, err, code) =
+                flipswap(&["gen", puzzle, "--count", count, "--seed", seed], "");
+            assert_eq!((err.as_str(), code), ("", Some(0)));
+            let (_, err, code) = flipswap(&["validate", puzzle], &input);
+            assert_eq!((err.as_str(), code), ("", Some(0)), "{input}");
+            let (answers, err, code) = flipswap(&[puzzle], &input);
+            assert_eq!((err.as_str(), code), ("", Some(0)));
+            assert!(!answers.contains("Impossible"), "{input}");
+        }
+    }
+    let (_, err, code) = flipswap(&["gambler-bo"], "1\n2 2\n0 3\n0 0\n");
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        err,
+        "flipswap gambler-bo: case 1, line 3, column 3: expected a cell's value from 0 to 2, found 3\n"
+    );
+    let (_, err, code) = flipswap(&["harmonious"], "41 2\n");
+    assert_eq!(code, Some(1));
+    assert!(err.contains("line 1, column 1"), "{err}");
+}
+
+#[test]
+fn each_help_names_its_judge_and_its_example_runs_as_shown() {
+    let dir = std::env::temp_dir().join(format!("flipswap-press-help-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::os::unix::fs::symlink(crate::common::cli::BIN, dir.join("flipswap")).unwrap();
+    let path = format!(
+        "{}:{}",
+        dir.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    for (name, judge) in [
+        ("graph-lights", "Luogu P2962"),
+        ("switch-problem", "POJ 1830"),
+        ("lanterns", "HDU 3364"),
+        ("gambler-bo", "HDU 5755"),
+        ("harmonious", "Luogu P3164"),
+    ] {
+        let (help, _, code) = flipswap(&["help", name], "");
+        assert_eq!(code, Some(0), "{name}");
+        assert!(help.contains(judge), "{help}");
+        let (_, example) = help.split_once("example:\n  $ ").expect("an example");
+        // The command, its lines joined where one ends in a backslash,
+        // then the output as shown.
+        let mut lines = example.lines();
+        let mut command = String::new();
+        for line in lines.by_ref() {
+            match line.trim_start().strip_suffix('\\') {
+                Some(head) => command.push_str(head),
+                None => {
+                    command.push_str(line.trim_start());
+                    break;
+                }
+            }
+        }
+        let shown: String = lines
+            .take_while(|line| !line.is_empty())
+            .map(|line| format!("{}\n", line.strip_prefix("  ").expect("indented")))
+            .collect();
+        let out = std::process::Command::new("bash")
+            .args(["-c", &command])
+            .env("PATH", &path)
+            .output()
+            .expect("bash runs");
+        assert_eq!(
+            crate::common::cli::text(&out.stdout),
+            shown,
+            "{name}: {command}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -102,20 +102,23 @@ enum Gives {
 /// Each judge's rule, from PUZZLES.md: the POJ, Luogu and AOJ judges of one
 /// board give one case (Flip Game, the refrigerator, the lights, the swap
 /// game, Fliptile, the water bowls, moving toys, the eight-digit puzzle, 15
-/// Puzzle, Lights); POJ 1222, POJ 1681, P10449, HDU 3567, UVa 10181,
-/// POJ 1830 and HDU 3364 open with a count; HDU 1043, HDU 2209, UVa 10309 (up to `end`) and flipswap's own
+/// Puzzle, Lights, the harmonious matrix); POJ 1222, POJ 1681, P10449,
+/// HDU 3567, UVa 10181, POJ 1830, HDU 3364 and HDU 5755 open with a count; HDU 1043, HDU 2209, UVa 10309 (up to `end`) and flipswap's own
 /// formats read on to the end.
 fn gives(puzzle: &str) -> Gives {
     match puzzle {
         "flip-game" | "fridge" | "lights" | "swap-game" | "fliptile" | "water-bowls"
-        | "moving-toys" | "eight-digits" | "fifteen-count" | "graph-lights" => Gives::One,
+        | "moving-toys" | "eight-digits" | "fifteen-count" | "graph-lights" | "harmonious" => {
+            Gives::One
+        }
         "extended-lights-out"
         | "painter"
         | "switches"
         | "eight-ii"
         | "fifteen"
         | "switch-problem"
-        | "lanterns" => Gives::Counted,
+        | "lanterns"
+        | "gambler-bo" => Gives::Counted,
         "lights-out" | "lights-off" | "flip-cards" | "eight" | "sliding" => Gives::OneOrMore,
         other => panic!("no rule for {other}"),
     }
@@ -124,7 +127,7 @@ fn gives(puzzle: &str) -> Gives {
 #[test]
 fn what_gen_writes_is_valid_for_every_subcommand_with_the_cases_its_judge_gives() {
     let subcommands = subcommands();
-    assert_eq!(subcommands.len(), 22, "{subcommands:?}");
+    assert_eq!(subcommands.len(), 24, "{subcommands:?}");
     for puzzle in &subcommands {
         let many = gives(puzzle) != Gives::One;
         for seed in ["1", "2", "77"] {
@@ -646,6 +649,8 @@ fn two_cases(puzzle: &str) -> ([String; 2], &'static str) {
             ],
             "",
         ),
+        "gambler-bo" => (["2 3\n2 1 2\n0 2 0\n", "3 3\n1 0 1\n0 1 0\n1 0 1\n"], ""),
+        "harmonious" => (["4 4\n", "2 3\n"], ""),
         other => panic!("no sample of {other}"),
     };
     (cases.map(str::to_owned), between)
@@ -680,7 +685,7 @@ fn found(text: &str) -> String {
 #[test]
 fn each_judge_gives_its_own_number_of_cases_no_fewer_and_no_more() {
     let subcommands = subcommands();
-    assert_eq!(subcommands.len(), 22, "{subcommands:?}");
+    assert_eq!(subcommands.len(), 24, "{subcommands:?}");
     for puzzle in &subcommands {
         let ([first, second], between) = two_cases(puzzle);
         let both = [first.clone(), second.clone()];

@@ -251,7 +251,7 @@ fn an_unknown_puzzle_names_the_nearest_in_one_line() {
     refused(&[
         (
             &["sudoku"],
-            "unknown puzzle 'sudoku'; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count, sliding, graph-lights, switch-problem and lanterns (see 'flipswap --help')",
+            "unknown puzzle 'sudoku'; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count, sliding, graph-lights, switch-problem, lanterns, gambler-bo and harmonious (see 'flipswap --help')",
         ),
         (
             &["check", "lihgts"],
@@ -320,7 +320,7 @@ fn a_misspelt_subcommand_names_the_one_meant() {
     ]);
     assert!(
         error(&["help", "nosuch"])
-            .ends_with("lanterns, check, gen and validate (see 'flipswap --help')")
+            .ends_with("harmonious, check, gen and validate (see 'flipswap --help')")
     );
 }
 
@@ -329,11 +329,11 @@ fn other_usage_errors_are_one_line_pointing_at_the_help() {
     refused(&[
         (
             &[],
-            "no puzzle given; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count, sliding, graph-lights, switch-problem and lanterns (see 'flipswap --help')",
+            "no puzzle given; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count, sliding, graph-lights, switch-problem, lanterns, gambler-bo and harmonious (see 'flipswap --help')",
         ),
         (
             &["check"],
-            "no puzzle given to check; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count, sliding, graph-lights, switch-problem and lanterns (see 'flipswap help check')",
+            "no puzzle given to check; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count, sliding, graph-lights, switch-problem, lanterns, gambler-bo and harmonious (see 'flipswap help check')",
         ),
         (
             &["flip-game", "--bogus"],
