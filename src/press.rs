@@ -48,7 +48,7 @@
 mod grid;
 mod state;
 
-pub use crate::rule_error::OverLimit;
+pub use crate::rule_error::{OverLimit, RuleTooLarge};
 pub use grid::{Cells, Grid, GridSolver};
 pub use state::State;
 use state::modulus;

@@ -17,6 +17,7 @@ mod cli_gen;
 mod cli_input;
 mod cli_interactive;
 mod cli_lights_out;
+mod cli_lights_rule;
 mod cli_limit;
 mod cli_press;
 mod cli_progress;
