@@ -359,9 +359,8 @@ pub struct Solver {
     combine: [State; MAX_CELLS],
     /// The press of each pivot row.
     pivots: [u8; MAX_CELLS],
-    /// A basis of the press maps that change nothing: `presses - rank`
-    /// maps.
-    kernel: [State; MAX_CELLS],
+    /// The free presses, what the search for the fewest presses needs.
+    levels: search::Levels,
 }
 
 impl Solver {
@@ -387,14 +386,17 @@ impl Solver {
         let mut pivots = [0u8; MAX_CELLS];
         let mut is_pivot = [false; MAX_CELLS];
         let mut rank = 0;
-        let mut col = 0;
-        while col < m {
+        // From the last press to the first: each pivot press's row then
+        // holds, besides it, only free presses before it.
+        let mut col = m;
+        while col > 0 {
+            col -= 1;
             let mut r = rank;
             while r < n && rows[r].get(col) == 0 {
                 r += 1;
             }
             // `rank <= r < n <= MAX_CELLS`: said again for the bounds.
-            if r < n && rank < MAX_CELLS {
+            if r < n && rank < MAX_CELLS && col < MAX_CELLS {
                 let (row, comb) = (rows[r], combine[r]);
                 rows[r] = rows[rank];
                 combine[r] = combine[rank];
@@ -416,34 +418,13 @@ impl Solver {
                 is_pivot[col] = true;
                 rank += 1;
             }
-            col += 1;
-        }
-        // A kernel map for each free press f: f once, and each pivot's
-        // press what cancels f's column in its row.
-        let mut kernel = [State::ZERO; MAX_CELLS];
-        let mut k = 0;
-        let mut f = 0;
-        while f < m {
-            // `k <= f`: said again for the bounds.
-            if !is_pivot[f] && k < MAX_CELLS {
-                let mut map = State::ZERO.with(f, 1);
-                let mut r = 0;
-                while r < rank && r < MAX_CELLS {
-                    let v = rows[r].get(f);
-                    map = map.with(pivots[r] as usize, (p - v) % modulus(p));
-                    r += 1;
-                }
-                kernel[k] = map;
-                k += 1;
-            }
-            f += 1;
         }
         Solver {
             rule: *rule,
             rank: rank as u8,
             combine,
             pivots,
-            kernel,
+            levels: search::Levels::new(&rows, rank, &is_pivot, m),
         }
     }
 
@@ -468,7 +449,7 @@ impl Solver {
         if self.kernel_dimension() == 0 {
             None
         } else {
-            Some(self.kernel[0])
+            Some(self.levels.kernel(0, &self.pivots, self.rule.states))
         }
     }
 
@@ -476,9 +457,25 @@ impl Solver {
     /// `None` when none does.
     #[must_use]
     pub const fn any(&self, board: State, target: State) -> Option<State> {
+        let Some(rhs) = self.rhs(board, target) else {
+            return None;
+        };
+        let mut map = State::ZERO;
+        let mut r = 0;
+        while r < self.rank as usize && r < MAX_CELLS {
+            map = map.with(self.pivots[r] as usize, rhs.get(r));
+            r += 1;
+        }
+        Some(map)
+    }
+
+    /// The value of each row of the reduced system with a pivot (row
+    /// `r`'s in cell `r`) for presses that take `board` to `target`, or
+    /// `None` when a row without one asks for something.
+    const fn rhs(&self, board: State, target: State) -> Option<State> {
         let p = self.rule.states;
         let wanted = target.add(board.neg(p), p);
-        let mut map = State::ZERO;
+        let mut rhs = State::ZERO;
         let mut r = 0;
         while r < self.rule.cells() {
             let v = self.combine[r].dot(wanted, p);
@@ -487,11 +484,11 @@ impl Solver {
                     return None;
                 }
             } else {
-                map = map.with(self.pivots[r] as usize, v);
+                rhs = rhs.with(r, v);
             }
             r += 1;
         }
-        Some(map)
+        Some(rhs)
     }
 
     /// How many press maps take `board` to `target`: `states^k` or 0.
@@ -512,55 +509,43 @@ impl Solver {
     ///
     /// # Errors
     ///
-    /// [`OverLimit`] when the kernel has more than 2^32 maps to weigh (see
-    /// [`solve_within`](Self::solve_within)).
+    /// [`OverLimit`] when the search would weigh more than 2^35 positions
+    /// (see [`solve_within`](Self::solve_within)): never for a rule of at
+    /// most 35 presses modulo 2, such as a graph of Luogu P2962, whose
+    /// search weighs at most 2^35 - 2.
     pub const fn solve(&self, board: State, target: State) -> Result<Option<State>, OverLimit> {
-        self.solve_within(board, target, 1 << 32)
+        self.solve_within(board, target, 1 << 35)
     }
 
-    /// As [`solve`](Self::solve), weighing at most `limit` press maps: the
-    /// kernel's `states^k` must not be more.
+    /// As [`solve`](Self::solve), weighing at most `limit` positions.
+    ///
+    /// The search sets the kernel's `k` free presses one by one in reading
+    /// order, each pivot press following from them, and cuts a branch as
+    /// soon as it cannot press fewer times than the best map found so far.
+    /// A position is one value given to one free press (the free presses
+    /// before it set): at most `states + states^2 + … + states^k` of them,
+    /// `2^(k+1) - 2` modulo 2, and none when the kernel is only the empty
+    /// map. Its cost follows the answer: a board of 35 cells whose kernel
+    /// has 34 dimensions may need a few dozen.
     ///
     /// # Errors
     ///
-    /// [`OverLimit`] when the kernel has more than `limit` maps.
+    /// [`OverLimit`] when the search would weigh more than `limit`
+    /// positions.
     pub const fn solve_within(
         &self,
         board: State,
         target: State,
         limit: u64,
     ) -> Result<Option<State>, OverLimit> {
-        let Some(first) = self.any(board, target) else {
+        let Some(rhs) = self.rhs(board, target) else {
             return Ok(None);
         };
-        let (p, k) = (self.rule.states, self.kernel_dimension());
-        let maps = match (p as u64).checked_pow(k) {
-            Some(maps) if maps <= limit => maps,
-            _ => return Err(OverLimit),
-        };
-        // Every combination of the kernel's basis, counted in base p.
-        let mut best = first;
-        let mut digits = [0u8; MAX_CELLS];
-        let mut map = first;
-        let mut step = 1;
-        while step < maps {
-            // The next combination: add the basis map of the lowest digit
-            // that does not carry; the digits below it wrap to 0, which
-            // adds each of their maps once more (p - 1 + 1 = p times).
-            let mut i = 0;
-            while i + 1 < MAX_CELLS && digits[i] == p - 1 {
-                digits[i] = 0;
-                map = map.add(self.kernel[i], p);
-                i += 1;
-            }
-            digits[i] += 1;
-            map = map.add(self.kernel[i], p);
-            let (presses, least) = (map.presses(), best.presses());
-            if presses < least || (presses == least && map.reads_before(best)) {
-                best = map;
-            }
-            step += 1;
+        match self.fewest(rhs, limit) {
+            Ok(map) => Ok(Some(map)),
+            Err(over) => Err(over),
         }
-        Ok(Some(best))
     }
 }
+
+mod search;
