@@ -419,13 +419,15 @@ impl Solver {
                 rank += 1;
             }
         }
-        Solver {
+        let mut solver = Solver {
             rule: *rule,
             rank: rank as u8,
             combine,
             pivots,
-            levels: search::Levels::new(&rows, rank, &is_pivot, m),
-        }
+            levels: search::Levels::new(&rows, rank, &pivots, &is_pivot, m, p),
+        };
+        solver.levels.every = solver.weighs_every();
+        solver
     }
 
     /// The rule it answers.
@@ -449,7 +451,7 @@ impl Solver {
         if self.kernel_dimension() == 0 {
             None
         } else {
-            Some(self.levels.kernel(0, &self.pivots, self.rule.states))
+            Some(self.levels.kernel(0))
         }
     }
 
@@ -457,25 +459,9 @@ impl Solver {
     /// `None` when none does.
     #[must_use]
     pub const fn any(&self, board: State, target: State) -> Option<State> {
-        let Some(rhs) = self.rhs(board, target) else {
-            return None;
-        };
-        let mut map = State::ZERO;
-        let mut r = 0;
-        while r < self.rank as usize && r < MAX_CELLS {
-            map = map.with(self.pivots[r] as usize, rhs.get(r));
-            r += 1;
-        }
-        Some(map)
-    }
-
-    /// The value of each row of the reduced system with a pivot (row
-    /// `r`'s in cell `r`) for presses that take `board` to `target`, or
-    /// `None` when a row without one asks for something.
-    const fn rhs(&self, board: State, target: State) -> Option<State> {
         let p = self.rule.states;
         let wanted = target.add(board.neg(p), p);
-        let mut rhs = State::ZERO;
+        let mut map = State::ZERO;
         let mut r = 0;
         while r < self.rule.cells() {
             let v = self.combine[r].dot(wanted, p);
@@ -484,11 +470,11 @@ impl Solver {
                     return None;
                 }
             } else {
-                rhs = rhs.with(r, v);
+                map = map.with(self.pivots[r] as usize, v);
             }
             r += 1;
         }
-        Some(rhs)
+        Some(map)
     }
 
     /// How many press maps take `board` to `target`: `states^k` or 0.
@@ -538,10 +524,13 @@ impl Solver {
         target: State,
         limit: u64,
     ) -> Result<Option<State>, OverLimit> {
-        let Some(rhs) = self.rhs(board, target) else {
+        let Some(first) = self.any(board, target) else {
             return Ok(None);
         };
-        match self.fewest(rhs, limit) {
+        if self.kernel_dimension() == 0 {
+            return Ok(Some(first));
+        }
+        match self.fewest(first, limit) {
             Ok(map) => Ok(Some(map)),
             Err(over) => Err(over),
         }
