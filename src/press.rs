@@ -451,7 +451,7 @@ impl Solver {
         if self.kernel_dimension() == 0 {
             None
         } else {
-            Some(self.levels.kernel(0))
+            Some(self.levels.kernel())
         }
     }
 

@@ -24,35 +24,48 @@
 
 use super::{MAX_CELLS, OverLimit, Solver, State};
 
-/// The free presses of a reduced system, in reading order, and what the
-/// search needs of each: the levels of its tree.
+/// The free presses of a reduced system, and what the search needs of
+/// each: the positions of its tree. The free presses fall into parts that
+/// no row joins, each searched on its own: the free presses of the part of
+/// the first, in reading order, then those of the part of the first left,
+/// and so on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(super) struct Levels {
     /// How many free presses: the kernel's dimension.
     count: u8,
     /// Whether to weigh every map rather than search.
     pub(super) every: bool,
-    /// The kernel's basis, a map per free press in reading order: the free
-    /// press once, each pivot press what cancels it in its row. Level `i`
-    /// given the value `v` adds `v` times its map: the free press is `v`,
-    /// and each pivot press changes by what the free press asks of it.
-    /// Each map is 0 before its free press.
+    /// The positions that end a part, a bit each.
+    ends: u64,
+    /// The kernel's basis map of each position's free press: the free
+    /// press once, each pivot press what cancels it in its row; 0 before
+    /// the free press. Setting the free press to `v` adds `v` times its
+    /// map: each pivot press changes by what the free press asks of it.
     step: [State; MAX_CELLS],
-    /// For `j` levels set, the presses whose value is known: the free
-    /// presses of those levels and the pivot press of each row whose free
-    /// presses are all among them.
-    known: [u64; MAX_CELLS + 1],
-    /// For `j` levels set, the pivot presses of rows still open whose
-    /// presses still to be set (the pivot and free presses of level `j` or
-    /// more) no two share: each that is not 0 now will press at least once
-    /// more, whatever the rest are set to.
-    apart: [u64; MAX_CELLS + 1],
+    /// Once a position and those before it in its part are set, the
+    /// presses of its part whose value is known: those free presses, and
+    /// the pivot press of each row whose free presses are all among them.
+    known: [u64; MAX_CELLS],
+    /// Before a position is set (those before it in its part set), the
+    /// pivot presses of rows of its part still open whose presses still
+    /// to be set (the pivot and free presses of that position or later) no
+    /// two share: each that is not 0 will press at least once more.
+    open: [u64; MAX_CELLS],
+}
+
+/// The bits below bit `n`.
+const fn below(n: usize) -> u64 {
+    if n >= MAX_CELLS {
+        u64::MAX
+    } else {
+        (1 << n) - 1
+    }
 }
 
 impl Levels {
-    /// The levels of the reduced system `rows` (its first `rank` rows have
-    /// a pivot, `pivots` says which press; `is_pivot` says which of the
-    /// `presses` presses are one).
+    /// The positions of the reduced system `rows` (its first `rank` rows
+    /// have a pivot, `pivots` says which press; `is_pivot` says which of
+    /// the `presses` presses are one).
     pub(super) const fn new(
         rows: &[State; MAX_CELLS],
         rank: usize,
@@ -64,11 +77,14 @@ impl Levels {
         let mut levels = Levels {
             count: 0,
             every: false,
+            ends: 0,
             step: [State::ZERO; MAX_CELLS],
-            known: [0; MAX_CELLS + 1],
-            apart: [0; MAX_CELLS + 1],
+            known: [0; MAX_CELLS],
+            open: [0; MAX_CELLS],
         };
-        // The levels of each row's free presses, a bit each.
+        // The free presses in reading order: each one's map, and each
+        // row's free presses, bit `i` for the `i`-th.
+        let mut maps = [State::ZERO; MAX_CELLS];
         let mut spans = [0u64; MAX_CELLS];
         let mut k = 0;
         let mut f = 0;
@@ -85,32 +101,74 @@ impl Levels {
                     }
                     r += 1;
                 }
-                levels.step[k] = map;
-                // Known from level `k + 1` on.
-                let mut j = k + 1;
-                while j <= MAX_CELLS {
-                    levels.known[j] |= 1 << f;
-                    j += 1;
-                }
+                maps[k] = map;
                 k += 1;
             }
             f += 1;
         }
         levels.count = k as u8;
-        let mut r = 0;
-        while r < rank && r < MAX_CELLS {
-            // Known once its last level is set: from one past it on.
-            let mut j = MAX_CELLS - spans[r].leading_zeros() as usize;
-            while j <= MAX_CELLS {
-                levels.known[j] |= 1 << (pivots[r] as usize % MAX_CELLS);
-                j += 1;
+        // The parts, one after another: each free press at a position,
+        // and each row's free presses by position.
+        let (mut placed, mut at) = (0u64, 0);
+        let mut placing = [0u64; MAX_CELLS];
+        let mut i = 0;
+        while i < k {
+            if placed >> i & 1 == 0 {
+                let mut part = 1u64 << i;
+                let mut grown = true;
+                while grown {
+                    grown = false;
+                    let mut r = 0;
+                    while r < rank && r < MAX_CELLS {
+                        if spans[r] & part != 0 && spans[r] & !part != 0 {
+                            (part, grown) = (part | spans[r], true);
+                        }
+                        r += 1;
+                    }
+                }
+                placed |= part;
+                let mut j = i;
+                while j < k && at < MAX_CELLS {
+                    if part >> j & 1 == 1 {
+                        levels.step[at] = maps[j];
+                        // Each row's free presses, now by position.
+                        let mut r = 0;
+                        while r < rank && r < MAX_CELLS {
+                            if spans[r] >> j & 1 == 1 {
+                                placing[r] |= 1 << at;
+                            }
+                            r += 1;
+                        }
+                        at += 1;
+                    }
+                    j += 1;
+                }
+                levels.ends |= 1 << (at - 1);
             }
-            r += 1;
+            i += 1;
         }
-        let mut j = 0;
-        while j <= k && j <= MAX_CELLS {
-            levels.apart[j] = apart(&spans, rank, pivots, j);
-            j += 1;
+        let spans = placing;
+        let (mut start, mut set) = (0, 0u64);
+        let mut at = 0;
+        while at < k && at < MAX_CELLS {
+            let end = at + (levels.ends >> at).trailing_zeros() as usize;
+            let part = below(end + 1) & !below(start);
+            levels.open[at] = open(&spans, rank, pivots, part & !below(at));
+            set |= 1 << (levels.step[at].support().trailing_zeros() % 64);
+            let mut known = set;
+            let mut r = 0;
+            while r < rank && r < MAX_CELLS {
+                let span = spans[r];
+                if span != 0 && span & part == span && span & !below(at + 1) == 0 {
+                    known |= 1 << (pivots[r] as usize % MAX_CELLS);
+                }
+                r += 1;
+            }
+            levels.known[at] = known;
+            if at == end {
+                (start, set) = (at + 1, 0);
+            }
+            at += 1;
         }
         levels
     }
@@ -121,39 +179,38 @@ impl Levels {
         if count > MAX_CELLS { MAX_CELLS } else { count }
     }
 
-    /// The kernel's map of the `i`-th free press (0 past the last).
-    pub(super) const fn kernel(&self, i: usize) -> State {
-        if i >= self.count() || i >= MAX_CELLS {
+    /// The kernel's map of the first free press; 0 when there is none.
+    pub(super) const fn kernel(&self) -> State {
+        if self.count() == 0 {
             State::ZERO
         } else {
-            self.step[i]
+            self.step[0]
         }
     }
 }
 
-/// The pivot presses of rows open once `j` levels are set (a free press at
-/// level `j` or more), no two sharing such a press: picked greedily, the
-/// fewest such presses first.
-const fn apart(spans: &[u64; MAX_CELLS], rank: usize, pivots: &[u8; MAX_CELLS], j: usize) -> u64 {
-    let later = if j >= MAX_CELLS { 0 } else { u64::MAX << j };
-    let (mut taken, mut used, mut apart) = (0u64, 0u64, 0u64);
+/// The pivot presses of rows with free presses at positions of `later`,
+/// no two sharing such a press: picked greedily, the fewest such presses
+/// first.
+const fn open(spans: &[u64; MAX_CELLS], rank: usize, pivots: &[u8; MAX_CELLS], later: u64) -> u64 {
+    let (mut taken, mut used, mut open) = (0u64, 0u64, 0u64);
     loop {
         let (mut pick, mut fewest) = (MAX_CELLS, u32::MAX);
         let mut r = 0;
         while r < rank && r < MAX_CELLS {
-            let open = spans[r] & later;
-            let size = open.count_ones();
-            if open != 0 && open & used == 0 && taken >> r & 1 == 0 && size < fewest {
+            let still = spans[r] & later;
+            let size = still.count_ones();
+            if still != 0 && still & used == 0 && taken >> r & 1 == 0 && size < fewest {
                 (pick, fewest) = (r, size);
             }
             r += 1;
         }
         if pick >= MAX_CELLS {
-            return apart;
+            return open;
         }
         taken |= 1 << pick;
         used |= spans[pick] & later;
-        apart |= 1 << (pivots[pick] as usize % MAX_CELLS);
+        open |= 1 << (pivots[pick] as usize % MAX_CELLS);
     }
 }
 
@@ -239,52 +296,67 @@ impl Solver {
         best
     }
 
-    /// [`fewest`](Self::fewest) by the search over the free presses.
+    /// [`fewest`](Self::fewest) by the search over the free presses, a
+    /// part at a time: the fewest presses of each part, the least in
+    /// reading order among them, make the answer.
     const fn search(&self, first: State, limit: u64) -> Result<State, OverLimit> {
         let (p, levels) = (self.rule.states, &self.levels);
         let k = levels.count();
-        // Every map presses at least this often: a map found with as few
-        // is the answer.
-        let floor = first.within(levels.known[0]).presses()
-            + (first.support() & levels.apart[0]).count_ones();
-        let (mut best, mut best_map) = (u32::MAX, first);
-        let mut weighed = 0u64;
-        // The position weighed next: level `d` given the value `v`, the
-        // levels before it set, the later ones 0; `now` is its map.
-        let (mut d, mut v, mut now) = (0usize, 0u8, first);
-        while d < k && d < MAX_CELLS {
-            if weighed >= limit {
-                return Err(OverLimit);
+        let (mut weighed, mut map, mut start) = (0u64, first, 0);
+        while start < k {
+            let mut end = start + (levels.ends >> start).trailing_zeros() as usize;
+            if end >= k {
+                end = k - 1;
             }
-            weighed += 1;
-            let presses = now.within(levels.known[d + 1]).presses();
-            let must = (now.support() & levels.apart[d + 1]).count_ones();
-            if presses + must < best {
-                if d + 1 < k {
-                    // Down: the next level, at 0.
-                    (d, v) = (d + 1, 0);
-                    continue;
+            // The part's presses are at least this many: a map found with
+            // as few is the part's answer.
+            let floor = (map.support() & levels.open[start]).count_ones();
+            let (mut best, mut best_map) = (u32::MAX, map);
+            // The position weighed next: position `d` given the value
+            // `v`, those before it in the part set, the later ones 0; `now`
+            // is its map.
+            let (mut d, mut v, mut now) = (start, 0u8, map);
+            'part: while d < MAX_CELLS {
+                if weighed >= limit {
+                    return Err(OverLimit);
                 }
-                (best, best_map) = (presses, now);
-                if best <= floor {
-                    break;
+                weighed += 1;
+                let presses = now.within(levels.known[d]).presses();
+                let must = if d < end && d + 1 < MAX_CELLS {
+                    (now.support() & levels.open[d + 1]).count_ones()
+                } else {
+                    0
+                };
+                if presses + must < best {
+                    if d < end {
+                        // Down: the next position, at 0.
+                        (d, v) = (d + 1, 0);
+                        continue;
+                    }
+                    (best, best_map) = (presses, now);
+                    if best <= floor {
+                        break;
+                    }
+                }
+                // The next value of position `d`; past the last, adding
+                // its map once more gives it 0 again, and the search goes
+                // back up.
+                loop {
+                    now = now.add(levels.step[d], p);
+                    if v + 1 < p {
+                        v += 1;
+                        break;
+                    }
+                    if d <= start {
+                        break 'part;
+                    }
+                    d -= 1;
+                    v = now.get(levels.step[d].support().trailing_zeros() as usize);
                 }
             }
-            // The next value of level `d`; past the last, adding its map
-            // once more gives it 0 again, and the search goes back up.
-            loop {
-                now = now.add(levels.step[d], p);
-                if v + 1 < p {
-                    v += 1;
-                    break;
-                }
-                if d == 0 {
-                    return Ok(best_map);
-                }
-                d -= 1;
-                v = now.get(levels.step[d].support().trailing_zeros() as usize);
-            }
+            map = best_map;
+            start = end + 1;
         }
-        Ok(best_map)
+        Ok(map)
     }
 }

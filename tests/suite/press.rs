@@ -292,3 +292,123 @@ fn switches_and_lanterns_of_any_count_agree_with_every_press_map_tried() {
         }
     }
 }
+
+/// The edges of a clique on `nodes`.
+fn clique(nodes: &[usize]) -> Vec<(usize, usize)> {
+    let mut edges = Vec::new();
+    for (i, &a) in nodes.iter().enumerate() {
+        edges.extend(nodes[i + 1..].iter().map(|&b| (a, b)));
+    }
+    edges
+}
+
+/// Cliques of `sizes` side by side on `0..`, each node renamed by `order`.
+fn cliques(sizes: &[usize], order: &[usize]) -> Vec<(usize, usize)> {
+    let mut edges = Vec::new();
+    let mut at = 0;
+    for &size in sizes {
+        let nodes: Vec<usize> = (at..at + size).map(|i| order[i]).collect();
+        edges.extend(clique(&nodes));
+        at += size;
+    }
+    edges
+}
+
+/// A graph whose rule has a small rank and a large kernel: node `i` gets a
+/// random vector of odd weight in `bits` dimensions, and two nodes are
+/// joined when their vectors' dot product is odd, so that the rule's
+/// matrix is the vectors' Gram matrix modulo 2.
+fn low_rank(random: &mut Random, nodes: usize, bits: u32) -> Vec<(usize, usize)> {
+    let vectors: Vec<u64> = (0..nodes)
+        .map(|_| {
+            loop {
+                let v = random.below(1 << bits);
+                if v.count_ones() % 2 == 1 {
+                    break v;
+                }
+            }
+        })
+        .collect();
+    let mut edges = Vec::new();
+    for a in 0..nodes {
+        for b in a + 1..nodes {
+            if (vectors[a] & vectors[b]).count_ones() % 2 == 1 {
+                edges.push((a, b));
+            }
+        }
+    }
+    edges
+}
+
+/// Luogu P2962's graphs, named: up to 35 nodes, with large kernels.
+fn p2962_graphs() -> Vec<(String, usize, Vec<(usize, usize)>)> {
+    let mut random = Random(2962);
+    let mut shuffled: Vec<usize> = (0..35).collect();
+    for i in (1..35).rev() {
+        shuffled.swap(i, random.below(i as u64 + 1) as usize);
+    }
+    let straight: Vec<usize> = (0..35).collect();
+    let mut graphs: Vec<(String, usize, Vec<(usize, usize)>)> = Vec::new();
+    for n in [35, 34, 33, 20, 2, 1] {
+        let nodes: Vec<usize> = (0..n).collect();
+        graphs.push((format!("K{n}"), n, clique(&nodes)));
+    }
+    for sizes in [
+        &[2; 17][..],
+        &[3; 11],
+        &[5; 7],
+        &[7; 5],
+        &[17, 18],
+        &[1, 2, 3, 4, 5, 6, 7, 7],
+    ] {
+        graphs.push((format!("cliques {sizes:?}"), 35, cliques(sizes, &straight)));
+        let name = format!("cliques {sizes:?}, shuffled");
+        graphs.push((name, 35, cliques(sizes, &shuffled)));
+    }
+    for leaves in [34, 33, 20] {
+        let star = (1..=leaves).map(|leaf| (0, leaf)).collect();
+        graphs.push((format!("star of {leaves}"), 35, star));
+    }
+    graphs.push(("no edges".into(), 35, Vec::new()));
+    for (percent, count) in [(50, 3), (90, 2), (10, 3), (5, 3)] {
+        for _ in 0..count {
+            let mut edges = Vec::new();
+            for a in 0..35 {
+                for b in a + 1..35 {
+                    if random.below(100) < percent {
+                        edges.push((a, b));
+                    }
+                }
+            }
+            graphs.push((format!("random, {percent}% of the edges"), 35, edges));
+        }
+    }
+    for bits in [3, 6, 9, 12, 15, 18] {
+        let edges = low_rank(&mut random, 35, bits);
+        graphs.push((format!("rank at most {bits}"), 35, edges));
+    }
+    graphs
+}
+
+#[test]
+fn p2962s_graphs_get_the_press_map_meeting_in_the_middle_finds() {
+    for (name, n, edges) in p2962_graphs() {
+        let narrow: Vec<(u8, u8)> = edges.iter().map(|&(a, b)| (a as u8, b as u8)).collect();
+        let solver = Solver::new(&Rule::graph(n, &narrow, false).expect("35 nodes"));
+        let oracle = Matrix::graph(n, &edges, false);
+        let (off, on) = (vec![0; n], vec![1; n]);
+        let theirs = oracle.fewest_by_halves(&off, &on);
+        let ours = solver
+            .solve(State::ZERO, State::uniform(n, 1))
+            .expect("within the default limit");
+        let ours = ours.map(|map| values(map, n));
+        let presses = |map: &Option<Vec<u8>>| map.as_ref().map(|map| map.iter().sum::<u8>());
+        let what = format!("{name}, kernel {}", solver.kernel_dimension());
+        assert_eq!(
+            presses(&ours),
+            presses(&theirs),
+            "{what}: the fewest presses"
+        );
+        assert_eq!(ours, theirs, "{what}: the least press map");
+    }
+}
