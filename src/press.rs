@@ -495,29 +495,37 @@ impl Solver {
     ///
     /// # Errors
     ///
-    /// [`OverLimit`] when the search would weigh more than 2^35 positions
-    /// (see [`solve_within`](Self::solve_within)): never for a rule of at
-    /// most 35 presses modulo 2, such as a graph of Luogu P2962, whose
-    /// search weighs at most 2^35 - 2.
+    /// [`OverLimit`] when the search would weigh more than 2^32 positions
+    /// (see [`solve_within`](Self::solve_within)): never on a graph of up
+    /// to 35 nodes, such as Luogu P2962's, which takes fewer than 2^24.
     pub const fn solve(&self, board: State, target: State) -> Result<Option<State>, OverLimit> {
-        self.solve_within(board, target, 1 << 35)
+        self.solve_within(board, target, 1 << 32)
     }
 
     /// As [`solve`](Self::solve), weighing at most `limit` positions.
     ///
-    /// The search sets the kernel's `k` free presses one by one in reading
-    /// order, each pivot press following from them, and cuts a branch as
-    /// soon as it cannot press fewer times than the best map found so far.
-    /// A position is one value given to one free press (the free presses
-    /// before it set): at most `states + states^2 + … + states^k` of them,
-    /// `2^(k+1) - 2` modulo 2, and none when the kernel is only the empty
-    /// map. Its cost follows the answer: a board of 35 cells whose kernel
-    /// has 34 dimensions may need a few dozen.
+    /// The search sets the kernel's free presses one at a time in reading
+    /// order, each pivot press following from them, one part of the system
+    /// (free presses that rows join) at a time, and cuts a branch as soon
+    /// as it cannot press fewer times than the best map found so far: its
+    /// cost follows the answer, not the `states^k` maps of the kernel. On
+    /// the complete graph of 35 nodes, a kernel of 34 dimensions, it
+    /// weighs 34 positions.
+    ///
+    /// A position is a press map weighed: in part, a value given to one
+    /// free press with those before it set; or whole, for a kernel of at
+    /// most 4,096 maps whose search would cut little, which is weighed map
+    /// by map (the solver tries the search on a few boards when it is
+    /// built). None are weighed when the kernel is the empty map alone.
+    /// Modulo 2, the search weighs at most `2 · (C(k, 1) + … + C(k, r))`
+    /// positions for a part of `k` free presses and `r` pivot presses (a
+    /// branch not cut presses fewer free presses than the first map found,
+    /// which presses at most `r`): for a rule of 35 presses, at most
+    /// 14,239,030, whichever way it weighs.
     ///
     /// # Errors
     ///
-    /// [`OverLimit`] when the search would weigh more than `limit`
-    /// positions.
+    /// [`OverLimit`] when it would weigh more than `limit` positions.
     pub const fn solve_within(
         &self,
         board: State,

@@ -1,6 +1,6 @@
 //! The fewest presses: a depth-first search over the free presses of the
-//! reduced system, in reading order, bounded by the presses counted so far;
-//! or, for a kernel of few maps where that bound cuts little, every map.
+//! reduced system, bounded by the presses counted so far; or, for a kernel
+//! of few maps where that bound cuts little, every map.
 //!
 //! [`Solver::new`](super::Solver::new) reduces the system from the last
 //! press to the first, so each pivot press's row holds, besides it, only
@@ -12,8 +12,15 @@
 //! when it could only tie. What a branch must press is counted as soon as
 //! it is known: its free presses, and the pivot press of each row whose
 //! free presses are all set; and one more for each row of a set, fixed per
-//! level, whose presses still to be set no two rows share, and whose value
-//! is not met yet.
+//! position, whose presses still to be set no two rows share, and whose
+//! value is not met yet.
+//!
+//! The free presses fall into parts that no row joins (on a graph of
+//! cliques side by side, a part a clique): the fewest presses of the whole
+//! are those of each part, and the least map in reading order among them
+//! is made of the least of each part. So the search takes one part after
+//! another, each in reading order, and its cost is their sum, not their
+//! product.
 //!
 //! The search weighs a map's free presses one at a time: when its bound
 //! cuts nothing, it weighs about `states / (states - 1)` times as many
@@ -278,8 +285,9 @@ impl Solver {
         let mut now = first;
         let mut i = 1;
         while i < maps {
-            // The level whose Gray digit goes up by one: the lowest digit
-            // of the count `i - 1` in base `states` that does not carry.
+            // The position whose Gray digit goes up by one: the lowest
+            // digit of the count `i - 1` in base `states` that does not
+            // carry.
             let mut t = 0;
             while t + 1 < MAX_CELLS && digits[t] == p - 1 {
                 digits[t] = 0;

@@ -41,6 +41,7 @@ mod lights;
 mod lights_out;
 mod parse_errors;
 mod press;
+mod press_search;
 mod progress;
 mod puzzle;
 mod readme;
