@@ -119,7 +119,7 @@ impl Levels {
         let (mut placed, mut at) = (0u64, 0);
         let mut placing = [0u64; MAX_CELLS];
         let mut i = 0;
-        while i < k {
+        while i < k && i < MAX_CELLS {
             if placed >> i & 1 == 0 {
                 let mut part = 1u64 << i;
                 let mut grown = true;
@@ -135,7 +135,7 @@ impl Levels {
                 }
                 placed |= part;
                 let mut j = i;
-                while j < k && at < MAX_CELLS {
+                while j < k && j < MAX_CELLS && at < MAX_CELLS {
                     if part >> j & 1 == 1 {
                         levels.step[at] = maps[j];
                         // Each row's free presses, now by position.
@@ -233,7 +233,7 @@ impl Solver {
     /// [`SAMPLES`] boards (their pivot presses from a fixed sequence), would
     /// weigh more positions than three quarters of that many.
     pub(super) const fn weighs_every(&self) -> bool {
-        let p = self.rule.states as u64;
+        let p: u64 = if self.rule.states == 3 { 3 } else { 2 };
         let maps = match p.checked_pow(self.levels.count() as u32) {
             Some(maps) if maps <= EVERY_MOST => maps,
             _ => return false,
