@@ -365,7 +365,10 @@ pub struct Solver {
 
 impl Solver {
     /// Reduces `rule`'s system: by Gaussian elimination modulo 2 or 3 of
-    /// the equations, one a cell, whose unknowns are the presses.
+    /// the equations, one a cell, whose unknowns are the presses, from the
+    /// last press to the first; then lays out the search for the fewest
+    /// presses (see [`solve_within`](Self::solve_within)), trying it on a
+    /// few boards when the kernel has at most 4,096 maps.
     #[must_use]
     pub const fn new(rule: &Rule) -> Solver {
         let (n, m, p) = (rule.cells(), rule.presses(), rule.states);
@@ -384,7 +387,7 @@ impl Solver {
             c += 1;
         }
         let mut pivots = [0u8; MAX_CELLS];
-        let mut is_pivot = [false; MAX_CELLS];
+        let mut is_pivot = 0u64;
         let mut rank = 0;
         // From the last press to the first: each pivot press's row then
         // holds, besides it, only free presses before it.
@@ -415,19 +418,20 @@ impl Solver {
                     other += 1;
                 }
                 pivots[rank] = col as u8;
-                is_pivot[col] = true;
+                is_pivot |= 1 << col;
                 rank += 1;
             }
         }
-        let mut solver = Solver {
+        let mut levels = search::Levels::empty();
+        levels.lay_out(&rows, rank, &pivots, is_pivot, m, p);
+        levels.choose(p, rank, &pivots);
+        Solver {
             rule: *rule,
             rank: rank as u8,
             combine,
             pivots,
-            levels: search::Levels::new(&rows, rank, &pivots, &is_pivot, m, p),
-        };
-        solver.levels.every = solver.weighs_every();
-        solver
+            levels,
+        }
     }
 
     /// The rule it answers.

@@ -41,7 +41,7 @@ pub(super) struct Levels {
     /// How many free presses: the kernel's dimension.
     count: u8,
     /// Whether to weigh every map rather than search.
-    pub(super) every: bool,
+    every: bool,
     /// The positions that end a part, a bit each.
     ends: u64,
     /// The kernel's basis map of each position's free press: the free
@@ -70,54 +70,57 @@ const fn below(n: usize) -> u64 {
 }
 
 impl Levels {
-    /// The positions of the reduced system `rows` (its first `rank` rows
-    /// have a pivot, `pivots` says which press; `is_pivot` says which of
-    /// the `presses` presses are one).
-    pub(super) const fn new(
-        rows: &[State; MAX_CELLS],
-        rank: usize,
-        pivots: &[u8; MAX_CELLS],
-        is_pivot: &[bool; MAX_CELLS],
-        presses: usize,
-        states: u8,
-    ) -> Levels {
-        let mut levels = Levels {
+    /// No free presses.
+    pub(super) const fn empty() -> Levels {
+        Levels {
             count: 0,
             every: false,
             ends: 0,
             step: [State::ZERO; MAX_CELLS],
             known: [0; MAX_CELLS],
             open: [0; MAX_CELLS],
-        };
-        // The free presses in reading order: each one's map, and each
-        // row's free presses, bit `i` for the `i`-th.
-        let mut maps = [State::ZERO; MAX_CELLS];
+        }
+    }
+
+    /// Lays out the positions of the reduced system `rows` (its first
+    /// `rank` rows have a pivot, `pivots` says which press; `is_pivot`, a
+    /// bit a press, which of the `presses` presses are one). In place, and
+    /// with little beside: a solver built on a small chip's stack.
+    pub(super) const fn lay_out(
+        &mut self,
+        rows: &[State; MAX_CELLS],
+        rank: usize,
+        pivots: &[u8; MAX_CELLS],
+        is_pivot: u64,
+        presses: usize,
+        states: u8,
+    ) {
+        // The free presses in reading order, and each row's free presses,
+        // bit `i` for the `i`-th.
+        let mut free = [0u8; MAX_CELLS];
         let mut spans = [0u64; MAX_CELLS];
         let mut k = 0;
         let mut f = 0;
         while f < presses && f < MAX_CELLS {
             // `k <= f`: said again for the bounds.
-            if !is_pivot[f] && k < MAX_CELLS {
-                let mut map = State::ZERO.with(f, 1);
+            if is_pivot >> f & 1 == 0 && k < MAX_CELLS {
                 let mut r = 0;
                 while r < rank && r < MAX_CELLS {
-                    let v = rows[r].get(f);
-                    if v != 0 {
-                        map = map.with(pivots[r] as usize, states - v);
+                    if rows[r].get(f) != 0 {
                         spans[r] |= 1 << k;
                     }
                     r += 1;
                 }
-                maps[k] = map;
+                free[k] = f as u8;
                 k += 1;
             }
             f += 1;
         }
-        levels.count = k as u8;
-        // The parts, one after another: each free press at a position,
-        // and each row's free presses by position.
+        self.count = k as u8;
+        // The parts, one after another: the position of each free press,
+        // and its map there.
+        let mut position = [0u8; MAX_CELLS];
         let (mut placed, mut at) = (0u64, 0);
-        let mut placing = [0u64; MAX_CELLS];
         let mut i = 0;
         while i < k && i < MAX_CELLS {
             if placed >> i & 1 == 0 {
@@ -137,31 +140,45 @@ impl Levels {
                 let mut j = i;
                 while j < k && j < MAX_CELLS && at < MAX_CELLS {
                     if part >> j & 1 == 1 {
-                        levels.step[at] = maps[j];
-                        // Each row's free presses, now by position.
+                        let f = free[j] as usize;
+                        let mut map = State::ZERO.with(f, 1);
                         let mut r = 0;
                         while r < rank && r < MAX_CELLS {
-                            if spans[r] >> j & 1 == 1 {
-                                placing[r] |= 1 << at;
+                            let v = rows[r].get(f);
+                            if v != 0 {
+                                map = map.with(pivots[r] as usize, states - v);
                             }
                             r += 1;
                         }
+                        self.step[at] = map;
+                        position[j] = at as u8;
                         at += 1;
                     }
                     j += 1;
                 }
-                levels.ends |= 1 << (at - 1);
+                self.ends |= 1 << ((at + MAX_CELLS - 1) % MAX_CELLS);
             }
             i += 1;
         }
-        let spans = placing;
+        // Each row's free presses, now by position.
+        let mut r = 0;
+        while r < rank && r < MAX_CELLS {
+            let (mut by_level, mut by_position) = (spans[r], 0u64);
+            while by_level != 0 {
+                let j = by_level.trailing_zeros() as usize;
+                by_level &= by_level - 1;
+                by_position |= 1 << (position[j % MAX_CELLS] as usize % MAX_CELLS);
+            }
+            spans[r] = by_position;
+            r += 1;
+        }
         let (mut start, mut set) = (0, 0u64);
         let mut at = 0;
         while at < k && at < MAX_CELLS {
-            let end = at + (levels.ends >> at).trailing_zeros() as usize;
+            let end = at + (self.ends >> at).trailing_zeros() as usize;
             let part = below(end + 1) & !below(start);
-            levels.open[at] = open(&spans, rank, pivots, part & !below(at));
-            set |= 1 << (levels.step[at].support().trailing_zeros() % 64);
+            self.open[at] = open(&spans, rank, pivots, part & !below(at));
+            set |= 1 << (self.step[at].support().trailing_zeros() % 64);
             let mut known = set;
             let mut r = 0;
             while r < rank && r < MAX_CELLS {
@@ -171,13 +188,12 @@ impl Levels {
                 }
                 r += 1;
             }
-            levels.known[at] = known;
+            self.known[at] = known;
             if at == end {
                 (start, set) = (at + 1, 0);
             }
             at += 1;
         }
-        levels
     }
 
     /// How many free presses: the kernel's dimension.
@@ -228,35 +244,6 @@ const EVERY_MOST: u64 = 4096;
 const SAMPLES: u32 = 3;
 
 impl Solver {
-    /// Whether to weigh every map of the kernel rather than search: when
-    /// it has at most [`EVERY_MOST`] maps and the search, on most of
-    /// [`SAMPLES`] boards (their pivot presses from a fixed sequence), would
-    /// weigh more positions than three quarters of that many.
-    pub(super) const fn weighs_every(&self) -> bool {
-        let p: u64 = if self.rule.states == 3 { 3 } else { 2 };
-        let maps = match p.checked_pow(self.levels.count() as u32) {
-            Some(maps) if maps <= EVERY_MOST => maps,
-            _ => return false,
-        };
-        let (mut seed, mut over, mut sample) = (0x9E37_79B9_7F4A_7C15u64, 0, 0);
-        while sample < SAMPLES {
-            let mut first = State::ZERO;
-            let mut r = 0;
-            while r < self.rank as usize && r < MAX_CELLS {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                first = first.with(self.pivots[r] as usize, (seed % p) as u8);
-                r += 1;
-            }
-            if self.search(first, maps / 4 * 3).is_err() {
-                over += 1;
-            }
-            sample += 1;
-        }
-        2 * over > SAMPLES
-    }
-
     /// The press map of the fewest presses, the least in reading order
     /// among them, of the maps `first` plus a combination of the kernel's
     /// basis; `first` has its free presses 0.
@@ -267,19 +254,51 @@ impl Solver {
     /// position is a map weighed, whole (every map) or in part (a value
     /// given to one free press, the free presses before it set).
     pub(super) const fn fewest(&self, first: State, limit: u64) -> Result<State, OverLimit> {
-        let p = self.rule.states as u64;
-        match p.checked_pow(self.levels.count() as u32) {
-            Some(maps) if self.levels.every && maps <= limit => Ok(self.every(first, maps)),
-            _ => self.search(first, limit),
+        let (p, levels) = (self.rule.states, &self.levels);
+        match (p as u64).checked_pow(levels.count() as u32) {
+            Some(maps) if levels.every && maps <= limit => Ok(levels.every(first, maps, p)),
+            _ => levels.search(first, limit, p),
         }
+    }
+}
+
+impl Levels {
+    /// Chooses whether to weigh every map of the kernel rather than
+    /// search, modulo `states`: when it has at most [`EVERY_MOST`] maps and
+    /// the search, on most of [`SAMPLES`] boards (the pivot presses,
+    /// `pivots` of `rank` rows, from a fixed sequence), would weigh more
+    /// positions than three quarters of that many.
+    pub(super) const fn choose(&mut self, states: u8, rank: usize, pivots: &[u8; MAX_CELLS]) {
+        let p: u64 = if states == 3 { 3 } else { 2 };
+        let maps = match p.checked_pow(self.count() as u32) {
+            Some(maps) if maps <= EVERY_MOST => maps,
+            _ => return,
+        };
+        let (mut seed, mut over, mut sample) = (0x9E37_79B9_7F4A_7C15u64, 0, 0);
+        while sample < SAMPLES {
+            let mut first = State::ZERO;
+            let mut r = 0;
+            while r < rank && r < MAX_CELLS {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                first = first.with(pivots[r] as usize, (seed % p) as u8);
+                r += 1;
+            }
+            if self.search(first, maps / 4 * 3, states).is_err() {
+                over += 1;
+            }
+            sample += 1;
+        }
+        self.every = 2 * over > SAMPLES;
     }
 
     /// Of the `maps` maps `first` plus a combination of the kernel's basis
     /// (all of them), the one of the fewest presses, the least in reading
     /// order among them: each weighed in turn, each a basis map added to
     /// the one before (a Gray code in base `states`).
-    const fn every(&self, first: State, maps: u64) -> State {
-        let (p, levels) = (self.rule.states, &self.levels);
+    const fn every(&self, first: State, maps: u64, states: u8) -> State {
+        let (p, levels) = (states, self);
         let (mut best, mut least) = (first, first.presses());
         let mut digits = [0u8; MAX_CELLS];
         let mut now = first;
@@ -307,8 +326,8 @@ impl Solver {
     /// [`fewest`](Self::fewest) by the search over the free presses, a
     /// part at a time: the fewest presses of each part, the least in
     /// reading order among them, make the answer.
-    const fn search(&self, first: State, limit: u64) -> Result<State, OverLimit> {
-        let (p, levels) = (self.rule.states, &self.levels);
+    const fn search(&self, first: State, limit: u64, states: u8) -> Result<State, OverLimit> {
+        let (p, levels) = (states, self);
         let k = levels.count();
         let (mut weighed, mut map, mut start) = (0u64, first, 0);
         while start < k {
