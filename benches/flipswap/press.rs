@@ -226,8 +226,8 @@ fn p2962_timing(out: &mut String) {
     }
     let _ = writeln!(
         out,
-        "
-A position is a press map weighed, whole or in part (the least limit          `solve_within` answers within). Both gave the same press map on every graph."
+        "\nA position is a press map weighed, whole or in part (the least limit \
+         `solve_within` answers within). Both gave the same press map on every graph."
     );
 }
 
