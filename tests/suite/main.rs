@@ -44,6 +44,7 @@ mod lights_out;
 mod parse_errors;
 mod press;
 mod press_grid;
+mod press_search;
 mod progress;
 mod puzzle;
 mod readme;
