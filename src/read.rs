@@ -40,7 +40,7 @@ use core::marker::PhantomData;
 
 use crate::error::{Found, ParseError, ParseErrorKind};
 use crate::format::{Cells, Cols, Format, Head, Rows};
-use crate::text::{self, MAX_LINE, is_blank, rest};
+use crate::text::{self, is_blank, rest};
 
 mod row;
 
@@ -587,70 +587,9 @@ impl<C: Case> Reader<C> {
         }
         case.map(Some)
     }
-
-    /// The end of the input: the case it completes, if any (a board ended
-    /// by the end of the input rather than a blank line).
-    ///
-    /// # Errors
-    ///
-    /// A [`ParseError`] on the line after the last when the input stopped
-    /// part-way through a case, or short of the cases it promised.
-    pub fn finish(&mut self) -> Result<Option<C>, ParseError> {
-        let after = self.line.saturating_add(1);
-        let at = |kind| ParseError::new(after, 1, kind);
-        #[cfg(feature = "press")]
-        if let Cells::Lines(lines) = self.format().cells {
-            if let Some(error) = self.listed_end(lines) {
-                return Err(error);
-            }
-        }
-        match self.stage {
-            Stage::Rows if self.rows == 0 && (self.read > 0 || self.board > 0) => {
-                let first = self.raw.sizes.first().copied().unwrap_or_default();
-                if self.board == 1 && self.read > 0 && self.read < first.0 && self.cols == first.1 {
-                    return Err(at(ParseErrorKind::MissingRows {
-                        expected: first.0,
-                        found: self.read,
-                    }));
-                }
-                if self.read > 0 {
-                    if let Some(case) = self.end_board()? {
-                        return Ok(Some(case));
-                    }
-                }
-                Err(at(ParseErrorKind::MissingBoard))
-            }
-            Stage::Rows
-                if self.read > 0
-                    || self.board > 0
-                    || (!matches!(self.format().head, Head::None)) =>
-            {
-                let (found, expected) = self.case_rows();
-                Err(at(ParseErrorKind::MissingRows { expected, found }))
-            }
-            Stage::Head | Stage::Rows if self.format().counted() && self.cases < self.expected => {
-                Err(at(ParseErrorKind::MissingCases {
-                    expected: self.expected,
-                    found: self.cases,
-                }))
-            }
-            Stage::Count | Stage::Head | Stage::Rows | Stage::Done => Ok(None),
-        }
-    }
-
-    /// Reads the first [`MAX_LINE`] bytes of a line that goes on past
-    /// them, and says what is wrong: a mistake in those bytes that the rest
-    /// of the line cannot mend (a symbol no format allows, say), or else
-    /// that the line is too long.
-    pub fn push_cut_line(&mut self, head: &[u8]) -> ParseError {
-        let head = head.get(..MAX_LINE).unwrap_or(head);
-        match self.push_line(head) {
-            Err(error) if error.kind().is_local() => error,
-            _ => ParseError::line_too_long(self.line),
-        }
-    }
 }
 
+mod end;
 mod head;
 #[cfg(test)]
 mod tests;

@@ -64,7 +64,7 @@ pub struct Row {
 macro_rules! subcommands {
     (
         $($feature:literal $of:ident: $case:ty = $words:path,)*
-        with options: $($vof:ident: $vcase:ty = $vwords:path, $vname:literal as $vrow:ident,)*
+        with options: $($vof:ident: $vcase:ty = $vwords:path as $vrow:ident,)*
     ) => {
         /// The type of a row.
         #[cfg(every_puzzle)]
@@ -79,7 +79,11 @@ macro_rules! subcommands {
             /// cases are read into (not in [`ROWS`]: the command turns to
             /// it when the options are given).
             #[cfg(every_puzzle)]
-            pub static $vrow: Row = Row { name: $vname, words: &$vwords, of: Of::$vof };
+            pub static $vrow: Row = Row {
+                name: <$vcase as Subcommand>::NAME,
+                words: &$vwords,
+                of: Of::$vof,
+            };
         )*
 
         /// Every subcommand of the command, in its order.
@@ -158,7 +162,7 @@ subcommands! {
     "press" GamblerBo: crate::grids::GamblerBo = crate::grids::GAMBLER_BO,
     "press" Harmonious: crate::grids::Harmonious = crate::grids::HARMONIOUS,
     with options:
-    RuledLightsOut: crate::grids::RuledLights = crate::grids::RULED_WORDS, "lights-out" as RULED_LIGHTS_OUT,
+    RuledLightsOut: crate::grids::RuledLights = crate::grids::RULED_WORDS as RULED_LIGHTS_OUT,
 }
 
 /// The row of the subcommand `name`.

@@ -287,7 +287,7 @@ pub struct Found {
 }
 
 impl Subcommand for RuledLights {
-    const NAME: &'static str = "lights-out";
+    const NAME: &'static str = <crate::lights_out::Board as Subcommand>::NAME;
     type Case = RuledLights;
     type Kept = Engines;
     type Found = Found;

@@ -2,7 +2,7 @@
 //! edges, the lanterns each switch toggles, states of `0` and `1`. The
 //! reader keeps the rule and the states in a [`Listed`] as the lines come.
 
-use super::row::Numbers;
+use super::row::Items;
 use super::{Case, Mistake, Reader, Stage, column};
 use crate::error::{Named, ParseError, ParseErrorKind};
 use crate::format::{Lines, Step};
@@ -334,4 +334,51 @@ pub(super) fn digits(
         return Err((column(line.len()), kind));
     }
     Ok((ones, twos, cells as u8))
+}
+
+/// The numbers of a line, separated by blanks, read one at a time, each
+/// named for an error by what it is: the lines of a case written as
+/// numbers ([`Lines`](crate::format::Lines)).
+pub(crate) struct Numbers<'a>(Items<'a>);
+
+impl<'a> Numbers<'a> {
+    /// The numbers of `line`.
+    pub(crate) const fn new(line: &'a [u8]) -> Numbers<'a> {
+        Numbers(Items {
+            line,
+            at: 0,
+            blank: None,
+            spaced: true,
+            what: "a number",
+        })
+    }
+
+    /// The next number, `what`, from `least` (at most 255) to
+    /// `most` (at most 65,535), with where it starts.
+    pub(crate) fn next(
+        &mut self,
+        what: Named,
+        (least, most): (u32, u32),
+    ) -> Result<(u32, usize), Mistake> {
+        self.0.what = what.as_str();
+        let (value, start) = self
+            .0
+            .next()
+            .ok_or_else(|| self.0.missing(what.as_str()))??;
+        if value < least || value > most {
+            let kind = ParseErrorKind::OutOfRange {
+                what,
+                found: value,
+                least: least as u8,
+                most: most as u16,
+            };
+            return Err((column(start), kind));
+        }
+        Ok((value, start))
+    }
+
+    /// The end of the line: nothing but blanks may follow.
+    pub(crate) fn end(&mut self) -> Result<(), Mistake> {
+        self.0.end()
+    }
 }

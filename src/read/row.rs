@@ -4,8 +4,6 @@
 //! gives a mistake as its 1-based column and kind; the reader adds the
 //! line.
 
-#[cfg(feature = "press")]
-use crate::error::Named;
 use crate::error::{Found, ParseErrorKind, Written};
 use crate::text::{is_blank, rest};
 
@@ -302,20 +300,20 @@ impl Row {
 /// The items of a line of numbers (or numbered tiles), one at a time:
 /// each is a number, the `blank` symbol (read as 0), or a mistake. With
 /// `spaced`, items are separated by blanks; without, each is one byte.
-struct Items<'a> {
-    line: &'a [u8],
-    at: usize,
-    blank: Option<u8>,
-    spaced: bool,
+pub(super) struct Items<'a> {
+    pub(super) line: &'a [u8],
+    pub(super) at: usize,
+    pub(super) blank: Option<u8>,
+    pub(super) spaced: bool,
     /// What an item is, for an error.
-    what: &'static str,
+    pub(super) what: &'static str,
 }
 
 impl Items<'_> {
     /// The next item's value and where it starts; `None` at the end of the
     /// line.
     #[inline]
-    fn next(&mut self) -> Option<Result<(u32, usize), Mistake>> {
+    pub(super) fn next(&mut self) -> Option<Result<(u32, usize), Mistake>> {
         let line = self.line;
         let mut at = self.at;
         while line.get(at).is_some_and(|&b| is_blank(b)) {
@@ -377,7 +375,7 @@ impl Items<'_> {
 
     /// Past the last item wanted: the end of the line, or what stands
     /// there.
-    fn end(&mut self) -> Result<(), Mistake> {
+    pub(super) fn end(&mut self) -> Result<(), Mistake> {
         match rest(self.line, self.at).iter().position(|&b| !is_blank(b)) {
             None => Ok(()),
             Some(i) => {
@@ -391,7 +389,7 @@ impl Items<'_> {
     }
 
     /// The end of the line where an item named `what` was wanted.
-    fn missing(&self, what: &'static str) -> Mistake {
+    pub(super) fn missing(&self, what: &'static str) -> Mistake {
         let kind = ParseErrorKind::ExpectedNumber { what, found: None };
         (column(self.line.len()), kind)
     }
@@ -419,55 +417,6 @@ pub(crate) fn numbers(
     }
     items.end()?;
     Ok(numbers)
-}
-
-/// The numbers of a line, separated by blanks, read one at a time, each
-/// named for an error by what it is: the lines of a case written as
-/// numbers ([`Lines`](crate::format::Lines)).
-#[cfg(feature = "press")]
-pub(crate) struct Numbers<'a>(Items<'a>);
-
-#[cfg(feature = "press")]
-impl<'a> Numbers<'a> {
-    /// The numbers of `line`.
-    pub(crate) const fn new(line: &'a [u8]) -> Numbers<'a> {
-        Numbers(Items {
-            line,
-            at: 0,
-            blank: None,
-            spaced: true,
-            what: "a number",
-        })
-    }
-
-    /// The next number, `what`, from `least` (at most 255) to
-    /// `most` (at most 65,535), with where it starts.
-    pub(crate) fn next(
-        &mut self,
-        what: Named,
-        (least, most): (u32, u32),
-    ) -> Result<(u32, usize), Mistake> {
-        self.0.what = what.as_str();
-        let (value, start) = self
-            .0
-            .next()
-            .ok_or_else(|| self.0.missing(what.as_str()))??;
-        if value < least || value > most {
-            let kind = ParseErrorKind::OutOfRange {
-                what,
-                found: value,
-                least: least as u8,
-                most: most as u16,
-            };
-            return Err((column(start), kind));
-        }
-        Ok((value, start))
-    }
-
-    /// The end of the line: nothing but blanks may follow.
-    pub(crate) fn end(&mut self) -> Result<(), Mistake> {
-        self.0.end()
-    }
 }
 
 /// How many items the first row of a board of spaced tiles holds (items
