@@ -22,7 +22,8 @@
         feature = "family",
         feature = "eight",
         feature = "fifteen",
-        feature = "sliding"
+        feature = "sliding",
+        feature = "press"
     )),
     allow(dead_code, unused_imports)
 )]
@@ -33,6 +34,8 @@ use core::ffi::{c_int, c_long};
 mod fuzz;
 #[cfg(feature = "lights-out")]
 mod lights_out;
+#[cfg(feature = "press")]
+mod press;
 #[cfg(feature = "swap-game")]
 mod swap_game;
 mod text;
