@@ -420,6 +420,60 @@ fn named_rules_are_the_run_time_path_s() {
     }
 }
 
+/// The header's rooms of the named rules are their cells, and the
+/// kernel dimensions it gives are theirs.
+#[test]
+fn the_named_rooms_are_the_header_s() {
+    use crate::tests::{HEADER, defined};
+    type Kernel = extern "C" fn(*mut u8, usize) -> c_long;
+    type Count = extern "C" fn(*const u8, *const u8, *mut u64) -> c_long;
+    let named: [(&str, &str, Kernel, Count, c_long); 4] = [
+        (
+            "LIGHTS_OUT_5X5",
+            "lights_out_5x5",
+            flipswap_press_lights_out_5x5_kernel,
+            flipswap_press_lights_out_5x5_count,
+            2,
+        ),
+        (
+            "TORUS_7X7",
+            "torus_7x7",
+            flipswap_press_torus_7x7_kernel,
+            flipswap_press_torus_7x7_count,
+            0,
+        ),
+        (
+            "LIGHTS_OUT_2000",
+            "lights_out_2000",
+            flipswap_press_lights_out_2000_kernel,
+            flipswap_press_lights_out_2000_count,
+            3,
+        ),
+        (
+            "HDU_5755_30X30",
+            "hdu_5755_30x30",
+            flipswap_press_hdu_5755_30x30_kernel,
+            flipswap_press_hdu_5755_30x30_count,
+            0,
+        ),
+    ];
+    for (name, lower, kernel, count, k) in named {
+        let cells = defined::<usize>(&format!("FLIPSWAP_PRESS_{name}_CELLS"));
+        let mut map = vec![0xAA; cells];
+        assert_eq!(kernel(map.as_mut_ptr(), cells - 1), NO_ROOM, "{name}");
+        assert!(kernel(map.as_mut_ptr(), cells) >= 0, "{name}");
+        let zero = vec![0; cells];
+        let mut maps = 0;
+        assert_eq!(count(zero.as_ptr(), zero.as_ptr(), &mut maps), k, "{name}");
+        let line = HEADER
+            .lines()
+            .find(|line| line.contains(&format!(" {lower} ")));
+        let said = line.and_then(|line| line.split("k = ").nth(1));
+        let digits = said.map(|said| said.chars().take_while(char::is_ascii_digit).collect());
+        assert_eq!(digits, Some(k.to_string()), "{name}");
+    }
+}
+
 /// Each error code where the header gives it; a map of too little room is
 /// left untouched.
 #[test]
