@@ -19,14 +19,14 @@
 #include <string.h>
 
 #define STACK_BYTES (256 * 1024)
-#define PAINT 0xA5
+#define PAINT       0xA5
 
 /* The most stack of each path, as flipswap.h gives it for x86-64: a grid
  * of up to 64 cells or a graph, built at run time; a larger grid built at
  * run time; a named rule of up to 64 cells; HDU 5755's 30 x 30. */
-#define SMALL_MOST (10 * 1024L)
-#define LARGE_MOST (48 * 1024L)
-#define NAMED_MOST 1024L
+#define SMALL_MOST       (10 * 1024L)
+#define LARGE_MOST       (48 * 1024L)
+#define NAMED_MOST       1024L
 #define NAMED_LARGE_MOST (16 * 1024L)
 
 static const uint8_t cross[9] = {0, 1, 0, 1, 1, 1, 0, 1, 0};
@@ -75,17 +75,20 @@ static void graph(void)
 
 static void lights_out_5x5(void)
 {
-    answer = flipswap_press_lights_out_5x5_solve(start, goal, FLIPSWAP_PRESS_LIMIT, map, sizeof map);
+    answer =
+        flipswap_press_lights_out_5x5_solve(start, goal, FLIPSWAP_PRESS_LIMIT, map, sizeof map);
 }
 
 static void lights_out_2000(void)
 {
-    answer = flipswap_press_lights_out_2000_solve(start, goal, FLIPSWAP_PRESS_LIMIT, map, sizeof map);
+    answer =
+        flipswap_press_lights_out_2000_solve(start, goal, FLIPSWAP_PRESS_LIMIT, map, sizeof map);
 }
 
 static void hdu_5755(void)
 {
-    answer = flipswap_press_hdu_5755_30x30_solve(start, goal, FLIPSWAP_PRESS_LIMIT, map, sizeof map);
+    answer =
+        flipswap_press_hdu_5755_30x30_solve(start, goal, FLIPSWAP_PRESS_LIMIT, map, sizeof map);
 }
 
 struct call {
@@ -132,8 +135,7 @@ int main(void)
     static const struct call calls[] = {
         {"flipswap_press_grid_solve, 8 x 8 (64 cells)", grid_small, SMALL_MOST},
         {"flipswap_press_graph_solve, 64 nodes", graph, SMALL_MOST},
-        {"flipswap_press_grid_solve, 9 x 9 (2^8 maps weighed)", grid_large,
-         LARGE_MOST},
+        {"flipswap_press_grid_solve, 9 x 9 (2^8 maps weighed)", grid_large, LARGE_MOST},
         {"flipswap_press_grid_count, 64 x 64", grid_large_count, LARGE_MOST},
         {"flipswap_press_grid_kernel, 64 x 64", grid_large_kernel, LARGE_MOST},
         {"flipswap_press_lights_out_5x5_solve", lights_out_5x5, NAMED_MOST},
