@@ -11,10 +11,12 @@
  * so an image keeps only the functions it calls and their tables.
  *
  * Every function answers optimally from tables made when the library was
- * built: nothing is set up at run time, nothing is allocated, no function
- * panics or aborts, and none keeps a pointer past its return. Each returns
- * the number of moves it wrote (0 when the goal is met already), or one of
- * the negative codes below; a hint returns its one move's code, or a code.
+ * built, or from a solver it builds on its stack for the call (Lights Out
+ * past 5 x 5, press rules given at run time): nothing is set up before,
+ * nothing is allocated, no function panics or aborts, and none keeps a
+ * pointer past its return. Each returns the number of moves it wrote (0
+ * when the goal is met already), or one of the negative codes below; a
+ * hint returns its one move's code, or a code.
  *
  * A function whose puzzle the library was built without (the package's
  * features: flip-game, fridge, lights, swap-game, lights-out, family,
@@ -229,13 +231,14 @@ long flipswap_sliding_hint(uint8_t rows, uint8_t cols, const uint8_t *start,
  *
  * _solve writes the fewest presses that take `start` to `goal` (a cell
  * pressed twice counts twice) as a press map to `map` (room for `cap`
- * bytes: fewer than the cells is FLIPSWAP_NO_ROOM, and nothing is
- * written), and returns how many presses; of the press maps with the
- * fewest, the one that reads least in reading order. It weighs every press
- * map that changes nothing, states^k of them (k the kernel's dimension,
- * which _count returns): more than `limit` is FLIPSWAP_OVER_LIMIT, and
- * FLIPSWAP_PRESS_LIMIT (2^32) is the library's own solve's. A board that no
- * presses solve is FLIPSWAP_UNSOLVABLE whatever the limit.
+ * bytes; fewer than the cells is FLIPSWAP_NO_ROOM), and returns how many
+ * presses; of the press maps with the fewest, the one that reads least in
+ * reading order. It weighs every press map that changes nothing, states^k
+ * of them (k the kernel's dimension, which _count returns): more than
+ * `limit` is FLIPSWAP_OVER_LIMIT, and FLIPSWAP_PRESS_LIMIT (2^32) is the
+ * library's own solve's. A board that no presses solve is
+ * FLIPSWAP_UNSOLVABLE whatever the limit. Nothing is written to `map` with
+ * a negative code.
  *
  * _count writes to `*count` how many press maps take `start` to `goal`:
  * states^k, or UINT64_MAX when that passes 64 bits (k past 63 modulo 2,
@@ -259,9 +262,9 @@ long flipswap_sliding_hint(uint8_t rows, uint8_t cols, const uint8_t *start,
 /* A grid of `rows` x `cols` cells (1 to 64 each), modulo `states` (2 or
  * 3). Its stencil is `stencil_rows` x `stencil_cols` weights at `stencil`,
  * row by row (odd sides, 1 to 7; each weight 0 to states - 1): a press of
- * the cell at row r, column c adds weight i * stencil_cols + j to the cell
- * at row r + i - stencil_rows / 2, column c + j - stencil_cols / 2 (the
- * cross, Lights Out's: 3 x 3, 0 1 0 / 1 1 1 / 0 1 0). `torus`: 0, a press
+ * the cell at row r, column c adds stencil[i * stencil_cols + j] to the
+ * cell at row r + i - stencil_rows / 2, column c + j - stencil_cols / 2
+ * (the cross, Lights Out's: 3 x 3, 0 1 0 / 1 1 1 / 0 1 0). `torus`: 0, a press
  * past the edge changes nothing; 1, the edges wrap (where two weights land
  * on one cell, they add). Any other value, or a grid whose chase keeps
  * more than 128 unknowns, is FLIPSWAP_BAD_INPUT: press::Grid::new refuses
