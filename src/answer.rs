@@ -152,6 +152,8 @@ pub struct How {
     pub(crate) limit: u64,
     #[cfg(feature = "lights-out")]
     pub(crate) goal: crate::goal::Goal,
+    #[cfg(all(feature = "lights-out", feature = "press"))]
+    pub(crate) rule: crate::grids::LightsRule,
 }
 
 impl Default for How {
@@ -168,7 +170,25 @@ impl How {
             limit: u64::MAX,
             #[cfg(feature = "lights-out")]
             goal: crate::goal::Goal::AllOff,
+            #[cfg(all(feature = "lights-out", feature = "press"))]
+            rule: crate::grids::LightsRule::PLAIN,
         }
+    }
+
+    /// The rule of `lights-out`'s boards, as its options `--rule`,
+    /// `--torus` and `--states` say.
+    #[cfg(all(feature = "lights-out", feature = "press"))]
+    #[must_use]
+    pub const fn rule(mut self, rule: crate::grids::LightsRule) -> How {
+        self.rule = rule;
+        self
+    }
+
+    /// The rule of `lights-out`'s boards.
+    #[cfg(all(feature = "lights-out", feature = "press"))]
+    #[must_use]
+    pub const fn lights_rule(&self) -> crate::grids::LightsRule {
+        self.rule
     }
 
     /// At most `limit` positions weighed by a case's search (the 15-puzzle,
@@ -226,6 +246,15 @@ pub trait Subcommand {
     #[must_use]
     fn reader() -> Reader<Self::Case> {
         Reader::new()
+    }
+
+    /// A reader at the start of an input in the format `how` says, for a
+    /// subcommand whose options change it (`lights-out --states 3` reads
+    /// digits to 2); the judge's format for every other.
+    #[must_use]
+    fn reader_for(how: How) -> Reader<Self::Case> {
+        let _ = how;
+        Self::reader()
     }
 
     /// Answers `case` as `how` says, telling `watch` how a long search goes.
@@ -336,7 +365,7 @@ pub fn answer_all<A: Subcommand, S: Sink>(
 ) -> Result<u64, Stop<S::Error>> {
     let mut kept = A::Kept::default();
     let mut number = 0;
-    for case in crate::read::Cases::with(A::reader(), input) {
+    for case in crate::read::Cases::with(A::reader_for(how), input) {
         let case = case.map_err(|error| Stop::Input {
             case: number + 1,
             error,
@@ -490,13 +519,26 @@ pub enum Opt {
     Quiet,
     /// `--keep-going`: with `--limit`, a case over it is named and skipped.
     KeepGoing,
+    /// `--rule R`, `--torus` and `--states N`: the press rule of a board
+    /// of any size.
+    Rule,
 }
 
 impl Opt {
     /// `--show` alone: what most subcommands take.
     pub const SHOW: &'static [Opt] = &[Opt::Show];
-    /// `--show` and `--goal`: `lights-out`.
-    pub const SHOW_GOAL: &'static [Opt] = &[Opt::Show, Opt::Goal];
+    /// `--show`, `--goal` and the rule's options: `lights-out`.
+    pub const SHOW_GOAL: &'static [Opt] = &[Opt::Show, Opt::Goal, Opt::Rule];
+    /// `lights-out` given a rule: as [`SHOW_GOAL`](Self::SHOW_GOAL), and
+    /// the options of a search (its kernel may be too large to weigh).
+    pub const RULED: &'static [Opt] = &[
+        Opt::Show,
+        Opt::Goal,
+        Opt::Rule,
+        Opt::Limit,
+        Opt::KeepGoing,
+        Opt::Quiet,
+    ];
     /// `--show`, `--limit`, `--keep-going` and `--quiet`: the subcommands
     /// whose cases a search answers.
     pub const SEARCH: &'static [Opt] = &[Opt::Show, Opt::Limit, Opt::KeepGoing, Opt::Quiet];
@@ -510,6 +552,7 @@ impl Opt {
             Opt::Limit => "--limit",
             Opt::Quiet => "--quiet",
             Opt::KeepGoing => "--keep-going",
+            Opt::Rule => "--rule",
         }
     }
 }

@@ -7,6 +7,8 @@ use crate::error::ParseError;
 #[cfg(feature = "lights-out")]
 use crate::goal::GoalError;
 use crate::levels::LevelError;
+#[cfg(feature = "press")]
+use crate::rule_error::RuleTooLarge;
 use crate::rule_error::{Mismatch, SizeError};
 #[cfg(any(feature = "eight", feature = "fifteen", feature = "press"))]
 use crate::rule_error::{OverLimit, Unreachable};
@@ -77,6 +79,10 @@ pub enum Error {
     /// press maps (press puzzles).
     #[cfg(any(feature = "eight", feature = "fifteen", feature = "press"))]
     OverLimit(OverLimit),
+    /// A press rule the engine does not take on a board of its size:
+    /// `RuleTooLarge`.
+    #[cfg(feature = "press")]
+    RuleTooLarge(RuleTooLarge),
 }
 
 /// A short phrase for each variant, saying which kind of thing went
@@ -95,6 +101,8 @@ impl fmt::Display for Error {
             Error::Level(_) => "no board of that difficulty",
             #[cfg(any(feature = "eight", feature = "fifteen", feature = "press"))]
             Error::OverLimit(_) => "the search reached its limit",
+            #[cfg(feature = "press")]
+            Error::RuleTooLarge(_) => "a rule too large for its board",
         })
     }
 }
@@ -113,6 +121,8 @@ impl core::error::Error for Error {
             Error::Level(error) => error,
             #[cfg(any(feature = "eight", feature = "fifteen", feature = "press"))]
             Error::OverLimit(error) => error,
+            #[cfg(feature = "press")]
+            Error::RuleTooLarge(error) => error,
         })
     }
 }
@@ -166,5 +176,13 @@ impl From<LevelError> for Error {
 impl From<OverLimit> for Error {
     fn from(error: OverLimit) -> Error {
         Error::OverLimit(error)
+    }
+}
+
+/// A [`RuleTooLarge`] as [`Error::RuleTooLarge`].
+#[cfg(feature = "press")]
+impl From<RuleTooLarge> for Error {
+    fn from(error: RuleTooLarge) -> Error {
+        Error::RuleTooLarge(error)
     }
 }

@@ -125,11 +125,14 @@ pub enum Cells {
         /// Whether a whole board stands on one line.
         one_line: bool,
     },
-    /// Digits from `0` to `states - 1` (2 or 3), separated by blanks: a
-    /// board of two or three states.
+    /// Digits from `0` to `states - 1` (2 or 3): a board of two or three
+    /// states, up to 64 × 64. With `spaced`, cells are numbers separated
+    /// by blanks; without, each is one digit, blanks allowed between them.
     Digits {
         /// How many states a cell has.
         states: u8,
+        /// Whether cells are numbers separated by blanks.
+        spaced: bool,
     },
     /// Not a board but numbers, a line at a time, as [`Lines`] says: a
     /// graph's edges, the lanterns each switch toggles, states of `0` and
@@ -445,7 +448,10 @@ pub const LANTERNS: Format = lines(
 /// Gambler Bo (HDU 5755): the number of cases, then each as a line `N M`
 /// (each 1 to 30) and N rows of M values `0`, `1` or `2`, spaced.
 pub const GAMBLER_BO: Format = Format {
-    cells: Cells::Digits { states: 3 },
+    cells: Cells::Digits {
+        states: 3,
+        spaced: true,
+    },
     max_side: 30,
     ..counted(headed(Head::Size, [b'0', b'1'], true))
 };
@@ -457,3 +463,18 @@ pub const HARMONIOUS: Format = Format {
     max_side: 40,
     ..headed(Head::Size, [b'0', b'1'], true)
 };
+
+/// Lights Out with a press rule of two or three states (flipswap's own
+/// format, with `lights-out`'s options): rows of digits from `0` to
+/// `states - 1` up to a blank line, up to 64 × 64; one case or more.
+#[must_use]
+pub const fn lights_out_digits(states: u8) -> Format {
+    Format {
+        cells: Cells::Digits {
+            states,
+            spaced: false,
+        },
+        max_side: 64,
+        ..LIGHTS_OUT
+    }
+}

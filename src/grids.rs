@@ -33,11 +33,19 @@ use crate::read::{Raw, Sealed};
 
 mod answer;
 mod check;
+#[cfg(feature = "lights-out")]
+mod lights;
 mod pose;
+mod rule;
 
 pub(crate) use answer::{GAMBLER_BO, HARMONIOUS};
 pub use check::{GambleJudge, HarmonyJudge};
+#[cfg(feature = "lights-out")]
+pub(crate) use lights::RULED_WORDS;
+#[cfg(feature = "lights-out")]
+pub use lights::{Engine, Engines, Found, RuledJudge, RuledLights, Setup, engine};
 pub use pose::Sizes;
+pub use rule::{LightsRule, RuleError, Shape};
 
 /// Gambler Bo's rule (HDU 5755): a press adds 2 to its cell and 1 to each
 /// of its four neighbours.
@@ -141,16 +149,22 @@ impl Sealed for GamblerBo {
 
     fn build(raw: &Raw) -> Result<GamblerBo, ParseErrorKind> {
         let (rows, cols) = raw.sizes.first().copied().unwrap_or_default();
-        let mut board = Cells::ZERO;
-        let [ones, twos] = &raw.rows;
-        for (r, (&one, &two)) in ones.iter().zip(twos).enumerate().take(usize::from(rows)) {
-            for c in 0..usize::from(cols) {
-                let value = (one >> (c & 31) & 1) + 2 * (two >> (c & 31) & 1);
-                board.set(r, c, value as u8);
-            }
-        }
+        let board = digits(raw, (rows, cols));
         Ok(GamblerBo { rows, cols, board })
     }
+}
+
+/// The board of digits the reader read, of `rows` × `cols`.
+pub(crate) fn digits(raw: &Raw, (rows, cols): (u8, u8)) -> Cells {
+    let mut board = Cells::ZERO;
+    let [ones, twos] = &raw.digits;
+    for (r, (&one, &two)) in ones.iter().zip(twos).enumerate().take(usize::from(rows)) {
+        for c in 0..usize::from(cols) {
+            let value = (one >> (c & 63) & 1) + 2 * (two >> (c & 63) & 1);
+            board.set(r, c, value as u8);
+        }
+    }
+    board
 }
 
 impl Sealed for Harmonious {

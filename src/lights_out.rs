@@ -92,8 +92,8 @@ mod solution;
 mod solver;
 
 pub use crate::goal::{Goal, GoalError};
-pub(crate) use answer::LIGHTS_OUT;
 pub use answer::Solvers;
+pub(crate) use answer::{LIGHTS_OUT, lights_out_words};
 pub(crate) use answer::{press_map, show_board};
 pub use board::Board;
 pub use game::Game;

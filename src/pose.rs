@@ -26,6 +26,9 @@ pub struct Spec {
     /// `--goal`, for `lights-out`.
     #[cfg(feature = "lights-out")]
     pub goal: crate::goal::Goal,
+    /// `--rule`, `--torus` and `--states`, for `lights-out`.
+    #[cfg(all(feature = "lights-out", feature = "press"))]
+    pub rule: crate::grids::LightsRule,
 }
 
 /// Why no board is drawn.

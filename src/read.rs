@@ -428,11 +428,16 @@ impl<C: Case> Reader<C> {
             #[cfg(feature = "press")]
             Cells::Lines(lines) => self.listed(line, lines),
             #[cfg(feature = "press")]
-            Cells::Digits { states } => {
-                let (ones, twos) =
-                    listed::digits(line, states, self.cols).map_err(|m| self.error(m))?;
-                let read = usize::from(self.read) % MAX_ROWS;
-                for (plane, bits) in self.raw.rows.iter_mut().zip([ones, twos]) {
+            Cells::Digits { states, spaced } => {
+                self.room_for_row(line)?;
+                let max = self.format().max_side;
+                let (ones, twos, cells) = listed::digits(line, (states, spaced), self.cols, max)
+                    .map_err(|m| self.error(m))?;
+                if self.cols == 0 {
+                    self.cols = cells;
+                }
+                let read = usize::from(self.read);
+                for (plane, bits) in self.raw.digits.iter_mut().zip([ones, twos]) {
                     if let Some(slot) = plane.get_mut(read) {
                         *slot = bits;
                     }

@@ -62,13 +62,25 @@ pub struct Row {
 /// reaches its type ([`Row::visit`]), and the answers by name ([`named`],
 /// [`NAMES`]) for the puzzles of this build: one list.
 macro_rules! subcommands {
-    ($($feature:literal $of:ident: $case:ty = $words:path,)*) => {
+    (
+        $($feature:literal $of:ident: $case:ty = $words:path,)*
+        with options: $($vof:ident: $vcase:ty = $vwords:path, $vname:literal as $vrow:ident,)*
+    ) => {
         /// The type of a row.
         #[cfg(every_puzzle)]
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         enum Of {
             $($of,)*
+            $($vof,)*
         }
+
+        $(
+            /// The row of a subcommand given options that change what its
+            /// cases are read into (not in [`ROWS`]: the command turns to
+            /// it when the options are given).
+            #[cfg(every_puzzle)]
+            pub static $vrow: Row = Row { name: $vname, words: &$vwords, of: Of::$vof };
+        )*
 
         /// Every subcommand of the command, in its order.
         #[cfg(every_puzzle)]
@@ -82,6 +94,7 @@ macro_rules! subcommands {
             pub fn visit<V: Visit>(&self, visitor: V) -> V::Output {
                 match self.of {
                     $(Of::$of => visitor.visit::<$case>(),)*
+                    $(Of::$vof => visitor.visit::<$vcase>(),)*
                 }
             }
         }
@@ -144,6 +157,8 @@ subcommands! {
     "press" Lanterns: crate::graphs::Lanterns = crate::graphs::LANTERNS_WORDS,
     "press" GamblerBo: crate::grids::GamblerBo = crate::grids::GAMBLER_BO,
     "press" Harmonious: crate::grids::Harmonious = crate::grids::HARMONIOUS,
+    with options:
+    RuledLightsOut: crate::grids::RuledLights = crate::grids::RULED_WORDS, "lights-out" as RULED_LIGHTS_OUT,
 }
 
 /// The row of the subcommand `name`.

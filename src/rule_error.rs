@@ -209,3 +209,33 @@ impl fmt::Display for OverLimit {
 }
 
 impl core::error::Error for OverLimit {}
+
+/// A press rule that the engine does not take on a board of its size: a
+/// grid whose chase needs more than 128 unknowns (a stencil wider than
+/// the cross on a torus past 33 × 33), or the refrigerator's row and column
+/// past 64 cells.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::press::{Edges, Grid, Stencil};
+///
+/// assert!(Grid::new(64, 64, &Stencil::KING, Edges::Torus, 2).is_none());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RuleTooLarge {
+    /// The board's rows and columns.
+    pub size: (u8, u8),
+}
+
+impl fmt::Display for RuleTooLarge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (rows, cols) = self.size;
+        write!(
+            f,
+            "the rule is not answered on a board of {rows} x {cols}: a stencil past the cross on a torus past 33 x 33, or row-column past 64 cells"
+        )
+    }
+}
+
+impl core::error::Error for RuleTooLarge {}

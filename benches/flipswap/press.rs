@@ -6,8 +6,18 @@
 //! the tests' oracle (`tests/common/press.rs`), which shares no code with
 //! flipswap. Both answers are checked to be the same press map.
 //!
+//! A second table takes Luogu P2962's graphs (35 lights, all off to all
+//! on) whose kernels are large: the complete graph, cliques side by side,
+//! a random graph, and the slowest graphs found for flipswap's search
+//! (graphs whose rule is the Gram matrix of 35 vectors of few dimensions,
+//! their vectors climbed one change at a time towards more positions
+//! weighed). Where the kernel has more than 2^12 maps, what users write is
+//! meeting in the middle instead (the tests' oracle again: every subset of
+//! the first 17 presses in a hash map from what it changes, every subset
+//! of the last 18 looked up), as other accepted answers to P2962 do.
+//!
 //! `benches/flipswap.rs` includes this file as a module: [`timing`] adds
-//! its table to `cargo bench`'s output (`flipswap-HASH press` prints it
+//! its tables to `cargo bench`'s output (`flipswap-HASH press` prints them
 //! alone).
 
 use std::fmt::Write as _;
@@ -75,8 +85,165 @@ fn eliminate(rule: &Rule, board: &[u8]) -> Option<Vec<u8>> {
     matrix.fewest(board, &vec![0; n])
 }
 
+/// The vectors of the slowest graphs found for flipswap's search: node
+/// `i` gets vector `i`, and two nodes are joined when their vectors' dot
+/// product is odd.
+static SLOWEST: [(&str, [u32; 35]); 2] = [
+    (
+        "slowest found, rank ≤ 16",
+        [
+            3355, 56580, 33909, 14065, 48916, 62484, 41889, 37477, 35371, 11030, 23616, 10355,
+            22210, 18370, 64028, 38831, 29083, 42623, 36304, 55828, 59342, 43889, 44283, 15110,
+            26113, 58814, 9717, 43774, 21139, 61812, 11818, 33604, 48916, 19857, 36170,
+        ],
+    ),
+    (
+        "slowest found, rank ≤ 12",
+        [
+            2411, 2634, 1356, 614, 3877, 1245, 2708, 2503, 713, 2087, 1359, 2969, 4002, 1915, 769,
+            1339, 1113, 3305, 690, 1850, 3338, 412, 2189, 2687, 2235, 3703, 3403, 689, 1627, 403,
+            2257, 32, 3008, 1580, 2765,
+        ],
+    ),
+];
+
+/// P2962's graphs timed: a name and the edges on 35 nodes.
+fn p2962_graphs() -> Vec<(String, Vec<(u8, u8)>)> {
+    let clique = |nodes: &[u8]| -> Vec<(u8, u8)> {
+        let mut edges = Vec::new();
+        for (i, &a) in nodes.iter().enumerate() {
+            edges.extend(nodes[i + 1..].iter().map(|&b| (a, b)));
+        }
+        edges
+    };
+    let mut rng = Rng::new();
+    let mut shuffled: Vec<u8> = (0..35).collect();
+    for i in (1..35).rev() {
+        shuffled.swap(i, (rng.next() % (i as u64 + 1)) as usize);
+    }
+    let mut graphs = vec![("K35, the complete graph".to_string(), clique(&shuffled))];
+    for size in [2, 5] {
+        let edges = shuffled.chunks(size).flat_map(&clique).collect();
+        graphs.push((format!("cliques of {size} side by side"), edges));
+    }
+    let mut edges = Vec::new();
+    for a in 0..35 {
+        for b in a + 1..35 {
+            if rng.next() % 2 == 0 {
+                edges.push((a, b));
+            }
+        }
+    }
+    graphs.push(("random, half the edges".to_string(), edges));
+    for (name, vectors) in &SLOWEST {
+        let mut edges = Vec::new();
+        for a in 0..35u8 {
+            for b in a + 1..35u8 {
+                if (vectors[a as usize] & vectors[b as usize]).count_ones() % 2 == 1 {
+                    edges.push((a, b));
+                }
+            }
+        }
+        graphs.push(((*name).to_string(), edges));
+    }
+    graphs
+}
+
+/// The fewest positions `solver` weighs to solve `board`: the least limit
+/// that `solve_within` answers within.
+fn positions(solver: &Solver, board: State) -> u64 {
+    let (mut low, mut high) = (0u64, 1u64);
+    while solver.solve_within(board, State::ZERO, high).is_err() {
+        (low, high) = (high, high * 2);
+    }
+    while low < high {
+        let mid = low + (high - low) / 2;
+        if solver.solve_within(board, State::ZERO, mid).is_ok() {
+            high = mid;
+        } else {
+            low = mid + 1;
+        }
+    }
+    high
+}
+
+/// Prints flipswap's time on each of P2962's graphs beside the user's
+/// way, and their ratio.
+fn p2962_timing(out: &mut String) {
+    let _ = writeln!(
+        out,
+        "\n### Luogu P2962: 35 lights, all off to all on\n\n\
+         | graph | kernel dimension | positions weighed | `press::Solver::solve` | \
+         what users write | its time | ratio |\n\
+         |---|---:|---:|---:|---|---:|---:|"
+    );
+    for (name, edges) in p2962_graphs() {
+        let rule = Rule::graph(35, &edges, false).expect("35 nodes");
+        let solver = Solver::new(&rule);
+        let k = solver.kernel_dimension();
+        let matrix = Matrix {
+            states: 2,
+            adds: (0..35)
+                .map(|press| (0..35).map(|cell| rule.adds(press).get(cell)).collect())
+                .collect(),
+        };
+        let board = State::uniform(35, 1);
+        let (on, off) = (vec![1; 35], vec![0; 35]);
+        let every = k <= 12;
+        let theirs_once = |matrix: &Matrix| {
+            if every {
+                matrix.fewest(&on, &off)
+            } else {
+                matrix.fewest_by_halves(&on, &off)
+            }
+        };
+        let ours = solver.solve(board, State::ZERO).expect("within the limit");
+        assert_eq!(
+            ours.map(|map| (0..35).map(|i| map.get(i)).collect::<Vec<_>>()),
+            theirs_once(&matrix),
+            "{name}"
+        );
+        // About a fifth of a second of each.
+        let once = time(&[board], 1, |board| solver.solve(board, State::ZERO));
+        let copies = (2e8 / once).clamp(3.0, BOARDS as f64) as usize;
+        let ours = time(&vec![board; copies], ROUNDS, |board| {
+            solver.solve(board, State::ZERO)
+        });
+        let theirs = time(&[board; 2], 3, |_| theirs_once(&matrix));
+        let method = if every {
+            "elimination, every kernel map"
+        } else {
+            "meeting in the middle"
+        };
+        let _ = writeln!(
+            out,
+            "| {name} | {k} | {} | {} | {method} | {} | {:.0}× |",
+            thousands(positions(&solver, board) as usize),
+            nanos(ours),
+            nanos(theirs),
+            theirs / ours
+        );
+    }
+    let _ = writeln!(
+        out,
+        "\nA position is a press map weighed, whole or in part (the least limit \
+         `solve_within` answers within). Both gave the same press map on every graph."
+    );
+}
+
+/// `ns` nanoseconds, in the unit that suits.
+fn nanos(ns: f64) -> String {
+    if ns < 1e4 {
+        format!("{ns:.0} ns")
+    } else if ns < 1e7 {
+        format!("{:.1} µs", ns / 1e3)
+    } else {
+        format!("{:.1} ms", ns / 1e6)
+    }
+}
+
 /// Prints flipswap's per-board time on random solvable boards of each rule
-/// beside the elimination per query, and their ratio.
+/// beside the elimination per query, and their ratio; then P2962's graphs.
 pub fn timing(out: &mut String) {
     let mut rng = Rng::new();
     let _ = writeln!(
@@ -126,6 +293,7 @@ pub fn timing(out: &mut String) {
          time), the elimination once per board. Both gave the same press map on the \
          first 200 boards of each rule."
     );
+    p2962_timing(out);
 }
 
 /// [`timing`]'s table alone.

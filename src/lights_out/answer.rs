@@ -114,14 +114,25 @@ pub(crate) fn press_map<const SPACED: bool, S: Sink>(sink: &mut S, solution: &So
 const MAP_BLOCK: usize = 2 * write::ROW_BYTES;
 
 /// `flipswap lights-out`.
-pub(crate) static LIGHTS_OUT: Words = Words {
-    summary: "Lights Out, 1 to 32 rows and columns: rows of 0/1, a blank\nline between boards; prints the fewest presses to turn every\nlight off (or --goal on, one-colour), then the press map, or\nImpossible",
-    what: "rows of 0/1 (all one length), then a blank line,",
-    answer: "the fewest presses, then the press map",
-    options: Opt::SHOW_GOAL,
-    draws: "the board after every press",
-    checks: "a board and its blank line, then the fewest presses N and the\npress map (first in reading order), or Impossible; --goal as\nfor 'flipswap lights-out'",
-    help: "\
+pub(crate) static LIGHTS_OUT: Words = lights_out_words(Opt::SHOW_GOAL);
+
+/// `flipswap lights-out`'s words, taking `options`: the plain board's, or
+/// (with a rule's options given) those of a board searched by the press
+/// engine.
+pub(crate) const fn lights_out_words(options: &'static [Opt]) -> Words {
+    Words {
+        summary: "Lights Out, 1 to 32 rows and columns (64 with --rule, --torus or\n--states): rows of 0/1, a blank line between boards; prints the\nfewest presses to turn every light off (or --goal on, one-colour),\nthen the press map, or Impossible",
+        what: "rows of 0/1 (all one length), then a blank line,",
+        answer: "the fewest presses, then the press map",
+        options,
+        draws: "the board after every press",
+        checks: "a board and its blank line, then the fewest presses N and the\npress map (first in reading order), or Impossible; --goal and\nthe rule's options as for 'flipswap lights-out'",
+        help: LIGHTS_OUT_HELP,
+    }
+}
+
+/// The body of `flipswap help lights-out`.
+const LIGHTS_OUT_HELP: &str = "\
 Lights Out on any board of 1 to 32 rows and 1 to 32 columns. Each case is
 a board: its rows of '0' (off) and '1' (on), all of one length, with or
 without spaces between the digits; a blank line (or the end of the input)
@@ -134,8 +145,23 @@ maps with N presses, the first in reading order, row by row, '0' before
 
 goals:
   off         every light off (the default)
-  on          every light on
-  one-colour  every light the same, on or off, whichever takes fewer presses
+  on          every light on (with --states 3, every cell 2)
+  one-colour  every light the same, whichever takes fewer presses
+
+rules (any of these takes boards of 1 to 64 rows and columns):
+  --rule R    what a press changes: cross (the default), x (the cell and
+              its four diagonal neighbours), king (its 3 x 3 block),
+              row-column (its whole row and column, up to 64 cells), or a
+              stencil: rows of digits split by '/', an odd number of rows
+              and of columns, centred on the pressed cell, each digit what
+              a press adds there ('#' is 1, '.' is 0): '.1./111/.1.' is
+              the cross, '010/121/010' Gambler Bo's rule
+  --torus     the edges wrap; where two of a stencil's cells land on one
+              cell, their weights add
+  --states N  2 (the default) or 3: cells hold 0 to N-1, a press adds
+              modulo N, and a press map's digit is how often to press
+  With a rule the fewest presses weigh every press map that changes
+  nothing: where those are too many, --limit N stops at the case (exit 4).
 
 example:
   $ printf '11111\\n11111\\n11111\\n11111\\n11111\\n' | flipswap lights-out
@@ -149,9 +175,13 @@ example:
   0
   00
   Impossible
+  $ printf '101\\n010\\n101\\n' | flipswap lights-out --rule x --states 3
+  2
+  000
+  020
+  000
 
 A board's answer is written once the line after the board is read, so
 when typing at a terminal or feeding boards through a pipe one at a time,
 end each board with a blank line to get its answer before the next.
-",
-};
+";

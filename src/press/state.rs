@@ -138,6 +138,19 @@ impl State {
         ((one + 2 * two) % modulus(states) as u32) as u8
     }
 
+    /// The bits of the cells that are not 0.
+    pub(super) const fn support(self) -> u64 {
+        self.ones | self.twos
+    }
+
+    /// The cells of `mask` as they are, every other cell 0.
+    pub(super) const fn within(self, mask: u64) -> State {
+        State {
+            ones: self.ones & mask,
+            twos: self.twos & mask,
+        }
+    }
+
     /// Whether `self` reads before `other` in reading order: the first
     /// cell where they differ holds less in `self`.
     #[must_use]

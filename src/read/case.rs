@@ -21,6 +21,11 @@ pub struct Raw {
     /// A case written as numbers: its rule and states.
     #[cfg(feature = "press")]
     pub listed: super::listed::Listed,
+    /// A board of digits ([`Cells::Digits`](crate::format::Cells::Digits)),
+    /// up to 64 × 64: bit `c` of row `r` of the first plane where cell
+    /// `(r, c)` holds 1, of the second where it holds 2.
+    #[cfg(feature = "press")]
+    pub digits: [[u64; 64]; 2],
 }
 
 impl Raw {
@@ -32,6 +37,8 @@ impl Raw {
         rows: [[0; MAX_ROWS]; 2],
         #[cfg(feature = "press")]
         listed: super::listed::Listed::EMPTY,
+        #[cfg(feature = "press")]
+        digits: [[0; 64]; 2],
     };
 
     /// The rows of board `board`.

@@ -260,21 +260,78 @@ fn states(numbers: &mut Numbers<'_>, nodes: u32) -> Result<u64, Mistake> {
     Ok(bits)
 }
 
-/// A row of `cols` digits from 0 to `states - 1`, separated by blanks: bit
-/// `c` of the first word where cell `c` holds 1, of the second where it
-/// holds 2.
-pub(super) fn digits(line: &[u8], states: u8, cols: u8) -> Result<(u32, u32), Mistake> {
-    let mut numbers = Numbers::new(line);
-    let (mut ones, mut twos) = (0u32, 0u32);
-    for c in 0..u32::from(cols) {
-        let (value, _) = numbers.next(Named::Value, (0, u32::from(states) - 1))?;
-        let bit = 1 << (c & 31);
+/// A row of digits from 0 to `states - 1`, as many as `cols` says (any
+/// number up to `max` when `cols` is 0): numbers separated by blanks when
+/// `spaced`, else one digit each, blanks allowed between them. Bit `c` of
+/// the first word where cell `c` holds 1, of the second where it holds 2,
+/// and the cells read.
+pub(super) fn digits(
+    line: &[u8],
+    (states, spaced): (u8, bool),
+    cols: u8,
+    max: u8,
+) -> Result<(u64, u64, u8), Mistake> {
+    let (mut ones, mut twos, mut cells) = (0u64, 0u64, 0u32);
+    let mut put = |value: u32, cells: u32| {
+        let bit = 1 << (cells & 63);
         match value {
             1 => ones |= bit,
             2 => twos |= bit,
             _ => {}
         }
+    };
+    let most = if cols > 0 { cols } else { max };
+    if spaced {
+        let mut numbers = Numbers::new(line);
+        for c in 0..u32::from(cols) {
+            let (value, _) = numbers.next(Named::Value, (0, u32::from(states) - 1))?;
+            put(value, c);
+        }
+        numbers.end()?;
+        return Ok((ones, twos, cols));
     }
-    numbers.end()?;
-    Ok((ones, twos))
+    for (i, &byte) in line.iter().enumerate() {
+        if crate::text::is_blank(byte) {
+            continue;
+        }
+        let value = u32::from(byte.wrapping_sub(b'0'));
+        if value >= u32::from(states) {
+            let kind = if byte.is_ascii_digit() {
+                ParseErrorKind::OutOfRange {
+                    what: Named::Value,
+                    found: value,
+                    least: 0,
+                    most: u16::from(states) - 1,
+                }
+            } else {
+                ParseErrorKind::ExpectedNumber {
+                    what: Named::Value.as_str(),
+                    found: Some(crate::error::Found::at(line.get(i..).unwrap_or_default())),
+                }
+            };
+            return Err((column(i), kind));
+        }
+        if cells >= u32::from(most) {
+            let found = cells + 1;
+            let kind = if cols > 0 {
+                ParseErrorKind::RaggedRow {
+                    expected: cols,
+                    found,
+                }
+            } else {
+                ParseErrorKind::TooManyColumns { found, max }
+            };
+            return Err((column(i), kind));
+        }
+        put(value, cells);
+        cells += 1;
+    }
+    if cols > 0 && cells < u32::from(cols) {
+        let kind = ParseErrorKind::RaggedRow {
+            expected: cols,
+            found: cells,
+        };
+        return Err((column(line.len()), kind));
+    }
+    Ok((ones, twos, cells as u8))
 }

@@ -247,6 +247,12 @@ pub enum Problem {
     },
     /// A special judge's answer says `Impossible`, but an answer exists.
     SolvableAfterAll,
+    /// `lights-out` with a rule: the map reaches the goal in the fewest
+    /// presses, but another map of as many reads first.
+    NotFirstMap {
+        /// Presses in either map.
+        presses: u32,
+    },
     /// The harmonious matrix: every value is 0.
     AllZero,
     /// The harmonious matrix: a cell (1-based) and its neighbours sum to
@@ -453,6 +459,10 @@ impl fmt::Display for Problem {
                 f.write_str("an answer exists, so the answer is not 'Impossible'")
             }
             Problem::AllZero => f.write_str("every value is 0: the matrix must hold a 1"),
+            Problem::NotFirstMap { presses } => write!(
+                f,
+                "another map of {presses} presses reaches the goal and reads first, row by row"
+            ),
             Problem::OddSum { row, col } => write!(
                 f,
                 "the cell in row {row}, column {col} and its neighbours sum to an odd number"

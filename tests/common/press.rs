@@ -236,3 +236,98 @@ impl Matrix {
         rank
     }
 }
+
+/// Whether press map `a` (a bit a press) presses fewer times than `b`, or
+/// as often and reads before it: at the first press where they differ,
+/// `a` does not press.
+fn fewer(a: u64, b: u64) -> bool {
+    let differ = a ^ b;
+    a.count_ones() < b.count_ones()
+        || (a.count_ones() == b.count_ones()
+            && differ != 0
+            && a & (differ & differ.wrapping_neg()) == 0)
+}
+
+impl Matrix {
+    /// The fewest presses that take `board` to `target` on a rule modulo 2
+    /// of up to 40 presses and 64 cells, the least press map in reading
+    /// order among them, by meeting in the middle: every subset of the
+    /// first half of the presses goes in a hash map from what it changes to
+    /// the fewest presses that change that (the least map among them), and
+    /// every subset of the second half looks up what it leaves to change.
+    /// `None` when no presses do.
+    pub fn fewest_by_halves(&self, board: &[u8], target: &[u8]) -> Option<Vec<u8>> {
+        use std::collections::HashMap;
+        use std::hash::BuildHasherDefault;
+        let (n, m) = (self.cells(), self.presses());
+        assert!(
+            self.states == 2 && n <= 64 && m <= 40,
+            "a rule modulo 2 of 40 presses"
+        );
+        let bits = |values: &mut dyn Iterator<Item = bool>| {
+            values
+                .enumerate()
+                .fold(0u64, |bits, (i, on)| bits | u64::from(on) << i)
+        };
+        // What each press changes, a bit a cell; what must change.
+        let changes: Vec<u64> = self
+            .adds
+            .iter()
+            .map(|row| bits(&mut row.iter().map(|&v| v % 2 == 1)))
+            .collect();
+        let wanted = bits(&mut board.iter().zip(target).map(|(b, t)| b % 2 != t % 2));
+        let half = m / 2;
+        // Each subset of the presses `from..to` in a Gray code's order (one
+        // press in or out each step), a bit a press (press `i` bit `i`),
+        // and what it changes.
+        let changes = &changes;
+        let subsets = |from: usize, to: usize| {
+            let (mut map, mut changed) = (0u64, 0u64);
+            (0..1u64 << (to - from)).map(move |step| {
+                if step > 0 {
+                    let press = from + step.trailing_zeros() as usize;
+                    map ^= 1 << press;
+                    changed ^= changes[press];
+                }
+                (map, changed)
+            })
+        };
+        let mut first: HashMap<u64, u64, BuildHasherDefault<Mix>> = HashMap::default();
+        for (map, changed) in subsets(0, half) {
+            let kept = first.entry(changed).or_insert(map);
+            if fewer(map, *kept) {
+                *kept = map;
+            }
+        }
+        let mut best: Option<u64> = None;
+        for (map, changed) in subsets(half, m) {
+            if let Some(&rest) = first.get(&(wanted ^ changed)) {
+                let whole = map | rest;
+                if best.is_none_or(|best| fewer(whole, best)) {
+                    best = Some(whole);
+                }
+            }
+        }
+        best.map(|best| (0..m).map(|i| (best >> i & 1) as u8).collect())
+    }
+}
+
+/// A hasher for the changes meeting in the middle: a multiply and a shift.
+#[derive(Default)]
+struct Mix(u64);
+
+impl std::hash::Hasher for Mix {
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.write_u64(u64::from(byte));
+        }
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.0 = (self.0 ^ value).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0 ^ self.0 >> 32
+    }
+}

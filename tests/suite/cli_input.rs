@@ -268,8 +268,8 @@ fn other_usage_errors_are_one_line_pointing_at_the_help() {
         "flipswap: no puzzle given; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count, sliding, graph-lights, switch-problem, lanterns, gambler-bo and harmonious (see 'flipswap --help')",
     );
     usage_error(
-        &["--bogus"],
-        "flipswap: unknown option '--bogus' (see 'flipswap --help')",
+        &["--xyzzy"],
+        "flipswap: unknown option '--xyzzy' (see 'flipswap --help')",
     );
     usage_error(
         &["flip-game", "--sow"],

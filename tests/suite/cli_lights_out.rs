@@ -230,14 +230,14 @@ fn help_explains_the_format_and_the_goals_and_its_examples_run() {
     assert_eq!(text(&run(&["lights-out", "--help"], "").stdout), help);
     assert!(
         help.starts_with(
-            "usage: flipswap lights-out [--goal off|on|one-colour] [--show] [FILE...]\n"
+            "usage: flipswap lights-out [--goal off|on|one-colour] [--rule R] [--torus] [--states N] [--show]\n                           [FILE...]\n"
         )
     );
     for words in ["one-colour", "blank line", "Impossible", "--show", "check"] {
         assert!(help.contains(words), "{words} in {help}");
     }
     let examples = examples(&help);
-    assert_eq!(examples.len(), 2, "{help}");
+    assert_eq!(examples.len(), 3, "{help}");
     for (input, args, output) in examples {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         expect(&run(&args, &input), 0, &output, "");

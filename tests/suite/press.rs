@@ -10,15 +10,15 @@ use crate::common::press::Matrix;
 const CROSS: &[&[u8]] = &[&[0, 1, 0], &[1, 1, 1], &[0, 1, 0]];
 
 /// The values of `state`'s first `cells` cells.
-fn values(state: State, cells: usize) -> Vec<u8> {
+pub fn values(state: State, cells: usize) -> Vec<u8> {
     (0..cells).map(|i| state.get(i)).collect()
 }
 
 /// A small generator of the tests' own (xorshift).
-struct Random(u64);
+pub struct Random(pub u64);
 
 impl Random {
-    fn below(&mut self, n: u64) -> u64 {
+    pub fn below(&mut self, n: u64) -> u64 {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;

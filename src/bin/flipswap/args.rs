@@ -14,6 +14,7 @@ use crate::special::{Protocol, Special};
 use crate::suggest::nearest;
 
 mod generate;
+mod rule;
 mod validate;
 
 pub use generate::GEN_HELP;
@@ -32,8 +33,8 @@ pub enum Command {
     /// Judge each case's claimed answer, in `files` as for `Solve`.
     Check {
         puzzle: &'static Row,
-        /// The goal of lights-out, as for `Solve`.
-        goal: Goal,
+        /// The goal and rule of lights-out, as for `Solve`.
+        options: Options,
         files: Vec<OsString>,
     },
     /// Write boards of an exact difficulty in the puzzle's input format.
@@ -47,13 +48,15 @@ pub enum Command {
     Validate {
         puzzle: &'static Row,
         size: Option<(u8, u8)>,
+        /// lights-out's rule, which says what its cells may hold.
+        rule: flipswap::grids::LightsRule,
         files: Vec<OsString>,
     },
     /// Judge a contestant's output as a contest system's special judge.
     Special {
         puzzle: &'static Row,
-        /// The goal of lights-out, as for `Solve`.
-        goal: Goal,
+        /// The goal and rule of lights-out, as for `Solve`.
+        options: Options,
         special: Special,
     },
     /// Print a help text.
@@ -103,9 +106,12 @@ const CHECK_HELP: &str = "flipswap help check";
 const LIGHTS_OUT_HELP: &str = "flipswap help lights-out";
 
 /// The options, as --help lists them.
-const OPTIONS: [&str; 11] = [
+const OPTIONS: [&str; 14] = [
     "--show",
     "--goal",
+    "--rule",
+    "--torus",
+    "--states",
     "--limit",
     "--keep-going",
     "--quiet",
@@ -202,6 +208,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
     // limit), checked once help has had its say and the puzzle is known.
     let mut values: [Option<String>; 2] = [None, None];
     let mut special: Option<Protocol> = None;
+    let mut rule_words = rule::RuleWords::default();
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         // An argument that is not Unicode names no puzzle or option; it may
@@ -209,6 +216,13 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
         let text = arg.to_string_lossy();
         if options_end || text == "-" || !text.starts_with('-') {
             words.push(arg);
+            continue;
+        }
+        let mut next = || {
+            args.next()
+                .map(|value| value.to_string_lossy().into_owned())
+        };
+        if rule_words.take(&text, &mut next, HELP)? {
             continue;
         }
         match &*text {
@@ -300,6 +314,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
             if help {
                 return Ok(Command::Help(Topic::Check));
             }
+            let (puzzle, rule) = rule_words.apply(puzzle, "check ", CHECK_HELP)?;
             // The options of answering, which check does not take.
             let answering = [
                 (show, Opt::Show),
@@ -330,6 +345,10 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
                 }
                 Some(name) => goal_named(&name)?,
             };
+            let options = Options {
+                rule,
+                ..Options::new(false, goal)
+            };
             if let Some(protocol) = special {
                 let special =
                     Special::new(protocol, words.collect()).map_err(|problem| UsageError {
@@ -338,13 +357,13 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
                     })?;
                 return Ok(Command::Special {
                     puzzle,
-                    goal,
+                    options,
                     special,
                 });
             }
             Ok(Command::Check {
                 puzzle,
-                goal,
+                options,
                 files: words.collect(),
             })
         }
@@ -353,6 +372,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
             if help {
                 return Ok(Command::Help(Topic::Puzzle(puzzle)));
             }
+            let (puzzle, rule) = rule_words.apply(puzzle, "", HELP)?;
             let refused = |option: Opt| UsageError {
                 problem: format!(
                     "{} does not go with {}; it goes with {}",
@@ -398,6 +418,7 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
             let options = Options {
                 show,
                 goal,
+                rule,
                 limit,
                 keep_going,
                 quiet,

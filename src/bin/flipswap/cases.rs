@@ -7,6 +7,7 @@
 use std::io::{self, Write};
 
 use flipswap::answer::{How, Progress, Search, Sink, Subcommand};
+use flipswap::grids::LightsRule;
 use flipswap::lights_out::Goal;
 use flipswap::{Error, ParseError};
 
@@ -85,6 +86,8 @@ pub fn describe_input(failure: &Failure) -> Option<String> {
 pub struct Options {
     pub show: bool,
     pub goal: Goal,
+    /// `lights-out`'s rule (`--rule`, `--torus`, `--states`).
+    pub rule: LightsRule,
     pub limit: u64,
     pub keep_going: bool,
     pub quiet: bool,
@@ -97,15 +100,17 @@ impl Options {
         Options {
             show,
             goal,
+            rule: LightsRule::PLAIN,
             limit: u64::MAX,
             keep_going: false,
             quiet: false,
         }
     }
 
-    /// What the library is told: the goal, no limit (see [`bounded`]).
+    /// What the library is told: the goal and the rule, no limit (see
+    /// [`bounded`]).
     pub const fn how(self) -> How {
-        How::new().goal(self.goal)
+        How::new().goal(self.goal).rule(self.rule)
     }
 }
 
@@ -135,7 +140,7 @@ pub fn bounded<T, W: Write>(
         Error::OverLimit(_) => Failure::OverLimit { case, limit },
         error => Failure::Unanswered {
             case,
-            problem: error.to_string(),
+            problem: said(&error),
         },
     };
     match find(options.how().within(limit.min(FLUSH_AFTER)), &mut |_| {}) {
@@ -188,3 +193,14 @@ impl<W: Write> Sink for Out<'_, W> {
 
 /// What a subcommand's cases are read into.
 pub type CaseOf<C> = <C as Subcommand>::Case;
+
+/// What the library's `error` says, with what its source says: the short
+/// phrase alone tells a person too little ("a rule too large for its
+/// board: ... a stencil past the cross on a torus past 33 x 33 ...").
+pub fn said(error: &Error) -> String {
+    use std::error::Error as _;
+    match error.source() {
+        Some(source) => format!("{error}: {source}"),
+        None => error.to_string(),
+    }
+}

@@ -67,7 +67,8 @@ const SLOW_DRAW: Duration = Duration::from_millis(1);
 /// that no board meets writes nothing. On a terminal, after a second, a
 /// line on stderr says how many boards are written ([`progress`]).
 pub fn run<C: Pose, W: Write>(spec: &Batch, out: &mut W) -> Result<(), GenFailure> {
-    let format = C::reader().format();
+    let how = flipswap::answer::How::new().rule(spec.draw.rule);
+    let format = C::reader_for(how).format();
     let setup = C::setup(&spec.draw, format)?;
     let mut rng = Rng::new(spec.seed);
     // When the case being written began to be drawn.

@@ -28,6 +28,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use flipswap::levels::LevelError;
+#[cfg(test)]
 use flipswap::lights_out::Goal;
 use flipswap::registry::Row;
 
@@ -64,27 +65,33 @@ fn run(command: Result<Command, UsageError>) -> ExitCode {
         }) => run_inputs(Mode::Solve(options), puzzle, &files),
         Ok(Command::Check {
             puzzle,
-            goal,
+            options,
             files,
-        }) => run_inputs(Mode::Check { goal }, puzzle, &files),
+        }) => run_inputs(Mode::Check(options), puzzle, &files),
         Ok(Command::Special {
             puzzle,
-            goal,
+            options,
             special,
-        }) => special::run(puzzle, goal, &special),
+        }) => special::run(puzzle, options, &special),
         Ok(Command::Gen { puzzle, spec }) => write_boards(puzzle, &spec),
         Ok(Command::Validate {
             puzzle,
             size,
+            rule,
             files,
-        }) => validate_inputs(puzzle, size, &files),
+        }) => validate_inputs(puzzle, size, rule, &files),
     }
 }
 
 /// `flipswap validate`: each input in turn, every fault on stderr, nothing
 /// on stdout. Unlike answering, a fault in one file does not stop the
 /// next: a setter wants to hear of every bad test at once.
-fn validate_inputs(puzzle: &'static Row, size: Option<(u8, u8)>, files: &[OsString]) -> ExitCode {
+fn validate_inputs(
+    puzzle: &'static Row,
+    size: Option<(u8, u8)>,
+    rule: flipswap::grids::LightsRule,
+    files: &[OsString],
+) -> ExitCode {
     let label = format!("flipswap validate {}", puzzle.name);
     let named = !files.is_empty();
     let mut valid = true;
@@ -113,7 +120,8 @@ fn validate_inputs(puzzle: &'static Row, size: Option<(u8, u8)>, files: &[OsStri
                 }
             },
         };
-        let problem = match crate::puzzle::validate(puzzle, source, size) {
+        let how = flipswap::answer::How::new().rule(rule);
+        let problem = match crate::puzzle::validate(puzzle, source, size, how) {
             Ok(_) => continue,
             Err(Failure::Read(error)) => {
                 format!("cannot read {}: {}", input.quoted(), plain(&error))
@@ -176,7 +184,8 @@ fn write_boards(puzzle: &'static Row, spec: &generate::Batch) -> ExitCode {
 #[derive(Clone, Copy)]
 enum Mode {
     Solve(cases::Options),
-    Check { goal: Goal },
+    /// Judging, with lights-out's goal and rule.
+    Check(cases::Options),
 }
 
 /// Where one input comes from.
@@ -222,7 +231,7 @@ fn inputs(files: &[OsString]) -> Vec<Input<'_>> {
 fn run_inputs(mode: Mode, puzzle: &'static Row, files: &[OsString]) -> ExitCode {
     let label = match mode {
         Mode::Solve(_) => format!("flipswap {}", puzzle.name),
-        Mode::Check { .. } => format!("flipswap check {}", puzzle.name),
+        Mode::Check(_) => format!("flipswap check {}", puzzle.name),
     };
     let inputs = inputs(files);
     // Messages name the input when the command line named any; verdicts
@@ -272,9 +281,8 @@ fn run_inputs(mode: Mode, puzzle: &'static Row, files: &[OsString]) -> ExitCode 
                 };
                 crate::puzzle::solve(puzzle, source, &mut output, options, &mut run).map(drop)
             }
-            Mode::Check { goal } => {
+            Mode::Check(options) => {
                 let name = several.then(|| input.name());
-                let options = cases::Options::new(false, goal);
                 crate::puzzle::check(
                     puzzle,
                     source,
@@ -294,7 +302,7 @@ fn run_inputs(mode: Mode, puzzle: &'static Row, files: &[OsString]) -> ExitCode 
     // Whatever was answered before a failure is still printed, and a check
     // ends with its count.
     let mut written = Ok(());
-    if let Mode::Check { .. } = mode {
+    if let Mode::Check(_) = mode {
         if !matches!(stop, Some((_, Failure::Write(_)))) {
             written = writeln!(output, "{tally}");
         }
@@ -351,7 +359,7 @@ fn prompt(mode: Mode, puzzle: &'static Row) -> String {
         Mode::Solve(_) => format!(
             "flipswap {name}: type {rows} per case; answers appear as each case is complete; Ctrl-D ends\n"
         ),
-        Mode::Check { .. } => format!(
+        Mode::Check(_) => format!(
             "flipswap check {name}: type {rows} per case, then its answer ({}); verdicts appear as each case is complete; Ctrl-D ends\n",
             puzzle.words.answer
         ),
@@ -420,7 +428,7 @@ mod tests {
             "flipswap flip-game: type 4 rows of b/w per case; answers appear as each case is complete; Ctrl-D ends\n"
         );
         let check = prompt(
-            Mode::Check { goal: Goal::AllOff },
+            Mode::Check(cases::Options::new(false, Goal::AllOff)),
             crate::puzzle::named("fridge"),
         );
         assert!(check.starts_with("flipswap check fridge: type 4 rows of +/- per case, then its answer (a count N, then N lines 'row col'); "), "{check}");
@@ -434,7 +442,7 @@ mod tests {
         );
         for puzzle in flipswap::registry::ROWS {
             let solve = Mode::Solve(cases::Options::new(true, Goal::OneColour));
-            for mode in [solve, Mode::Check { goal: Goal::AllOff }] {
+            for mode in [solve, Mode::Check(cases::Options::new(false, Goal::AllOff))] {
                 let text = prompt(mode, puzzle);
                 assert!(text.ends_with("; Ctrl-D ends\n") && text.lines().count() == 1);
             }

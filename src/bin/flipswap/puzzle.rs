@@ -5,7 +5,7 @@
 
 use std::io::{Read, Write};
 
-use flipswap::answer::Opt;
+use flipswap::answer::{How, Opt};
 use flipswap::check::Judged;
 use flipswap::pose::Pose;
 use flipswap::registry::{Row, Visit};
@@ -64,19 +64,25 @@ pub fn generate<W: Write>(row: &Row, spec: &Batch, output: &mut W) -> Result<(),
 /// Reads every case of `input` and says whether it is exactly as the
 /// judge writes it (see [`crate::validate::run`]); with `pinned`, whether
 /// its boards can be that size at all first.
-pub fn validate<R: Read>(row: &Row, input: R, pinned: Option<(u8, u8)>) -> Result<u64, Failure> {
+pub fn validate<R: Read>(
+    row: &Row,
+    input: R,
+    pinned: Option<(u8, u8)>,
+    how: How,
+) -> Result<u64, Failure> {
     /// [`validate`]'s loop.
     struct Validate<R> {
         input: R,
         pinned: Option<(u8, u8)>,
+        how: How,
     }
     impl<R: Read> Visit for Validate<R> {
         type Output = Result<u64, Failure>;
         fn visit<C: Pose + Judged>(self) -> Self::Output {
-            crate::validate::run::<C, R>(self.input, self.pinned)
+            crate::validate::run::<C, R>(self.input, self.pinned, self.how)
         }
     }
-    row.visit(Validate { input, pinned })
+    row.visit(Validate { input, pinned, how })
 }
 
 /// Judges the claimed answer to every case of `input` (see
@@ -153,6 +159,19 @@ pub fn help(row: &Row) -> String {
             "--goal GOAL",
             "off, on or one-colour (see above)",
         ),
+        (
+            Opt::Rule,
+            " [--rule R] [--torus] [--states N]",
+            "--rule R",
+            "cross, x, king, row-column or a stencil (see above)",
+        ),
+        (Opt::Rule, "", "--torus", "the edges wrap (see above)"),
+        (
+            Opt::Rule,
+            "",
+            "--states N",
+            "2 or 3 states a cell (see above)",
+        ),
         (Opt::Show, " [--show]", "--show", show.as_str()),
         (
             Opt::Limit,
@@ -180,13 +199,26 @@ pub fn help(row: &Row) -> String {
     .collect();
     let width = taken.iter().map(|(_, option, _)| option.len() + 2).max();
     let width = width.unwrap_or_default();
-    let usage: String = taken.iter().map(|(usage, ..)| *usage).collect();
+    // The usage line, its options wrapped under the first past 100
+    // columns.
+    let head = format!("usage: flipswap {name}");
+    let mut usage = String::new();
+    let mut column = head.len();
+    for part in taken.iter().map(|(usage, ..)| *usage).chain([" [FILE...]"]) {
+        if column + part.len() > 100 && !part.is_empty() {
+            usage.push('\n');
+            usage.push_str(&" ".repeat(head.len()));
+            column = head.len();
+        }
+        usage.push_str(part);
+        column += part.len();
+    }
     let options: String = taken
         .iter()
         .map(|(_, option, what)| format!("  {option:width$}{what}\n"))
         .collect();
     format!(
-        "usage: flipswap {name}{usage} [FILE...]\n\n{}\noptions:\n{options}\n\
+        "{head}{usage}\n\n{}\noptions:\n{options}\n\
          Reads each FILE in turn, or standard input ('-', or no FILE at all).\n\
          'flipswap check {name}' judges claimed answers (see 'flipswap help check').\n",
         row.words.help

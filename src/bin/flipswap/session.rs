@@ -74,7 +74,7 @@ pub fn answer_with<C: Subcommand, R: Read, W: Write>(
         }
         done => done,
     };
-    let mut reader = C::reader();
+    let mut reader = C::reader_for(options.how());
     let mut lines = Lines::new(input);
     let mut cases: u64 = 0;
     loop {
@@ -138,7 +138,7 @@ where
     W: Write,
     V: Verdicts<W>,
 {
-    let mut reader = C::reader();
+    let mut reader = C::reader_for(options.how());
     let mut lines = Lines::new(input);
     let mut cases: u64 = 0;
     let inline = matches!(claims, Claims::Inline);
@@ -248,6 +248,6 @@ fn judge_of<C: Judged>(
 ) -> Result<C::Judge, Failure> {
     C::judge(case, number, options.how()).map_err(|error| Failure::Unanswered {
         case: number,
-        problem: error.to_string(),
+        problem: crate::cases::said(&error),
     })
 }

@@ -13,7 +13,6 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use flipswap::MAX_LINE;
-use flipswap::lights_out::Goal;
 use flipswap::registry::Row;
 
 use crate::cases::{self, Failure, Options};
@@ -155,8 +154,8 @@ impl<W> Verdicts<W> for First {
 
 /// Judges the output `special` names against its input, says the verdict
 /// as its contest system reads it, and gives that system's exit status.
-pub fn run(puzzle: &'static Row, goal: Goal, special: &Special) -> ExitCode {
-    let outcome = judge(puzzle, goal, special);
+pub fn run(puzzle: &'static Row, options: Options, special: &Special) -> ExitCode {
+    let outcome = judge(puzzle, options, special);
     let line = format!("{outcome}\n");
     let Special::Domjudge { feedback, .. } = special else {
         crate::report(&line);
@@ -190,7 +189,7 @@ pub fn run(puzzle: &'static Row, goal: Goal, special: &Special) -> ExitCode {
 }
 
 /// The verdict on the output `special` names.
-fn judge(puzzle: &'static Row, goal: Goal, special: &Special) -> Outcome {
+fn judge(puzzle: &'static Row, options: Options, special: &Special) -> Outcome {
     let (input, output, answer) = match special {
         Special::Testlib {
             input,
@@ -231,7 +230,6 @@ fn judge(puzzle: &'static Row, goal: Goal, special: &Special) -> Outcome {
         None => (Box::new(io::stdin().lock()), "standard input".to_owned()),
     };
     let mut first = First::default();
-    let options = Options::new(false, goal);
     let claims = Claims::Apart(Output::new(claimed));
     let judged = crate::puzzle::judge(puzzle, cases, claims, &mut io::sink(), options, &mut first);
     match judged {

@@ -23,6 +23,7 @@
 use std::io::{self, Read};
 
 use flipswap::Found;
+use flipswap::answer::How;
 use flipswap::format::{Cases, Format};
 
 use flipswap::pose::{self, Pose};
@@ -45,8 +46,8 @@ pub fn fits(row: &Row, size: (u8, u8)) -> Result<(), String> {
 /// Reads `input` to its end and says whether it is exactly as `C`'s judge
 /// writes an input, every case `pinned` in size when given: how many cases
 /// it holds, or the first fault.
-pub fn run<C: Pose, R: Read>(input: R, pinned: Option<(u8, u8)>) -> Result<u64, Failure> {
-    let mut reader = C::reader();
+pub fn run<C: Pose, R: Read>(input: R, pinned: Option<(u8, u8)>, how: How) -> Result<u64, Failure> {
+    let mut reader = C::reader_for(how);
     let format = reader.format();
     let mut lines = Lines::new(input);
     let mut strict = Strict::new(format, pinned);

@@ -28,11 +28,19 @@ pub fn parse(args: &[OsString]) -> Result<Command, UsageError> {
     let mut values: [Option<String>; 5] = Default::default();
     let mut words = Vec::new();
     let (mut help, mut quiet) = (false, false);
+    let mut rule_words = super::rule::RuleWords::default();
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let text = arg.to_string_lossy();
         if !text.starts_with('-') {
             words.push(arg);
+            continue;
+        }
+        let mut next = || {
+            args.next()
+                .map(|value| value.to_string_lossy().into_owned())
+        };
+        if rule_words.take(&text, &mut next, GEN_HELP)? {
             continue;
         }
         if text == "-h" || text == "--help" {
@@ -84,6 +92,7 @@ pub fn parse(args: &[OsString]) -> Result<Command, UsageError> {
     if help {
         return Ok(Command::Help(Topic::Gen));
     }
+    let (puzzle, rule) = rule_words.apply(puzzle, "gen ", GEN_HELP)?;
     if let Some(extra) = words.next() {
         return Err(unexpected(extra, GEN_HELP));
     }
@@ -123,7 +132,12 @@ pub fn parse(args: &[OsString]) -> Result<Command, UsageError> {
     Ok(Command::Gen {
         puzzle,
         spec: Batch {
-            draw: flipswap::pose::Spec { moves, size, goal },
+            draw: flipswap::pose::Spec {
+                moves,
+                size,
+                goal,
+                rule,
+            },
             count,
             seed,
             quiet,

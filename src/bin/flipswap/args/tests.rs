@@ -42,7 +42,7 @@ fn check(name: &str, goal: Goal, given: &[&str]) -> Result<Command, UsageError> 
     let (puzzle, files) = (crate::puzzle::named(name), files(given));
     Ok(Command::Check {
         puzzle,
-        goal,
+        options: Options::new(false, goal),
         files,
     })
 }
@@ -336,8 +336,8 @@ fn other_usage_errors_are_one_line_pointing_at_the_help() {
             "no puzzle given to check; the puzzles are flip-game, fridge, lights, lights-out, swap-game, fliptile, extended-lights-out, painter, lights-off, switches, water-bowls, flip-cards, moving-toys, eight, eight-ii, eight-digits, fifteen, fifteen-count, sliding, graph-lights, switch-problem, lanterns, gambler-bo and harmonious (see 'flipswap help check')",
         ),
         (
-            &["flip-game", "--bogus"],
-            "unknown option '--bogus' (see 'flipswap --help')",
+            &["flip-game", "--xyzzy"],
+            "unknown option '--xyzzy' (see 'flipswap --help')",
         ),
         (
             &["flip-game", "--shwo"],
@@ -388,7 +388,7 @@ fn check_as_a_special_judge_takes_its_protocol_s_three_files() {
         parse_words(&["check", "fridge", "--testlib", "in", "out", "ans"]),
         Ok(Command::Special {
             puzzle: crate::puzzle::named("fridge"),
-            goal: Goal::AllOff,
+            options: Options::new(false, Goal::AllOff),
             special: Special::Testlib {
                 input: "in".into(),
                 output: "out".into(),
@@ -408,7 +408,7 @@ fn check_as_a_special_judge_takes_its_protocol_s_three_files() {
         ]),
         Ok(Command::Special {
             puzzle: crate::puzzle::named("lights-out"),
-            goal: Goal::AllOn,
+            options: Options::new(false, Goal::AllOn),
             special: Special::Domjudge {
                 input: "in".into(),
                 answer: "ans".into(),
@@ -485,6 +485,7 @@ fn validate_takes_a_puzzle_a_size_and_files() {
         Ok(Command::Validate {
             puzzle: crate::puzzle::named("lights-out"),
             size: Some((6, 7)),
+            rule: flipswap::grids::LightsRule::PLAIN,
             files: files(&["a.txt", "-", "-b"]),
         })
     );
@@ -493,6 +494,7 @@ fn validate_takes_a_puzzle_a_size_and_files() {
         Ok(Command::Validate {
             puzzle: crate::puzzle::named("swap-game"),
             size: Some((4, 4)),
+            rule: flipswap::grids::LightsRule::PLAIN,
             files: vec![],
         })
     );
@@ -530,4 +532,48 @@ fn validate_takes_a_puzzle_a_size_and_files() {
         parse_words(&["gen", "fifteen", "--quiet", "--count", "3"]),
         Ok(Command::Gen { spec, .. }) if spec.quiet && spec.count == 3
     ));
+}
+
+#[test]
+fn a_rule_turns_lights_out_to_its_row_and_goes_with_no_other_puzzle() {
+    use flipswap::grids::{LightsRule, Shape};
+    use flipswap::press::{Edges, Stencil};
+    let Ok(Command::Solve {
+        puzzle, options, ..
+    }) = parse_words(&[
+        "lights-out",
+        "--rule=x",
+        "--torus",
+        "--states",
+        "3",
+        "--limit",
+        "9",
+    ])
+    else {
+        panic!("a command to answer");
+    };
+    assert_eq!(puzzle, &flipswap::registry::RULED_LIGHTS_OUT);
+    let rule = LightsRule {
+        shape: Shape::Stencil(Stencil::X),
+        edges: Edges::Torus,
+        states: 3,
+    };
+    assert_eq!((options.rule, options.limit), (rule, 9));
+    let Ok(Command::Validate { puzzle, rule, .. }) =
+        parse_words(&["validate", "lights-out", "--states=3"])
+    else {
+        panic!("a command to validate");
+    };
+    assert_eq!(
+        (puzzle, rule.states),
+        (&flipswap::registry::RULED_LIGHTS_OUT, 3)
+    );
+    assert_eq!(
+        error(&["gen", "fridge", "--rule", "king"]),
+        "--rule does not go with gen fridge; it goes with gen lights-out (see 'flipswap help gen')"
+    );
+    assert_eq!(
+        error(&["lights-out", "--torus", "--torus"]),
+        "--torus is given twice; give it once (see 'flipswap --help')"
+    );
 }

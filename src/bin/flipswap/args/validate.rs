@@ -21,11 +21,19 @@ pub fn parse(args: &[OsString]) -> Result<Command, UsageError> {
     let mut words = Vec::new();
     let (mut help, mut options_end) = (false, false);
     let mut size: Option<String> = None;
+    let mut rule_words = super::rule::RuleWords::default();
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let text = arg.to_string_lossy();
         if options_end || text == "-" || !text.starts_with('-') {
             words.push(arg.clone());
+            continue;
+        }
+        let mut next = || {
+            args.next()
+                .map(|value| value.to_string_lossy().into_owned())
+        };
+        if !options_end && rule_words.take(&text, &mut next, VALIDATE_HELP)? {
             continue;
         }
         let value = match &*text {
@@ -70,6 +78,7 @@ pub fn parse(args: &[OsString]) -> Result<Command, UsageError> {
     if help {
         return Ok(Command::Help(Topic::Validate));
     }
+    let (puzzle, rule) = rule_words.apply(puzzle, "validate ", VALIDATE_HELP)?;
     let size = match size {
         None => None,
         Some(text) => {
@@ -81,6 +90,7 @@ pub fn parse(args: &[OsString]) -> Result<Command, UsageError> {
     Ok(Command::Validate {
         puzzle,
         size,
+        rule,
         files: words.collect(),
     })
 }

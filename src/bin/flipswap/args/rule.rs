@@ -1,0 +1,129 @@
+//! `lights-out`'s rule on the command line (`--rule R`, `--torus`,
+//! `--states N`), read the same way for answering, `check`, `gen` and
+//! `validate`: given, they turn `lights-out` to the row of a board with a
+//! rule ([`registry::RULED_LIGHTS_OUT`]).
+
+use flipswap::answer::Opt;
+use flipswap::grids::{LightsRule, Shape};
+use flipswap::press::Edges;
+use flipswap::registry::{self, Row};
+
+use super::{LIGHTS_OUT_HELP, UsageError, taking, twice_in};
+
+/// The rule's options as written.
+#[derive(Debug, Default)]
+pub struct RuleWords {
+    rule: Option<String>,
+    torus: bool,
+    states: Option<String>,
+}
+
+impl RuleWords {
+    /// Takes `arg` (with `next` for a value) when it is one of the rule's
+    /// options: `Ok(true)`; `Ok(false)` for any other argument.
+    pub fn take(
+        &mut self,
+        arg: &str,
+        next: &mut dyn FnMut() -> Option<String>,
+        help: &'static str,
+    ) -> Result<bool, UsageError> {
+        if arg == "--torus" {
+            if self.torus {
+                return Err(twice_in("--torus", help));
+            }
+            self.torus = true;
+            return Ok(true);
+        }
+        let (name, inline) = match arg.split_once('=') {
+            Some((name, value)) => (name, Some(value.to_owned())),
+            None => (arg, None),
+        };
+        let (slot, what) = match name {
+            "--rule" => (
+                &mut self.rule,
+                "a rule: cross, x, king, row-column or a stencil",
+            ),
+            "--states" => (&mut self.states, "a number of states: 2 or 3"),
+            _ => return Ok(false),
+        };
+        let value = match inline.or_else(next) {
+            Some(value) => value,
+            None => {
+                return Err(UsageError {
+                    problem: format!("{name} needs {what}"),
+                    help: LIGHTS_OUT_HELP,
+                });
+            }
+        };
+        if slot.replace(value).is_some() {
+            return Err(twice_in(name, help));
+        }
+        Ok(true)
+    }
+
+    /// The option given first, if any.
+    fn given(&self) -> Option<&'static str> {
+        if self.rule.is_some() {
+            Some("--rule")
+        } else if self.torus {
+            Some("--torus")
+        } else if self.states.is_some() {
+            Some("--states")
+        } else {
+            None
+        }
+    }
+
+    /// The row to answer `puzzle` by, and its rule: `lights-out` given a
+    /// rule turns to [`registry::RULED_LIGHTS_OUT`]; a puzzle that takes
+    /// no rule is refused, in words for the command `verb` (`""`, `check
+    /// `, `gen `, `validate `).
+    pub fn apply(
+        self,
+        puzzle: &'static Row,
+        verb: &str,
+        help: &'static str,
+    ) -> Result<(&'static Row, LightsRule), UsageError> {
+        let Some(option) = self.given() else {
+            return Ok((puzzle, LightsRule::PLAIN));
+        };
+        if !puzzle.takes(Opt::Rule) {
+            return Err(UsageError {
+                problem: format!(
+                    "{option} does not go with {verb}{}; it goes with {verb}{}",
+                    puzzle.name,
+                    taking(Opt::Rule)
+                ),
+                help,
+            });
+        }
+        let shape = match self.rule {
+            None => Shape::Stencil(flipswap::press::Stencil::CROSS),
+            Some(text) => text.parse().map_err(|error| UsageError {
+                problem: format!("--rule '{text}': {error}"),
+                help: LIGHTS_OUT_HELP,
+            })?,
+        };
+        let states = match self.states.as_deref() {
+            None | Some("2") => 2,
+            Some("3") => 3,
+            Some(other) => {
+                return Err(UsageError {
+                    problem: format!("--states takes 2 or 3, not '{other}'"),
+                    help: LIGHTS_OUT_HELP,
+                });
+            }
+        };
+        let edges = if self.torus {
+            Edges::Torus
+        } else {
+            Edges::Bounded
+        };
+        let rule = LightsRule {
+            shape,
+            edges,
+            states,
+        };
+        Ok((&registry::RULED_LIGHTS_OUT, rule))
+    }
+}

@@ -1,0 +1,171 @@
+//! The rule `lights-out` presses with, as its options say it (`--rule`,
+//! `--torus`, `--states`): [`LightsRule`].
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::press::{Edges, Stencil};
+
+/// What a press of `lights-out` changes: a stencil, or the refrigerator's
+/// row and column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Shape {
+    /// A stencil centred on the pressed cell.
+    Stencil(Stencil),
+    /// The pressed cell's whole row and column (the refrigerator's rule),
+    /// on boards of up to 64 cells.
+    RowColumn,
+}
+
+/// The rule of a `lights-out` board: its [`Shape`], its edges and how many
+/// states a cell has. [`LightsRule::PLAIN`] is Lights Out's own: the cross,
+/// bounded, two states.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::grids::{LightsRule, Shape};
+/// use flipswap::press::{Edges, Stencil};
+///
+/// let hdu: Shape = "010/121/010".parse()?;
+/// assert_eq!(hdu, Shape::Stencil(Stencil::of(3, 3, &[0, 1, 0, 1, 2, 1, 0, 1, 0])));
+/// assert_eq!(".#./###/.#.".parse::<Shape>()?, Shape::Stencil(Stencil::CROSS));
+/// let rule = LightsRule { shape: hdu, edges: Edges::Bounded, states: 3 };
+/// assert!(!rule.is_plain() && LightsRule::PLAIN.is_plain());
+/// let error = "01/10".parse::<Shape>().unwrap_err();
+/// assert_eq!(error.to_string(), "a stencil has an odd number of rows and of columns, up to 7 each: found 2 rows");
+/// # Ok::<(), flipswap::grids::RuleError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LightsRule {
+    /// What a press changes.
+    pub shape: Shape,
+    /// Whether the board wraps.
+    pub edges: Edges,
+    /// How many states a cell has: 2 or 3.
+    pub states: u8,
+}
+
+impl LightsRule {
+    /// Lights Out's own rule: the cross, bounded, two states.
+    pub const PLAIN: LightsRule = LightsRule {
+        shape: Shape::Stencil(Stencil::CROSS),
+        edges: Edges::Bounded,
+        states: 2,
+    };
+
+    /// Whether it is Lights Out's own rule, which `lights-out` answers
+    /// from its own solver.
+    #[must_use]
+    pub fn is_plain(&self) -> bool {
+        *self == LightsRule::PLAIN
+    }
+}
+
+impl Default for LightsRule {
+    fn default() -> LightsRule {
+        LightsRule::PLAIN
+    }
+}
+
+/// Text that is not a rule of `--rule`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleError {
+    /// Not a name, and a character that no stencil holds.
+    Character(char),
+    /// A stencil's rows of different lengths.
+    Ragged {
+        /// The first row's length.
+        first: usize,
+        /// The row that differs, from 1.
+        row: usize,
+        /// Its length.
+        found: usize,
+    },
+    /// A stencil whose rows or columns are even, none, or more than 7.
+    Rows(usize),
+    /// As [`Rows`](RuleError::Rows), for its columns.
+    Cols(usize),
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sides = "a stencil has an odd number of rows and of columns, up to 7 each";
+        match *self {
+            RuleError::Character(c) => write!(
+                f,
+                "expected cross, x, king, row-column or a stencil of digits, '#' and '.' in rows split by '/', found {c:?}"
+            ),
+            RuleError::Ragged { first, row, found } => write!(
+                f,
+                "a stencil's rows are all as long: the first has {first} cells, row {row} has {found}"
+            ),
+            RuleError::Rows(n) => write!(f, "{sides}: found {n} rows"),
+            RuleError::Cols(n) => write!(f, "{sides}: found {n} columns"),
+        }
+    }
+}
+
+impl core::error::Error for RuleError {}
+
+/// Reads `--rule`'s text: `cross`, `x`, `king`, `row-column`, or a stencil,
+/// rows of digits (`#` for 1, `.` for 0) separated by `/`.
+impl FromStr for Shape {
+    type Err = RuleError;
+
+    fn from_str(text: &str) -> Result<Shape, RuleError> {
+        match text {
+            "cross" => return Ok(Shape::Stencil(Stencil::CROSS)),
+            "x" => return Ok(Shape::Stencil(Stencil::X)),
+            "king" => return Ok(Shape::Stencil(Stencil::KING)),
+            "row-column" => return Ok(Shape::RowColumn),
+            _ => {}
+        }
+        let mut weights = [0u8; Stencil::MOST * Stencil::MOST];
+        let (mut rows, mut cols) = (0, 0);
+        for (r, row) in text.split('/').enumerate() {
+            let len = row.chars().count();
+            if r == 0 {
+                cols = len;
+            } else if len != cols {
+                return Err(RuleError::Ragged {
+                    first: cols,
+                    row: r + 1,
+                    found: len,
+                });
+            }
+            for (c, ch) in row.chars().enumerate() {
+                let weight = match ch {
+                    '#' => 1,
+                    '.' => 0,
+                    '0'..='9' => ch as u8 - b'0',
+                    other => return Err(RuleError::Character(other)),
+                };
+                if let Some(slot) = weights.get_mut(r * Stencil::MOST + c) {
+                    *slot = weight;
+                }
+            }
+            rows = r + 1;
+        }
+        let fits = |n: usize| n % 2 == 1 && n <= Stencil::MOST;
+        if !fits(rows) {
+            return Err(RuleError::Rows(rows));
+        }
+        if !fits(cols) {
+            return Err(RuleError::Cols(cols));
+        }
+        let mut packed = [0u8; Stencil::MOST * Stencil::MOST];
+        for r in 0..rows {
+            for c in 0..cols {
+                if let (Some(to), Some(from)) = (
+                    packed.get_mut(r * cols + c),
+                    weights.get(r * Stencil::MOST + c),
+                ) {
+                    *to = *from;
+                }
+            }
+        }
+        let packed = packed.get(..rows * cols).unwrap_or_default();
+        Ok(Shape::Stencil(Stencil::of(rows, cols, packed)))
+    }
+}

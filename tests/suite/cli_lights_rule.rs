@@ -1,0 +1,246 @@
+//! `lights-out` with a rule (`--rule`, `--torus`, `--states`): the cross
+//! as plain `lights-out` answers it, other rules against the tests' own
+//! elimination with every free press weighed, bad options and bad cells
+//! named, and `gen | validate | answer | check`.
+
+use std::fmt::Write as _;
+
+use crate::common::cli::flipswap;
+use crate::common::press::Matrix;
+
+/// A small generator of the tests' own (xorshift).
+struct Random(u64);
+
+impl Random {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % n
+    }
+}
+
+/// `values` as rows of `cols` digits.
+fn rows(values: &[u8], cols: usize) -> String {
+    values
+        .chunks(cols)
+        .map(|row| row.iter().map(|v| char::from(b'0' + v)).collect::<String>() + "\n")
+        .collect()
+}
+
+#[test]
+fn the_cross_answers_as_plain_lights_out_at_every_goal() {
+    let mut rng = Random(0x5EED_0001_2345_6789);
+    let mut input = String::new();
+    for _ in 0..60 {
+        let (r, c) = (1 + rng.below(32) as usize, 1 + rng.below(32) as usize);
+        let board: Vec<u8> = (0..r * c).map(|_| rng.below(2) as u8).collect();
+        input.push_str(&rows(&board, c));
+        input.push('\n');
+    }
+    for goal in ["off", "on", "one-colour"] {
+        let plain = flipswap(&["lights-out", "--goal", goal], &input);
+        let ruled = flipswap(
+            &["lights-out", "--goal", goal, "--rule", ".#./###/.#."],
+            &input,
+        );
+        assert_eq!(plain.2, Some(0), "{}", plain.1);
+        assert_eq!(ruled, plain, "{goal}");
+    }
+}
+
+#[test]
+fn other_rules_give_the_fewest_presses_and_the_least_map() {
+    let mut rng = Random(0x0BAD_CAFE_F00D_0042);
+    let stencils: [(&str, &[&[u8]]); 4] = [
+        ("x", &[&[1, 0, 1], &[0, 1, 0], &[1, 0, 1]]),
+        ("king", &[&[1, 1, 1], &[1, 1, 1], &[1, 1, 1]]),
+        ("010/121/010", &[&[0, 1, 0], &[1, 2, 1], &[0, 1, 0]]),
+        ("cross", &[&[0, 1, 0], &[1, 1, 1], &[0, 1, 0]]),
+    ];
+    for (name, stencil) in stencils {
+        for torus in [false, true] {
+            for states in [2u8, 3] {
+                let mut args = vec!["lights-out", "--rule", name];
+                let states_text = states.to_string();
+                args.extend(["--states", &states_text]);
+                if torus {
+                    args.push("--torus");
+                }
+                let (mut input, mut expected) = (String::new(), String::new());
+                for _ in 0..6 {
+                    let (r, c) = (1 + rng.below(4) as usize, 1 + rng.below(4) as usize);
+                    let board: Vec<u8> = (0..r * c)
+                        .map(|_| rng.below(u64::from(states)) as u8)
+                        .collect();
+                    input.push_str(&rows(&board, c));
+                    input.push('\n');
+                    let matrix = Matrix::grid(r, c, stencil, torus, states);
+                    match matrix.fewest(&board, &vec![0; r * c]) {
+                        None => expected.push_str("Impossible\n"),
+                        Some(map) => {
+                            let presses: u32 = map.iter().map(|&v| u32::from(v)).sum();
+                            writeln!(expected, "{presses}").unwrap();
+                            expected.push_str(&rows(&map, c));
+                        }
+                    }
+                }
+                let (out, err, code) = flipswap(&args, &input);
+                assert_eq!((err.as_str(), code), ("", Some(0)), "{args:?}");
+                assert_eq!(out, expected, "{args:?}\n{input}");
+            }
+        }
+    }
+}
+
+#[test]
+fn bad_rules_and_cells_are_named() {
+    let usage = |args: &[&str], problem: &str| {
+        let (out, err, code) = flipswap(args, "");
+        assert_eq!((out.as_str(), code), ("", Some(2)), "{args:?}");
+        assert_eq!(err, format!("flipswap: {problem}\n"), "{args:?}");
+    };
+    usage(
+        &["lights-out", "--states", "4"],
+        "--states takes 2 or 3, not '4' (see 'flipswap help lights-out')",
+    );
+    usage(
+        &["lights-out", "--rule", "11/11"],
+        "--rule '11/11': a stencil has an odd number of rows and of columns, up to 7 each: found 2 rows (see 'flipswap help lights-out')",
+    );
+    usage(
+        &["lights-out", "--rule", "1a1"],
+        "--rule '1a1': expected cross, x, king, row-column or a stencil of digits, '#' and '.' in rows split by '/', found 'a' (see 'flipswap help lights-out')",
+    );
+    usage(
+        &["fridge", "--torus"],
+        "--torus does not go with fridge; it goes with lights-out (see 'flipswap --help')",
+    );
+    usage(
+        &["lights-out", "--limit", "5"],
+        "--limit does not go with lights-out; it goes with fifteen, fifteen-count, sliding, graph-lights (see 'flipswap --help')",
+    );
+    let (_, err, code) = flipswap(&["lights-out", "--states", "3"], "012\n013\n");
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        err,
+        "flipswap lights-out: case 1, line 2, column 3: expected a cell's value from 0 to 2, found 3\n"
+    );
+    let (_, err, code) = flipswap(&["lights-out", "--rule", "x"], "01\n2\n");
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        err,
+        "flipswap lights-out: case 1, line 2, column 1: expected a cell's value from 0 to 1, found 2\n"
+    );
+    // The refrigerator's rule is taken up to 64 cells.
+    let (out, _, code) = flipswap(
+        &["lights-out", "--rule", "row-column"],
+        "1001\n0000\n0000\n1001\n",
+    );
+    assert_eq!(code, Some(0));
+    assert!(out.starts_with(char::is_numeric), "{out}");
+    let (_, err, code) = flipswap(
+        &["lights-out", "--rule", "row-column"],
+        &"000000000\n".repeat(9),
+    );
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("row-column past 64 cells"), "{err}");
+    assert!(err.contains("board of 9 x 9"), "{err}");
+}
+
+#[test]
+fn ruled_boards_gen_validate_answer_and_check() {
+    for (rule, size, moves) in [
+        ("x", "6x7", "4"),
+        ("010/121/010", "5x5", "3"),
+        ("king", "9x3", "any"),
+    ] {
+        let mut args = vec![
+            "gen",
+            "lights-out",
+            "--rule",
+            rule,
+            "--states",
+            "3",
+            "--size",
+            size,
+            "--count",
+            "3",
+            "--seed",
+            "7",
+        ];
+        if moves != "any" {
+            args.extend(["--moves", moves]);
+        }
+        let (input, err, code) = flipswap(&args, "");
+        assert_eq!((err.as_str(), code), ("", Some(0)), "{args:?}");
+        let ruled = ["--rule", rule, "--states", "3"];
+        let validate: Vec<&str> = ["validate", "lights-out"]
+            .into_iter()
+            .chain(ruled)
+            .collect();
+        let (_, err, code) = flipswap(&validate, &input);
+        assert_eq!((err.as_str(), code), ("", Some(0)), "{args:?}");
+        let answer: Vec<&str> = ["lights-out"].into_iter().chain(ruled).collect();
+        let (answers, err, code) = flipswap(&answer, &input);
+        assert_eq!((err.as_str(), code), ("", Some(0)));
+        if moves != "any" {
+            assert!(answers.starts_with(&format!("{moves}\n")), "{answers}");
+        }
+        // Each case, then its answer, judged inline.
+        let cases: Vec<&str> = input.split("\n\n").collect();
+        let mut judged = String::new();
+        let mut answer_lines = answers.lines();
+        for case in &cases {
+            let case = case.trim_end();
+            let rows = case.lines().count();
+            judged.push_str(case);
+            judged.push_str("\n\n");
+            let first = answer_lines.next().unwrap();
+            judged.push_str(first);
+            judged.push('\n');
+            if first != "Impossible" {
+                for _ in 0..rows {
+                    judged.push_str(answer_lines.next().unwrap());
+                    judged.push('\n');
+                }
+            }
+        }
+        let check: Vec<&str> = ["check", "lights-out"].into_iter().chain(ruled).collect();
+        let (out, err, code) = flipswap(&check, &judged);
+        assert_eq!(code, Some(0), "{out}{err}\n{judged}");
+    }
+}
+
+#[test]
+fn check_names_what_is_wrong_with_a_ruled_answer() {
+    let check = |answer: &str| {
+        let input = format!("101\n010\n101\n\n{answer}");
+        let (out, err, code) = flipswap(
+            &["check", "lights-out", "--states", "3", "--rule", "x"],
+            &input,
+        );
+        (format!("{out}{err}"), code)
+    };
+    // The X mod 3 on 3 x 3, the centre pressed once: pressing it twice
+    // more clears it.
+    let (right, _, _) = flipswap(
+        &["lights-out", "--states", "3", "--rule", "x"],
+        "101\n010\n101\n",
+    );
+    assert_eq!(right, "2\n000\n020\n000\n");
+    assert_eq!(check(&right).1, Some(0), "{right}");
+    let (said, code) = check("Impossible\n");
+    assert_eq!(code, Some(3), "a wrong answer");
+    assert!(said.contains("so the answer is not 'Impossible'"), "{said}");
+    let (said, code) = check("0\n000\n000\n000\n");
+    assert_eq!(code, Some(3), "a wrong answer");
+    assert!(
+        said.contains("presses cannot reach the goal") || said.contains("not the fewest"),
+        "{said}"
+    );
+    let count = right.lines().next().unwrap();
+    let (said, code) = check(&format!("{count}\n000\n000\n001\n"));
+    assert_eq!(code, Some(3), "a wrong answer");
+    assert!(said.contains("do not reach the goal"), "{said}");
+}
