@@ -81,15 +81,15 @@ static void press_named(void)
     expect("press torus_7x7 its map", map[0] + map[45], 2);
     expect("press torus_7x7 kernel", flipswap_press_torus_7x7_kernel(map, 49), 0);
     /* Lights Out 2000: the centre once, undone by it twice more, one of
-     * 27 maps; 26 maps weighed are too few. */
+     * 27 maps; a search of no positions is over its limit. */
     for (n = 0; n < 49; n++) board[n] = 0;
     press_cross(board, 5, 5, 0, 3, 2, 2, 1);
-    n = flipswap_press_lights_out_2000_solve(board, zeros, 27, map, 25);
+    n = flipswap_press_lights_out_2000_solve(board, zeros, FLIPSWAP_PRESS_LIMIT, map, 25);
     expect("press lights_out_2000 two presses", n, 2);
     expect("press lights_out_2000 the centre twice", map[12], 2);
     expect("press lights_out_2000 undone", undoes(board, map, 5, 5, 0, 3, n), 1);
     expect("press lights_out_2000 over the limit",
-           flipswap_press_lights_out_2000_solve(board, zeros, 26, map, 25), FLIPSWAP_OVER_LIMIT);
+           flipswap_press_lights_out_2000_solve(board, zeros, 0, map, 25), FLIPSWAP_OVER_LIMIT);
     expect("press lights_out_2000 count",
            flipswap_press_lights_out_2000_count(board, zeros, &count), 3);
     expect("press lights_out_2000 maps", (long)count, 27);

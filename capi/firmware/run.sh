@@ -242,7 +242,7 @@ echo
     echo "($(thousands "$empty") bytes); fits: within the micro:bit's 256 KiB with the empty image's"
     echo "start-up code. \`flipswap_answer\` links every subcommand of its library: weighed"
     echo "with the text image's library too. A named press rule's \`_solve\` carries its solver"
-    echo "(3,152 bytes, or 8,576 for HDU 5755's 30 × 30); its \`_count\` and \`_kernel\` share it."
+    echo "(a \`press::Solver\`, or HDU 5755's \`press::GridSolver\`); its \`_count\` and \`_kernel\` share it."
     echo
     echo "| function | flash bytes | fits 256 KiB |"
     echo "|---|---:|:-:|"

@@ -233,12 +233,17 @@ long flipswap_sliding_hint(uint8_t rows, uint8_t cols, const uint8_t *start,
  * pressed twice counts twice) as a press map to `map` (room for `cap`
  * bytes; fewer than the cells is FLIPSWAP_NO_ROOM), and returns how many
  * presses; of the press maps with the fewest, the one that reads least in
- * reading order. It weighs every press map that changes nothing, states^k
- * of them (k the kernel's dimension, which _count returns): more than
- * `limit` is FLIPSWAP_OVER_LIMIT, and FLIPSWAP_PRESS_LIMIT (2^32) is the
- * library's own solve's. A board that no presses solve is
- * FLIPSWAP_UNSOLVABLE whatever the limit. Nothing is written to `map` with
- * a negative code.
+ * reading order. `limit` bounds the work as the library's solve_within
+ * does (FLIPSWAP_PRESS_LIMIT, 2^32, is its solve's), and past it the call
+ * is FLIPSWAP_OVER_LIMIT. A rule of up to 64 cells (a grid, a graph, the
+ * named rules but HDU 5755's) is answered by press::Solver, whose search
+ * over the kernel's free presses counts the positions it weighs: they
+ * follow the answer, not the states^k maps of the kernel (k its dimension,
+ * which _count returns), and are none when k is 0. A larger grid is
+ * answered by press::GridSolver, which weighs every one of the states^k
+ * maps (1 when k is 0): more than `limit` is over it. A board that no
+ * presses solve is FLIPSWAP_UNSOLVABLE whatever the limit. Nothing is
+ * written to `map` with a negative code.
  *
  * _count writes to `*count` how many press maps take `start` to `goal`:
  * states^k, or UINT64_MAX when that passes 64 bits (k past 63 modulo 2,
@@ -251,7 +256,7 @@ long flipswap_sliding_hint(uint8_t rows, uint8_t cols, const uint8_t *start,
  * and 0 when only the empty map changes nothing (k is 0).
  */
 
-/* The library's own limit of press maps weighed (press::Solver::solve). */
+/* The library's own limit (press::Solver::solve, press::GridSolver::solve). */
 #define FLIPSWAP_PRESS_LIMIT 4294967296ULL
 /* Rows and columns of a grid, and nodes of a graph. */
 #define FLIPSWAP_PRESS_SIDE_MAX 64
@@ -272,7 +277,7 @@ long flipswap_sliding_hint(uint8_t rows, uint8_t cols, const uint8_t *start,
  * and on a torus up to 33 x 33; the cross at every size).
  *
  * Each call builds its grid's solver on the stack, and needs no more: a
- * grid of up to 64 cells is press::Solver's (3,152 bytes), at most 10 KiB
+ * grid of up to 64 cells is press::Solver's (4,192 bytes), at most 14 KiB
  * in all on x86-64; a larger grid is press::GridSolver's (8,576 bytes), at
  * most 48 KiB in all on x86-64, more than a small microcontroller has
  * (capi/tests/stack.c measures each path and holds it to these figures;
@@ -314,7 +319,7 @@ long flipswap_press_graph_kernel(uint8_t nodes, const uint8_t *edges, size_t edg
  *   hdu_5755_30x30   HDU 5755's largest board, 30 x 30, modulo 3 (k = 0):
  *                    a press adds 2 to its cell and 1 to its four
  *                    neighbours (0 1 0 / 1 2 1 / 0 1 0)
- * The first three are press::Solver's (3,152 bytes of flash each; a call
+ * The first three are press::Solver's (4,192 bytes of flash each; a call
  * takes at most 1 KiB of stack on x86-64), the last press::GridSolver's
  * (8,576 bytes; at most 16 KiB of stack on x86-64): each one's flash and
  * the Cortex-M0's stack are measured in PERFORMANCE.md, "From C". */

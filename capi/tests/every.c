@@ -482,7 +482,7 @@ static void press(void)
     expect("press_lights_out_2000_count maps", (long)count, 27);
     expect("press_lights_out_2000_kernel", flipswap_press_lights_out_2000_kernel(map, 25) > 0, 1);
     expect("press_lights_out_2000_solve over the limit",
-           flipswap_press_lights_out_2000_solve(board, off, 26, map, 25), FLIPSWAP_OVER_LIMIT);
+           flipswap_press_lights_out_2000_solve(board, off, 0, map, 25), FLIPSWAP_OVER_LIMIT);
     /* Lights Out 5 x 5: one light in a corner has no answer; 4 maps change nothing. */
     memset(board, 0, sizeof board);
     board[0] = 1;

@@ -7,8 +7,10 @@
  * weighed) answers grids of 17 to 100 cells and graphs of up to 64 nodes.
  * For each board: the fewest presses, the press map (the least in reading
  * order of the fewest, and it takes the board to the goal when applied
- * here), the limit (states^k - 1 passed, states^k not), the count and k,
- * and the kernel's map (not zero, changes nothing). The named rules give
+ * here), the limit (past 64 cells, states^k - 1 maps are over it and
+ * states^k are not; up to 64, a limit of 0 is passed just when k > 0), the
+ * count and k, and the kernel's map (not zero, changes nothing). The named
+ * rules give
  * what the run-time path gives for their rules, and each bad argument its
  * code, too small a map left untouched.
  *
@@ -119,6 +121,17 @@ static void random_values(uint8_t *values, int cells, int states)
     for (c = 0; c < cells; c++) values[c] = (uint8_t)below((size_t)states);
 }
 
+/* Whether press::Solver answers `s` (a rule of up to 64 cells), which
+ * counts the positions of its search against the limit; else
+ * press::GridSolver, which counts the states^k maps it weighs. */
+static int searched(const struct subject *s)
+{
+    return cells_of(s) <= 64;
+}
+
+/* The positions given press::Solver's search here. */
+#define SEARCHED_MOST (1L << 20)
+
 /* How many press maps a board of kernel dimension k has, as _count
  * writes it: states^k, or UINT64_MAX past 64 bits. */
 static uint64_t maps_of(int states, int k)
@@ -133,8 +146,10 @@ static uint64_t maps_of(int states, int k)
 }
 
 /* One board of `s` against `want` (found here for goal - start): count,
- * then solve at the limit and one under it (or over the limit when there
- * are too many maps to weigh here), the map applied here. */
+ * then solve: on press::GridSolver's path at the limit and one under it
+ * (or over the limit when there are too many maps to weigh here), on
+ * press::Solver's with no positions and with plenty; the map applied
+ * here. */
 static void check_board(const struct subject *s, const struct rule *rule, const uint8_t *start,
                         const uint8_t *goal, const struct answer *want)
 {
@@ -148,6 +163,21 @@ static void check_board(const struct subject *s, const struct rule *rule, const 
     if (!want->solvable) {
         got = ask_solve(s, start, goal, 0, map, cap);
         expect("solve of no answer", s->name, got, FLIPSWAP_UNSOLVABLE);
+    } else if (searched(s)) {
+        /* press::Solver: a position at least when k > 0, none when 0; and
+         * within SEARCHED_MOST positions whenever the maps are few enough
+         * to weigh here (the search weighs about states / (states - 1)
+         * positions a map at most). */
+        got = ask_solve(s, start, goal, 0, map, cap);
+        expect("solve of no positions", s->name, got == FLIPSWAP_OVER_LIMIT, want->k > 0);
+        got = ask_solve(s, start, goal, SEARCHED_MOST, map, cap);
+        if (want->presses >= 0) {
+            expect("solve's presses", s->name, got, want->presses);
+            expect("solve's map", s->name, got >= 0 && memcmp(map, want->map, cap) == 0, 1);
+        } else {
+            expect("solve answers or passes its limit", s->name,
+                   got >= 0 || got == FLIPSWAP_OVER_LIMIT, 1);
+        }
     } else if (maps > WEIGHED_MOST) {
         got = ask_solve(s, start, goal, WEIGHED_MOST, map, cap);
         expect("solve over the limit", s->name, got, FLIPSWAP_OVER_LIMIT);

@@ -24,7 +24,7 @@
 /* The most stack of each path, as flipswap.h gives it for x86-64: a grid
  * of up to 64 cells or a graph, built at run time; a larger grid built at
  * run time; a named rule of up to 64 cells; HDU 5755's 30 x 30. */
-#define SMALL_MOST       (10 * 1024L)
+#define SMALL_MOST       (14 * 1024L)
 #define LARGE_MOST       (48 * 1024L)
 #define NAMED_MOST       1024L
 #define NAMED_LARGE_MOST (16 * 1024L)

