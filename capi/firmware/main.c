@@ -13,8 +13,9 @@
  *
  * Build with -DFLIPSWAP_FLIP_GAME, -DFLIPSWAP_LIGHTS, -DFLIPSWAP_SWAP_GAME,
  * -DFLIPSWAP_LIGHTS_OUT, -DFLIPSWAP_FAMILY and -DFLIPSWAP_EIGHT for the
- * puzzles the library has, and -DFLIPSWAP_TEXT for flipswap_answer
- * (capi/firmware/run.sh passes the ones it built).
+ * puzzles the library has, -DFLIPSWAP_TEXT for flipswap_answer, and
+ * -DFLIPSWAP_PRESS_NAMED or -DFLIPSWAP_PRESS_RUN_TIME for the press
+ * functions (press.h; capi/firmware/run.sh passes the ones it built).
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -67,6 +68,10 @@ static void expect(const char *what, long got, long want)
 {
     check("", what, "", got, want);
 }
+
+#if defined(FLIPSWAP_PRESS_NAMED) || defined(FLIPSWAP_PRESS_RUN_TIME)
+#include "press.h"
+#endif
 
 /* ---- the toggle puzzles: a press flips its cell and the cells beside it */
 
@@ -505,6 +510,12 @@ int main(void)
 #ifdef FLIPSWAP_TEXT
                           " flipswap_answer"
 #endif
+#ifdef FLIPSWAP_PRESS_NAMED
+                          " press-named"
+#endif
+#ifdef FLIPSWAP_PRESS_RUN_TIME
+                          " press-run-time"
+#endif
         ;
     expect("version", flipswap_version() >= 400, 1);
 #ifdef FLIPSWAP_TEXT
@@ -527,6 +538,12 @@ int main(void)
 #endif
 #ifdef FLIPSWAP_EIGHT
     eight();
+#endif
+#ifdef FLIPSWAP_PRESS_NAMED
+    press_named();
+#endif
+#ifdef FLIPSWAP_PRESS_RUN_TIME
+    press_run_time();
 #endif
     board_print(decimal(checks, buffer));
     board_print(" checks, ");

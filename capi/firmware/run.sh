@@ -12,10 +12,14 @@
 # rustup target), builds the library with the puzzles that fit the
 # micro:bit's 256 KiB of flash, builds the image, runs it under QEMU with a
 # timeout, and prints the image's flash and RAM and the flash each C
-# function costs. Two images run: the typed functions of five puzzles, and
+# function costs. Four images run: the typed functions of five puzzles;
 # flipswap_answer (the judges' samples as text) with a library of the
-# puzzles whose tables are small. Passes only when QEMU exits 0 and the
-# program printed its PASS line, for each; the last two lines are those:
+# puzzles whose tables are small; and the press functions, twice with the
+# library of press alone: the named rules in flash (press.h's
+# press_named), and the rules given at run time, grids of up to 64 cells
+# and graphs (press_run_time; a larger grid's solver needs more stack than
+# the micro:bit's RAM). Passes only when QEMU exits 0 and the program
+# printed its PASS line, for each; the last four lines are those:
 #
 #   PASS C on thumbv6m-none-eabi microbit: <puzzles>
 #
@@ -64,6 +68,8 @@ target=thumbv6m-none-eabi
 features="flip-game,lights,swap-game,lights-out,eight"
 # The text image: flipswap_answer, and the puzzles of small tables.
 text_features="lights,swap-game,lights-out,family"
+# The press images: the press functions alone.
+press_features="press"
 puzzles="${features//,/ }"
 
 note() { echo "capi/firmware/run.sh: $*" >&2; }
@@ -96,8 +102,9 @@ library() {
 }
 library "$features" libflipswap_c.a || fail "cargo build (see $logs/cargo-libflipswap_c.a.log)"
 library "$text_features" libflipswap_c-text.a || fail "cargo build (see $logs/cargo-libflipswap_c-text.a.log)"
+library "$press_features" libflipswap_c-press.a || fail "cargo build (see $logs/cargo-libflipswap_c-press.a.log)"
 # Every puzzle, for the table of functions.
-library "flip-game,fridge,lights,swap-game,lights-out,family,eight,fifteen,sliding" libflipswap_c-all.a ||
+library "flip-game,fridge,lights,swap-game,lights-out,family,eight,fifteen,sliding,press" libflipswap_c-all.a ||
     fail "cargo build (see $logs/cargo-libflipswap_c-all.a.log)"
 
 cpu=(-mcpu=cortex-m0 -mthumb)
@@ -157,6 +164,12 @@ grep -qxF "$typed_line" "$logs/image.log" || fail "the typed image did not name 
 run text libflipswap_c-text.a "$text_features" -DFLIPSWAP_TEXT
 text_line="PASS C on $target microbit: ${text_features//,/ } flipswap_answer"
 grep -qxF "$text_line" "$logs/text.log" || fail "the text image did not name ${text_features//,/ } flipswap_answer"
+for press in named run-time; do
+    flag="${press//-/_}"
+    run "press-$press" libflipswap_c-press.a "$press_features" "-DFLIPSWAP_PRESS_${flag^^}"
+    grep -qxF "PASS C on $target microbit: press-$press" "$logs/press-$press.log" ||
+        fail "the press-$press image did not name press-$press"
+done
 cp "$logs/image.log" "$logs/qemu.log"
 
 # ---------------------------------------------------------------- flash
@@ -169,8 +182,15 @@ read -r text data bss _ <<<"$(arm-none-eabi-size "$out/image.elf" | awk 'NR == 2
 stack=$(sed -n 's/^STACK \([0-9]*\) bytes.*/\1/p' "$logs/qemu.log")
 read -r ttext tdata tbss _ <<<"$(arm-none-eabi-size "$out/text.elf" | awk 'NR == 2 { print $1, $2, $3 }')"
 tstack=$(sed -n 's/^STACK \([0-9]*\) bytes.*/\1/p' "$logs/text.log")
+# image_row NAME WHAT: the table's row of the press image NAME.
+image_row() {
+    local ptext pdata pbss pstack
+    read -r ptext pdata pbss _ <<<"$(arm-none-eabi-size "$out/$1.elf" | awk 'NR == 2 { print $1, $2, $3 }')"
+    pstack=$(sed -n 's/^STACK \([0-9]*\) bytes.*/\1/p' "$logs/$1.log")
+    echo "| $2 | $press_features | $(thousands $((ptext + pdata))) | $(thousands $((pdata + pbss))) | $(thousands "${pstack:-0}") |"
+}
 # The library's tables are read-only: nothing of it in RAM.
-for elf in "$out/image.elf" "$out/text.elf"; do
+for elf in "$out/image.elf" "$out/text.elf" "$out/press-named.elf" "$out/press-run-time.elf"; do
     if arm-none-eabi-nm -C "$elf" | grep -E ' [bBdD] .*flipswap' >&2; then
         fail "flipswap symbols in RAM ($elf)"
     fi
@@ -197,6 +217,10 @@ for p in flip_game fridge lights swap_game lights_out eight fifteen sliding; do
     functions="$functions flipswap_${p}_solve flipswap_${p}_hint"
 done
 functions="$functions flipswap_fifteen_solve_within flipswap_sliding_solve_within"
+for f in grid_solve grid_count grid_kernel graph_solve graph_count graph_kernel \
+    lights_out_5x5_solve torus_7x7_solve lights_out_2000_solve hdu_5755_30x30_solve; do
+    functions="$functions flipswap_press_$f"
+done
 
 echo
 {
@@ -210,12 +234,15 @@ echo
     echo "|---|---|---:|---:|---:|"
     echo "| the typed functions | ${features//,/, } | $(thousands $((text + data))) | $(thousands $((data + bss))) | $(thousands "${stack:-0}") |"
     echo "| \`flipswap_answer\` on the judges' samples | ${text_features//,/, } | $(thousands $((ttext + tdata))) | $(thousands $((tdata + tbss))) | $(thousands "${tstack:-0}") |"
+    image_row press-named "the named press rules: Lights Out 5 × 5, the 7 × 7 torus, Lights Out 2000"
+    image_row press-run-time "the press functions on rules given at run time: grids up to 64 cells, a graph"
     echo
     echo "The flash each C function costs: text + data of an image whose \`main\` calls only"
     echo "it, linked with the library of every puzzle, less an image whose \`main\` is empty"
     echo "($(thousands "$empty") bytes); fits: within the micro:bit's 256 KiB with the empty image's"
     echo "start-up code. \`flipswap_answer\` links every subcommand of its library: weighed"
-    echo "with the text image's library too."
+    echo "with the text image's library too. A named press rule's \`_solve\` carries its solver"
+    echo "(a \`press::Solver\`, or HDU 5755's \`press::GridSolver\`); its \`_count\` and \`_kernel\` share it."
     echo
     echo "| function | flash bytes | fits 256 KiB |"
     echo "|---|---:|:-:|"
@@ -248,3 +275,5 @@ echo
 echo "capi/firmware/run.sh: $(($(date +%s) - started)) s"
 echo "$typed_line"
 echo "$text_line"
+echo "PASS C on $target microbit: press-named"
+echo "PASS C on $target microbit: press-run-time"

@@ -13,6 +13,9 @@ static volatile uint8_t cells[9] = {2, 3, 4, 1, 5, 0, 7, 6, 8};
 static volatile uint8_t tiles[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15};
 static const uint8_t goal[9] = {1, 2, 3, 4, 5, 6, 7, 8, 0};
 static volatile uint32_t rows[5] = {3, 5, 14, 6, 7};
+static const uint8_t cross[9] = {0, 1, 0, 1, 1, 1, 0, 1, 0};
+static const uint8_t path[4] = {0, 1, 1, 2};
+static uint8_t board[900];
 volatile long sink;
 static uint8_t out[64];
 static uint32_t map[5];
@@ -21,6 +24,7 @@ int main(void)
 {
     uint8_t in[9], sixteen[16];
     uint32_t lights[5];
+    uint64_t count = 0;
     size_t i;
     for (i = 0; i < 9; i++) in[i] = cells[i];
     for (i = 0; i < 16; i++) sixteen[i] = tiles[i];
@@ -30,6 +34,10 @@ int main(void)
     (void)map;
     (void)goal;
     (void)lights;
+    (void)cross;
+    (void)path;
+    (void)board;
+    (void)count;
 #if defined(CALL_flipswap_answer)
     sink = flipswap_answer("lights", (const unsigned char *)"0 0 1\n0 1 1\n1 0 0\n", (size_t)(bits & 31), out,
                            sizeof out);
@@ -72,6 +80,26 @@ int main(void)
     sink = flipswap_sliding_solve_within(3, 3, in, goal, 100000, out, sizeof out);
 #elif defined(CALL_flipswap_sliding_hint)
     sink = flipswap_sliding_hint(3, 3, in, goal);
+#elif defined(CALL_flipswap_press_grid_solve)
+    sink = flipswap_press_grid_solve(5, 5, 3, 3, cross, 0, 2, board, board, bits, out, sizeof out);
+#elif defined(CALL_flipswap_press_grid_count)
+    sink = flipswap_press_grid_count(5, 5, 3, 3, cross, 0, 2, board, board, &count);
+#elif defined(CALL_flipswap_press_grid_kernel)
+    sink = flipswap_press_grid_kernel(5, 5, 3, 3, cross, 0, 2, out, sizeof out);
+#elif defined(CALL_flipswap_press_graph_solve)
+    sink = flipswap_press_graph_solve(3, path, 2, 0, board, board, bits, out, sizeof out);
+#elif defined(CALL_flipswap_press_graph_count)
+    sink = flipswap_press_graph_count(3, path, 2, 0, board, board, &count);
+#elif defined(CALL_flipswap_press_graph_kernel)
+    sink = flipswap_press_graph_kernel(3, path, 2, 0, out, sizeof out);
+#elif defined(CALL_flipswap_press_lights_out_5x5_solve)
+    sink = flipswap_press_lights_out_5x5_solve(board, board, bits, out, sizeof out);
+#elif defined(CALL_flipswap_press_torus_7x7_solve)
+    sink = flipswap_press_torus_7x7_solve(board, board, bits, out, sizeof out);
+#elif defined(CALL_flipswap_press_lights_out_2000_solve)
+    sink = flipswap_press_lights_out_2000_solve(board, board, bits, out, sizeof out);
+#elif defined(CALL_flipswap_press_hdu_5755_30x30_solve)
+    sink = flipswap_press_hdu_5755_30x30_solve(board, board, bits, board, sizeof board);
 #endif
     sink = out[0];
     return 0;

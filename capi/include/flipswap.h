@@ -11,15 +11,17 @@
  * so an image keeps only the functions it calls and their tables.
  *
  * Every function answers optimally from tables made when the library was
- * built: nothing is set up at run time, nothing is allocated, no function
- * panics or aborts, and none keeps a pointer past its return. Each returns
- * the number of moves it wrote (0 when the goal is met already), or one of
- * the negative codes below; a hint returns its one move's code, or a code.
+ * built, or from a solver it builds on its stack for the call (Lights Out
+ * past 5 x 5, press rules given at run time): nothing is set up before,
+ * nothing is allocated, no function panics or aborts, and none keeps a
+ * pointer past its return. Each returns the number of moves it wrote (0
+ * when the goal is met already), or one of the negative codes below; a
+ * hint returns its one move's code, or a code.
  *
  * A function whose puzzle the library was built without (the package's
  * features: flip-game, fridge, lights, swap-game, lights-out, family,
- * eight, fifteen, sliding) is not in it, and a program that calls it does not
- * link.
+ * eight, fifteen, sliding, press) is not in it, and a program that calls it
+ * does not link.
  */
 #ifndef FLIPSWAP_H
 #define FLIPSWAP_H
@@ -40,7 +42,8 @@ extern "C" {
 #define FLIPSWAP_UNKNOWN_PUZZLE (-2L)
 /* The answer does not fit the caller's buffer; nothing of it is written. */
 #define FLIPSWAP_NO_ROOM (-3L)
-/* A bounded search (the _within functions) passed its limit. */
+/* A bounded search (the _within functions, and the press functions'
+ * `limit`) passed its limit. */
 #define FLIPSWAP_OVER_LIMIT (-4L)
 /* No moves reach the goal. */
 #define FLIPSWAP_UNSOLVABLE (-5L)
@@ -71,10 +74,12 @@ int flipswap_version(void);
  * string: "flip-game", "fridge", "lights", "lights-out", "swap-game",
  * "fliptile", "extended-lights-out", "painter", "lights-off", "switches",
  * "water-bowls", "flip-cards", "moving-toys", "eight", "eight-ii",
- * "eight-digits", "fifteen", "fifteen-count" or "sliding" (those whose
+ * "eight-digits", "fifteen", "fifteen-count", "sliding", "graph-lights",
+ * "switch-problem", "lanterns", "gambler-bo" or "harmonious" (those whose
  * puzzles the library was built with: "lights-out" and the seven after
  * "swap-game" but "moving-toys" need the feature family, which takes
- * lights-out). Lights Out's goal is given as on the command line:
+ * lights-out; the last five the feature press). Lights Out's goal is given
+ * as on the command line:
  * "lights-out --goal off", "lights-out --goal on" or
  * "lights-out --goal one-colour" ("lights-out" alone is off).
  *
@@ -104,7 +109,9 @@ int flipswap_version(void);
  * that needs more is "This puzzle is not solvable.", and its search goes
  * no deeper than 50. The call links every subcommand of the library, and
  * its stack holds Lights Out's solver of the case's size: its flash and
- * stack on a Cortex-M0 are measured in PERFORMANCE.md, "From C".
+ * stack on a Cortex-M0 are measured in PERFORMANCE.md, "From C". A case of
+ * "gambler-bo" or "harmonious" builds its grid's solver on the stack as
+ * flipswap_press_grid_solve does past 64 cells (below).
  */
 long flipswap_answer(const char *puzzle, const unsigned char *input, size_t input_len,
                      unsigned char *output, size_t output_cap);
@@ -212,6 +219,133 @@ long flipswap_sliding_solve_within(uint8_t rows, uint8_t cols, const uint8_t *st
                                    size_t cap);
 long flipswap_sliding_hint(uint8_t rows, uint8_t cols, const uint8_t *start,
                            const uint8_t *target);
+
+/* ---- press puzzles as data (the feature press) --------------------------
+ *
+ * A press adds a fixed pattern to the board, modulo the rule's states (2
+ * or 3): on a grid, its stencil centred on the pressed cell; on a graph,
+ * 1 to its node and to the nodes its edges reach. A board and a press map
+ * are one byte a cell, row by row (one a node on a graph), each 0 to
+ * states - 1; a press map's byte is how often its cell is pressed. A byte
+ * of `start` or `goal` past states - 1 is FLIPSWAP_BAD_INPUT.
+ *
+ * _solve writes the fewest presses that take `start` to `goal` (a cell
+ * pressed twice counts twice) as a press map to `map` (room for `cap`
+ * bytes; fewer than the cells is FLIPSWAP_NO_ROOM), and returns how many
+ * presses; of the press maps with the fewest, the one that reads least in
+ * reading order. `limit` bounds the work as the library's solve_within
+ * does (FLIPSWAP_PRESS_LIMIT, 2^32, is its solve's), and past it the call
+ * is FLIPSWAP_OVER_LIMIT. A rule of up to 64 cells (a grid, a graph, the
+ * named rules but HDU 5755's) is answered by press::Solver, whose search
+ * over the kernel's free presses counts the positions it weighs: they
+ * follow the answer, not the states^k maps of the kernel (k its dimension,
+ * which _count returns), and are none when k is 0. A larger grid is
+ * answered by press::GridSolver, which weighs every one of the states^k
+ * maps (1 when k is 0): more than `limit` is over it. A board that no
+ * presses solve is FLIPSWAP_UNSOLVABLE whatever the limit. Nothing is
+ * written to `map` with a negative code.
+ *
+ * _count writes to `*count` how many press maps take `start` to `goal`:
+ * states^k, or UINT64_MAX when that passes 64 bits (k past 63 modulo 2,
+ * past 40 modulo 3), and returns k (0 to 128); or writes 0 and returns
+ * FLIPSWAP_UNSOLVABLE when none does.
+ *
+ * _kernel writes to `map` (room for `cap` bytes) a press map that is not
+ * all zeros and changes no board (the first of the kernel's basis, as the
+ * library's kernel gives it), and returns its presses; or a map of zeros
+ * and 0 when only the empty map changes nothing (k is 0).
+ */
+
+/* The library's own limit (press::Solver::solve, press::GridSolver::solve). */
+#define FLIPSWAP_PRESS_LIMIT 4294967296ULL
+/* Rows and columns of a grid, and nodes of a graph. */
+#define FLIPSWAP_PRESS_SIDE_MAX 64
+#define FLIPSWAP_PRESS_NODES_MAX 64
+/* Bytes of a board or a press map of any grid: 64 x 64. */
+#define FLIPSWAP_PRESS_CELLS_MAX 4096
+
+/* A grid of `rows` x `cols` cells (1 to 64 each), modulo `states` (2 or
+ * 3). Its stencil is `stencil_rows` x `stencil_cols` weights at `stencil`,
+ * row by row (odd sides, 1 to 7; each weight 0 to states - 1): a press of
+ * the cell at row r, column c adds stencil[i * stencil_cols + j] to the
+ * cell at row r + i - stencil_rows / 2, column c + j - stencil_cols / 2
+ * (the cross, Lights Out's: 3 x 3, 0 1 0 / 1 1 1 / 0 1 0). `torus`: 0, a press
+ * past the edge changes nothing; 1, the edges wrap (where two weights land
+ * on one cell, they add). Any other value, or a grid whose chase keeps
+ * more than 128 unknowns, is FLIPSWAP_BAD_INPUT: press::Grid::new refuses
+ * it (every 3 x 3 stencil but all zeros is within at every size bounded,
+ * and on a torus up to 33 x 33; the cross at every size).
+ *
+ * Each call builds its grid's solver on the stack, and needs no more: a
+ * grid of up to 64 cells is press::Solver's (4,192 bytes), at most 14 KiB
+ * in all on x86-64; a larger grid is press::GridSolver's (8,576 bytes), at
+ * most 48 KiB in all on x86-64, more than a small microcontroller has
+ * (capi/tests/stack.c measures each path and holds it to these figures;
+ * on the Cortex-M0, PERFORMANCE.md, "From C"). */
+long flipswap_press_grid_solve(uint8_t rows, uint8_t cols, uint8_t stencil_rows,
+                               uint8_t stencil_cols, const uint8_t *stencil, int torus, int states,
+                               const uint8_t *start, const uint8_t *goal, uint64_t limit,
+                               uint8_t *map, size_t cap);
+long flipswap_press_grid_count(uint8_t rows, uint8_t cols, uint8_t stencil_rows,
+                               uint8_t stencil_cols, const uint8_t *stencil, int torus, int states,
+                               const uint8_t *start, const uint8_t *goal, uint64_t *count);
+long flipswap_press_grid_kernel(uint8_t rows, uint8_t cols, uint8_t stencil_rows,
+                                uint8_t stencil_cols, const uint8_t *stencil, int torus,
+                                int states, uint8_t *map, size_t cap);
+
+/* A graph of `nodes` nodes (1 to 64), modulo 2: `edge_count` edges at
+ * `edges`, two bytes each, the nodes numbered from 0 (`edges` may be NULL
+ * when `edge_count` is 0). A press changes its node and each node an edge
+ * leads to, and, unless `directed` (0 or 1), each node an edge leads from;
+ * an edge given twice is one edge, and one from a node to itself adds
+ * nothing. An edge naming a node past `nodes` - 1 is FLIPSWAP_BAD_INPUT.
+ * Its solver is built on the stack as a grid's of up to 64 cells. */
+long flipswap_press_graph_solve(uint8_t nodes, const uint8_t *edges, size_t edge_count,
+                                int directed, const uint8_t *start, const uint8_t *goal,
+                                uint64_t limit, uint8_t *map, size_t cap);
+long flipswap_press_graph_count(uint8_t nodes, const uint8_t *edges, size_t edge_count,
+                                int directed, const uint8_t *start, const uint8_t *goal,
+                                uint64_t *count);
+long flipswap_press_graph_kernel(uint8_t nodes, const uint8_t *edges, size_t edge_count,
+                                 int directed, uint8_t *map, size_t cap);
+
+/* Named rules, their solvers built when the library was built and kept in
+ * flash: a call builds nothing, and a program links only the rules it
+ * calls. Each answers as flipswap_press_grid_solve (_count, _kernel) does
+ * for its rule; its boards and maps are FLIPSWAP_PRESS_<RULE>_CELLS bytes.
+ *   lights_out_5x5   Lights Out: 5 x 5, the cross, modulo 2 (k = 2)
+ *   torus_7x7        Lights Out on a 7 x 7 torus: the cross, modulo 2 (k = 0)
+ *   lights_out_2000  Lights Out 2000: 5 x 5, the cross, modulo 3 (k = 3)
+ *   hdu_5755_30x30   HDU 5755's largest board, 30 x 30, modulo 3 (k = 0):
+ *                    a press adds 2 to its cell and 1 to its four
+ *                    neighbours (0 1 0 / 1 2 1 / 0 1 0)
+ * The first three are press::Solver's (4,192 bytes of flash each; a call
+ * takes at most 1 KiB of stack on x86-64), the last press::GridSolver's
+ * (8,576 bytes; at most 16 KiB of stack on x86-64): each one's flash and
+ * the Cortex-M0's stack are measured in PERFORMANCE.md, "From C". */
+#define FLIPSWAP_PRESS_LIGHTS_OUT_5X5_CELLS 25
+#define FLIPSWAP_PRESS_TORUS_7X7_CELLS 49
+#define FLIPSWAP_PRESS_LIGHTS_OUT_2000_CELLS 25
+#define FLIPSWAP_PRESS_HDU_5755_30X30_CELLS 900
+long flipswap_press_lights_out_5x5_solve(const uint8_t *start, const uint8_t *goal, uint64_t limit,
+                                         uint8_t *map, size_t cap);
+long flipswap_press_lights_out_5x5_count(const uint8_t *start, const uint8_t *goal,
+                                         uint64_t *count);
+long flipswap_press_lights_out_5x5_kernel(uint8_t *map, size_t cap);
+long flipswap_press_torus_7x7_solve(const uint8_t *start, const uint8_t *goal, uint64_t limit,
+                                    uint8_t *map, size_t cap);
+long flipswap_press_torus_7x7_count(const uint8_t *start, const uint8_t *goal, uint64_t *count);
+long flipswap_press_torus_7x7_kernel(uint8_t *map, size_t cap);
+long flipswap_press_lights_out_2000_solve(const uint8_t *start, const uint8_t *goal,
+                                          uint64_t limit, uint8_t *map, size_t cap);
+long flipswap_press_lights_out_2000_count(const uint8_t *start, const uint8_t *goal,
+                                          uint64_t *count);
+long flipswap_press_lights_out_2000_kernel(uint8_t *map, size_t cap);
+long flipswap_press_hdu_5755_30x30_solve(const uint8_t *start, const uint8_t *goal,
+                                         uint64_t limit, uint8_t *map, size_t cap);
+long flipswap_press_hdu_5755_30x30_count(const uint8_t *start, const uint8_t *goal,
+                                         uint64_t *count);
+long flipswap_press_hdu_5755_30x30_kernel(uint8_t *map, size_t cap);
 
 #ifdef __cplusplus
 }

@@ -22,7 +22,8 @@
         feature = "family",
         feature = "eight",
         feature = "fifteen",
-        feature = "sliding"
+        feature = "sliding",
+        feature = "press"
     )),
     allow(dead_code, unused_imports)
 )]
@@ -33,6 +34,8 @@ use core::ffi::{c_int, c_long};
 mod fuzz;
 #[cfg(feature = "lights-out")]
 mod lights_out;
+#[cfg(feature = "press")]
+mod press;
 #[cfg(feature = "swap-game")]
 mod swap_game;
 mod text;
@@ -138,16 +141,18 @@ mod tests {
 
     use super::*;
 
-    const HEADER: &str = include_str!("../include/flipswap.h");
+    pub(crate) const HEADER: &str = include_str!("../include/flipswap.h");
 
     /// The value of `#define name` in the header.
-    fn defined<N: core::str::FromStr>(name: &str) -> N {
+    pub(crate) fn defined<N: core::str::FromStr>(name: &str) -> N {
         let line = HEADER
             .lines()
-            .find(|line| line.split_whitespace().nth(1) == Some(name))
+            .find(|line| {
+                line.starts_with("#define ") && line.split_whitespace().nth(1) == Some(name)
+            })
             .unwrap_or_else(|| panic!("no #define {name}"));
         let value = line.split_whitespace().nth(2).expect("a value");
-        let digits = value.trim_matches(|c| c == '(' || c == ')' || c == 'L');
+        let digits = value.trim_matches(|c| matches!(c, '(' | ')' | 'L' | 'U'));
         digits.parse().ok().expect("a number")
     }
 
@@ -192,5 +197,28 @@ mod tests {
         let stack = flipswap::fifteen::SEARCH_STACK_BYTES;
         let written = format!("{},{:03}", stack / 1000, stack % 1000);
         assert!(HEADER.contains(&format!("{written} bytes")), "{written}");
+    }
+
+    #[cfg(feature = "press")]
+    #[test]
+    fn the_press_rooms_are_the_library_s() {
+        use flipswap::press::{Grid, GridSolver, MAX_CELLS, Solver};
+        assert_eq!(defined::<usize>("FLIPSWAP_PRESS_SIDE_MAX"), Grid::MOST);
+        assert_eq!(defined::<usize>("FLIPSWAP_PRESS_NODES_MAX"), MAX_CELLS);
+        assert_eq!(
+            defined::<usize>("FLIPSWAP_PRESS_CELLS_MAX"),
+            Grid::MOST * Grid::MOST
+        );
+        assert_eq!(defined::<u64>("FLIPSWAP_PRESS_LIMIT"), 1 << 32);
+        for (name, size) in [
+            ("press::Solver", size_of::<Solver>()),
+            ("press::GridSolver", size_of::<GridSolver>()),
+        ] {
+            let written = format!("{},{:03} bytes", size / 1000, size % 1000);
+            assert!(
+                HEADER.contains(&format!("{name}'s ({written}")),
+                "{name}: {written}"
+            );
+        }
     }
 }

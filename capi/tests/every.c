@@ -428,6 +428,83 @@ static void text(void)
     expect_text("answer_within in limit", out, "R\n");
 }
 
+/* The press functions on boards worked out by hand (press.c checks them
+ * on many more against solvers of its own, and every error code). */
+static void press(void)
+{
+    static const uint8_t cross[9] = {0, 1, 0, 1, 1, 1, 0, 1, 0};
+    static const uint8_t on[16] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+    static const uint8_t off[900] = {0};
+    static const uint8_t path[4] = {0, 1, 1, 2};
+    static const char corners[9] = {1, 0, 1, 0, 1, 0, 1, 0, 1};
+    static const char middle[3] = {0, 1, 0};
+    uint8_t map[900], board[25];
+    uint64_t count = 0;
+    long n;
+    /* 3 x 3 Lights Out, all on: the corners and the centre; 4 x 4 has 16
+     * press maps that change nothing. */
+    n = flipswap_press_grid_solve(3, 3, 3, 3, cross, 0, 2, on, off, FLIPSWAP_PRESS_LIMIT, map, 9);
+    expect("press_grid_solve 3 x 3 all on", n, 5);
+    expect_bytes("press_grid_solve 3 x 3 all on", map, corners, 9);
+    expect("press_grid_count 4 x 4",
+           flipswap_press_grid_count(4, 4, 3, 3, cross, 0, 2, on, off, &count), 4);
+    expect("press_grid_count 4 x 4 maps", (long)count, 16);
+    n = flipswap_press_grid_kernel(4, 4, 3, 3, cross, 0, 2, map, 16);
+    expect("press_grid_kernel 4 x 4", n > 0, 1);
+    memset(map, UNWRITTEN, sizeof map);
+    expect("press_grid_kernel no room",
+           flipswap_press_grid_kernel(4, 4, 3, 3, cross, 0, 2, map, 15), FLIPSWAP_NO_ROOM);
+    expect_untouched("press_grid_kernel no room", map, 16);
+    /* A path of three nodes, all on: its middle node. A path of two: one
+     * press either way, the least in reading order the second node's. */
+    n = flipswap_press_graph_solve(3, path, 2, 0, on, off, FLIPSWAP_PRESS_LIMIT, map, 3);
+    expect("press_graph_solve path of 3", n, 1);
+    expect_bytes("press_graph_solve path of 3", map, middle, 3);
+    n = flipswap_press_graph_solve(2, path, 1, 0, on, off, FLIPSWAP_PRESS_LIMIT, map, 2);
+    expect("press_graph_solve path of 2", n, 1);
+    expect_bytes("press_graph_solve path of 2", map, middle, 2);
+    expect("press_graph_count path of 2",
+           flipswap_press_graph_count(2, path, 1, 0, on, off, &count), 1);
+    expect("press_graph_count path of 2 maps", (long)count, 2);
+    expect("press_graph_kernel path of 2", flipswap_press_graph_kernel(2, path, 1, 0, map, 2), 2);
+    expect("press_graph_solve edge past",
+           flipswap_press_graph_solve(2, path, 2, 0, on, off, 1, map, 2), FLIPSWAP_BAD_INPUT);
+    /* Lights Out 2000: the centre pressed once is undone by two more
+     * presses of it; every board it solves, it solves 27 ways. */
+    memset(board, 0, sizeof board);
+    board[12] = 1;
+    board[7] = board[11] = board[13] = board[17] = 1;
+    n = flipswap_press_lights_out_2000_solve(board, off, FLIPSWAP_PRESS_LIMIT, map, 25);
+    expect("press_lights_out_2000_solve centre", n, 2);
+    expect("press_lights_out_2000_solve centre's map", map[12], 2);
+    expect("press_lights_out_2000_count", flipswap_press_lights_out_2000_count(board, off, &count),
+           3);
+    expect("press_lights_out_2000_count maps", (long)count, 27);
+    expect("press_lights_out_2000_kernel", flipswap_press_lights_out_2000_kernel(map, 25) > 0, 1);
+    expect("press_lights_out_2000_solve over the limit",
+           flipswap_press_lights_out_2000_solve(board, off, 0, map, 25), FLIPSWAP_OVER_LIMIT);
+    /* Lights Out 5 x 5: one light in a corner has no answer; 4 maps change nothing. */
+    memset(board, 0, sizeof board);
+    board[0] = 1;
+    expect("press_lights_out_5x5_solve corner",
+           flipswap_press_lights_out_5x5_solve(board, off, 1, map, 25), FLIPSWAP_UNSOLVABLE);
+    expect("press_lights_out_5x5_count corner",
+           flipswap_press_lights_out_5x5_count(board, off, &count), FLIPSWAP_UNSOLVABLE);
+    expect("press_lights_out_5x5_count corner maps", (long)count, 0);
+    expect("press_lights_out_5x5_kernel", flipswap_press_lights_out_5x5_kernel(map, 25) > 0, 1);
+    /* The 7 x 7 torus and HDU 5755's 30 x 30: one answer to every board. */
+    expect("press_torus_7x7_solve off", flipswap_press_torus_7x7_solve(off, off, 1, map, 49), 0);
+    expect("press_torus_7x7_count off", flipswap_press_torus_7x7_count(off, off, &count), 0);
+    expect("press_torus_7x7_kernel", flipswap_press_torus_7x7_kernel(map, 49), 0);
+    expect("press_hdu_5755_30x30_solve null",
+           flipswap_press_hdu_5755_30x30_solve(NULL, off, 1, map, 900), FLIPSWAP_BAD_INPUT);
+    expect("press_hdu_5755_30x30_solve off",
+           flipswap_press_hdu_5755_30x30_solve(off, off, 1, map, 900), 0);
+    expect("press_hdu_5755_30x30_count off", flipswap_press_hdu_5755_30x30_count(off, off, &count),
+           0);
+    expect("press_hdu_5755_30x30_kernel", flipswap_press_hdu_5755_30x30_kernel(map, 900), 0);
+}
+
 int main(void)
 {
     size_t i;
@@ -444,6 +521,7 @@ int main(void)
     sliding_example();
     sliding_errors();
     text();
+    press();
     if (failures > 0) {
         printf("FAIL %d checks of flipswap.h\n", failures);
         return EXIT_FAILURE;

@@ -1,18 +1,21 @@
 #!/usr/bin/env bash
 # The C tests on the host: builds libflipswap_c.a and the flipswap command,
 # compiles every.c (as C99, and as C++ when a C++ compiler is there, for the
-# header's extern "C" guards) and agree.c, runs every, then feeds each of
+# header's extern "C" guards) and agree.c, runs every; runs press.c (the
+# press functions against solvers of its own) and stack.c (the stack of
+# each press path, against the header's figures), and checks that a program
+# calling one named press rule links no other; then feeds each of
 # agree's case files to `flipswap <puzzle>` and compares the command's
-# answers with the C functions' and flipswap_answer's; answers every judge's sample
-# (samples/<puzzle>.in) through flipswap_answer (answer.c) and compares
+# answers with the C functions' and flipswap_answer's; answers every judge's
+# sample (samples/<puzzle>.in) through flipswap_answer (answer.c) and compares
 # its output with the command's and with the judge's answer
 # (samples/<puzzle>.out); fuzz.c answers the samples damaged thousands of
-# ways with every size of output buffer. Then every, the README's example,
-# agree, answer (on agree's case files and the samples) and fuzz again, all
-# under valgrind's memcheck (installed when missing): their buffers are on
-# the heap at exactly their sizes, so a read or a write one byte past one,
-# a read of memory never written, or a leak fails the run. Runs from any
-# directory.
+# ways with every size of output buffer. Then every, press, the README's
+# example, agree, answer (on agree's case files and the samples) and fuzz
+# again, all under valgrind's memcheck (installed when missing): their
+# buffers are on the heap at exactly their sizes, so a read or a write one
+# byte past one, a read of memory never written, or a leak fails the run.
+# Runs from any directory.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -56,6 +59,8 @@ echo "the README's C example runs"
 link cc "${cflags[@]}" capi/tests/agree.c -o "$work/agree"
 link cc "${cflags[@]}" capi/tests/answer.c -o "$work/answer"
 link cc "${cflags[@]}" capi/tests/fuzz.c -o "$work/fuzz"
+link cc "${cflags[@]}" capi/tests/press.c -o "$work/press"
+link cc "${cflags[@]}" capi/tests/stack.c -o "$work/stack"
 if command -v c++ >/dev/null; then
     link c++ -x c++ -std=c++11 -Wall -Werror -O2 -I capi/include \
         -DFLIPSWAP_EXPECTED_VERSION="$expected_version" capi/tests/every.c -x none \
@@ -65,6 +70,31 @@ if command -v c++ >/dev/null; then
 fi
 
 "$work/every"
+"$work/press"
+"$work/stack"
+
+# A program that calls one named press rule links that rule's solver and
+# no other: its static is the only one of the library's named rules in it.
+cat >"$work/one-rule.c" <<'EOF'
+#include "flipswap.h"
+
+int main(void)
+{
+    static uint8_t board[FLIPSWAP_PRESS_LIGHTS_OUT_5X5_CELLS], map[sizeof board];
+    long presses = flipswap_press_lights_out_5x5_solve(board, board, FLIPSWAP_PRESS_LIMIT, map,
+                                                       sizeof map);
+    return presses != 0;
+}
+EOF
+link cc "${cflags[@]}" "$work/one-rule.c" -o "$work/one-rule"
+"$work/one-rule"
+rules="$(nm -C "$work/one-rule" |
+    sed -n 's/.* flipswap_c::press::named::\([A-Z0-9_]*\)$/\1/p' | sort -u | tr '\n' ' ')"
+if [ "$rules" != "LIGHTS_OUT_5X5 " ]; then
+    echo "FAIL a program calling flipswap_press_lights_out_5x5_solve links the named rules: ${rules:-none found}"
+    exit 1
+fi
+echo "a program calling one named press rule links its solver alone"
 
 # agree writes <name>.in and <name>.expected and prints `<name>: N boards`.
 mkdir "$work/cases"
@@ -129,6 +159,7 @@ memcheck() {
         --errors-for-leak-kinds=definite,indirect,possible "$@"
 }
 memcheck "$work/every" >/dev/null
+memcheck "$work/press" >/dev/null
 memcheck "$work/readme" >/dev/null
 mkdir "$work/memcheck"
 memcheck "$work/agree" "$work/memcheck" >/dev/null
@@ -160,6 +191,6 @@ done
 # Fewer random damages under memcheck: each call is some 50 times slower.
 # shellcheck disable=SC2086 # $names is a list of words
 memcheck "$work/fuzz" capi/tests/samples 60 $names | sed 's/^/under memcheck, /'
-echo "memcheck: every, the README's example, agree, answer and fuzz without an error or a leak, in $((SECONDS - started)) s"
+echo "memcheck: every, press, the README's example, agree, answer and fuzz without an error or a leak, in $((SECONDS - started)) s"
 
 echo "PASS C tests on the host"
