@@ -154,6 +154,36 @@ impl Sealed for GamblerBo {
     }
 }
 
+/// The presses of `map` on a board of `rows` × `cols`, in reading order,
+/// a cell as often as the map presses it.
+pub(crate) fn presses(map: &Cells, (rows, cols): (u8, u8)) -> impl Iterator<Item = (usize, usize)> {
+    let (rows, cols) = (usize::from(rows), usize::from(cols.max(1)));
+    (0..rows * cols).flat_map(move |i| {
+        let (r, c) = (i / cols, i % cols);
+        core::iter::repeat_n((r, c), map.get(r, c).into())
+    })
+}
+
+/// Draws `board` before and after each press of `map` ([`presses`]), as
+/// `press` presses and `draw` draws: what `--show` prints.
+pub(crate) fn show_map<S: crate::answer::Sink>(
+    sink: &mut S,
+    board: Cells,
+    map: &Cells,
+    size: (u8, u8),
+    press: impl Fn(&Cells, usize, usize) -> Option<Cells>,
+    draw: fn(&mut dyn core::fmt::Write, &Cells, (u8, u8)) -> core::fmt::Result,
+) -> crate::answer::Put<S> {
+    crate::answer::show_moves(
+        sink,
+        board,
+        presses(map, size),
+        |board, (r, c)| press(&board, r, c),
+        |out, (r, c)| write!(out, "press {} {}", r + 1, c + 1),
+        |out, board| draw(out, &board, size),
+    )
+}
+
 /// The board of digits the reader read, of `rows` × `cols`.
 pub(crate) fn digits(raw: &Raw, (rows, cols): (u8, u8)) -> Cells {
     let mut board = Cells::ZERO;

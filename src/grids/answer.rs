@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use super::{GAMBLER_BO_RULE, GamblerBo, Harmonious, Kept, solver};
+use super::{GAMBLER_BO_RULE, GamblerBo, Harmonious, Kept, presses, show_map, solver};
 use crate::Error;
 use crate::answer::{self, Opt, Put, Search, Sink, Subcommand, Words};
 use crate::press::{Cells, Stencil};
@@ -53,14 +53,9 @@ impl Subcommand for GamblerBo {
             return answer::line(sink, NONE);
         };
         answer::count(sink, map.presses() as usize)?;
-        let (rows, cols) = case.size();
         answer::text(sink, |out| {
-            for r in 0..usize::from(rows) {
-                for c in 0..usize::from(cols) {
-                    for _ in 0..map.get(r, c) {
-                        writeln!(out, "{} {}", r + 1, c + 1)?;
-                    }
-                }
+            for (r, c) in presses(map, case.size()) {
+                writeln!(out, "{} {}", r + 1, c + 1)?;
             }
             Ok(())
         })
@@ -71,18 +66,8 @@ impl Subcommand for GamblerBo {
         let (Some(map), Some(grid)) = (found, case.grid()) else {
             return Ok(());
         };
-        let (rows, cols) = (usize::from(case.rows), usize::from(case.cols));
-        let presses = (0..rows * cols).flat_map(|i| {
-            core::iter::repeat_n((i / cols, i % cols), map.get(i / cols, i % cols).into())
-        });
-        answer::show_moves(
-            sink,
-            case.board,
-            presses,
-            |board, (r, c)| grid.press(&board, r, c, 1),
-            |out, (r, c)| write!(out, "press {} {}", r + 1, c + 1),
-            |out, board| write_rows(out, &board, case.size()),
-        )
+        let press = |board: &Cells, r, c| grid.press(board, r, c, 1);
+        show_map(sink, case.board, map, case.size(), press, write_rows)
     }
 }
 

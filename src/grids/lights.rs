@@ -320,17 +320,7 @@ impl Subcommand for RuledLights {
         let (Some(map), Ok(engine)) = (found.map, Engine::new(case.size(), found.rule)) else {
             return Ok(());
         };
-        let (rows, cols) = (usize::from(case.rows), usize::from(case.cols));
-        let presses = (0..rows * cols).flat_map(|i| {
-            core::iter::repeat_n((i / cols, i % cols), map.get(i / cols, i % cols).into())
-        });
-        answer::show_moves(
-            sink,
-            case.board,
-            presses,
-            |board, (r, c)| engine.press(&board, r, c),
-            |out, (r, c)| write!(out, "press {} {}", r + 1, c + 1),
-            |out, board| write_digits(out, &board, case.size()),
-        )
+        let press = |board: &Cells, r, c| engine.press(board, r, c);
+        super::show_map(sink, case.board, &map, case.size(), press, write_digits)
     }
 }

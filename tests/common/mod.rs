@@ -21,6 +21,26 @@ pub mod press;
 pub mod sliding;
 pub mod swap_grid;
 
+/// A small generator of the tests' own (xorshift), the same every run.
+pub struct Random(pub u64);
+
+impl Random {
+    /// A number below `n` (from 1).
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % n
+    }
+
+    /// `n` values below `states`.
+    pub fn values(&mut self, n: usize, states: u8) -> Vec<u8> {
+        (0..n)
+            .map(|_| self.below(u64::from(states)) as u8)
+            .collect()
+    }
+}
+
 /// Searches already made, by what they were made for ([`once`]).
 pub type Searched<K, V> = OnceLock<Mutex<HashMap<K, Arc<V>>>>;
 

@@ -5,20 +5,9 @@
 
 use std::fmt::Write as _;
 
+use crate::common::Random;
 use crate::common::cli::flipswap;
 use crate::common::press::Matrix;
-
-/// A small generator of the tests' own (xorshift).
-struct Random(u64);
-
-impl Random {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
-}
 
 /// `values` as rows of `cols` digits.
 fn rows(values: &[u8], cols: usize) -> String {

@@ -5,6 +5,7 @@
 use flipswap::lights_out;
 use flipswap::press::{Edges, Rule, Solver, State, Stencil};
 
+use crate::common::Random;
 use crate::common::press::Matrix;
 
 const CROSS: &[&[u8]] = &[&[0, 1, 0], &[1, 1, 1], &[0, 1, 0]];
@@ -12,18 +13,6 @@ const CROSS: &[&[u8]] = &[&[0, 1, 0], &[1, 1, 1], &[0, 1, 0]];
 /// The values of `state`'s first `cells` cells.
 pub fn values(state: State, cells: usize) -> Vec<u8> {
     (0..cells).map(|i| state.get(i)).collect()
-}
-
-/// A small generator of the tests' own (xorshift).
-pub struct Random(pub u64);
-
-impl Random {
-    pub fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
 }
 
 #[test]

@@ -8,6 +8,7 @@
 use flipswap::lights_out;
 use flipswap::press::{Cells, Edges, Grid, GridSolver, Rule, Solver, State, Stencil};
 
+use crate::common::Random;
 use crate::common::press::Matrix;
 
 /// A stencil's weights, row by row, as the oracle reads them.
@@ -17,24 +18,6 @@ const CROSS: Picture = &[&[0, 1, 0], &[1, 1, 1], &[0, 1, 0]];
 const X: Picture = &[&[1, 0, 1], &[0, 1, 0], &[1, 0, 1]];
 const KING: Picture = &[&[1, 1, 1], &[1, 1, 1], &[1, 1, 1]];
 const HDU: Picture = &[&[0, 1, 0], &[1, 2, 1], &[0, 1, 0]];
-
-/// A small generator of the tests' own (xorshift).
-struct Random(u64);
-
-impl Random {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
-
-    fn values(&mut self, n: usize, states: u8) -> Vec<u8> {
-        (0..n)
-            .map(|_| self.below(u64::from(states)) as u8)
-            .collect()
-    }
-}
 
 /// The engine's stencil of a picture (odd rows of odd columns).
 fn stencil(picture: &[&[u8]]) -> Stencil {

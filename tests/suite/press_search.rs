@@ -8,8 +8,9 @@
 
 use flipswap::press::{Edges, OverLimit, Rule, Solver, State, Stencil};
 
+use crate::common::Random;
 use crate::common::press::Matrix;
-use crate::press::{Random, values};
+use crate::press::values;
 
 const CROSS: &[&[u8]] = &[&[0, 1, 0], &[1, 1, 1], &[0, 1, 0]];
 
