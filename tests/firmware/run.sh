@@ -25,11 +25,14 @@
 # exactly in the images that call `eight::solve` (its edge and centre
 # tables, which only `eight::Pair` reads, in none), and the 15-puzzle's
 # data (its pattern databases) in flash, more than 256 KiB of it, exactly
-# in the images with `fifteen`. Then it prints the footprint table
+# in the images with `fifteen`, and the press solvers compiled into the
+# images with `press` in flash. Then it prints the footprint table
 # (thumbv7em-none-eabihf), the stack a swap-game solve, a 5×5 and a 32×32
 # Lights Out solve, a Lights Out `Solver::new` at run time, an 8-puzzle
-# solve and a 15-puzzle solve need, the 15-puzzle images' flash, and which
-# flash sizes carry which puzzles. With --write, when every run passed,
+# solve and a 15-puzzle solve need, the stack of the press rules compiled
+# into flash (a solve of each, `press::Solver::new` at run time), the
+# 15-puzzle images' flash, and which flash sizes carry which puzzles (a
+# compiled press rule among them). With --write, when every run passed,
 # those figures replace the section of PERFORMANCE.md marked
 # `<!-- measured by tests/firmware/run.sh: begin -->` ... `end -->`
 # (tests/firmware/measured.sh): the one place they are written.
@@ -215,6 +218,21 @@ nm_check() {
             fi
         done <<<"$solvers"
     fi
+    # The press solvers too: `static`s that `press::Solver::new` (a const
+    # fn) computes at compile time, read-only data in flash.
+    if [[ ",$features," == *",press,"* ]]; then
+        local press_solvers
+        press_solvers=$(grep -E ' (flipswap_firmware|footprint)::press::[A-Z][A-Z_]*$| footprint::THREE_SOLVER$' <<<"$symbols")
+        if [ -z "$press_solvers" ]; then
+            echo "no press solver in the image"
+        fi
+        while read -r address size_hex kind symbol; do
+            [ -z "$address" ] && continue
+            if [[ "$kind" != [rR] ]] || [ $((0x$address)) -ge "$ram" ]; then
+                echo "press solver not in flash: $address $size_hex $kind $symbol"
+            fi
+        done <<<"$press_solvers"
+    fi
     # The 8-puzzle: `eight::solve` reads the corner table alone, so an
     # image with `eight` carries it, whole and in flash, and neither image
     # calls `eight::Pair`, the one reader of the edge and centre tables.
@@ -315,6 +333,8 @@ passed=0
 failed=0
 stack_rows=""
 fifteen_rows=""
+press_rows=""
+press_solver_bytes=""
 # stack_of LOG NAME: the bytes a STACK line of the test reports, or "–".
 stack_of() {
     local bytes
@@ -365,6 +385,17 @@ $(grep -E 'error|undefined|overflowed|referenced' "$log.build" | head -n 12)"
             stack_rows="$stack_rows| $target | $machine | $image | $swap | $grid | $five | $big | $new | ${took:-–} | $eight | $fifteen | ${fifteen_took:-–} |
 "
         fi
+        if [[ ",$features," == *",press,"* ]]; then
+            press_torus=$(stack_of "$log" "press::Solver::solve 7x7-torus")
+            press_three=$(stack_of "$log" "press::Solver::solve 5x5-mod3")
+            press_new=$(stack_of "$log" "press::Solver::new")
+            press_rows="$press_rows| $target | $machine | $image | $press_torus | $press_three | $press_new |
+"
+            # The size of a press::Solver, for the text: 4192 -> 4,192.
+            [ -n "$press_solver_bytes" ] ||
+                press_solver_bytes=$(sed -n 's/^STACK press::Solver::new .*the \([0-9]*\)-byte solver.*/\1/p' "$log" |
+                    sed -E ':a; s/([0-9])([0-9]{3})($|,)/\1,\2\3/; ta')
+        fi
         if [[ ",$features," == *",fifteen,"* ]]; then
             read -r ft fr _ _ fflash <<<"$(sections "$elf")"
             fifteen_rows="$fifteen_rows| $target | $machine | $image | $ft | $fr | $fflash | $(fifteen_bytes "$elf") | ${fifteen_took:-–} |
@@ -405,12 +436,13 @@ bflash=0
 base_elf="$images/$fp_target-footprint-baseline.elf"
 if build "$fp_target" "" footprint "$base_elf" "$logs/footprint-baseline.log.build"; then
     read -r bt br bd bb bflash <<<"$(sections "$base_elf")"
-    # One row per form of a toggle puzzle; the swap game, Lights Out and
-    # the 8-puzzle have one form each, so one row.
+    # One row per form of a toggle puzzle; the swap game, Lights Out, the
+    # 8- and 15-puzzles and a compiled press rule have one form each, so
+    # one row.
     mixed="flip-game,lights,swap-game,lights-out,eight"
-    for row in "flip-game" "fridge" "lights" "swap-game" "lights-out" "eight" "fifteen" "$all_puzzles" "$mixed"; do
+    for row in "flip-game" "fridge" "lights" "swap-game" "lights-out" "eight" "fifteen" "press" "$all_puzzles" "$mixed"; do
         case "$row" in
-        swap-game | lights-out | eight | fifteen) variants="only" ;;
+        swap-game | lights-out | eight | fifteen | press) variants="only" ;;
         *) variants="solve solve_compact" ;;
         esac
         for variant in $variants; do
@@ -418,12 +450,14 @@ if build "$fp_target" "" footprint "$base_elf" "$logs/footprint-baseline.log.bui
             [ "$variant" = solve_compact ] && features="$row,compact"
             label="${row//,/ + }"
             label="${label/lights-out/lights-out 5×5}"
-            [ "$row" = "$all_puzzles" ] && label="whole crate (all six, lights-out 5×5)"
+            [ "$row" = press ] && label="press 5×5 mod 3"
+            [ "$row" = "$all_puzzles" ] && label="whole crate (all seven, lights-out 5×5, press 5×5 mod 3)"
             case "$row:$variant" in
             swap-game:only) call="\`swap_game::solve\` (its only form)" ;;
             lights-out:only) call="\`Solver::solve\` (its only form)" ;;
             eight:only) call="\`eight::solve\` (its only form)" ;;
             fifteen:only) call="\`fifteen::solve\` (its only form)" ;;
+            press:only) call="\`press::Solver::solve\` (its only form)" ;;
             *) call="\`$variant\`" ;;
             esac
             elf="$images/$fp_target-footprint-${features//,/+}.elf"
@@ -471,7 +505,9 @@ echo
     echo "\`Toggle::solve_compact\`; lights-out 5×5: one \`static\` 5×5 \`lights_out::Solver\` built"
     echo "at compile time and one \`Solver::solve\` (the solver is the .rodata); eight: one"
     echo "\`eight::solve\` (Eight's sample), which links the 45,360-byte corner table alone;"
-    echo "fifteen: one \`fifteen::solve\` (UVa 10181's sample), which links the pattern databases."
+    echo "fifteen: one \`fifteen::solve\` (UVa 10181's sample), which links the pattern databases;"
+    echo "press 5×5 mod 3: one compiled rule, a \`static\` \`press::Solver\` of the 5×5 cross"
+    echo "modulo 3 built at compile time, and one \`Solver::solve\` (the solver is the .rodata)."
     echo
     echo "| puzzles | calls | .text | .rodata | .data | .bss |"
     echo "|---|---|---:|---:|---:|---:|"
@@ -495,6 +531,17 @@ echo
     echo "| target | machine | image | \`swap_game::solve\` | \`AnyPair::solve\` to 8×8 | \`Solver::solve\` 5×5 | \`Solver::solve\` 32×32 | \`Solver::new\` | 32×32 time | \`eight::solve\` | \`fifteen::solve\` | fifteen time |"
     echo "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
     printf '%s' "$stack_rows"
+    echo
+    echo "Press rules compiled into flash: the largest stack, in bytes, painted as above, of"
+    echo "\`press::Solver::solve\` over the test's 100 boards of each \`static\` solver (Lights Out"
+    echo "on a 7×7 torus modulo 2, one answer to each board; the 5×5 cross modulo 3, 27 answers"
+    echo "to each, the fewest presses searched among them), and of \`press::Solver::new\` run on"
+    echo "the chip for both rules (the larger). The returned value lives in the caller's frame"
+    echo "on top of this (a \`press::Solver\` is ${press_solver_bytes:-?} bytes)."
+    echo
+    echo "| target | machine | image | \`solve\` 7×7 torus mod 2 | \`solve\` 5×5 mod 3 | \`Solver::new\` |"
+    echo "|---|---|---|---:|---:|---:|"
+    printf '%s' "$press_rows"
     echo
     echo "The images that run the 15-puzzle: \`size -A\` of the whole test image (flash: vector"
     echo "table, .text, .rodata, .data), and the bytes of flipswap::fifteen's statics in it (\`nm -S\`:"

@@ -16,11 +16,14 @@
 //! 1` more times undoes: on the torus the answer must be that undoing map
 //! (the only one); on the three-colour board it must press no more often
 //! than it does, and the board has 27 answers.
+//!
+//! The stack of every `solve`, and of each `Solver::new` on the chip, is
+//! measured by painting.
 
 use core::hint::black_box;
 
-use flipswap::press::{Edges, Rule, Solver, State, Stencil};
-use flipswap_firmware::{Line, Random, Tally};
+use flipswap::press::{Edges, OverLimit, Rule, Solver, State, Stencil};
+use flipswap_firmware::{Line, Random, Tally, stack};
 
 /// Lights Out on a 7 × 7 torus, built when this crate compiles.
 static TORUS: Rule = Rule::grid(7, 7, &Stencil::CROSS, Edges::Torus, 2);
@@ -86,6 +89,50 @@ fn clears(board: &[u8; 64], map: State, side: usize, torus: bool, states: u8) ->
         .all(|(a, b)| (a + b) % states == 0)
 }
 
+/// A solve the stack measurement can see: never inlined into its caller.
+#[inline(never)]
+fn solve_here(solver: &Solver, board: State) -> Result<Option<State>, OverLimit> {
+    solver.solve(board, State::ZERO)
+}
+
+/// `Solver::new` on the chip: never inlined, so that the stack measurement
+/// sees the whole build (the solver it returns lives in the caller's frame).
+#[inline(never)]
+fn build_here(rule: &Rule) -> Solver {
+    Solver::new(rule)
+}
+
+/// Builds `rule`'s solver on the chip, measuring the stack `Solver::new`
+/// needs, and checks it equals `expected`, the `static`. A function of its
+/// own, so that its frame holds this one solver and no other.
+#[inline(never)]
+fn built_on_chip(tally: &mut Tally, rule: &Rule, expected: &Solver, name: &str) -> stack::Usage {
+    let (built, usage) = stack::measure(|| build_here(black_box(rule)));
+    tally.check(built == *expected, || {
+        Line::new()
+            .s("press: ")
+            .s(name)
+            .s(" built on the chip differs from its static")
+    });
+    usage
+}
+
+/// The most stack the solves of one rule needed.
+#[derive(Clone, Copy, Default)]
+struct Most {
+    bytes: usize,
+    solves: u32,
+    overflowed: bool,
+}
+
+impl Most {
+    fn add(&mut self, usage: stack::Usage) {
+        self.bytes = self.bytes.max(usage.bytes);
+        self.solves += 1;
+        self.overflowed |= usage.overflowed;
+    }
+}
+
 pub fn press_rules(tally: &mut Tally) {
     // Built on the chip from what the optimiser cannot see: equal to the
     // statics.
@@ -98,17 +145,14 @@ pub fn press_rules(tally: &mut Tally) {
         Edges::Torus,
         black_box(2),
     );
-    tally.check(Solver::new(&three) == THREE_SOLVER, || {
-        Line::new().s("press: 5 x 5 mod 3 built on the chip differs from its static")
-    });
-    tally.check(Solver::new(&torus) == TORUS_SOLVER, || {
-        Line::new().s("press: 7 x 7 torus built on the chip differs from its static")
-    });
+    let built_three = built_on_chip(tally, &three, &THREE_SOLVER, "5 x 5 mod 3");
+    let built_torus = built_on_chip(tally, &torus, &TORUS_SOLVER, "7 x 7 torus");
     tally.check(
         TORUS_SOLVER.kernel_dimension() == 0 && THREE_SOLVER.kernel_dimension() == 3,
         || Line::new().s("press: kernel dimensions"),
     );
 
+    let (mut torus_stack, mut three_stack) = (Most::default(), Most::default());
     let mut random = Random(0x5EED_0034);
     for round in 0..200u32 {
         let (side, torus, states, solver) = if round % 2 == 0 {
@@ -122,7 +166,13 @@ pub fn press_rules(tally: &mut Tally) {
         });
         let board = pressed(map, side, torus, states);
         let from = state(&board, cells);
-        let answer = match solver.solve(from, State::ZERO) {
+        let (result, usage) = stack::measure(|| solve_here(solver, black_box(from)));
+        if torus {
+            torus_stack.add(usage);
+        } else {
+            three_stack.add(usage);
+        }
+        let answer = match result {
             Ok(Some(answer)) => answer,
             _ => {
                 tally.check(false, || Line::new().s("press: no answer, round ").u(round));
@@ -162,4 +212,31 @@ pub fn press_rules(tally: &mut Tally) {
     tally.check(!kernel.is_zero() && nothing.iter().all(|&v| v == 0), || {
         Line::new().s("press: the kernel's map changes something")
     });
+
+    tally.check(!torus_stack.overflowed && !three_stack.overflowed, || {
+        Line::new().s("press: a solve used more stack than the painted window")
+    });
+    tally.check(!built_three.overflowed && !built_torus.overflowed, || {
+        Line::new().s("press: Solver::new used more stack than the painted window")
+    });
+    for (name, most) in [("7x7-torus", torus_stack), ("5x5-mod3", three_stack)] {
+        Line::new()
+            .s("STACK press::Solver::solve ")
+            .s(name)
+            .s(" ")
+            .u(most.bytes as u32)
+            .s(" bytes (most over ")
+            .u(most.solves)
+            .s(" solves, painted; the ")
+            .u(core::mem::size_of::<Result<Option<State>, OverLimit>>() as u32)
+            .s("-byte result lives in the caller)")
+            .print();
+    }
+    Line::new()
+        .s("STACK press::Solver::new ")
+        .u(built_three.bytes.max(built_torus.bytes) as u32)
+        .s(" bytes (at run time, painted; the ")
+        .u(core::mem::size_of::<Solver>() as u32)
+        .s("-byte solver lives in the caller)")
+        .print();
 }

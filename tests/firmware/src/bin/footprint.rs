@@ -7,7 +7,9 @@
 //! compile time) and solves one board with it. With `eight` it answers
 //! Eight's sample with `eight::solve` (the corner table alone). With
 //! `fifteen` it answers UVa 10181's sample with `fifteen::solve` (the
-//! pattern databases). Parsing and
+//! pattern databases). With `press` it builds one compiled rule, the 5 × 5
+//! cross modulo 3, as a `static` `press::Solver` (at compile time) and
+//! solves one board with it. Parsing and
 //! `Display` are not linked. Built with no puzzle feature it is the baseline: the same
 //! start-up code and semihosting exit, and no flipswap code at all.
 
@@ -30,6 +32,8 @@ use flipswap::fridge;
 use flipswap::lights;
 #[cfg(feature = "lights-out")]
 use flipswap::lights_out;
+#[cfg(feature = "press")]
+use flipswap::press;
 #[cfg(feature = "swap-game")]
 use flipswap::swap_game;
 #[allow(unused_imports)]
@@ -62,6 +66,17 @@ static FIVE: lights_out::Solver = match lights_out::Solver::new(5, 5) {
     Ok(solver) => solver,
     Err(_) => panic!("5 × 5 is a size"),
 };
+
+/// The solver of the one press rule this image answers, the 5 × 5 cross
+/// modulo 3, built when it compiles.
+#[cfg(feature = "press")]
+static THREE_SOLVER: press::Solver = press::Solver::new(&press::Rule::grid(
+    5,
+    5,
+    &press::Stencil::CROSS,
+    press::Edges::Bounded,
+    3,
+));
 
 #[unsafe(no_mangle)]
 extern "C" fn fw_main() -> ! {
@@ -109,6 +124,18 @@ extern "C" fn fw_main() -> ! {
         acc = acc.wrapping_add(s.len() as u32);
         for step in s.moves() {
             acc = acc.rotate_left(5) ^ u32::from(step.letter());
+        }
+    }
+    #[cfg(feature = "press")]
+    {
+        // The centre pressed twice: its cross holds 2.
+        let board = press::State::ZERO.with(7, 2).with(11, 2).with(12, 2);
+        let board = black_box(board.with(13, 2).with(17, 2));
+        if let Ok(Some(map)) = THREE_SOLVER.solve(board, press::State::ZERO) {
+            acc = acc.wrapping_add(map.presses());
+            for cell in 0..25 {
+                acc = acc.rotate_left(5) ^ u32::from(map.get(cell));
+            }
         }
     }
 
