@@ -47,6 +47,10 @@ pub struct Format {
     /// fixed size (Luogu P10449 does; the reader takes blank lines between
     /// cases in every format).
     pub blank_between: bool,
+    /// Whether the judge's own inputs may end a line with spaces (Luogu
+    /// P2962's do): a validator takes them; the reader takes them in every
+    /// format.
+    pub trailing_blanks: bool,
 }
 
 /// How many cases a judge gives.
@@ -225,6 +229,7 @@ const fn symbols(rows: u8, cols: u8, symbols: [u8; 2], spaced: bool) -> Format {
         max_side: if rows > cols { rows } else { cols },
         split: None,
         blank_between: false,
+        trailing_blanks: false,
     }
 }
 
@@ -410,18 +415,22 @@ const fn lines(cases: Cases, steps: &'static [Step], most_nodes: u8) -> Format {
 }
 
 /// Lights (Luogu P2962): a line `n m`, n lights (up to 35) and m edges
-/// (1 to 595), then m lines `a b`; one case.
-pub const GRAPH_LIGHTS: Format = lines(
-    Cases::One,
-    &[
-        Step::Sizes {
-            least: 1,
-            most: 595,
-        },
-        Step::Edges,
-    ],
-    35,
-);
+/// (1 to 595), then m lines `a b`; one case. The judge's copy ends its
+/// lines with a space.
+pub const GRAPH_LIGHTS: Format = Format {
+    trailing_blanks: true,
+    ..lines(
+        Cases::One,
+        &[
+            Step::Sizes {
+                least: 1,
+                most: 595,
+            },
+            Step::Edges,
+        ],
+        35,
+    )
+};
 
 /// The switch problem (POJ 1830): the number of cases, then each as a
 /// line `N` (up to 28 switches), a line of N start states, a line of N end

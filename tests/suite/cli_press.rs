@@ -510,3 +510,25 @@ fn each_help_names_its_judge_and_its_example_runs_as_shown() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn validate_takes_the_trailing_spaces_of_p2962_s_own_inputs_and_no_other_slip() {
+    let judges_copy = "5 6 \n1 2 \n1 3 \n4 2 \n3 4 \n2 5 \n5 3 \n";
+    assert_eq!(
+        flipswap(&["validate", "graph-lights"], judges_copy).2,
+        Some(0)
+    );
+    let (_, err, code) = flipswap(
+        &["validate", "graph-lights"],
+        "5 6\n1  2\n1 3\n4 2\n3 4\n2 5\n5 3\n",
+    );
+    assert_eq!(code, Some(1));
+    assert!(err.contains("line 2, column 3"), "{err}");
+    // Another judge's input ends no line with a space.
+    let (_, err, code) = flipswap(
+        &["validate", "lanterns"],
+        "1 \n3 2\n2 1 2\n2 1 3\n1\n0 1 1\n",
+    );
+    assert_eq!(code, Some(1));
+    assert!(err.contains("line 1, column 2"), "{err}");
+}

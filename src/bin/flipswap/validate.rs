@@ -63,6 +63,13 @@ pub fn run<C: Pose, R: Read>(input: R, pinned: Option<(u8, u8)>, how: How) -> Re
     loop {
         let start = strict.pending.len();
         match lines.next(&mut io::sink())? {
+            // A judge whose own inputs end lines with spaces: they are its.
+            Line::Text(line) if format.trailing_blanks => {
+                let kept = line.iter().rposition(|&b| b != b' ').map_or(0, |at| at + 1);
+                strict
+                    .pending
+                    .extend_from_slice(line.get(..kept).unwrap_or_default());
+            }
             Line::Text(line) => strict.pending.extend_from_slice(line),
             Line::TooLong(head) => {
                 return Err(Failure::Input {
