@@ -36,6 +36,7 @@ const USAGE_TAIL: &str = "\
 options:
   --show         after each answer, draw the board after every move
   --goal GOAL    lights-out's goal: off (the default), on or one-colour
+  --rule R       lights-out's press rule, with --torus and --states 2|3
   --limit N      a search's bound: stop at a case over N positions (exit 4)
   --keep-going   with --limit: skip a case over it, named on stderr (exit 4)
   --quiet        no progress line on stderr (shown on a terminal after 1 s)
@@ -137,6 +138,7 @@ the line of OUTPUT.
 
 options:
   --goal GOAL  lights-out's goal: off (the default), on or one-colour
+  --rule R     lights-out's press rule, with --torus and --states 2|3
   --testlib    judge OUTPUT as a testlib checker (see above)
   --domjudge   judge standard input as a DOMjudge output validator (see above)
   -h, --help   print this help
@@ -192,6 +194,7 @@ options:
                flip-cards (1x20), swap-game and moving-toys (4x4), sliding
                (3x3; 2 to 4 rows and columns)
   --goal GOAL  lights-out's goal: off (the default), on or one-colour
+  --rule R     lights-out's press rule, with --torus and --states 2|3
   --count K    how many cases, 1 or more; a judge of one case gives one, so more
                make a batch that 'flipswap <puzzle>' answers and
                'flipswap validate' refuses (see 'flipswap help validate')
@@ -274,6 +277,7 @@ column 4: expected end of line, found ' ''), and exits 1.
 options:
   --size RxC   every case must have R rows and C columns (where the format
                lets the size vary: lights-out, swap-game, sliding, ...)
+  --rule R     lights-out's press rule, with --torus and --states 2|3
   -h, --help   print this help
 
 example:
