@@ -140,7 +140,8 @@ impl Engine {
     }
 
     /// The fewest presses that take `board` to `target`, the least map in
-    /// reading order among them, weighing at most `limit` maps.
+    /// reading order among them, weighing at most `limit` maps (`watch`
+    /// told how many so far, on a large kernel).
     ///
     /// # Errors
     ///
@@ -150,9 +151,10 @@ impl Engine {
         board: &Cells,
         target: &Cells,
         limit: u64,
+        watch: &mut dyn FnMut(u64),
     ) -> Result<Option<Cells>, OverLimit> {
         match self {
-            Engine::Grid(_, solver) => solver.solve_within(board, target, limit),
+            Engine::Grid(_, solver) => solver.solve_watching(board, target, limit, watch),
             Engine::Dense(_, solver) => {
                 let (rows, cols) = self.size();
                 let n = rows * cols;
@@ -216,14 +218,14 @@ impl Engine {
     pub fn fewest(
         &self,
         board: &Cells,
-        goal: Goal,
-        states: u8,
+        (goal, states): (Goal, u8),
         limit: u64,
+        watch: &mut dyn FnMut(u64),
     ) -> Result<Option<Cells>, OverLimit> {
         let (targets, count) = self.targets(goal, states);
         let mut best: Option<Cells> = None;
         for target in targets.iter().take(count) {
-            if let Some(map) = self.solve_within(board, target, limit)? {
+            if let Some(map) = self.solve_within(board, target, limit, watch)? {
                 let better = best.is_none_or(|best| {
                     let (now, then) = (map.presses(), best.presses());
                     now < then || now == then && map.reads_before(&best)
@@ -299,7 +301,15 @@ impl Subcommand for RuledLights {
     fn find(case: &RuledLights, search: Search<'_, Engines>) -> Result<Found, Error> {
         let how = search.how;
         let engine = engine(search.kept, case.size(), how.rule)?;
-        let map = engine.fewest(&case.board, how.goal, how.rule.states, how.limit)?;
+        let watch = search.watch;
+        let mut told = |positions| {
+            watch(crate::answer::Progress {
+                bound: 0,
+                positions,
+            })
+        };
+        let goal = (how.goal, how.rule.states);
+        let map = engine.fewest(&case.board, goal, how.limit, &mut told)?;
         Ok(Found {
             map,
             rule: how.rule,

@@ -37,9 +37,14 @@ pub fn head(name: &str, input: Option<&str>, case: u64) -> String {
 /// 80 columns (but for a long file name): a line that wraps could not be
 /// rewritten in place.
 pub fn words(head: &str, progress: Progress, searched: Duration) -> String {
+    // A search by rounds says how deep its round goes; a search that weighs
+    // press maps (bound 0) says only how many it has weighed.
+    let deep = match progress.bound {
+        0 => String::new(),
+        bound => format!(" {bound} moves deep,"),
+    };
     format!(
-        "{head}: {} moves deep, {} positions, {} s",
-        progress.bound,
+        "{head}:{deep} {} positions, {} s",
         grouped(progress.positions),
         searched.as_secs()
     )
@@ -176,6 +181,12 @@ mod tests {
                 first,
                 1_001,
                 "flipswap sliding: case 12: 9 moves deep, 0 positions, 1 s",
+            ),
+            (
+                ("lights-out", None, 1),
+                (0, 266_338_304),
+                9_000,
+                "flipswap lights-out: case 1: 266,338,304 positions, 9 s",
             ),
         ] {
             let progress = Progress { bound, positions };

@@ -46,7 +46,7 @@ impl RuledJudge {
     pub fn new(case: &RuledLights, how: How) -> Result<RuledJudge, Error> {
         let engine = *engine(&mut None, case.size(), how.rule)?;
         let states = how.rule.states;
-        let best = engine.fewest(case.board(), how.goal, states, how.limit)?;
+        let best = engine.fewest(case.board(), (how.goal, states), how.limit, &mut |_| {})?;
         Ok(RuledJudge {
             case: *case,
             engine,

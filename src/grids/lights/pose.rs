@@ -80,7 +80,7 @@ impl Pose for RuledLights {
             // The board that `map`'s presses take to the goal.
             let pressed = engine.apply(&Cells::ZERO, &map);
             let board = targets[0].sub(&pressed, states);
-            let fewest = engine.fewest(&board, setup.goal, states, WEIGHED);
+            let fewest = engine.fewest(&board, (setup.goal, states), WEIGHED, &mut |_| {});
             if let Ok(Some(best)) = fewest {
                 if best.presses() == asked {
                     if let Some(case) = RuledLights::new(setup.size.0, setup.size.1, &board) {

@@ -123,6 +123,23 @@ impl GridSolver {
         target: &Cells,
         limit: u64,
     ) -> Result<Option<Cells>, OverLimit> {
+        self.solve_watching(board, target, limit, &mut |_| {})
+    }
+
+    /// As [`solve_within`](Self::solve_within), telling `watch` how many
+    /// maps are weighed so far every 2<sup>[`WATCH_LOG2`](Self::WATCH_LOG2)</sup>
+    /// maps, for a person waiting on a large kernel.
+    ///
+    /// # Errors
+    ///
+    /// [`OverLimit`] when the kernel has more than `limit` maps.
+    pub fn solve_watching(
+        &self,
+        board: &Cells,
+        target: &Cells,
+        limit: u64,
+        watch: &mut dyn FnMut(u64),
+    ) -> Result<Option<Cells>, OverLimit> {
         let Some(first) = self.any(board, target) else {
             return Ok(None);
         };
@@ -141,13 +158,16 @@ impl GridSolver {
             words: (rows * cols).div_ceil(64),
         };
         Ok(Some(if p == 2 && packing.words <= 16 {
-            self.weigh_two::<16>(&first, k as usize, maps, packing)
+            self.weigh_two::<16>(&first, (k as usize, maps), packing, watch)
         } else if p == 2 {
-            self.weigh_two::<MOST>(&first, k as usize, maps, packing)
+            self.weigh_two::<MOST>(&first, (k as usize, maps), packing, watch)
         } else {
-            self.weigh_three(&first, k as usize, maps, packing)
+            self.weigh_three(&first, (k as usize, maps), packing, watch)
         }))
     }
+
+    /// `watch` is told the maps weighed every 2^`WATCH_LOG2` of them.
+    pub const WATCH_LOG2: u32 = 20;
 
     /// The fewest presses modulo 2, from `first` and every combination of
     /// the kernel's `k` basis maps (`maps` of them): step `t` adds basis
@@ -159,9 +179,9 @@ impl GridSolver {
     fn weigh_two<const N: usize>(
         &self,
         first: &Cells,
-        k: usize,
-        maps: u64,
+        (k, maps): (usize, u64),
         packing: Packing,
+        watch: &mut dyn FnMut(u64),
     ) -> Cells {
         let mut kept = [0u64; KEPT];
         let stored = (KEPT / N).min(k);
@@ -180,6 +200,9 @@ impl GridSolver {
         let mut fewest = first.presses();
         let zero = [0u64; N];
         for t in 1..maps {
+            if t & ((1 << Self::WATCH_LOG2) - 1) == 0 {
+                watch(t);
+            }
             let i = t.trailing_zeros() as usize;
             let basis: &[u64; N] = if i < stored {
                 match kept.get(i * N..(i + 1) * N).map(<&[u64; N]>::try_from) {
@@ -220,7 +243,13 @@ impl GridSolver {
     /// map `i` once, `i` the lowest digit of `t` in base 3 that is not 0
     /// (after `3^i` steps it has been added 3 times, which is none).
     #[inline(never)]
-    fn weigh_three(&self, first: &Cells, k: usize, maps: u64, packing: Packing) -> Cells {
+    fn weigh_three(
+        &self,
+        first: &Cells,
+        (k, maps): (usize, u64),
+        packing: Packing,
+        watch: &mut dyn FnMut(u64),
+    ) -> Cells {
         let words = packing.words.clamp(1, MOST);
         let mut kept = [0u64; KEPT];
         let stored = (KEPT / (2 * words)).min(k);
@@ -238,7 +267,10 @@ impl GridSolver {
         let (mut best1, mut best2) = (now1, now2);
         let mut fewest = first.presses();
         let mut digits = [0u8; 64];
-        for _ in 1..maps {
+        for t in 1..maps {
+            if t & ((1 << Self::WATCH_LOG2) - 1) == 0 {
+                watch(t);
+            }
             let mut i = 0;
             while let Some(digit) = digits.get_mut(i) {
                 if *digit == 2 {
