@@ -153,7 +153,7 @@ pub struct How {
     #[cfg(feature = "lights-out")]
     pub(crate) goal: crate::goal::Goal,
     #[cfg(all(feature = "lights-out", feature = "press"))]
-    pub(crate) rule: crate::grids::LightsRule,
+    pub(crate) rule: crate::press::LightsRule,
 }
 
 impl Default for How {
@@ -171,7 +171,7 @@ impl How {
             #[cfg(feature = "lights-out")]
             goal: crate::goal::Goal::AllOff,
             #[cfg(all(feature = "lights-out", feature = "press"))]
-            rule: crate::grids::LightsRule::PLAIN,
+            rule: crate::press::LightsRule::PLAIN,
         }
     }
 
@@ -179,7 +179,7 @@ impl How {
     /// `--torus` and `--states` say.
     #[cfg(all(feature = "lights-out", feature = "press"))]
     #[must_use]
-    pub const fn rule(mut self, rule: crate::grids::LightsRule) -> How {
+    pub const fn rule(mut self, rule: crate::press::LightsRule) -> How {
         self.rule = rule;
         self
     }
@@ -187,7 +187,7 @@ impl How {
     /// The rule of `lights-out`'s boards.
     #[cfg(all(feature = "lights-out", feature = "press"))]
     #[must_use]
-    pub const fn lights_rule(&self) -> crate::grids::LightsRule {
+    pub const fn lights_rule(&self) -> crate::press::LightsRule {
         self.rule
     }
 

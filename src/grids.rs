@@ -36,7 +36,6 @@ mod check;
 #[cfg(feature = "lights-out")]
 mod lights;
 mod pose;
-mod rule;
 
 pub(crate) use answer::{GAMBLER_BO, HARMONIOUS};
 pub use check::{GambleJudge, HarmonyJudge};
@@ -45,7 +44,6 @@ pub(crate) use lights::RULED_WORDS;
 #[cfg(feature = "lights-out")]
 pub use lights::{Engine, Engines, Found, RuledJudge, RuledLights, Setup, engine};
 pub use pose::Sizes;
-pub use rule::{LightsRule, RuleError, Shape};
 
 /// Gambler Bo's rule (HDU 5755): a press adds 2 to its cell and 1 to each
 /// of its four neighbours.

@@ -28,7 +28,7 @@ pub struct Spec {
     pub goal: crate::goal::Goal,
     /// `--rule`, `--torus` and `--states`, for `lights-out`.
     #[cfg(all(feature = "lights-out", feature = "press"))]
-    pub rule: crate::grids::LightsRule,
+    pub rule: crate::press::LightsRule,
 }
 
 /// Why no board is drawn.

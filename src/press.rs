@@ -46,10 +46,12 @@
 //! ```
 
 mod grid;
+mod lights_rule;
 mod state;
 
 pub use crate::rule_error::{OverLimit, RuleTooLarge};
 pub use grid::{Cells, Grid, GridSolver};
+pub use lights_rule::{LightsRule, RuleError, Shape};
 pub use state::State;
 use state::modulus;
 

@@ -4,7 +4,7 @@
 //! column), with the fewest presses and the least press map in reading
 //! order, as plain `lights-out` answers.
 
-use super::rule::{LightsRule, Shape};
+use crate::press::{LightsRule, Shape};
 
 mod check;
 mod pose;

@@ -49,7 +49,7 @@ pub enum Command {
         puzzle: &'static Row,
         size: Option<(u8, u8)>,
         /// lights-out's rule, which says what its cells may hold.
-        rule: flipswap::grids::LightsRule,
+        rule: flipswap::press::LightsRule,
         files: Vec<OsString>,
     },
     /// Judge a contestant's output as a contest system's special judge.

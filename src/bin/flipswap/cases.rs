@@ -7,8 +7,8 @@
 use std::io::{self, Write};
 
 use flipswap::answer::{How, Progress, Search, Sink, Subcommand};
-use flipswap::grids::LightsRule;
 use flipswap::lights_out::Goal;
+use flipswap::press::LightsRule;
 use flipswap::{Error, ParseError};
 
 use crate::lines::Broken;

@@ -89,7 +89,7 @@ fn run(command: Result<Command, UsageError>) -> ExitCode {
 fn validate_inputs(
     puzzle: &'static Row,
     size: Option<(u8, u8)>,
-    rule: flipswap::grids::LightsRule,
+    rule: flipswap::press::LightsRule,
     files: &[OsString],
 ) -> ExitCode {
     let label = format!("flipswap validate {}", puzzle.name);

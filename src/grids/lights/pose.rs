@@ -6,10 +6,10 @@ use super::{RuledLights, engine, write_digits};
 use crate::answer::{Put, Sink, text};
 use crate::format::Format;
 use crate::goal::Goal;
-use crate::grids::LightsRule;
 use crate::levels::{LevelError, Moves, Rng};
 use crate::pose::{self, GenError, Pose, Spec};
 use crate::press::Cells;
+use crate::press::LightsRule;
 
 /// How many boards `gen` draws for one of an exact number of presses
 /// before it gives up.

@@ -4,8 +4,8 @@
 //! rule ([`registry::RULED_LIGHTS_OUT`]).
 
 use flipswap::answer::Opt;
-use flipswap::grids::{LightsRule, Shape};
 use flipswap::press::Edges;
+use flipswap::press::{LightsRule, Shape};
 use flipswap::registry::{self, Row};
 
 use super::{LIGHTS_OUT_HELP, UsageError, taking, twice_in};

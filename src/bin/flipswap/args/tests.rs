@@ -485,7 +485,7 @@ fn validate_takes_a_puzzle_a_size_and_files() {
         Ok(Command::Validate {
             puzzle: crate::puzzle::named("lights-out"),
             size: Some((6, 7)),
-            rule: flipswap::grids::LightsRule::PLAIN,
+            rule: flipswap::press::LightsRule::PLAIN,
             files: files(&["a.txt", "-", "-b"]),
         })
     );
@@ -494,7 +494,7 @@ fn validate_takes_a_puzzle_a_size_and_files() {
         Ok(Command::Validate {
             puzzle: crate::puzzle::named("swap-game"),
             size: Some((4, 4)),
-            rule: flipswap::grids::LightsRule::PLAIN,
+            rule: flipswap::press::LightsRule::PLAIN,
             files: vec![],
         })
     );
@@ -536,8 +536,8 @@ fn validate_takes_a_puzzle_a_size_and_files() {
 
 #[test]
 fn a_rule_turns_lights_out_to_its_row_and_goes_with_no_other_puzzle() {
-    use flipswap::grids::{LightsRule, Shape};
     use flipswap::press::{Edges, Stencil};
+    use flipswap::press::{LightsRule, Shape};
     let Ok(Command::Solve {
         puzzle, options, ..
     }) = parse_words(&[

@@ -4,7 +4,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::press::{Edges, Stencil};
+use super::{Edges, Stencil};
 
 /// What a press of `lights-out` changes: a stencil, or the refrigerator's
 /// row and column.
@@ -24,8 +24,7 @@ pub enum Shape {
 /// # Examples
 ///
 /// ```
-/// use flipswap::grids::{LightsRule, Shape};
-/// use flipswap::press::{Edges, Stencil};
+/// use flipswap::press::{Edges, LightsRule, Shape, Stencil};
 ///
 /// let hdu: Shape = "010/121/010".parse()?;
 /// assert_eq!(hdu, Shape::Stencil(Stencil::of(3, 3, &[0, 1, 0, 1, 2, 1, 0, 1, 0])));
@@ -34,7 +33,7 @@ pub enum Shape {
 /// assert!(!rule.is_plain() && LightsRule::PLAIN.is_plain());
 /// let error = "01/10".parse::<Shape>().unwrap_err();
 /// assert_eq!(error.to_string(), "a stencil has an odd number of rows and of columns, up to 7 each: found 2 rows");
-/// # Ok::<(), flipswap::grids::RuleError>(())
+/// # Ok::<(), flipswap::press::RuleError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct LightsRule {
