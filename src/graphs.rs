@@ -158,11 +158,9 @@ impl<const J: u8> Graph<J> {
     /// The solver of the rule, built once per case: `kept` holds the last
     /// case's.
     fn solver<'k>(&self, kept: &'k mut Option<(u32, Solver)>) -> &'k Solver {
-        if kept
-            .as_ref()
-            .is_none_or(|(number, _)| *number != self.number)
-        {
-            *kept = Some((self.number, Solver::new(&self.rule())));
+        match kept {
+            Some((number, _)) if *number == self.number => {}
+            _ => *kept = Some((self.number, Solver::new(&self.rule()))),
         }
         let (_, solver) = kept.get_or_insert_with(|| (self.number, Solver::new(&self.rule())));
         solver
