@@ -112,18 +112,25 @@ macro_rules! subcommands {
 
         /// Answers every case of `input` as the subcommand `name` of the
         /// `flipswap` command does ([`answer_all`]); returns how many
-        /// cases there were.
+        /// cases there were. `lights-out` may be followed by its options
+        /// (`lights-out --rule x --torus --states 3 --goal on`), as the
+        /// command takes them.
         ///
         /// # Errors
         ///
         /// [`Stop::UnknownPuzzle`] when no subcommand of this build is
-        /// `name`; otherwise as [`answer_all`].
+        /// `name`, or its options are not `lights-out`'s; otherwise as
+        /// [`answer_all`].
         pub fn named<S: Sink>(
             name: &str,
             input: &[u8],
             how: How,
             sink: &mut S,
         ) -> Result<u64, Stop<S::Error>> {
+            #[cfg(all(feature = "press", feature = "lights-out"))]
+            if let Some(answered) = ruled(name, input, how, sink) {
+                return answered;
+            }
             $(
                 #[cfg(feature = $feature)]
                 if name == <$case as Subcommand>::NAME {
@@ -163,6 +170,28 @@ subcommands! {
     "press" Harmonious: crate::grids::Harmonious = crate::grids::HARMONIOUS,
     with options:
     RuledLightsOut: crate::grids::RuledLights = crate::grids::RULED_WORDS as RULED_LIGHTS_OUT,
+}
+
+/// `lights-out` followed by its options, answered with its rule; `None`
+/// for any other name.
+#[cfg(all(feature = "press", feature = "lights-out"))]
+fn ruled<S: Sink>(
+    name: &str,
+    input: &[u8],
+    how: How,
+    sink: &mut S,
+) -> Option<Result<u64, Stop<S::Error>>> {
+    let lights_out = <crate::lights_out::Board as Subcommand>::NAME;
+    let words = name.strip_prefix(lights_out)?.strip_prefix(' ')?;
+    let Some((Ok(rule), goal)) = crate::press::LightsRule::from_words(words) else {
+        return Some(Err(Stop::UnknownPuzzle));
+    };
+    let how = match goal.map(str::parse) {
+        None => how.rule(rule),
+        Some(Ok(goal)) => how.rule(rule).goal(goal),
+        Some(Err(_)) => return Some(Err(Stop::UnknownPuzzle)),
+    };
+    Some(answer_all::<crate::grids::RuledLights, S>(input, how, sink))
 }
 
 /// The row of the subcommand `name`.

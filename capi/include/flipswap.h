@@ -81,7 +81,9 @@ int flipswap_version(void);
  * lights-out; the last five the feature press). Lights Out's goal is given
  * as on the command line:
  * "lights-out --goal off", "lights-out --goal on" or
- * "lights-out --goal one-colour" ("lights-out" alone is off).
+ * "lights-out --goal one-colour" ("lights-out" alone is off); and with the
+ * feature press, its rule as on the command line too, boards up to 64 x 64:
+ * "lights-out --rule x --torus --states 3 --goal on" (any of them).
  *
  * `input` is `input_len` bytes of that judge's input: every case in it,
  * to its end, is answered, and the answers are written to `output` (room

@@ -222,3 +222,55 @@ mod tests {
         }
     }
 }
+
+#[cfg(all(test, feature = "press"))]
+mod ruled {
+    //! `flipswap_answer` with lights-out's rule in the puzzle's name, as
+    //! the library's registry answers it.
+
+    use std::ffi::CString;
+
+    use flipswap::answer::{How, Room};
+
+    /// What `flipswap_answer` writes for `puzzle` on `input`, and its
+    /// return value.
+    fn answered(puzzle: &str, input: &[u8]) -> (core::ffi::c_long, Vec<u8>) {
+        let name = CString::new(puzzle).expect("no NUL");
+        let mut out = vec![0u8; 4096];
+        let n = crate::text::flipswap_answer(
+            name.as_ptr(),
+            input.as_ptr(),
+            input.len(),
+            out.as_mut_ptr(),
+            out.len(),
+        );
+        let kept = usize::try_from(n).unwrap_or(0);
+        (n, out[..kept].to_vec())
+    }
+
+    #[test]
+    fn lights_out_takes_its_rule_in_the_name() {
+        let input = b"101\n010\n101\n\n0110\n1001\n";
+        for puzzle in [
+            "lights-out --rule x --states 3",
+            "lights-out --rule king --torus --goal on",
+            "lights-out --goal on --states 3",
+        ] {
+            let (n, written) = answered(puzzle, input);
+            assert!(n > 0, "{puzzle}: {n}");
+            let mut buffer = vec![0u8; 4096];
+            let mut room = Room::new(&mut buffer);
+            let cases = flipswap::registry::named(puzzle, input, How::new(), &mut room);
+            assert_eq!(cases, Ok(2), "{puzzle}");
+            assert_eq!(written, room.written(), "{puzzle}");
+        }
+        assert_eq!(
+            answered("lights-out --rule 11/11", input).0,
+            crate::UNKNOWN_PUZZLE
+        );
+        // The goal alone still goes by lights-out's own solver.
+        let (n, written) = answered("lights-out --goal on", b"11\n");
+        assert!(n > 0);
+        assert_eq!(written, b"0\n00\n");
+    }
+}

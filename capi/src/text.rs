@@ -96,13 +96,17 @@ fn name<'a>(puzzle: *const c_char) -> Option<&'a str> {
 }
 
 /// The subcommand and how to answer: `name` alone, or `lights-out` with
-/// its goal as the command line gives it (`lights-out --goal on`).
+/// its goal alone as the command line gives it (`lights-out --goal on`).
+/// `lights-out` with its rule's options (`--rule`, `--torus`, `--states`)
+/// goes to the library whole, which reads them.
 fn subcommand(name: &str) -> Option<(&str, How)> {
     #[cfg(feature = "lights-out")]
-    if let Some((name, goal)) = name.split_once(" --goal ") {
-        let goal = goal.parse::<flipswap::lights_out::Goal>().ok()?;
+    if let Some((base, goal)) = name.split_once(" --goal ") {
         let lights_out = <flipswap::lights_out::Board as flipswap::answer::Subcommand>::NAME;
-        return (name == lights_out).then_some((name, How::new().goal(goal)));
+        if base == lights_out && !goal.contains(' ') {
+            let goal = goal.parse::<flipswap::lights_out::Goal>().ok()?;
+            return Some((base, How::new().goal(goal)));
+        }
     }
     Some((name, How::new()))
 }

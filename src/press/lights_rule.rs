@@ -61,6 +61,79 @@ impl LightsRule {
     }
 }
 
+impl LightsRule {
+    /// The rule that `lights-out`'s options give: `--rule`'s text (the
+    /// cross when `None`), `--torus`, and `--states`' text (2 when
+    /// `None`).
+    ///
+    /// # Errors
+    ///
+    /// A [`RuleError`] for a rule's text that is no rule, or states other
+    /// than `2` or `3`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::press::{Edges, LightsRule, Shape, Stencil};
+    ///
+    /// let rule = LightsRule::from_options(Some("king"), true, Some("3"))?;
+    /// assert_eq!(rule, LightsRule { shape: Shape::Stencil(Stencil::KING), edges: Edges::Torus, states: 3 });
+    /// assert_eq!(LightsRule::from_options(None, false, None)?, LightsRule::PLAIN);
+    /// assert!(LightsRule::from_options(None, false, Some("4")).is_err());
+    /// # Ok::<(), flipswap::press::RuleError>(())
+    /// ```
+    pub fn from_options(
+        rule: Option<&str>,
+        torus: bool,
+        states: Option<&str>,
+    ) -> Result<LightsRule, RuleError> {
+        let shape = match rule {
+            None => Shape::Stencil(Stencil::CROSS),
+            Some(text) => text.parse()?,
+        };
+        let states = match states {
+            None | Some("2") => 2,
+            Some("3") => 3,
+            Some(_) => return Err(RuleError::States),
+        };
+        let edges = if torus { Edges::Torus } else { Edges::Bounded };
+        Ok(LightsRule {
+            shape,
+            edges,
+            states,
+        })
+    }
+
+    /// The rule that `lights-out`'s options give, as words one after
+    /// another (`--rule x --torus --states 3`, `--rule=x` too), and the
+    /// goal's word where `--goal` gives one: how `flipswap_answer` takes
+    /// the options after the name `lights-out`. `None` for a word that is
+    /// no option of the rule, or an option without its value.
+    #[must_use]
+    pub fn from_words(words: &str) -> Option<(Result<LightsRule, RuleError>, Option<&str>)> {
+        let (mut rule, mut torus, mut states, mut goal) = (None, false, None, None);
+        let mut words = words.split_ascii_whitespace();
+        while let Some(word) = words.next() {
+            let (name, inline) = match word.split_once('=') {
+                Some((name, value)) => (name, Some(value)),
+                None => (word, None),
+            };
+            let slot = match name {
+                "--torus" if inline.is_none() => {
+                    torus = true;
+                    continue;
+                }
+                "--rule" => &mut rule,
+                "--states" => &mut states,
+                "--goal" => &mut goal,
+                _ => return None,
+            };
+            *slot = Some(inline.or_else(|| words.next())?);
+        }
+        Some((LightsRule::from_options(rule, torus, states), goal))
+    }
+}
+
 impl Default for LightsRule {
     fn default() -> LightsRule {
         LightsRule::PLAIN
@@ -85,6 +158,8 @@ pub enum RuleError {
     Rows(usize),
     /// As [`Rows`](RuleError::Rows), for its columns.
     Cols(usize),
+    /// `--states` other than 2 or 3.
+    States,
 }
 
 impl fmt::Display for RuleError {
@@ -101,6 +176,7 @@ impl fmt::Display for RuleError {
             ),
             RuleError::Rows(n) => write!(f, "{sides}: found {n} rows"),
             RuleError::Cols(n) => write!(f, "{sides}: found {n} columns"),
+            RuleError::States => f.write_str("a cell has 2 or 3 states"),
         }
     }
 }

@@ -233,3 +233,42 @@ fn check_names_what_is_wrong_with_a_ruled_answer() {
     assert_eq!(code, Some(3), "a wrong answer");
     assert!(said.contains("do not reach the goal"), "{said}");
 }
+
+#[test]
+fn the_library_answers_lights_out_with_its_options_by_name_as_the_command_does() {
+    use flipswap::answer::{How, Room, Stop};
+    use flipswap::registry;
+    let input = "101\n010\n101\n\n0110\n1001\n";
+    let mut buffer = vec![0; 1 << 12];
+    for options in [
+        "--rule x --states 3",
+        "--rule=king --torus",
+        "--states 3 --goal on",
+        "--rule 010/121/010 --states=3 --goal one-colour",
+    ] {
+        let mut room = Room::new(&mut buffer);
+        let cases = registry::named(
+            &format!("lights-out {options}"),
+            input.as_bytes(),
+            How::new(),
+            &mut room,
+        );
+        assert_eq!(cases, Ok(2), "{options}");
+        let mut args = vec!["lights-out"];
+        args.extend(options.split(' '));
+        let (out, err, code) = flipswap(&args, input);
+        assert_eq!((err.as_str(), code), ("", Some(0)), "{options}");
+        assert_eq!(String::from_utf8_lossy(room.written()), out, "{options}");
+    }
+    for wrong in [
+        "lights-out --rule",
+        "lights-out --rule 11/11",
+        "lights-out --states 4",
+        "lights-out --goal up",
+        "lights-out --show",
+    ] {
+        let mut room = Room::new(&mut buffer);
+        let answered = registry::named(wrong, input.as_bytes(), How::new(), &mut room);
+        assert_eq!(answered, Err(Stop::UnknownPuzzle), "{wrong}");
+    }
+}

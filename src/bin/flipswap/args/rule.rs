@@ -4,8 +4,7 @@
 //! rule ([`registry::RULED_LIGHTS_OUT`]).
 
 use flipswap::answer::Opt;
-use flipswap::press::Edges;
-use flipswap::press::{LightsRule, Shape};
+use flipswap::press::LightsRule;
 use flipswap::registry::{self, Row};
 
 use super::{LIGHTS_OUT_HELP, UsageError, taking, twice_in};
@@ -97,33 +96,19 @@ impl RuleWords {
                 help,
             });
         }
-        let shape = match self.rule {
-            None => Shape::Stencil(flipswap::press::Stencil::CROSS),
-            Some(text) => text.parse().map_err(|error| UsageError {
-                problem: format!("--rule '{text}': {error}"),
+        if let Some(other) = self.states.as_deref().filter(|s| !matches!(*s, "2" | "3")) {
+            return Err(UsageError {
+                problem: format!("--states takes 2 or 3, not '{other}'"),
                 help: LIGHTS_OUT_HELP,
-            })?,
-        };
-        let states = match self.states.as_deref() {
-            None | Some("2") => 2,
-            Some("3") => 3,
-            Some(other) => {
-                return Err(UsageError {
-                    problem: format!("--states takes 2 or 3, not '{other}'"),
-                    help: LIGHTS_OUT_HELP,
-                });
-            }
-        };
-        let edges = if self.torus {
-            Edges::Torus
-        } else {
-            Edges::Bounded
-        };
-        let rule = LightsRule {
-            shape,
-            edges,
-            states,
-        };
+            });
+        }
+        let text = self.rule.as_deref();
+        let rule = LightsRule::from_options(text, self.torus, self.states.as_deref()).map_err(
+            |error| UsageError {
+                problem: format!("--rule '{}': {error}", text.unwrap_or_default()),
+                help: LIGHTS_OUT_HELP,
+            },
+        )?;
         Ok((&registry::RULED_LIGHTS_OUT, rule))
     }
 }
