@@ -245,6 +245,64 @@ toggle::toggle_board! {
     }
 }
 
+/// Flip Game as a rule of the press engine ([`press`](crate::press)): a
+/// flip adds one, modulo 2, to the piece and its up, down, left and right
+/// neighbours on the bounded 4 × 4 board, the cross stencil of Lights Out.
+/// The same presses as [`Board::press`]; the goals, all black and all
+/// white, are the puzzle's own. Needs the features `flip-game` and `press`.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::flip_game::{RULE, SOLVER};
+/// use flipswap::press::State;
+///
+/// // Flipping (0, 1) turns it and (0, 0), (0, 2) and (1, 1).
+/// assert_eq!(RULE.press(State::ZERO, 1, 1), Some(State::of_bits(0b0010_0111)));
+/// // Sixteen sets of flips change nothing: 4,096 boards of 65,536 can be
+/// // solved, each in sixteen ways.
+/// assert_eq!(SOLVER.kernel_dimension(), 4);
+/// ```
+#[cfg(feature = "press")]
+pub static RULE: crate::press::Rule = crate::press::Rule::grid(
+    4,
+    4,
+    &crate::press::Stencil::CROSS,
+    crate::press::Edges::Bounded,
+    2,
+);
+
+/// [`RULE`]'s solver, reduced when the crate compiles: it answers any board
+/// for any target; [`solve_by_rule`] asks it for both of Flip Game's goals.
+#[cfg(feature = "press")]
+pub static SOLVER: crate::press::Solver = crate::press::Solver::new(&RULE);
+
+/// [`solve`]'s answer by the press engine instead of the table: [`SOLVER`]
+/// solves `board` towards all black and towards all white, and the fewer
+/// presses win; among as few, the press map that reads least, which is
+/// [`solve`]'s tie-break too, so the two agree on every board (the tests
+/// check all 65,536). The table stays the fast path ([`solve`] is one
+/// load; PERFORMANCE.md, "Press puzzles as data", times both): this shows
+/// that Flip Game is a press rule, and answers it without the 128 KiB table.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::flip_game::{self, Board};
+///
+/// let board: Board = "bwwb\nbbwb\nbwwb\nbwww".parse()?;
+/// assert_eq!(flip_game::solve_by_rule(board), flip_game::solve(board));
+/// assert_eq!(flip_game::solve_by_rule(board).map(|s| s.len()), Some(4));
+/// let stuck = Board::from_bits(0x0001).expect("sixteen bits");
+/// assert_eq!(flip_game::solve_by_rule(stuck), None);
+/// # Ok::<(), flipswap::ParseError>(())
+/// ```
+#[cfg(feature = "press")]
+#[must_use]
+pub const fn solve_by_rule(board: Board) -> Option<Solution> {
+    toggle::by_rule(board, board.0, &SOLVER, RULES.goals)
+}
+
 /// `flipswap flip-game`.
 pub(crate) static FLIP_GAME: Words = Words {
     summary: "Flip Game (POJ 1753): 4 rows of b/w; prints the fewest flips\nthat make the board one colour, or Impossible",

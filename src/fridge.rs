@@ -192,6 +192,57 @@ toggle::toggle_board! {
     }
 }
 
+/// The refrigerator as a rule of the press engine ([`press`](crate::press)):
+/// a turn adds one, modulo 2, to every handle of its row and its column
+/// ([`Rule::row_column`](crate::press::Rule::row_column)). The same turns as
+/// [`Board::press`]; the goal, every handle open, is the puzzle's own.
+/// Needs the features `fridge` and `press`.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::fridge::{RULE, SOLVER};
+/// use flipswap::press::State;
+///
+/// // Turning (0, 0) turns its row and its column.
+/// assert_eq!(RULE.press(State::ZERO, 0, 1), Some(State::of_bits(0x111F)));
+/// // Only the empty set of turns changes nothing: each door has one answer.
+/// assert_eq!(SOLVER.kernel_dimension(), 0);
+/// ```
+#[cfg(feature = "press")]
+pub static RULE: crate::press::Rule = crate::press::Rule::row_column(4, 4);
+
+/// [`RULE`]'s solver, reduced when the crate compiles: it answers any door
+/// for any target; [`solve_by_rule`] asks it for the open door.
+#[cfg(feature = "press")]
+pub static SOLVER: crate::press::Solver = crate::press::Solver::new(&RULE);
+
+/// [`solve`]'s answer by the press engine instead of the table: [`SOLVER`]
+/// solves `door` towards every handle open. Each door has one set of
+/// fewest turns, so the two agree on every door (the tests check all
+/// 65,536). The table stays the fast path ([`solve`] is one load;
+/// PERFORMANCE.md, "Press puzzles as data", times both): this shows that the
+/// refrigerator is a press rule, and answers it without the 128 KiB table.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::fridge::{self, Board};
+///
+/// let door: Board = "-+--\n----\n----\n-+--".parse()?;
+/// assert_eq!(fridge::solve_by_rule(door), fridge::solve(door));
+/// assert_eq!(
+///     fridge::solve_by_rule(door).map(|s| s.to_string()).as_deref(),
+///     Some("6\n1 1\n1 3\n1 4\n4 1\n4 3\n4 4")
+/// );
+/// # Ok::<(), flipswap::ParseError>(())
+/// ```
+#[cfg(feature = "press")]
+#[must_use]
+pub const fn solve_by_rule(door: Board) -> Option<Solution> {
+    toggle::by_rule(door, door.0, &SOLVER, RULES.goals)
+}
+
 /// `flipswap fridge`.
 pub(crate) static FRIDGE: Words = Words {
     summary: "The Pilots Brothers' refrigerator (POJ 2965): 4 rows of +/-;\nprints the fewest turns, then each handle as 'row col'",

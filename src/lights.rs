@@ -187,6 +187,60 @@ toggle::toggle_board! {
     }
 }
 
+/// The lights as a rule of the press engine ([`press`](crate::press)): a
+/// press adds one, modulo 2, to the light and its up, down, left and right
+/// neighbours on the bounded 3 × 3 board, the cross stencil of Lights Out.
+/// The same presses as [`Board::press`]; the goal, all nine on, is the
+/// puzzle's own. Needs the features `lights` and `press`.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::lights::{RULE, SOLVER};
+/// use flipswap::press::State;
+///
+/// // Pressing the centre toggles it and its four neighbours.
+/// assert_eq!(RULE.press(State::ZERO, 4, 1), Some(State::of_bits(0b010_111_010)));
+/// // Every board has one set of fewest presses.
+/// assert_eq!(SOLVER.kernel_dimension(), 0);
+/// ```
+#[cfg(feature = "press")]
+pub static RULE: crate::press::Rule = crate::press::Rule::grid(
+    3,
+    3,
+    &crate::press::Stencil::CROSS,
+    crate::press::Edges::Bounded,
+    2,
+);
+
+/// [`RULE`]'s solver, reduced when the crate compiles: it answers any board
+/// for any target; [`solve_by_rule`] asks it for all nine on.
+#[cfg(feature = "press")]
+pub static SOLVER: crate::press::Solver = crate::press::Solver::new(&RULE);
+
+/// [`solve`]'s answer by the press engine instead of the table: [`SOLVER`]
+/// solves `board` towards all nine on. Each board has one set of fewest
+/// presses, so the two agree on every board (the tests check all 512). The
+/// table stays the fast path ([`solve`] is one load; PERFORMANCE.md, "Press
+/// puzzles as data", times both): this shows that the lights are a press
+/// rule, and answers them without the table.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::lights::{self, Board};
+///
+/// let board: Board = "0 0 1\n0 1 1\n1 0 0".parse()?;
+/// assert_eq!(lights::solve_by_rule(board), lights::solve(board));
+/// assert_eq!(lights::solve_by_rule(board).map(|s| s.len()), Some(4));
+/// # Ok::<(), flipswap::ParseError>(())
+/// ```
+#[cfg(feature = "press")]
+#[must_use]
+pub const fn solve_by_rule(board: Board) -> Option<Solution> {
+    toggle::by_rule(board, board.0, &SOLVER, RULES.goals)
+}
+
 /// `flipswap lights`.
 pub(crate) static LIGHTS: Words = Words {
     summary: "Turn on all the lights (Luogu P2040): 3 rows of '0 0 1';\nprints the fewest presses",

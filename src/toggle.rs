@@ -251,6 +251,65 @@ pub(crate) const fn first<P: Toggle>(code: u16) -> Option<Cell> {
     }
 }
 
+/// The answer for `board` (its bits `bits`) by the press engine: the
+/// puzzle's `solver` from each of `goals` in turn, the fewest presses kept
+/// and, among as few, the press map that reads least, so that the answer
+/// is the table's (the same order as [`answer_key`](crate::rules::answer_key)
+/// on the table's side: fewest presses, then the first cell where two maps
+/// differ left unpressed). Each puzzle's `solve_by_rule`.
+///
+/// The search has no limit: a toggle puzzle's kernel has at most 2^4 press
+/// maps (Flip Game's; the refrigerator's and the lights' have the empty map
+/// alone), so it weighs a handful of positions and the
+/// [`OverLimit`](crate::press::OverLimit) it cannot reach is read as no
+/// answer rather than a panic.
+#[cfg(all(
+    feature = "press",
+    any(feature = "flip-game", feature = "fridge", feature = "lights")
+))]
+pub(crate) const fn by_rule<P: Toggle>(
+    board: P,
+    bits: u16,
+    solver: &crate::press::Solver,
+    goals: &[u16],
+) -> Option<Solution<P>> {
+    use crate::press::State;
+    let from = State::of_bits(bits as u64);
+    let mut best: Option<State> = None;
+    let mut rest = goals;
+    while let [goal, tail @ ..] = rest {
+        let target = State::of_bits(*goal as u64);
+        if let Ok(Some(map)) = solver.solve_within(from, target, u64::MAX) {
+            let better = match best {
+                None => true,
+                Some(old) => {
+                    map.presses() < old.presses()
+                        || (map.presses() == old.presses() && map.reads_before(old))
+                }
+            };
+            if better {
+                best = Some(map);
+            }
+        }
+        rest = tail;
+    }
+    match best {
+        Some(map) => {
+            // A two-state map on at most 16 cells: its cells are bits.
+            let mut presses = 0u16;
+            let mut i = 0;
+            while i < u16::BITS as usize {
+                if map.get(i) != 0 {
+                    presses |= 1 << i;
+                }
+                i += 1;
+            }
+            Some(Solution::new(board, presses))
+        }
+        None => None,
+    }
+}
+
 /// Whether every set bit of `bits` is one of `cells`.
 #[inline]
 pub(crate) const fn within(bits: u16, cells: u16) -> bool {

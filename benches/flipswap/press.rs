@@ -16,6 +16,11 @@
 //! the first 17 presses in a hash map from what it changes, every subset
 //! of the last 18 looked up), as other accepted answers to P2962 do.
 //!
+//! A first table times the three toggle puzzles both ways: `solve` (one
+//! load from the build-time table), `compact::solve` (GF(2) columns) and
+//! `solve_by_rule` (the puzzle's `press::Solver`, each goal in turn), on
+//! the same random boards, and checks that all three give the same answer.
+//!
 //! `benches/flipswap.rs` includes this file as a module: [`timing`] adds
 //! its tables to `cargo bench`'s output (`flipswap-HASH press` prints them
 //! alone).
@@ -31,6 +36,8 @@ pub(super) mod oracle;
 use oracle::Matrix;
 
 use flipswap::press::{Edges, Rule, Solver, State, Stencil};
+use flipswap::toggle::{Solution, Toggle};
+use flipswap::{Cell, flip_game, fridge, lights};
 
 /// Boards per pass of each method, and the passes whose median is kept.
 const BOARDS: usize = 2000;
@@ -242,9 +249,119 @@ fn nanos(ns: f64) -> String {
     }
 }
 
-/// Prints flipswap's per-board time on random solvable boards of each rule
-/// beside the elimination per query, and their ratio; then P2962's graphs.
+/// Boards per pass of each form of a toggle puzzle.
+const TOGGLE_BOARDS: usize = 1 << 16;
+
+/// `ns` of one form beside `base`: how many times as long it takes.
+fn slower(ns: f64, base: f64) -> String {
+    format!("{:.1}×", ns / base)
+}
+
+/// One toggle puzzle's row: its three forms on `boards` (each its own
+/// function item, so that none is called through a pointer), first checked
+/// to agree on each of them.
+fn toggle_row<P, T, C, R>(
+    out: &mut String,
+    name: &str,
+    boards: &[P],
+    solver: &Solver,
+    (table, compact, by_rule): (T, C, R),
+) where
+    P: Toggle,
+    T: Fn(P) -> Option<Solution<P>> + Copy,
+    C: Fn(P) -> Option<Solution<P>> + Copy,
+    R: Fn(P) -> Option<Solution<P>> + Copy,
+{
+    for &board in boards {
+        let answer = table(board);
+        assert_eq!(compact(board), answer, "{name}: {board:?}");
+        assert_eq!(by_rule(board), answer, "{name}: {board:?}");
+    }
+    let table = time(boards, ROUNDS, table);
+    let compact = time(boards, ROUNDS, compact);
+    let by_rule = time(boards, ROUNDS, by_rule);
+    let _ = writeln!(
+        out,
+        "| {name} | {} | {table:.1} ns | {compact:.1} ns | {by_rule:.0} ns | {} | {} |",
+        solver.kernel_dimension(),
+        slower(by_rule, table),
+        slower(by_rule, compact),
+    );
+}
+
+/// Prints the toggle puzzles' table, compact form and press engine side by
+/// side on the same random boards.
+fn toggle_timing(out: &mut String) {
+    let mut rng = Rng::new();
+    let _ = writeln!(
+        out,
+        "\n### Toggle puzzles: the table beside the engine, {} boards a row\n\n\
+         | puzzle | kernel dimension | `solve` (table) | `compact::solve` | \
+         `solve_by_rule` (`press::Solver`) | engine ÷ table | engine ÷ compact |\n\
+         |---|---:|---:|---:|---:|---:|---:|",
+        thousands(TOGGLE_BOARDS)
+    );
+    let random =
+        |rng: &mut Rng, cells: u32| (rng.next() >> 48) as u16 & ((1u32 << cells) - 1) as u16;
+    let flip = |bits: u16| flip_game::Board::from_bits(bits).expect("sixteen bits");
+    let boards: Vec<_> = (0..TOGGLE_BOARDS)
+        .map(|_| flip(random(&mut rng, 16)))
+        .collect();
+    let forms = (
+        flip_game::solve,
+        flip_game::compact::solve,
+        flip_game::solve_by_rule,
+    );
+    toggle_row(
+        out,
+        "Flip Game, random boards",
+        &boards,
+        &flip_game::SOLVER,
+        forms,
+    );
+    // A goal, then a random set of flips: boards that can be solved.
+    let boards: Vec<_> = (0..TOGGLE_BOARDS)
+        .map(|_| {
+            let goal = flip(if rng.next() >> 63 == 0 { 0 } else { 0xFFFF });
+            let flips = random(&mut rng, 16);
+            (0..16u8)
+                .filter(|i| flips >> i & 1 == 1)
+                .fold(goal, |board, i| {
+                    board.press(Cell::new(i / 4, i % 4)).expect("on the board")
+                })
+        })
+        .collect();
+    toggle_row(
+        out,
+        "Flip Game, solvable boards",
+        &boards,
+        &flip_game::SOLVER,
+        forms,
+    );
+    let boards: Vec<_> = (0..TOGGLE_BOARDS)
+        .map(|_| fridge::Board::from_bits(random(&mut rng, 16)).expect("sixteen bits"))
+        .collect();
+    let forms = (fridge::solve, fridge::compact::solve, fridge::solve_by_rule);
+    toggle_row(out, "refrigerator", &boards, &fridge::SOLVER, forms);
+    let boards: Vec<_> = (0..TOGGLE_BOARDS)
+        .map(|_| lights::Board::from_bits(random(&mut rng, 9)).expect("nine bits"))
+        .collect();
+    let forms = (lights::solve, lights::compact::solve, lights::solve_by_rule);
+    toggle_row(out, "lights", &boards, &lights::SOLVER, forms);
+    let _ = writeln!(
+        out,
+        "\nThe same boards for the three forms of each puzzle, which gave the same \
+         answer on every one. `solve_by_rule` asks the puzzle's `press::Solver` \
+         (a `static`, reduced when the crate compiles) once per goal: twice for \
+         Flip Game, all black and all white."
+    );
+}
+
+/// Prints the toggle puzzles both ways; then flipswap's per-board time on
+/// random solvable boards of each rule beside the elimination per query,
+/// and their ratio; then P2962's graphs.
 pub fn timing(out: &mut String) {
+    toggle_timing(out);
     let mut rng = Rng::new();
     let _ = writeln!(
         out,

@@ -52,3 +52,4 @@ mod sliding;
 mod swap_game;
 mod swap_grid;
 mod toggle;
+mod toggle_press;
