@@ -115,7 +115,7 @@ example:
 /// `flipswap switch-problem`.
 pub(crate) static SWITCH_PROBLEM: Words = Words {
     summary: "The switch problem (POJ 1830): a count, then per case N\nswitches, the start and end states and pairs 'I J' up to '0 0';\nprints how many sets of switches turn the start into the end",
-    what: "N, a line of N start states, a line of N end states, then lines 'I J' up to '0 0'",
+    what: "N, a line of N start states, a line of N end states, then lines 'I J' up to '0 0' (after a first line: the count)",
     answer: "a number of sets, or Oh,it's impossible~!!",
     options: Opt::SHOW,
     draws: "the switches after each press of one such set",
@@ -140,7 +140,7 @@ example:
 /// `flipswap lanterns`.
 pub(crate) static LANTERNS_WORDS: Words = Words {
     summary: "Lanterns (HDU 3364): a count, then per case 'n m', m switches\n'k l1 ... lk', q and q wanted states; prints 'Case c:' and, per\nquery, how many sets of switches give it",
-    what: "'n m', m lines 'k l1 ... lk', a line q, then q lines of n states",
+    what: "'n m', m lines 'k l1 ... lk', a line q, then q lines of n states (after a first line: the count)",
     answer: "'Case c:' and a number a query",
     options: Opt::SHOW,
     draws: "the lanterns after each press of one such set",

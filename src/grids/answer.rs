@@ -105,7 +105,7 @@ impl Subcommand for Harmonious {
 /// `flipswap gambler-bo`.
 pub(crate) static GAMBLER_BO: Words = Words {
     summary: "Gambler Bo (HDU 5755): a count, then per case 'N M' and N rows of\nM values 0 to 2; prints presses that make every value 0",
-    what: "a line 'N M', then N rows of M values 0, 1 or 2",
+    what: "a line 'N M', then N rows of M values 0, 1 or 2 (after a first line: the count)",
     answer: "a count, then that many lines 'x y'",
     options: Opt::SHOW,
     draws: "the board after every press",
