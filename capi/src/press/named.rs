@@ -17,14 +17,13 @@ static TORUS_7X7: Solver = Solver::new(&Rule::grid(7, 7, &Stencil::CROSS, Edges:
 /// Lights Out 2000: 5 × 5, the cross, modulo 3.
 static LIGHTS_OUT_2000: Solver = Solver::new(&Rule::grid(5, 5, &Stencil::CROSS, Edges::Bounded, 3));
 
-/// HDU 5755's stencil: 2 on the cell, 1 on its four neighbours.
-const HDU_5755: Stencil = Stencil::of(3, 3, &[0, 1, 0, 1, 2, 1, 0, 1, 0]);
-
-/// HDU 5755 at its largest, 30 × 30, modulo 3.
-static HDU_5755_30X30: GridSolver = match Grid::new(30, 30, &HDU_5755, Edges::Bounded, 3) {
-    Some(grid) => GridSolver::new(&grid),
-    None => panic!("30 x 30 takes 30 unknowns"),
-};
+/// HDU 5755 at its largest, 30 × 30, modulo 3: the library's rule of
+/// `gambler-bo` (2 on the cell, 1 on its four neighbours).
+static HDU_5755_30X30: GridSolver =
+    match Grid::new(30, 30, &flipswap::grids::GAMBLER_BO_RULE, Edges::Bounded, 3) {
+        Some(grid) => GridSolver::new(&grid),
+        None => panic!("30 x 30 takes 30 unknowns"),
+    };
 
 /// The three C functions of one named rule, `$solver` a `static` solver.
 macro_rules! named {
