@@ -1030,6 +1030,7 @@ fn timing() {
     eight::timing(&mut out);
     press::timing(&mut out);
     press_grid::timing(&mut out);
+    press_grid::lights_out_beside(&mut out);
     let _ = writeln!(
         out,
         "\ntotal run time {:.1} s",

@@ -217,9 +217,72 @@ pub fn timing(out: &mut String) {
     );
 }
 
+/// Lights Out's own chase (`lights_out::Solver`, the cross modulo 2 on a
+/// bounded grid, bits of a row in a word) beside the grid engine on the
+/// same rule, size by size: why Lights Out and its judges keep their own
+/// engine as the fast path. Each board is a random press map applied to
+/// the empty board, and the two answers are checked to be the same map.
+pub fn lights_out_beside(out: &mut String) {
+    let mut rng = Rng::new();
+    let _ = writeln!(
+        out,
+        "\n### Lights Out's chase beside the grid engine\n\n\
+         | size | kernel dimension | `lights_out::Solver::solve` | `GridSolver::solve` | \
+         grid ÷ Lights Out | bytes of each solver |\n\
+         |---|---:|---:|---:|---:|---:|"
+    );
+    for n in [3usize, 5, 8, 10, 15, 20, 25, 32] {
+        let grid = grid(n, &Stencil::CROSS, Edges::Bounded, 2);
+        let solver = GridSolver::new(&grid);
+        let lights = lights_out::Solver::new(n as u8, n as u8).expect("up to 32 × 32");
+        let count = if n >= 25 { 64 } else { 2000 };
+        let boards: Vec<Cells> = (0..count)
+            .map(|_| {
+                let mut map = Cells::ZERO;
+                for r in 0..n {
+                    for c in 0..n {
+                        map.set(r, c, (rng.next() & 1) as u8);
+                    }
+                }
+                grid.apply(&Cells::ZERO, &map)
+            })
+            .collect();
+        let lit: Vec<lights_out::Board> =
+            boards.iter().map(|b| lights_out_board(b, n, n)).collect();
+        for (board, theirs) in boards.iter().zip(&lit) {
+            let ours = solver
+                .solve(board, &Cells::ZERO)
+                .expect("a small kernel")
+                .map(|map| values(&map, n, n));
+            let theirs = lights
+                .solve(theirs, lights_out::Goal::AllOff)
+                .expect("its size")
+                .map(|solution| lights_out_values(&solution, n, n));
+            assert_eq!(ours, theirs, "{n} × {n}");
+        }
+        let refs: Vec<&Cells> = boards.iter().collect();
+        let grid_ns = time(&refs, ROUNDS, |board| solver.solve(board, &Cells::ZERO));
+        let lit: Vec<&lights_out::Board> = lit.iter().collect();
+        let lights_ns = time(&lit, ROUNDS, |board| {
+            lights.solve(board, lights_out::Goal::AllOff)
+        });
+        let _ = writeln!(
+            out,
+            "| {n} × {n} | {} | {} | {} | {:.1}× | {} and {} |",
+            solver.kernel_dimension(),
+            duration(lights_ns),
+            duration(grid_ns),
+            grid_ns / lights_ns,
+            lights_out::Solver::BYTES,
+            core::mem::size_of::<GridSolver>(),
+        );
+    }
+}
+
 /// [`timing`]'s table alone.
 pub fn timing_alone() -> String {
     let mut out = String::new();
     timing(&mut out);
+    lights_out_beside(&mut out);
     out
 }
