@@ -16,6 +16,22 @@ use std::{env, fs, path::PathBuf};
 #[path = "src/rules.rs"]
 mod rules;
 
+/// The press engine as the library's `crate::press` holds it, its rules and
+/// their solver (`src/press/dense.rs` and its submodules): the toggle
+/// puzzles' rules are press rules, and their compact form is read off the
+/// engine's reduction.
+#[path = "src/press"]
+mod press {
+    #[allow(dead_code)]
+    mod dense;
+    pub use dense::{Edges, Rule, Solver, State, Stencil};
+}
+
+/// The errors the press engine returns (`OverLimit`), as the library's.
+#[allow(dead_code)]
+#[path = "src/rule_error.rs"]
+mod rule_error;
+
 /// Sliding tiles at every size, as the library's `crate::tiles::rules`
 /// (the 8-puzzle's and the 15-puzzle's rules, `tiles/eight/rules.rs` and
 /// `tiles/fifteen/rules.rs`, build on them by that path).
@@ -50,6 +66,10 @@ fn main() {
         "build/fifteen.rs",
         "build/links.rs",
         "src/rules.rs",
+        "src/rule_error.rs",
+        "src/press/dense.rs",
+        "src/press/dense/state.rs",
+        "src/press/dense/search.rs",
         "src/tiles/rules.rs",
         "src/tiles/eight/rules.rs",
         "src/tiles/fifteen/rules.rs",
