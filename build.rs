@@ -5,9 +5,11 @@
 //! a kind of table: the toggle puzzles' (`build/toggle.rs`), sliding tiles'
 //! (`build/tiles.rs`), the 15-puzzle's pattern databases
 //! (`build/fifteen.rs`). The rules they search are the library's own,
-//! included with `#[path]`. It also writes `OUT_DIR/links.md`, the docs'
-//! links to each puzzle's items for the features of the build
-//! (`build/links.rs`).
+//! included with `#[path]`: the toggle puzzles' are press rules
+//! (`src/rules.rs`), so the press engine comes with them, and the toggle
+//! puzzles' compact form is read off its reduction of each rule, not worked
+//! out again here. It also writes `OUT_DIR/links.md`, the docs' links to
+//! each puzzle's items for the features of the build (`build/links.rs`).
 
 use std::fmt::Write as _;
 use std::{env, fs, path::PathBuf};

@@ -167,7 +167,10 @@ fn reduce(puzzle: &Toggle) -> Compact {
         .filter(|&i| solver.particular(reversed.adds(i)) != one(i))
         .collect();
     let idle = (0..1u32 << free.len()).map(|subset| {
-        let chosen = free.iter().enumerate().filter(|(bit, _)| subset & 1 << bit != 0);
+        let chosen = free
+            .iter()
+            .enumerate()
+            .filter(|(bit, _)| subset & 1 << bit != 0);
         let map = chosen.fold(State::ZERO, |map, (_, &i)| map.with(i, 1));
         let undo = solver.particular(reversed.apply(State::ZERO, map));
         presses(map.add(undo, 2))

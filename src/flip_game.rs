@@ -82,7 +82,11 @@ impl Board {
     /// The colour of the piece at `cell`, or `None` off the board.
     #[must_use]
     pub const fn colour(self, cell: Cell) -> Option<Colour> {
-        match cell.is_set(self.0 as u64, const { RULES.width() }, const { RULES.height() }) {
+        match cell.is_set(
+            self.0 as u64,
+            const { RULES.width() },
+            const { RULES.height() },
+        ) {
             Some(true) => Some(Colour::White),
             Some(false) => Some(Colour::Black),
             None => None,

@@ -60,7 +60,11 @@ impl Board {
     /// Whether the handle at `cell` is closed, or `None` off the door.
     #[must_use]
     pub const fn is_closed(self, cell: Cell) -> Option<bool> {
-        cell.is_set(self.0 as u64, const { RULES.width() }, const { RULES.height() })
+        cell.is_set(
+            self.0 as u64,
+            const { RULES.width() },
+            const { RULES.height() },
+        )
     }
 }
 

@@ -60,7 +60,11 @@ impl Board {
     /// Whether the light at `cell` is on, or `None` off the board.
     #[must_use]
     pub const fn is_on(self, cell: Cell) -> Option<bool> {
-        cell.is_set(self.0 as u64, const { RULES.width() }, const { RULES.height() })
+        cell.is_set(
+            self.0 as u64,
+            const { RULES.width() },
+            const { RULES.height() },
+        )
     }
 }
 

@@ -30,22 +30,22 @@ pub const fn answer_key(presses: u16) -> u32 {
     (presses.count_ones() << 16) | presses.reverse_bits() as u32
 }
 
-/// A toggle puzzle: a press rule of two states on at most 16 cells, the
-/// cells of each press and the grid's size given by the rule, and the
-/// boards that count as solved.
+/// A toggle puzzle: its rule, which says the grid's size and what each
+/// press toggles, and the boards that count as solved.
 #[derive(Clone, Copy, Debug)]
 pub struct Toggle {
-    /// What a press toggles: a rule of the press engine, modulo 2, whose
-    /// press `i` is cell `i` (`width * row + col`).
+    /// What a press toggles: a rule of the press engine, modulo 2, on at
+    /// most 16 cells, whose press `i` is cell `i` (`width * row + col`).
     pub rule: &'static Rule,
     /// Boards that count as solved.
     pub goals: &'static [u16],
 }
 
 // Each rule is a `static` of its own, which the library gives as the
-// puzzle module's `RULE` (`flip_game::RULE`, documented there); a `Toggle`
-// refers to it, so that nothing but the compiler reads all of it unless a
-// program asks for the rule itself.
+// puzzle's `RULE` (`flip_game::RULE` and the others, documented there). A
+// `Toggle` refers to it: the library reads what it needs of the rule when
+// it compiles (the size, each press's cells), so a program links the
+// whole rule only when it asks for `RULE` itself.
 #[allow(missing_docs)]
 pub static FLIP_GAME_RULE: Rule = Rule::grid(4, 4, &Stencil::CROSS, Edges::Bounded, 2);
 #[allow(missing_docs)]

@@ -410,7 +410,9 @@ macro_rules! toggle_board {
             #[must_use]
             pub const fn press(self, cell: $crate::Cell) -> Option<$board> {
                 match cell.index(const { $rules.width() }, const { $rules.height() }) {
-                    Some(i) if (i as usize) < MASKS.len() => Some($board(self.0 ^ MASKS[i as usize])),
+                    Some(i) if (i as usize) < MASKS.len() => {
+                        Some($board(self.0 ^ MASKS[i as usize]))
+                    }
                     _ => None,
                 }
             }

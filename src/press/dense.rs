@@ -12,7 +12,6 @@ pub(crate) use state::modulus;
 
 use crate::rule_error::OverLimit;
 
-
 /// The most cells a rule of this engine has: a board's cells are the bits
 /// of a `u64`.
 pub const MAX_CELLS: usize = 64;
