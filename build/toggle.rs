@@ -126,19 +126,19 @@ fn bfs(puzzle: &Toggle) -> Vec<Option<u16>> {
 }
 
 /// The compact form of a toggle puzzle, read off the press engine's
-/// reduction of its rule ([`Solver::new`]) with the presses in reverse
+/// reduction of its rule ([`Solver::reduce`]) with the presses in reverse
 /// order: the engine reduces from the last press to the first, so its free
 /// presses are then the puzzle's last ones, which the compact form has
 /// always left unpressed (any free presses would serve; these keep the
 /// tables' bytes).
 struct Compact {
     /// Column `i`: the presses, no free one among them, that the reduced
-    /// system gives for cell `i` alone ([`Solver::particular`]), a set that
-    /// toggles exactly cell `i` when some set does; XOR-ed over a solvable
-    /// board's cells, they clear it.
+    /// system gives for cell `i` alone, a set that toggles exactly cell `i`
+    /// when some set does; XOR-ed over a solvable board's cells, they clear
+    /// it.
     columns: Vec<u16>,
-    /// The reduced system's checks ([`Solver::checks`]): masks whose parity
-    /// is even on every board that presses can clear.
+    /// The reduced system's checks: masks whose parity is even on every
+    /// board that presses can clear.
     checks: Vec<u16>,
     /// Every set of presses that changes nothing: some free presses and
     /// the pivot presses that undo them, in the order of the free presses'
@@ -152,27 +152,28 @@ fn reduce(puzzle: &Toggle) -> Compact {
     let adds: Vec<State> = (0..n).rev().map(|i| puzzle.rule.adds(i)).collect();
     let reversed = Rule::of_presses(n, 2, &adds).expect("a toggle puzzle has at most 16 presses");
     let solver = Solver::new(&reversed);
-    let presses = |map: State| {
-        let pressed = (0..n).filter(|&i| map.get(n - 1 - i) != 0);
-        pressed.fold(0u16, |bits, i| bits | 1 << i)
-    };
+    let presses = |map: State| bits((0..n).filter(|&i| map.get(n - 1 - i) != 0));
     let one = |i: usize| State::ZERO.with(i, 1);
-    let columns = (0..n).map(|cell| presses(solver.particular(one(cell))));
-    let checks = solver.checks().iter().map(|check| check.support() as u16);
+    let particular = |wanted: State| solver.reduce(wanted, false).0;
+    let columns = (0..n).map(|cell| presses(particular(one(cell))));
+    // Check `j` holds the cells whose change alone fails it.
+    let fails: Vec<u64> = (0..n)
+        .map(|cell| solver.reduce(one(cell), false).1)
+        .collect();
+    let count = u64::BITS - fails.iter().fold(0, |all, fail| all | fail).leading_zeros();
+    let checks = (0..count).map(|j| bits((0..n).filter(|&cell| fails[cell] >> j & 1 != 0)));
     // The free presses, the puzzle's first first: the reduced system gives
     // a pivot press's change back as that press alone, a free press's as
     // others.
     let free: Vec<usize> = (0..n)
         .rev()
-        .filter(|&i| solver.particular(reversed.adds(i)) != one(i))
+        .filter(|&i| particular(reversed.adds(i)) != one(i))
         .collect();
     let idle = (0..1u32 << free.len()).map(|subset| {
-        let chosen = free
-            .iter()
-            .enumerate()
-            .filter(|(bit, _)| subset & 1 << bit != 0);
+        let chosen = free.iter().enumerate();
+        let chosen = chosen.filter(|(bit, _)| subset & 1 << bit != 0);
         let map = chosen.fold(State::ZERO, |map, (_, &i)| map.with(i, 1));
-        let undo = solver.particular(reversed.apply(State::ZERO, map));
+        let undo = particular(reversed.apply(State::ZERO, map));
         presses(map.add(undo, 2))
     });
     Compact {
@@ -180,6 +181,11 @@ fn reduce(puzzle: &Toggle) -> Compact {
         checks: checks.collect(),
         idle: idle.collect(),
     }
+}
+
+/// The cells of `cells` as bits.
+fn bits(cells: impl Iterator<Item = usize>) -> u16 {
+    cells.fold(0, |bits, i| bits | 1 << i)
 }
 
 /// Writes the compact form of `puzzle` as `{name}_COLUMNS`, and

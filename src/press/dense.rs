@@ -429,47 +429,37 @@ impl Solver {
     #[must_use]
     pub const fn any(&self, board: State, target: State) -> Option<State> {
         let p = self.rule.states;
-        let wanted = target.add(board.neg(p), p);
-        let mut rest = self.checks();
-        while let [check, tail @ ..] = rest {
-            if check.dot(wanted, p) != 0 {
-                return None;
-            }
-            rest = tail;
-        }
-        Some(self.particular(wanted))
-    }
-
-    /// The checks of the reduced system, one for each row without a pivot
-    /// (`cells` less the rank): the combinations of the cells, each a
-    /// weight a cell, that sum to 0 on whatever change presses make. A
-    /// board can be taken to a target when the change it needs passes
-    /// every check.
-    pub(crate) const fn checks(&self) -> &[State] {
-        let (rank, cells) = (self.rank as usize, self.rule.cells());
-        let Some((_, rows)) = self.combine.split_at_checked(rank) else {
-            return &[];
-        };
-        match rows.split_at_checked(cells.saturating_sub(rank)) {
-            Some((checks, _)) => checks,
-            None => &[],
+        match self.reduce(target.add(board.neg(p), p), true) {
+            (map, 0) => Some(map),
+            _ => None,
         }
     }
 
-    /// The press map, its free presses 0, whose pivot presses the reduced
-    /// rows give for the change `wanted`: when `wanted` passes the
-    /// [`checks`](Self::checks), the map that makes it. Linear in
-    /// `wanted` whether or not it does, so the map of a sum is the sum of
-    /// the maps of its cells.
-    pub(crate) const fn particular(&self, wanted: State) -> State {
+    /// The reduced system's answer for the change `wanted`: the press map,
+    /// its free presses 0, that its pivot rows give, and the checks that
+    /// `wanted` fails, a bit each (the rows without a pivot, `cells` less
+    /// the rank of them, each a combination of the cells that sums to 0 on
+    /// whatever change presses make). When it fails none, the map makes
+    /// `wanted`; the map is linear in `wanted` either way, and modulo 2 so
+    /// are the checks failed. With `stop`, it stops at the first check
+    /// failed.
+    pub(crate) const fn reduce(&self, wanted: State, stop: bool) -> (State, u64) {
         let p = self.rule.states;
-        let mut map = State::ZERO;
+        let (rank, mut map, mut failed) = (self.rank as usize, State::ZERO, 0u64);
         let mut r = 0;
-        while r < self.rank as usize && r < MAX_CELLS {
-            map = map.with(self.pivots[r] as usize, self.combine[r].dot(wanted, p));
+        while r < self.rule.cells() {
+            let v = self.combine[r].dot(wanted, p);
+            if r < rank {
+                map = map.with(self.pivots[r] as usize, v);
+            } else if v != 0 {
+                failed |= 1 << ((r - rank) % MAX_CELLS);
+                if stop {
+                    break;
+                }
+            }
             r += 1;
         }
-        map
+        (map, failed)
     }
 
     /// How many press maps take `board` to `target`: `states^k` or 0.
