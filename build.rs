@@ -5,9 +5,11 @@
 //! a kind of table: the toggle puzzles' (`build/toggle.rs`), sliding tiles'
 //! (`build/tiles.rs`), the 15-puzzle's pattern databases
 //! (`build/fifteen.rs`). The rules they search are the library's own,
-//! included with `#[path]`. It also writes `OUT_DIR/links.md`, the docs'
-//! links to each puzzle's items for the features of the build
-//! (`build/links.rs`).
+//! included with `#[path]`: the toggle puzzles' are press rules
+//! (`src/rules.rs`), so the press engine comes with them, and the toggle
+//! puzzles' compact form is read off its reduction of each rule, not worked
+//! out again here. It also writes `OUT_DIR/links.md`, the docs' links to
+//! each puzzle's items for the features of the build (`build/links.rs`).
 
 use std::fmt::Write as _;
 use std::{env, fs, path::PathBuf};
@@ -15,6 +17,22 @@ use std::{env, fs, path::PathBuf};
 #[allow(dead_code)]
 #[path = "src/rules.rs"]
 mod rules;
+
+/// The press engine as the library's `crate::press` holds it, its rules and
+/// their solver (`src/press/dense.rs` and its submodules): the toggle
+/// puzzles' rules are press rules, and their compact form is read off the
+/// engine's reduction.
+#[path = "src/press"]
+mod press {
+    #[allow(dead_code)]
+    mod dense;
+    pub use dense::{Edges, Rule, Solver, State, Stencil};
+}
+
+/// The errors the press engine returns (`OverLimit`), as the library's.
+#[allow(dead_code)]
+#[path = "src/rule_error.rs"]
+mod rule_error;
 
 /// Sliding tiles at every size, as the library's `crate::tiles::rules`
 /// (the 8-puzzle's and the 15-puzzle's rules, `tiles/eight/rules.rs` and
@@ -50,6 +68,10 @@ fn main() {
         "build/fifteen.rs",
         "build/links.rs",
         "src/rules.rs",
+        "src/rule_error.rs",
+        "src/press/dense.rs",
+        "src/press/dense/state.rs",
+        "src/press/dense/search.rs",
         "src/tiles/rules.rs",
         "src/tiles/eight/rules.rs",
         "src/tiles/fifteen/rules.rs",

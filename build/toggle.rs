@@ -1,8 +1,9 @@
 //! The toggle puzzles' tables: for every board, the optimal presses (a
 //! breadth-first search from the goals), and the compact form (columns over
-//! GF(2) by Gauss-Jordan elimination).
+//! GF(2), read off the press engine's reduction of the puzzle's rule).
 
 use crate::Tables;
+use crate::press::{Rule, Solver, State};
 use crate::rules::{FLIP_GAME, FRIDGE, LIGHTS, NO_ANSWER, Toggle, answer_key};
 
 /// Writes each enabled toggle puzzle's table and its compact form.
@@ -124,112 +125,90 @@ fn bfs(puzzle: &Toggle) -> Vec<Option<u16>> {
         .collect()
 }
 
-/// The compact form of a toggle puzzle, from Gauss-Jordan elimination over
-/// GF(2) of the system `presses → board`, whose column `i` is `mask(i)`.
-struct Linear {
-    /// Column `i`: a set of presses that toggles exactly cell `i`, when some
-    /// set does; together they solve every solvable board by XOR.
+/// The compact form of a toggle puzzle, read off the press engine's
+/// reduction of its rule ([`Solver::reduce`]) with the presses in reverse
+/// order: the engine reduces from the last press to the first, so its free
+/// presses are then the puzzle's last ones, which the compact form has
+/// always left unpressed (any free presses would serve; these keep the
+/// tables' bytes).
+struct Compact {
+    /// Column `i`: the presses, no free one among them, that the reduced
+    /// system gives for cell `i` alone, a set that toggles exactly cell `i`
+    /// when some set does; XOR-ed over a solvable board's cells, they clear
+    /// it.
     columns: Vec<u16>,
-    /// Masks whose parity is even on every board that presses can clear.
+    /// The reduced system's checks: masks whose parity is even on every
+    /// board that presses can clear.
     checks: Vec<u16>,
-    /// A basis of the press sets that change nothing.
-    kernel: Vec<u16>,
+    /// Every set of presses that changes nothing: some free presses and
+    /// the pivot presses that undo them, in the order of the free presses'
+    /// bit patterns.
+    idle: Vec<u16>,
 }
 
-fn eliminate(puzzle: &Toggle) -> Linear {
-    let n = puzzle.cells();
-    // Row `r`: which presses toggle cell `r`, and which original rows it sums.
-    let mut rows: Vec<(u16, u16)> = (0..n)
-        .map(|r| {
-            let presses = (0..n)
-                .filter(|&i| puzzle.mask(i) & 1 << r != 0)
-                .fold(0, |acc, i| acc | 1 << i);
-            (presses, 1 << r)
-        })
+fn reduce(puzzle: &Toggle) -> Compact {
+    let n = usize::from(puzzle.cells());
+    // Press `i` of `reversed` is the puzzle's press `n - 1 - i`.
+    let adds: Vec<State> = (0..n).rev().map(|i| puzzle.rule.adds(i)).collect();
+    let reversed = Rule::of_presses(n, 2, &adds).expect("a toggle puzzle has at most 16 presses");
+    let solver = Solver::new(&reversed);
+    let presses = |map: State| bits((0..n).filter(|&i| map.get(n - 1 - i) != 0));
+    let one = |i: usize| State::ZERO.with(i, 1);
+    let particular = |wanted: State| solver.reduce(wanted, false).0;
+    let columns = (0..n).map(|cell| presses(particular(one(cell))));
+    // Check `j` holds the cells whose change alone fails it.
+    let fails: Vec<u64> = (0..n)
+        .map(|cell| solver.reduce(one(cell), false).1)
         .collect();
-    let mut pivots = Vec::new();
-    for var in 0..n {
-        let rank = pivots.len();
-        let Some(found) = (rank..rows.len()).find(|&r| rows[r].0 & 1 << var != 0) else {
-            continue;
-        };
-        rows.swap(rank, found);
-        let pivot = rows[rank];
-        for (r, row) in rows.iter_mut().enumerate() {
-            if r != rank && row.0 & 1 << var != 0 {
-                row.0 ^= pivot.0;
-                row.1 ^= pivot.1;
-            }
-        }
-        pivots.push(var);
-    }
-    let columns = (0..n)
-        .map(|cell| {
-            let sum = |acc: u16, (row, &var): (&(u16, u16), &u8)| {
-                if row.1 & 1 << cell != 0 {
-                    acc | 1 << var
-                } else {
-                    acc
-                }
-            };
-            rows.iter().zip(&pivots).fold(0, sum)
-        })
+    let count = u64::BITS - fails.iter().fold(0, |all, fail| all | fail).leading_zeros();
+    let checks = (0..count).map(|j| bits((0..n).filter(|&cell| fails[cell] >> j & 1 != 0)));
+    // The free presses, the puzzle's first first: the reduced system gives
+    // a pivot press's change back as that press alone, a free press's as
+    // others.
+    let free: Vec<usize> = (0..n)
+        .rev()
+        .filter(|&i| particular(reversed.adds(i)) != one(i))
         .collect();
-    let checks = rows[pivots.len()..].iter().map(|row| row.1).collect();
-    let kernel = (0..n)
-        .filter(|var| !pivots.contains(var))
-        .map(|free| {
-            let sum = |acc: u16, (row, &var): (&(u16, u16), &u8)| {
-                if row.0 & 1 << free != 0 {
-                    acc | 1 << var
-                } else {
-                    acc
-                }
-            };
-            rows.iter().zip(&pivots).fold(1 << free, sum)
-        })
-        .collect();
-    Linear {
-        columns,
-        checks,
-        kernel,
+    let idle = (0..1u32 << free.len()).map(|subset| {
+        let chosen = free.iter().enumerate();
+        let chosen = chosen.filter(|(bit, _)| subset & 1 << bit != 0);
+        let map = chosen.fold(State::ZERO, |map, (_, &i)| map.with(i, 1));
+        let undo = particular(reversed.apply(State::ZERO, map));
+        presses(map.add(undo, 2))
+    });
+    Compact {
+        columns: columns.collect(),
+        checks: checks.collect(),
+        idle: idle.collect(),
     }
 }
 
-/// Every XOR of some of `basis`, in the order of the subsets' bit patterns.
-fn span(basis: &[u16]) -> Vec<u16> {
-    (0..1u32 << basis.len())
-        .map(|subset| {
-            let chosen = basis
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| subset & 1 << i != 0);
-            chosen.fold(0, |acc, (_, &v)| acc ^ v)
-        })
-        .collect()
+/// The cells of `cells` as bits.
+fn bits(cells: impl Iterator<Item = usize>) -> u16 {
+    cells.fold(0, |bits, i| bits | 1 << i)
 }
 
 /// Writes the compact form of `puzzle` as `{name}_COLUMNS`, and
 /// `{name}_CHECKS` and `{name}_IDLE` when it has checks or idle presses.
 fn write_compact(tables: &mut Tables, name: &str, puzzle: &Toggle) {
-    let linear = eliminate(puzzle);
+    let compact = reduce(puzzle);
     let statics = [
         (
             "COLUMNS",
             "the presses that clear a solvable board are the XOR of the columns\n\
              of the cells it must change (column `i` alone toggles just cell `i` where\n\
              some presses can)",
-            &linear.columns,
+            &compact.columns,
         ),
         (
             "CHECKS",
             "a board can be solved when its bits under each mask have even parity",
-            &linear.checks,
+            &compact.checks,
         ),
         (
             "IDLE",
             "every set of presses that changes nothing",
-            &span(&linear.kernel),
+            &compact.idle,
         ),
     ];
     for (part, what, values) in statics {

@@ -3,12 +3,13 @@
 //!
 //! Pressing a set of cells toggles the XOR of their masks, so the presses
 //! that change exactly the cells of a board are the XOR of per-cell columns
-//! that build.rs derives by elimination over GF(2). The refrigerator and the
-//! lights have a unique answer that way. Flip Game's system has rank 12:
-//! four parity checks tell whether a board can be solved, and its answers
-//! are the particular one plus any of the 16 press sets that change nothing
-//! (stored whole, 32 bytes, rather than as a basis of four),
-//! towards either colour; the fewest presses is the lightest of those 32.
+//! over GF(2), which build.rs reads off the press engine's reduction of the
+//! puzzle's rule (`rules.rs`). The refrigerator and the lights have a unique
+//! answer that way. Flip Game's system has rank 12: four parity checks tell
+//! whether a board can be solved, and its answers are the particular one
+//! plus any of the 16 press sets that change nothing (stored whole, 32
+//! bytes, rather than as a basis of four), towards either colour; the
+//! fewest presses is the lightest of those 32.
 //!
 //! Every answer equals the dense table's: among optimal press sets both pick
 //! the one that reads least in reading order (`rules::answer_key`).

@@ -82,7 +82,11 @@ impl Board {
     /// The colour of the piece at `cell`, or `None` off the board.
     #[must_use]
     pub const fn colour(self, cell: Cell) -> Option<Colour> {
-        match cell.is_set(self.0 as u64, RULES.width, RULES.height) {
+        match cell.is_set(
+            self.0 as u64,
+            const { RULES.width() },
+            const { RULES.height() },
+        ) {
             Some(true) => Some(Colour::White),
             Some(false) => Some(Colour::Black),
             None => None,
@@ -248,7 +252,8 @@ toggle::toggle_board! {
 /// Flip Game as a rule of the press engine ([`press`](crate::press)): a
 /// flip adds one, modulo 2, to the piece and its up, down, left and right
 /// neighbours on the bounded 4 × 4 board, the cross stencil of Lights Out.
-/// The same presses as [`Board::press`]; the goals, all black and all
+/// The one statement of Flip Game's flips: [`Board::press`], the table and
+/// the compact form are all made from it. The goals, all black and all
 /// white, are the puzzle's own. Needs the features `flip-game` and `press`.
 ///
 /// # Examples
@@ -264,13 +269,7 @@ toggle::toggle_board! {
 /// assert_eq!(SOLVER.kernel_dimension(), 4);
 /// ```
 #[cfg(feature = "press")]
-pub static RULE: crate::press::Rule = crate::press::Rule::grid(
-    4,
-    4,
-    &crate::press::Stencil::CROSS,
-    crate::press::Edges::Bounded,
-    2,
-);
+pub use crate::rules::FLIP_GAME_RULE as RULE;
 
 /// [`RULE`]'s solver, reduced when the crate compiles: it answers any board
 /// for any target; [`solve_by_rule`] asks it for both of Flip Game's goals.

@@ -60,7 +60,11 @@ impl Board {
     /// Whether the handle at `cell` is closed, or `None` off the door.
     #[must_use]
     pub const fn is_closed(self, cell: Cell) -> Option<bool> {
-        cell.is_set(self.0 as u64, RULES.width, RULES.height)
+        cell.is_set(
+            self.0 as u64,
+            const { RULES.width() },
+            const { RULES.height() },
+        )
     }
 }
 
@@ -194,9 +198,10 @@ toggle::toggle_board! {
 
 /// The refrigerator as a rule of the press engine ([`press`](crate::press)):
 /// a turn adds one, modulo 2, to every handle of its row and its column
-/// ([`Rule::row_column`](crate::press::Rule::row_column)). The same turns as
-/// [`Board::press`]; the goal, every handle open, is the puzzle's own.
-/// Needs the features `fridge` and `press`.
+/// ([`Rule::row_column`](crate::press::Rule::row_column)). The one
+/// statement of the refrigerator's turns: [`Board::press`], the table and
+/// the compact form are all made from it. The goal, every handle open, is
+/// the puzzle's own. Needs the features `fridge` and `press`.
 ///
 /// # Examples
 ///
@@ -210,7 +215,7 @@ toggle::toggle_board! {
 /// assert_eq!(SOLVER.kernel_dimension(), 0);
 /// ```
 #[cfg(feature = "press")]
-pub static RULE: crate::press::Rule = crate::press::Rule::row_column(4, 4);
+pub use crate::rules::FRIDGE_RULE as RULE;
 
 /// [`RULE`]'s solver, reduced when the crate compiles: it answers any door
 /// for any target; [`solve_by_rule`] asks it for the open door.

@@ -267,10 +267,18 @@ mod parse;
 pub mod pose;
 #[cfg(feature = "press")]
 pub mod press;
+// The toggle puzzles' rules are press rules (`rules.rs`): without the
+// feature `press`, the engine they need is built but not exported.
+#[cfg(all(
+    not(feature = "press"),
+    any(feature = "flip-game", feature = "fridge", feature = "lights")
+))]
+mod press;
 pub mod puzzle;
 pub mod read;
 pub mod registry;
 mod rule_error;
+#[cfg(any(feature = "flip-game", feature = "fridge", feature = "lights"))]
 #[allow(dead_code)]
 mod rules;
 #[cfg(feature = "sliding")]

@@ -60,7 +60,11 @@ impl Board {
     /// Whether the light at `cell` is on, or `None` off the board.
     #[must_use]
     pub const fn is_on(self, cell: Cell) -> Option<bool> {
-        cell.is_set(self.0 as u64, RULES.width, RULES.height)
+        cell.is_set(
+            self.0 as u64,
+            const { RULES.width() },
+            const { RULES.height() },
+        )
     }
 }
 
@@ -190,7 +194,8 @@ toggle::toggle_board! {
 /// The lights as a rule of the press engine ([`press`](crate::press)): a
 /// press adds one, modulo 2, to the light and its up, down, left and right
 /// neighbours on the bounded 3 × 3 board, the cross stencil of Lights Out.
-/// The same presses as [`Board::press`]; the goal, all nine on, is the
+/// The one statement of the lights' presses: [`Board::press`], the table
+/// and the compact form are all made from it. The goal, all nine on, is the
 /// puzzle's own. Needs the features `lights` and `press`.
 ///
 /// # Examples
@@ -205,13 +210,7 @@ toggle::toggle_board! {
 /// assert_eq!(SOLVER.kernel_dimension(), 0);
 /// ```
 #[cfg(feature = "press")]
-pub static RULE: crate::press::Rule = crate::press::Rule::grid(
-    3,
-    3,
-    &crate::press::Stencil::CROSS,
-    crate::press::Edges::Bounded,
-    2,
-);
+pub use crate::rules::LIGHTS_RULE as RULE;
 
 /// [`RULE`]'s solver, reduced when the crate compiles: it answers any board
 /// for any target; [`solve_by_rule`] asks it for all nine on.

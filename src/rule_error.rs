@@ -3,7 +3,8 @@
 //! two halves that do not match ([`Mismatch`]), a sliding-tile start and
 //! target that no moves join ([`Unreachable`]); and a bounded search that
 //! reached its limit ([`OverLimit`]). Here, on the ground floor, so that
-//! [`Error`](crate::Error) can hold each.
+//! [`Error`](crate::Error) can hold each. Self-contained, so that build.rs
+//! includes it too, for the press engine's [`OverLimit`].
 
 use core::fmt;
 
@@ -95,7 +96,9 @@ impl core::error::Error for SizeError {}
 /// );
 /// ```
 ///
-#[doc = include_str!(concat!(env!("OUT_DIR"), "/links.md"))]
+// Only the docs read the links: build.rs includes this file, and is
+// compiled before `OUT_DIR` exists.
+#[cfg_attr(doc, doc = include_str!(concat!(env!("OUT_DIR"), "/links.md")))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Mismatch {

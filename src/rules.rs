@@ -1,9 +1,15 @@
-//! The rules of the three toggle puzzles, written once.
+//! The rules of the three toggle puzzles, written once: each a rule of the
+//! press engine ([`Rule`]) and its goals.
 //!
-//! `build.rs` includes this file with `#[path]` to run its searches, and the
-//! library uses it to apply moves, so the tables and the code that reads them
-//! cannot disagree about what a move does. Everything here is `const` over
-//! fixed-width integers: nothing depends on the host that runs build.rs.
+//! `build.rs` includes this file with `#[path]` (and the press engine with
+//! it) to run its searches and reduce each rule for the compact form, and
+//! the library uses it to apply moves and gives each rule as the puzzle
+//! module's `RULE`, so the tables, the code that reads them and the press
+//! engine cannot disagree about what a move does. Everything here is
+//! `const` over fixed-width integers: nothing depends on the host that runs
+//! build.rs.
+
+use crate::press::{Edges, Rule, Stencil};
 
 /// The code a toggle table holds for a board that no presses can solve, in
 /// the table of a puzzle that has such boards: only Flip Game, whose worst
@@ -24,59 +30,69 @@ pub const fn answer_key(presses: u16) -> u32 {
     (presses.count_ones() << 16) | presses.reverse_bits() as u32
 }
 
-/// Which cells a press toggles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Rule {
-    /// The pressed cell and its up, down, left and right neighbours.
-    Cross,
-    /// Every cell in the pressed cell's row and in its column.
-    RowAndColumn,
-}
-
-/// A toggle puzzle: a grid of two-state cells, a move rule and its goals.
+/// A toggle puzzle: its rule, which says the grid's size and what each
+/// press toggles, and the boards that count as solved.
 #[derive(Clone, Copy, Debug)]
 pub struct Toggle {
-    /// Cells per row.
-    pub width: u8,
-    /// Rows.
-    pub height: u8,
-    /// What a press toggles.
-    pub rule: Rule,
+    /// What a press toggles: a rule of the press engine, modulo 2, on at
+    /// most 16 cells, whose press `i` is cell `i` (`width * row + col`).
+    pub rule: &'static Rule,
     /// Boards that count as solved.
     pub goals: &'static [u16],
 }
 
-/// Flip Game (POJ 1753): 4×4, a set bit is a white piece; solved when all
-/// sixteen pieces show one colour, either one.
+// Each rule is a `static` of its own, which the library gives as the
+// puzzle's `RULE` (`flip_game::RULE` and the others, documented there). A
+// `Toggle` refers to it: the library reads what it needs of the rule when
+// it compiles (the size, each press's cells), so a program links the
+// whole rule only when it asks for `RULE` itself.
+#[allow(missing_docs)]
+pub static FLIP_GAME_RULE: Rule = Rule::grid(4, 4, &Stencil::CROSS, Edges::Bounded, 2);
+#[allow(missing_docs)]
+pub static FRIDGE_RULE: Rule = Rule::row_column(4, 4);
+#[allow(missing_docs)]
+pub static LIGHTS_RULE: Rule = Rule::grid(3, 3, &Stencil::CROSS, Edges::Bounded, 2);
+
+/// Flip Game (POJ 1753): 4×4, a set bit is a white piece; a flip toggles
+/// the piece and its up, down, left and right neighbours (the cross on the
+/// bounded board); solved when all sixteen pieces show one colour, either
+/// one.
 pub const FLIP_GAME: Toggle = Toggle {
-    width: 4,
-    height: 4,
-    rule: Rule::Cross,
+    rule: &FLIP_GAME_RULE,
     goals: &[0x0000, 0xFFFF],
 };
 
 /// The Pilots Brothers' refrigerator (POJ 2965): 4×4, a set bit is a closed
-/// handle (`+`); solved when every handle is open.
+/// handle (`+`); a turn toggles every handle of its row and its column;
+/// solved when every handle is open.
 pub const FRIDGE: Toggle = Toggle {
-    width: 4,
-    height: 4,
-    rule: Rule::RowAndColumn,
+    rule: &FRIDGE_RULE,
     goals: &[0x0000],
 };
 
 /// Turn on all the lights (Luogu P2040): 3×3, a set bit is a light that is
-/// on; solved when all nine are on.
+/// on; a press toggles the light and its up, down, left and right
+/// neighbours (the cross on the bounded board); solved when all nine are
+/// on.
 pub const LIGHTS: Toggle = Toggle {
-    width: 3,
-    height: 3,
-    rule: Rule::Cross,
+    rule: &LIGHTS_RULE,
     goals: &[0x01FF],
 };
 
 impl Toggle {
+    /// Cells per row.
+    pub const fn width(&self) -> u8 {
+        self.rule.size().1
+    }
+
+    /// Rows.
+    pub const fn height(&self) -> u8 {
+        self.rule.size().0
+    }
+
     /// Number of cells on the board.
     pub const fn cells(&self) -> u8 {
-        self.width * self.height
+        self.rule.cells() as u8
     }
 
     /// Every bit that names a cell of this board.
@@ -84,43 +100,22 @@ impl Toggle {
         ((1u32 << self.cells()) - 1) as u16
     }
 
-    /// The cells that pressing `cell` toggles. `cell` is `width * row + col`.
+    /// The cells that pressing `cell` toggles. `cell` is `width * row + col`;
+    /// none past the board.
     pub const fn mask(&self, cell: u8) -> u16 {
-        let (w, h) = (self.width, self.height);
-        // Checked, so that no division-by-zero panic path is compiled in
-        // where the width is not a constant the optimiser can see.
-        let (row, col) = match (cell.checked_div(w), cell.checked_rem(w)) {
-            (Some(row), Some(col)) => (row, col),
-            _ => return 0,
-        };
-        match self.rule {
-            Rule::RowAndColumn => {
-                let row_bits = (((1u32 << w) - 1) << (w * row)) as u16;
-                let mut col_bits = 0u16;
-                let mut r = 0;
-                while r < h {
-                    col_bits |= 1 << (r * w + col);
-                    r += 1;
-                }
-                row_bits | col_bits
-            }
-            Rule::Cross => {
-                let mut mask = 1u16 << cell;
-                if row > 0 {
-                    mask |= 1 << (cell - w);
-                }
-                if row + 1 < h {
-                    mask |= 1 << (cell + w);
-                }
-                if col > 0 {
-                    mask |= 1 << (cell - 1);
-                }
-                if col + 1 < w {
-                    mask |= 1 << (cell + 1);
-                }
-                mask
-            }
+        self.rule.adds(cell as usize).support() as u16
+    }
+
+    /// The cells each press toggles, entry `cell` [`mask`](Self::mask)`(cell)`:
+    /// a puzzle's presses as `N` words, made when the crate compiles.
+    pub const fn masks<const N: usize>(&self) -> [u16; N] {
+        let mut masks = [0; N];
+        let mut cell = 0;
+        while cell < N {
+            masks[cell] = self.mask(cell as u8);
+            cell += 1;
         }
+        masks
     }
 
     /// Whether `board` is one of the goals.

@@ -30,6 +30,7 @@
 use core::fmt;
 
 use crate::read::Case;
+#[cfg(any(feature = "flip-game", feature = "fridge", feature = "lights"))]
 use crate::rules::NO_ANSWER;
 use crate::text::{self, TextLine};
 use crate::{Answer, Cell, Presses, Puzzle};
@@ -231,6 +232,7 @@ pub(crate) const fn first_press(presses: u16, width: u8) -> Option<Cell> {
 /// [`NO_ANSWER`] on a puzzle whose boards can be impossible. Another
 /// puzzle's table holds no marker, and there the same value is an answer
 /// (the refrigerator's all-closed door: every handle).
+#[cfg(any(feature = "flip-game", feature = "fridge", feature = "lights"))]
 #[inline]
 pub(crate) const fn answer<P: Toggle>(board: P, code: u16) -> Option<Solution<P>> {
     if P::CAN_BE_IMPOSSIBLE && code == NO_ANSWER {
@@ -242,6 +244,7 @@ pub(crate) const fn answer<P: Toggle>(board: P, code: u16) -> Option<Solution<P>
 
 /// The first press of a table's `code`: `None` for a solved board, and for
 /// the marker [`NO_ANSWER`] on a puzzle whose boards can be impossible.
+#[cfg(any(feature = "flip-game", feature = "fridge", feature = "lights"))]
 #[inline]
 pub(crate) const fn first<P: Toggle>(code: u16) -> Option<Cell> {
     if P::CAN_BE_IMPOSSIBLE && code == NO_ANSWER {
@@ -393,18 +396,24 @@ macro_rules! toggle_board {
     }) => {
         $crate::toggle::board_bits!(
             $board,
-            $rules.all(),
+            const { $rules.all() },
             $(#[$from_bits])* fn from_bits;
             $(#[$bits])* fn bits;
         );
+
+        /// The cells each press toggles, read off the rule when the crate
+        /// compiles: a word a cell, not the whole rule.
+        static MASKS: [u16; $rules.cells() as usize] = $rules.masks();
 
         impl $board {
             $(#[$press_doc])*
             #[must_use]
             pub const fn press(self, cell: $crate::Cell) -> Option<$board> {
-                match cell.index($rules.width, $rules.height) {
-                    Some(i) => Some($board(self.0 ^ $rules.mask(i))),
-                    None => None,
+                match cell.index(const { $rules.width() }, const { $rules.height() }) {
+                    Some(i) if (i as usize) < MASKS.len() => {
+                        Some($board(self.0 ^ MASKS[i as usize]))
+                    }
+                    _ => None,
                 }
             }
 
@@ -442,8 +451,8 @@ macro_rules! toggle_board {
         impl $crate::toggle::Sealed for $board {}
 
         impl $crate::toggle::Toggle for $board {
-            const WIDTH: u8 = $rules.width;
-            const HEIGHT: u8 = $rules.height;
+            const WIDTH: u8 = $rules.width();
+            const HEIGHT: u8 = $rules.height();
             const NAME: &'static str = $name;
             const PRESS: &'static str = $press;
             const LISTS_PRESSES: bool = $lists;

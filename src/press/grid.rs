@@ -31,7 +31,7 @@ pub use build::GridSolver;
 pub use cells::Cells;
 use cells::{Row, mask};
 
-use super::state::modulus;
+use super::dense::modulus;
 use super::{Edges, Stencil};
 
 /// The most rows, and the most columns, of a grid.

@@ -2,7 +2,7 @@
 //! and the row arithmetic modulo 2 or 3 that the chase does a row at a
 //! time.
 
-use super::super::state::modulus;
+use super::super::dense::modulus;
 use super::{MOST, side};
 
 /// The cells of a board of up to 64 × 64 and the value of each, `0` to

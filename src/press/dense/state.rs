@@ -145,7 +145,7 @@ impl State {
     }
 
     /// The bits of the cells that are not 0.
-    pub(super) const fn support(self) -> u64 {
+    pub(crate) const fn support(self) -> u64 {
         self.ones | self.twos
     }
 
@@ -180,7 +180,7 @@ const fn mask(cells: usize) -> u64 {
 }
 
 /// The modulus of a rule of `states` states: 3 for 3, else 2.
-pub(super) const fn modulus(states: u8) -> u8 {
+pub(crate) const fn modulus(states: u8) -> u8 {
     if states == 3 { 3 } else { 2 }
 }
 
