@@ -25,7 +25,7 @@ const S = {
   key: 'lights-out', p: null, game: '', rows: 5, cols: 5, states: 2,
   board: new Uint8Array(25), start: new Uint8Array(25),
   moves: 0, fewest: null, solved: false, hint: null,
-  focus: 0, selected: null, epoch: 0, animating: false,
+  focus: 0, selected: null, epoch: 0, animating: false, pending: 0,
 };
 const mostCache = new Map();
 
@@ -74,7 +74,12 @@ let chain = Promise.resolve();
 // A task's promise gives its result, or undefined when it failed (and said so).
 function task(fn, bound = true) {
   const epoch = S.epoch;
-  const run = chain.then(() => (!bound || epoch === S.epoch ? fn() : undefined)).catch(report);
+  S.pending++;
+  busy();
+  const run = chain
+    .then(() => (!bound || epoch === S.epoch ? fn() : undefined))
+    .catch(report)
+    .finally(() => { S.pending--; busy(); });
   chain = run;
   return run;
 }
@@ -90,6 +95,7 @@ function stop() {
   const was = S.animating;
   S.animating = false;
   if (waiting.size) {
+    S.epoch++; // what was queued behind the search goes too
     worker.terminate();
     for (const w of waiting.values()) w.reject(new Stopped('stopped'));
     waiting.clear();
@@ -101,11 +107,13 @@ function stop() {
 }
 
 let ticker = 0;
+// body[data-busy] while anything is queued, searched or played (the test waits on it);
+// stop is offered for a search that takes a while and for a solve being played.
 function busy() {
-  const on = waiting.size > 0 || S.animating;
-  if (on) document.body.dataset.busy = '1';
+  if (S.pending || waiting.size || S.animating) document.body.dataset.busy = '1';
   else delete document.body.dataset.busy;
-  $('stop').disabled = !on;
+  if (S.animating) $('stop').disabled = false;
+  else if (!waiting.size) $('stop').disabled = true;
   if (waiting.size && !ticker) ticker = setInterval(tick, 200);
   if (!waiting.size) {
     clearInterval(ticker);
@@ -120,6 +128,7 @@ function tick() {
   const s = (performance.now() - since) / 1000;
   if (s < 0.3) return;
   $('working').hidden = false;
+  $('stop').disabled = false;
   $('working-text').textContent = `working… ${Math.floor(s)} s`;
 }
 
