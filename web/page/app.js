@@ -7,18 +7,18 @@ const $ = (id) => document.getElementById(id);
 // The puzzles: their size (fixed, or a range), how their cells look, a
 // first difficulty, what the goal is.
 const PUZZLES = {
-  'flip-game': { kind: 'toggle', look: 'flip', rows: 4, cols: 4, level: 4,
+  'flip-game': { title: 'Flip Game', kind: 'toggle', look: 'flip', rows: 4, cols: 4, level: 4,
     note: 'Flip a piece to turn it and its four neighbours over; make every piece one colour.' },
-  fridge: { kind: 'toggle', look: 'fridge', rows: 4, cols: 4, level: 5,
+  fridge: { title: 'the refrigerator', kind: 'toggle', look: 'fridge', rows: 4, cols: 4, level: 5,
     note: 'Turning a handle turns every handle in its row and column; open them all (every handle level).' },
-  lights: { kind: 'toggle', look: 'light', rows: 3, cols: 3, level: 4,
+  lights: { title: 'the lights', kind: 'toggle', look: 'light', rows: 3, cols: 3, level: 4,
     note: 'Pressing a light toggles it and its four neighbours; turn every light on.' },
-  'lights-out': { kind: 'toggle', look: 'light', rows: 5, cols: 5, sizes: [1, 32], level: 6, ruled: true },
-  'swap-game': { kind: 'swap', look: 'disc', rows: 4, cols: 4, sizes: [1, 8], level: 6,
+  'lights-out': { title: 'Lights Out', kind: 'toggle', look: 'light', rows: 5, cols: 5, sizes: [1, 32], level: 6, ruled: true },
+  'swap-game': { title: 'the swap game', kind: 'swap', look: 'disc', rows: 4, cols: 4, sizes: [1, 8], level: 6,
     note: 'Swap two neighbouring pieces (pick one, then the other, or click the edge between them) until the board matches the target.' },
-  eight: { kind: 'tiles', rows: 3, cols: 3, level: 12, note: 'Slide a tile into the blank; put the tiles in order with the blank last.' },
-  fifteen: { kind: 'tiles', rows: 4, cols: 4, level: 20, cap: 50, note: 'Slide a tile into the blank; put the tiles in order with the blank last.' },
-  sliding: { kind: 'tiles', rows: 3, cols: 4, sizes: [2, 4], level: 12, cap: 50, note: 'Slide a tile into the blank; put the tiles in order with the blank last.' },
+  eight: { title: 'the 8-puzzle', kind: 'tiles', rows: 3, cols: 3, level: 12, note: 'Slide a tile into the blank; put the tiles in order with the blank last.' },
+  fifteen: { title: 'the 15-puzzle', kind: 'tiles', rows: 4, cols: 4, level: 20, cap: 50, note: 'Slide a tile into the blank; put the tiles in order with the blank last.' },
+  sliding: { title: 'sliding tiles', kind: 'tiles', rows: 3, cols: 4, sizes: [2, 4], level: 12, cap: 50, note: 'Slide a tile into the blank; put the tiles in order with the blank last.' },
 };
 
 const S = {
@@ -192,6 +192,12 @@ function choose() {
   $('goal-note').textContent = goalNote();
   $('paste-help').textContent = PASTE_HELP[p.kind === 'toggle' ? S.key : p.kind] || PASTE_HELP['lights-out'];
   levels(mostCache.get(mostKey()), true);
+  // Until the module draws one, an empty board of the new size.
+  S.board = new Uint8Array((S.p.kind === 'swap' ? 2 : 1) * S.rows * S.cols);
+  S.start = S.board.slice();
+  S.fewest = null;
+  S.moves = 0;
+  S.solved = false;
   build();
   fresh();
 }
@@ -213,8 +219,8 @@ function levels(most, reset) {
   const keep = reset ? S.p.level : Number(sel.value);
   const top = most ?? S.p.cap ?? Math.min(S.rows * S.cols * (S.p.kind === 'swap' ? 2 : 1), 64);
   sel.textContent = '';
-  for (let n = 1; n <= top; n++) sel.add(new Option(String(n), String(n)));
-  sel.add(new Option(most != null ? `most (${most})` : 'most', '-1'));
+  for (let n = 1; n <= top; n++) sel.add(new Option(`${n} ${plural(n, 'move')}`, String(n)));
+  sel.add(new Option(most != null ? `the most, ${most}` : 'the most', '-1'));
   sel.value = keep === -1 ? '-1' : String(Math.min(Math.max(keep, 1), top));
   if (top === 0) sel.value = '-1';
 }
@@ -507,6 +513,14 @@ boardEl.addEventListener('keydown', (e) => {
   focusCell(r * cols + c);
 });
 
+boardEl.addEventListener('focusin', (e) => {
+  const i = e.target.dataset?.cell;
+  if (i == null || Number(i) === S.focus) return;
+  cellEls[S.focus].tabIndex = -1;
+  S.focus = Number(i);
+  e.target.tabIndex = 0;
+});
+
 function focusCell(i) {
   S.focus = i;
   for (const b of cellEls) b.tabIndex = -1;
@@ -562,7 +576,7 @@ function parseGrid(lines, what) {
       if (k in letters) return letters[k];
       if (/^\d+$/.test(t) && (spaced || t.length === 1)) return Number(t);
       if (!spaced && S.p.kind === 'tiles' && /^[a-f]$/.test(k)) return parseInt(k, 16);
-      throw new BadText(`${what}row ${r + 1}, column ${c + 1}: “${t}” is not a cell of ${$('puzzle').selectedOptions[0].text}. ${PASTE_HELP[S.p.kind === 'toggle' ? S.key : S.p.kind] || PASTE_HELP['lights-out']}`);
+      throw new BadText(`${what}row ${r + 1}, column ${c + 1}: “${t}” is not a cell of ${S.p.title}. ${PASTE_HELP[S.p.kind === 'toggle' ? S.key : S.p.kind] || PASTE_HELP['lights-out']}`);
     });
   });
   const width = rows[0].length;
@@ -583,7 +597,7 @@ function fromText(text) {
   if (swap && (grids[1].length !== rows || grids[1][0].length !== cols)) {
     throw new BadText(`The target is ${grids[1].length} × ${grids[1][0].length}, the board ${rows} × ${cols}: they need one size.`);
   }
-  const name = $('puzzle').selectedOptions[0].text;
+  const name = S.p.title[0].toUpperCase() + S.p.title.slice(1);
   if (S.p.sizes) {
     const [lo, hi] = S.p.sizes;
     if (rows < lo || rows > hi || cols < lo || cols > hi) throw new BadText(`${name}: ${lo} to ${hi} rows and columns; this board is ${rows} × ${cols}.`);
