@@ -225,15 +225,11 @@ function levels(most, reset) {
   if (top === 0) sel.value = '-1';
 }
 
-// A new board of the chosen difficulty, then (once) the most this size has.
+// A new board of the chosen difficulty; first, once a size, the most it
+// has (a board drawn at -1), so that the list offers no more than that.
 function fresh() {
   S.epoch++;
   const key = mostKey();
-  task(async () => {
-    const r = await call('new', { moves: Number($('level').value) });
-    setBoard(r.board, r.fewest);
-    say(`A new board that needs ${r.fewest} ${plural(r.fewest, 'move')} at fewest.`, 'info');
-  });
   if (!mostCache.has(key)) {
     task(async () => {
       let most = null;
@@ -242,6 +238,11 @@ function fresh() {
       if (key === mostKey()) levels(most, false);
     }, false);
   }
+  task(async () => {
+    const r = await call('new', { moves: Number($('level').value) });
+    setBoard(r.board, r.fewest);
+    say(`A new board that needs ${r.fewest} ${plural(r.fewest, 'move')} at fewest.`, 'info');
+  });
 }
 
 const plural = (n, word) => (n === 1 ? word : `${word}s`);
@@ -372,6 +373,8 @@ function render() {
   if (p.kind === 'swap') {
     const t = $('target').children;
     for (let i = 0; i < n; i++) t[i].dataset.v = board[n + i] ?? 0;
+    const rowsText = Array.from({ length: rows }, (_, r) => board.slice(n + r * cols, n + r * cols + cols).join(''));
+    $('target').setAttribute('aria-label', `target, 1 a black piece: ${rowsText.join(', ')}`);
   }
   boardEl.dataset.hintMove = S.hint ?? '';
   if (S.hint == null) delete boardEl.dataset.hintMove;
