@@ -86,7 +86,7 @@ function task(fn, bound = true) {
 
 function report(e) {
   if (e instanceof Stopped) return undefined;
-  if (e.code === -4) say(`${e.message}: no answer within the search limit of ${$('limit').selectedOptions[0].text}. Raise the limit (below) and ask again.`, 'error');
+  if (e.code === -4) say(`The search stopped at its limit of ${$('limit').selectedOptions[0].text} (${e.message}): raise the search limit and ask again.`, 'error');
   else say(e.message, 'error');
 }
 

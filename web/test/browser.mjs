@@ -210,33 +210,38 @@ async function solveOne() {
   check(await num('#moves') === 0, 'restart goes back to the start board');
 }
 
+// One of the 15-puzzle's boards that need 80 moves: a long search.
+const HARDEST = '0 12 9 13\n15 11 10 14\n3 7 2 5\n4 8 6 1';
+
 async function stopSearch() {
-  log('stop a long search:');
+  log('the search limit, and stop:');
   await setup({ puzzle: 'fifteen' });
-  await pick('#level', 50);
-  log('  click #new (50 moves)');
-  await page.click('#new');
-  await idle();
-  await page.locator('#edit summary').click();
+  await pick('#limit', 1000000);
+  let s = await paste(HARDEST);
+  check(/limit/.test(s.text) && (await text('#fewest')) === '?', `a board past the limit is played with its fewest unknown: “${s.text}”`);
+  await click('#hint');
+  s = await status();
+  check(s.cls === 'error' && /limit/.test(s.text) && (await page.locator('#board').getAttribute('data-hint-move')) === null, `a hint past the limit says so: “${s.text}”`);
   await pick('#limit', 0);
   log('  click #hint (no limit)');
   await page.click('#hint');
-  const slow = await page.locator('#stop:not([disabled])').waitFor({ timeout: 3000 }).then(() => true, () => false);
+  const slow = await page.locator('#stop:not([disabled])').waitFor({ timeout: 5000 }).then(() => true, () => false);
   if (slow) {
+    await page.waitForFunction(() => /working… [1-9]\d* s/.test(document.getElementById('working').textContent), null, { timeout: 5000 });
     const working = await text('#working');
-    check(/working… \d+ s/.test(working), `the page says “${working}”`);
+    check(/working… \d+ s/.test(working), `the page says “${working}” and offers stop`);
     await click('#stop');
-    check(/stopped/i.test((await status()).text), `stop says “${(await status()).text}”`);
+    s = await status();
+    check(/stopped/i.test(s.text) && !(await page.locator('#working').isVisible()), `stop says “${s.text}”`);
   } else {
     await idle();
-    log('  (the hint came in under 3 s: nothing to stop)');
+    log('  (the hint came in under 5 s: nothing to stop)');
   }
-  await pick('#limit', 1000000);
-  await click('#hint');
-  const s = await status();
-  const hinted = await page.locator('#board').getAttribute('data-hint-move');
-  check(/limit/.test(s.text) || hinted !== null, `with a limit of a million positions: “${s.text}”`);
   await pick('#limit', 20000000);
+  await click('#new');
+  check(Number.isInteger(await num('#fewest')), `the page answers after stop: a new board needing ${await num('#fewest')}`);
+  await followHint('tiles');
+  check(await num('#moves') === 1, 'and its hint is played');
   await page.locator('#edit summary').click();
 }
 
