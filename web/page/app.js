@@ -395,7 +395,9 @@ function hintCells() {
 
 function play(move) {
   return task(async () => {
+    const epoch = S.epoch;
     const r = await call('move', { board: S.board, move });
+    if (epoch !== S.epoch) return; // restarted meanwhile
     S.board = r.board;
     S.moves++;
     S.hint = null;
@@ -433,8 +435,9 @@ function solve() {
 }
 
 async function hint() {
+  const epoch = S.epoch;
   const moves = await solve();
-  if (!moves) return;
+  if (!moves || epoch !== S.epoch) return;
   if (!moves.length) { say('Solved already: no move is needed.', 'good'); return; }
   S.hint = moves[0];
   render();
