@@ -22,7 +22,7 @@ const PUZZLES = {
 };
 
 const S = {
-  key: 'lights-out', p: null, game: '', rows: 5, cols: 5, states: 2,
+  key: '', sig: '', p: null, game: '', rows: 5, cols: 5, states: 2,
   board: new Uint8Array(25), start: new Uint8Array(25),
   moves: 0, fewest: null, solved: false, hint: null,
   focus: 0, selected: null, epoch: 0, animating: false, pending: 0,
@@ -86,7 +86,7 @@ function task(fn, bound = true) {
 
 function report(e) {
   if (e instanceof Stopped) return undefined;
-  if (e.code === -4) say(`The search stopped at its limit of ${$('limit').selectedOptions[0].text} (${e.message}): raise the search limit and ask again.`, 'error');
+  if (e.code === -4) say(`No answer: ${e.message}. Raise the search limit (now ${$('limit').selectedOptions[0].text}) and ask again.`, 'error');
   else say(e.message, 'error');
 }
 
@@ -151,18 +151,20 @@ function gameName() {
   return g;
 }
 
-const GOALS = { off: 'turn every light off', on: 'turn every light on', 'one-colour': 'make every cell one colour' };
-
 function goalNote() {
   if (S.key !== 'lights-out') return S.p.note;
-  const rules = { cross: 'it and its four neighbours', x: 'it and its four diagonal neighbours', king: 'it and its eight neighbours', 'row-column': 'its row and its column', custom: 'the cells of the stencil around it' };
-  const wrap = $('torus').checked ? ', wrapping round the edges' : '';
-  const step = S.states === 3 ? 'steps each light on through three colours' : 'toggles';
-  return `Pressing a cell ${step} ${rules[$('rule').value]}${wrap}; ${GOALS[$('goal').value]}.`;
+  const who = { cross: 'it and its four neighbours', x: 'it and its four diagonal neighbours', king: 'it and its eight neighbours', 'row-column': 'its row and its column', custom: 'the cells of the stencil round it' }[$('rule').value];
+  const wrap = $('torus').checked ? ' (wrapping round the edges)' : '';
+  const goal = { off: 'turn every light off', on: 'turn every light on', 'one-colour': 'make every cell one colour' }[$('goal').value];
+  return S.states === 3
+    ? `Pressing a cell steps ${who}${wrap} one colour on (dark, yellow, orange, dark); ${goal}.`
+    : `Pressing a cell toggles ${who}${wrap}; ${goal}.`;
 }
 
-// The puzzle or its options changed: show its controls and draw a board.
+// The puzzle or its options changed: show its controls and draw a board
+// (unless nothing that makes the board changed).
 function choose() {
+  const was = S.key;
   S.key = $('puzzle').value;
   S.p = PUZZLES[S.key];
   const p = S.p;
@@ -175,11 +177,10 @@ function choose() {
       el.max = p.sizes[1];
     }
   }
-  if (!p.sizes || S.lastKey !== S.key) {
+  if (!p.sizes || was !== S.key) {
     $('rows').value = p.rows;
     $('cols').value = p.cols;
   }
-  S.lastKey = S.key;
   const custom = $('rule').value === 'custom';
   $('stencil-label').hidden = !custom;
   $('stencil-help').hidden = !custom;
@@ -187,11 +188,13 @@ function choose() {
   S.cols = clampSize($('cols'));
   S.states = p.ruled ? Number($('states').value) : 2;
   S.game = gameName();
+  $('goal-note').textContent = goalNote();
+  if (signature() === S.sig) return;
+  S.sig = signature();
   S.hint = null;
   S.selected = null;
-  $('goal-note').textContent = goalNote();
   $('paste-help').textContent = PASTE_HELP[p.kind === 'toggle' ? S.key : p.kind] || PASTE_HELP['lights-out'];
-  levels(mostCache.get(mostKey()), true);
+  levels(mostCache.get(mostKey()), was !== S.key);
   // Until the module draws one, an empty board of the new size.
   S.board = new Uint8Array((S.p.kind === 'swap' ? 2 : 1) * S.rows * S.cols);
   S.start = S.board.slice();
@@ -211,38 +214,48 @@ function clampSize(el) {
   return S.p.sizes ? n : Number(el.value);
 }
 
+const signature = () => `${S.key} ${S.rows}x${S.cols} ${S.game}`;
 const mostKey = () => `${S.game} ${S.rows}x${S.cols}`;
 
 // The difficulty list: 1 up to the most known for this puzzle and size.
 function levels(most, reset) {
   const sel = $('level');
   const keep = reset ? S.p.level : Number(sel.value);
-  const top = most ?? S.p.cap ?? Math.min(S.rows * S.cols * (S.p.kind === 'swap' ? 2 : 1), 64);
+  const top = most ?? S.p.cap ?? Math.min(S.rows * S.cols, 64);
   sel.textContent = '';
   for (let n = 1; n <= top; n++) sel.add(new Option(`${n} ${plural(n, 'move')}`, String(n)));
-  sel.add(new Option(most != null ? `the most, ${most}` : 'the most', '-1'));
-  sel.value = keep === -1 ? '-1' : String(Math.min(Math.max(keep, 1), top));
+  if (most != null) sel.add(new Option(`the most, ${most}`, '-1'));
+  sel.value = keep === -1 && most != null ? '-1' : String(Math.min(Math.max(keep, 1), top));
   if (top === 0) sel.value = '-1';
 }
 
-// A new board of the chosen difficulty; first, once a size, the most it
-// has (a board drawn at -1), so that the list offers no more than that.
+// A new board of the chosen difficulty; then, once a size, the most it
+// has (a board drawn at -1: seconds for some), so that the list offers no
+// more than that. A first draw past the most is drawn again within it.
 function fresh() {
   S.epoch++;
   const key = mostKey();
+  let failed = false;
+  task(async () => {
+    try {
+      const r = await call('new', { moves: Number($('level').value) });
+      setBoard(r.board, r.fewest);
+      say(`A new board that needs ${r.fewest} ${plural(r.fewest, 'move')} at fewest.`, 'info');
+    } catch (e) {
+      failed = !(e instanceof Stopped);
+      throw e;
+    }
+  });
   if (!mostCache.has(key)) {
     task(async () => {
       let most = null;
       try { most = (await call('new', { moves: -1 })).fewest; } catch (e) { if (e instanceof Stopped) throw e; }
       mostCache.set(key, most);
-      if (key === mostKey()) levels(most, false);
+      if (key !== mostKey()) return;
+      levels(most, false);
+      if (failed && most != null) fresh();
     }, false);
   }
-  task(async () => {
-    const r = await call('new', { moves: Number($('level').value) });
-    setBoard(r.board, r.fewest);
-    say(`A new board that needs ${r.fewest} ${plural(r.fewest, 'move')} at fewest.`, 'info');
-  });
 }
 
 const plural = (n, word) => (n === 1 ? word : `${word}s`);
@@ -632,13 +645,14 @@ function load() {
       fewest = (await call('solve', { ...sized, board: cells, limit })).moves.length;
     } catch (e) {
       if (e.code !== -4) { say(`This board cannot be played: ${e.message}`, 'error'); return; }
-      say(`${e.message}: the fewest moves were not found within the search limit; play on.`, 'info');
+      say(`The fewest moves are not known: ${e.message}. Play on, or raise the search limit and load it again.`, 'info');
     }
     if (rows !== S.rows || cols !== S.cols) {
       $('rows').value = rows;
       $('cols').value = cols;
       S.rows = rows;
       S.cols = cols;
+      S.sig = signature();
       build();
     }
     setBoard(cells, fewest);

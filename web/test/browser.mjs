@@ -246,7 +246,11 @@ async function stopSearch() {
 }
 
 async function paste(board) {
-  if (!(await page.locator('#edit').evaluate((d) => d.open))) await page.locator('#edit summary').click();
+  if (!(await page.locator('#edit').evaluate((d) => d.open))) {
+    await page.locator('#edit summary').click();
+    // Opening the box fills it with the board shown; wait for that before typing.
+    await page.waitForFunction(() => document.getElementById('paste').value !== '');
+  }
   log(`  paste ${JSON.stringify(board)}`);
   await page.fill('#paste', board);
   await click('#load');
