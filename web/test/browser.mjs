@@ -132,7 +132,9 @@ async function playByHints(name, kind, useEdge) {
   }
   const moves = await num('#moves');
   check(moves === fewest, `${name}: solved in ${moves} moves, the fewest shown ${fewest}`);
+  check(/solved/i.test((await status()).text), `${name}: the page says “${(await status()).text}”`);
   if (!shot) await screenshot(name);
+  if (name === 'lights-out-5x5') await screenshot(`${name}-solved`);
 }
 
 async function screenshot(name) {
@@ -305,6 +307,24 @@ async function keyboard() {
   log('keys:');
   await setup({ puzzle: 'lights-out', size: [5, 5] });
   await newBoard(6);
+  // Tab from the top reaches the controls, then one cell of the board, with a visible ring.
+  await page.click('h1'); // the start of the page: Tab goes on from here
+  const seen = [];
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    const at = await page.evaluate(() => {
+      const el = document.activeElement;
+      return { id: el.id || (el.dataset.cell != null ? `cell ${el.dataset.cell}` : el.tagName.toLowerCase()), ring: getComputedStyle(el).outlineStyle };
+    });
+    seen.push(at.id);
+    if (at.id.startsWith('cell')) {
+      check(at.ring !== 'none', `the focused cell has a visible ring (${at.ring})`);
+      break;
+    }
+  }
+  log(`  Tab: ${seen.join(' → ')}`);
+  for (const id of ['puzzle', 'new', 'hint', 'solve']) check(seen.includes(id), `Tab reaches #${id}`);
+  check(seen.at(-1).startsWith('cell'), 'Tab reaches the board');
   await page.focus('[data-cell="0"]');
   for (const key of ['ArrowRight', 'ArrowDown', 'ArrowDown']) { log(`  key ${key}`); await page.keyboard.press(key); }
   const at = await page.evaluate(() => document.activeElement.dataset.cell);
