@@ -37,15 +37,29 @@ fn said() -> String {
     String::from_utf8(out[..len].to_vec()).expect("UTF-8")
 }
 
+/// The plays' way to `board`: its first bytes, as many as they ask, once.
+fn region<'b>(board: &'b [u8]) -> impl FnMut(usize) -> Result<&'b [u8], Fault> {
+    let mut slot = Some(board);
+    move |len| {
+        let board = slot.take().and_then(|board| board.get(..len));
+        board.ok_or(Fault::Pointer("the board"))
+    }
+}
+
+/// [`region`], written.
+fn region_mut<'b>(board: &'b mut [u8]) -> impl FnMut(usize) -> Result<&'b mut [u8], Fault> {
+    let mut slot = Some(board);
+    move |len| {
+        let board = slot.take().and_then(|board| board.get_mut(..len));
+        board.ok_or(Fault::Pointer("the board"))
+    }
+}
+
 /// `flipswap_play_new`: its value and the board.
 fn new(game: &str, size: (i32, i32), moves: i32, seed: u64) -> (i32, Vec<u8>) {
     let mut board = vec![0u8; 2 * 64 * 64];
-    let mut slot = Some(&mut board[..]);
-    let mut region = |len: usize| {
-        let board = slot.take().ok_or(Fault::Pointer("the board"))?;
-        board.get_mut(..len).ok_or(Fault::Pointer("the board"))
-    };
-    let value = code(game::new_named(game, size, (moves, seed), &mut region));
+    let drawn = game::new_named(game, size, (moves, seed), &mut region_mut(&mut board));
+    let value = code(drawn);
     let len = bytes(game, size);
     board.truncate(len);
     (value, board)
@@ -53,12 +67,7 @@ fn new(game: &str, size: (i32, i32), moves: i32, seed: u64) -> (i32, Vec<u8>) {
 
 /// `flipswap_play_move`: its value; `board` played in place.
 fn play(game: &str, size: (i32, i32), board: &mut [u8], step: i32) -> i32 {
-    let mut slot = Some(board);
-    let mut region = |len: usize| {
-        let board = slot.take().ok_or(Fault::Pointer("the board"))?;
-        board.get_mut(..len).ok_or(Fault::Pointer("the board"))
-    };
-    code(game::play_named(game, size, step, &mut region))
+    code(game::play_named(game, size, step, &mut region_mut(board)))
 }
 
 /// `flipswap_play_solve` with room for `room` moves: its value and the
@@ -66,12 +75,13 @@ fn play(game: &str, size: (i32, i32), board: &mut [u8], step: i32) -> i32 {
 fn solve_into(game: &str, size: (i32, i32), board: &[u8], room: usize) -> (i32, Vec<i32>) {
     let mut bytes = vec![0xAAu8; 4 * room];
     let mut out = Out::to(&mut bytes);
-    let mut slot = Some(board);
-    let mut region = |len: usize| {
-        let board = slot.take().ok_or(Fault::Pointer("the board"))?;
-        board.get(..len).ok_or(Fault::Pointer("the board"))
-    };
-    let value = code(game::solve_named(game, size, 0, &mut region, &mut out));
+    let value = code(game::solve_named(
+        game,
+        size,
+        0,
+        &mut region(board),
+        &mut out,
+    ));
     let moves = bytes
         .chunks_exact(4)
         .take(usize::try_from(value).unwrap_or(0))
@@ -425,7 +435,7 @@ fn bad_boards_are_named() {
     let pair = [1, 1, 0, 0, 0, 0, 1, 0];
     assert_eq!(solve("swap-game", (2, 2), &pair).0, BAD_INPUT);
     assert_eq!(new("lights-out", (0, 5), 1, 1).0, BAD_INPUT);
-    assert!(said().contains("of 0 x 5"), "{}", said());
+    assert!(said().ends_with("columns, not 0 x 5"), "{}", said());
     assert_eq!(new("fifteen", (3, 3), 1, 1).0, BAD_INPUT);
     assert!(said().contains("4"), "{}", said());
     assert_eq!(new("sliding", (4, 5), 1, 1).0, BAD_INPUT);
@@ -483,12 +493,7 @@ fn no_room_writes_nothing() {
     assert_eq!((value, moves.len()), (NO_ROOM, 0));
     assert_eq!(said(), "the answer has 9 moves; there is room for 8");
     let mut out = Out::count();
-    let mut slot = Some(&board[..]);
-    let mut region = |len: usize| {
-        let board = slot.take().ok_or(Fault::Pointer("the board"))?;
-        board.get(..len).ok_or(Fault::Pointer("the board"))
-    };
-    let value = game::solve_named("fridge", (4, 4), 0, &mut region, &mut out);
+    let value = game::solve_named("fridge", (4, 4), 0, &mut region(&board), &mut out);
     assert_eq!(value, Ok(9));
 }
 
