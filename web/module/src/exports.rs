@@ -1,8 +1,8 @@
 //! The module's own exports: the scratch area and the play functions.
 //! Each turns the page's pointers into slices, the crate's only `unsafe`
-//! ([`bytes`], [`bytes_mut`] and, off WebAssembly, [`name`]): a pointer is
-//! refused ([`Fault::Pointer`]) when it is null, when its bytes leave the
-//! module's memory, or when they overlap another argument's.
+//! (`bytes`, `bytes_mut` and, off WebAssembly, `c_string`): a pointer is
+//! refused when it is null, when its bytes leave the module's memory, or
+//! when they overlap another argument's.
 
 use core::ffi::c_char;
 

@@ -115,14 +115,18 @@ impl fmt::Display for Fault {
             Fault::Size {
                 game,
                 asked: (r, c),
-                rows,
-                cols,
-            } => write!(
-                f,
-                "a {game} board of {r} x {c}: its rows are {}, its columns {}",
-                Sides(rows),
-                Sides(cols)
-            ),
+                rows: (least_rows, most_rows),
+                cols: (least_cols, most_cols),
+            } => {
+                if least_rows == most_rows && least_cols == most_cols {
+                    write!(f, "a {game} board is {most_rows} x {most_cols}, not {r} x {c}")
+                } else {
+                    write!(
+                        f,
+                        "a {game} board has {least_rows} to {most_rows} rows and {least_cols} to {most_cols} columns, not {r} x {c}"
+                    )
+                }
+            }
             Fault::RuleSize(error) => error.fmt(f),
             Fault::Cell {
                 cell,
@@ -174,18 +178,6 @@ impl fmt::Display for Fault {
                 f,
                 "the library's answer does not replay at its move {at}: a bug, please report it"
             ),
-        }
-    }
-}
-
-/// A range of sides in words: `4`, or `1 to 32`.
-struct Sides((u8, u8));
-
-impl fmt::Display for Sides {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            (low, high) if low == high => write!(f, "{low}"),
-            (low, high) => write!(f, "{low} to {high}"),
         }
     }
 }

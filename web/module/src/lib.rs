@@ -15,9 +15,10 @@
 //! negative code. `web/README.md` gives the boards' and the moves'
 //! formats.
 //!
-//! The plays are written once ([`game`]) over every game: the library's
-//! [`Puzzle`](flipswap::Puzzle)s ([`games`]), and Lights Out with a rule,
-//! answered by the library's press engine ([`ruled`]). Nothing is
+//! The plays are written once (`src/game.rs`) over every game: the
+//! library's [`Puzzle`](flipswap::Puzzle)s (`src/games.rs`), and Lights
+//! Out with a rule, answered by the library's press engine
+//! (`src/ruled.rs`). Nothing is
 //! allocated, and nothing panics: in WebAssembly the crate is `no_std`,
 //! and the C package's panic handler calls a function defined nowhere, so
 //! a module that kept a path to it would import it; `web/build.sh`
