@@ -237,8 +237,10 @@ function fresh() {
   const key = mostKey();
   let failed = false;
   task(async () => {
+    const epoch = S.epoch;
     try {
       const r = await call('new', { moves: Number($('level').value) });
+      if (epoch !== S.epoch) return; // another puzzle or board was asked for meanwhile
       setBoard(r.board, r.fewest);
       say(`A new board that needs ${r.fewest} ${plural(r.fewest, 'move')} at fewest.`, 'info');
     } catch (e) {
@@ -639,14 +641,16 @@ function load() {
   S.epoch++;
   task(async () => {
     // The module judges the board: its cells, whether any moves solve it.
-    const sized = { rows, cols };
+    const epoch = S.epoch;
     let fewest = null;
     try {
-      fewest = (await call('solve', { ...sized, board: cells, limit })).moves.length;
+      fewest = (await call('solve', { rows, cols, board: cells, limit })).moves.length;
     } catch (e) {
+      if (e instanceof Stopped) throw e;
       if (e.code !== -4) { say(`This board cannot be played: ${e.message}`, 'error'); return; }
       say(`The fewest moves are not known: ${e.message}. Play on, or raise the search limit and load it again.`, 'info');
     }
+    if (epoch !== S.epoch) return;
     if (rows !== S.rows || cols !== S.cols) {
       $('rows').value = rows;
       $('cols').value = cols;

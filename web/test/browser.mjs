@@ -212,6 +212,23 @@ async function solveOne() {
   check(await num('#moves') === 0, 'restart goes back to the start board');
 }
 
+// Another puzzle chosen while a board is still being drawn: the late board is not shown.
+async function switchWhileDrawing() {
+  log('another puzzle while a board is drawn:');
+  await setup({ puzzle: 'fifteen' });
+  await pick('#level', 50);
+  log('  click #new (50 moves: seconds to draw)');
+  await page.click('#new');
+  log('  select #puzzle = eight (at once)');
+  await page.selectOption('#puzzle', 'eight');
+  await idle();
+  const cells = await page.locator('#board [data-cell]').evaluateAll((els) => els.map((e) => Number(e.dataset.v)).sort((a, b) => a - b).join(','));
+  check(cells === '0,1,2,3,4,5,6,7,8', `the board is an 8-puzzle's (${cells})`);
+  const fewest = await num('#fewest');
+  await playByHints('eight-after-fifteen', 'tiles');
+  check(await num('#moves') === fewest, 'and its hints solve it in the fewest moves');
+}
+
 // One of the 15-puzzle's boards that need 80 moves: a long search.
 const HARDEST = '0 12 9 13\n15 11 10 14\n3 7 2 5\n4 8 6 1';
 
@@ -401,7 +418,7 @@ async function main() {
     await screenshot('first');
 
     await playEvery();
-    const parts = { solve: solveOne, 'bad boards': badBoards, keys: keyboard, stop: stopSearch, phone };
+    const parts = { switch: switchWhileDrawing, solve: solveOne, 'bad boards': badBoards, keys: keyboard, stop: stopSearch, phone };
     for (const [name, part] of Object.entries(parts)) if (only.test(name)) await part();
     check(errors.length === 0, `no errors on the page${errors.length ? `: ${errors.join('; ')}` : ''}`);
   } finally {
