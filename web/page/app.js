@@ -84,9 +84,12 @@ function task(fn, bound = true) {
   return run;
 }
 
+// A module's message inside a sentence of the page's own.
+const clause = (m) => m.replace(/[.\s]+$/, '');
+
 function report(e) {
   if (e instanceof Stopped) return undefined;
-  if (e.code === -4) say(`No answer: ${e.message}. Raise the search limit (now ${$('limit').selectedOptions[0].text}) and ask again.`, 'error');
+  if (e.code === -4) say(`No answer: ${clause(e.message)}. Raise the search limit (now ${$('limit').selectedOptions[0].text}) and ask again.`, 'error');
   else say(e.message, 'error');
 }
 
@@ -450,6 +453,7 @@ function solve() {
 }
 
 async function hint() {
+  say('', 'info');
   const epoch = S.epoch;
   const moves = await solve();
   if (!moves || epoch !== S.epoch) return;
@@ -466,6 +470,7 @@ function describe(m) {
 }
 
 async function autoSolve() {
+  say('', 'info');
   const epoch = S.epoch;
   const moves = await solve();
   if (!moves || epoch !== S.epoch) return;
@@ -584,6 +589,13 @@ function toText() {
   return grid(0, String);
 }
 
+// Why a board may have no answer at all.
+const WHY = {
+  toggle: 'Not every board of every size and rule can reach the goal.',
+  swap: 'Swaps keep the count of black pieces: the board and the target need the same count.',
+  tiles: 'Half of all orders of the tiles can never reach the goal: swapping two tiles takes a board to the other half.',
+};
+
 class BadText extends Error {}
 
 // A grid of text as rows of values; a character the puzzle has no meaning for is an error.
@@ -647,8 +659,8 @@ function load() {
       fewest = (await call('solve', { rows, cols, board: cells, limit })).moves.length;
     } catch (e) {
       if (e instanceof Stopped) throw e;
-      if (e.code !== -4) { say(`This board cannot be played: ${e.message}`, 'error'); return; }
-      say(`The fewest moves are not known: ${e.message}. Play on, or raise the search limit and load it again.`, 'info');
+      if (e.code !== -4) { say(`This board cannot be played: ${clause(e.message)}.${e.code === -5 ? ` ${WHY[S.p.kind]}` : ''}`, 'error'); return; }
+      say(`The fewest moves are not known: ${clause(e.message)}. Play on, or raise the search limit and load it again.`, 'info');
     }
     if (epoch !== S.epoch) return;
     if (rows !== S.rows || cols !== S.cols) {

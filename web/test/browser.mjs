@@ -249,6 +249,7 @@ async function stopSearch() {
     await page.waitForFunction(() => /working… [1-9]\d* s/.test(document.getElementById('working').textContent), null, { timeout: 5000 });
     const working = await text('#working');
     check(/working… \d+ s/.test(working), `the page says “${working}” and offers stop`);
+    await screenshot('working');
     await click('#stop');
     s = await status();
     check(/stopped/i.test(s.text) && !(await page.locator('#working').isVisible()), `stop says “${s.text}”`);
@@ -294,6 +295,7 @@ async function badBoards() {
   await setup({ puzzle: 'eight' });
   s = await paste('1 2 3\n4 5 6\n8 7 0');
   check(s.cls === 'error' && s.text.length > 25, `an unsolvable 8-puzzle: “${s.text}”`);
+  await screenshot('unsolvable');
   s = await paste('1 2 3\n4 5 6\n7 7 0');
   check(s.cls === 'error', `a tile twice: “${s.text}”`);
   await answersAfter();
