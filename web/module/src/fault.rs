@@ -133,7 +133,10 @@ impl fmt::Display for Fault {
                 value,
                 game,
                 most,
-            } => write!(f, "cell {cell} holds {value}; a {game} cell is 0 to {most}"),
+            } => match most {
+                1 => write!(f, "cell {cell} holds {value}; a {game} cell is 0 or 1"),
+                _ => write!(f, "cell {cell} holds {value}; a {game} cell is 0 to {most}"),
+            },
             Fault::Tile {
                 tile,
                 cells: (a, b),
