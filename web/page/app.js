@@ -158,7 +158,9 @@ function goalNote() {
   if (S.key !== 'lights-out') return S.p.note;
   const who = { cross: 'it and its four neighbours', x: 'it and its four diagonal neighbours', king: 'it and its eight neighbours', 'row-column': 'its row and its column', custom: 'the cells of the stencil round it' }[$('rule').value];
   const wrap = $('torus').checked ? ' (wrapping round the edges)' : '';
-  const goal = { off: 'turn every light off', on: 'turn every light on', 'one-colour': 'make every cell one colour' }[$('goal').value];
+  const goal = (S.states === 3
+    ? { off: 'turn every cell dark', on: 'turn every cell orange', 'one-colour': 'make every cell one colour' }
+    : { off: 'turn every light off', on: 'turn every light on', 'one-colour': 'make every cell one colour' })[$('goal').value];
   return S.states === 3
     ? `Pressing a cell steps ${who}${wrap} one colour on (dark, yellow, orange, dark); ${goal}.`
     : `Pressing a cell toggles ${who}${wrap}; ${goal}.`;
@@ -358,7 +360,7 @@ function cellName(v) {
     case 'flip': return v ? 'white' : 'black';
     case 'fridge': return v ? 'closed' : 'open';
     case 'disc': return v ? 'black' : 'white';
-    case 'light': return S.states === 3 ? ['off', 'on', 'bright'][v] ?? String(v) : v ? 'on' : 'off';
+    case 'light': return S.states === 3 ? ['dark', 'yellow', 'orange'][v] ?? String(v) : v ? 'on' : 'off';
     default: return v ? `tile ${v}` : 'blank';
   }
 }
@@ -574,7 +576,7 @@ const PASTE_HELP = {
   'flip-game': 'Four rows of four: b for a black piece, w for a white one.',
   fridge: 'Four rows of four: + for a closed handle, - for an open one.',
   lights: 'Three rows of three: 1 for a light on, 0 for one off.',
-  'lights-out': 'Rows of digits, one a cell: 0 off, 1 on (2 the third state); 1 to 32 rows and columns.',
+  'lights-out': 'Rows of digits, one a cell: 0 off, 1 on (of three states: 0 dark, 1 yellow, 2 orange); 1 to 32 rows and columns.',
   swap: 'The board, an empty line, then the target: rows of 0 and 1 (1 a black piece), up to 8 × 8.',
   tiles: 'Rows of numbers split by spaces, 0 (or x) the blank.',
 };
