@@ -10,6 +10,7 @@ use flipswap::press::LightsRule;
 use flipswap::{eight, fifteen, flip_game, fridge, lights, lights_out, swap_game, tiles};
 
 use crate::fault::Fault;
+use crate::games::LIGHTS_OUT;
 use crate::ruled::Ruled;
 
 /// What a call says besides the board: the size and, for lights-out, its
@@ -278,9 +279,6 @@ const NAMES: [(&str, Kind); 8] = [
     (<tiles::Boards as Subcommand>::NAME, Kind::Sliding),
 ];
 
-/// Lights Out's name, which options may follow.
-const LIGHTS_OUT: &str = <lights_out::Board as Subcommand>::NAME;
-
 /// The options of lights-out that give it a rule: any of them turns it to
 /// the press engine, as on the command line (`--goal` alone does not).
 const RULE_OPTIONS: [&str; 3] = ["--rule", "--torus", "--states"];
@@ -305,7 +303,6 @@ fn named<V: Visit>(name: &str, size: (i32, i32), visit: V) -> Result<i32, Fault>
 /// The game `name` says, with Lights Out's goal and rule: `lights-out`
 /// may be followed by its options, as `flipswap_answer` takes them.
 fn kind(name: &str) -> Result<(Kind, Goal, LightsRule), Fault> {
-    let plain = (Goal::AllOff, LightsRule::PLAIN);
     if let Some(words) = name
         .strip_prefix(LIGHTS_OUT)
         .and_then(|w| w.strip_prefix(' '))
@@ -327,5 +324,5 @@ fn kind(name: &str) -> Result<(Kind, Goal, LightsRule), Fault> {
         .iter()
         .find(|(known, _)| *known == name)
         .ok_or(Fault::Name)?;
-    Ok((*kind, plain.0, plain.1))
+    Ok((*kind, Goal::AllOff, LightsRule::PLAIN))
 }

@@ -268,7 +268,7 @@ impl Board for lights_out::Game {
     }
 }
 
-/// Lights Out's name, for messages.
+/// Lights Out's name, which its options may follow.
 pub(crate) const LIGHTS_OUT: &str = <lights_out::Board as flipswap::answer::Subcommand>::NAME;
 
 /// The swap game, 1 × 1 to 8 × 8: the start's cells then the target's
