@@ -15,8 +15,10 @@ use crate::format::{Cells, Cols, Format, Head, Rows};
 use crate::levels::{Level, LevelError, Moves, Rng};
 use crate::write::{self, ROW_BYTES};
 
-/// What `flipswap gen` is asked to draw.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What `flipswap gen` is asked to draw; its default is what `gen` draws
+/// given no option: any number of moves, the subcommand's own size,
+/// Lights Out's goal off and its own rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Spec {
     /// How many moves each board needs.
     pub moves: Moves,
@@ -260,6 +262,75 @@ pub trait Pose: Subcommand {
     }
 }
 
+/// The cases `flipswap gen` draws for a spec: the setup the spec gives in
+/// the subcommand's format ([`Pose::setup`]) and the generator its seed
+/// starts ([`Rng::new`]); each [`draw`](Self::draw) gives the next case,
+/// so the same spec and seed give the same cases in the same order as
+/// `flipswap gen <puzzle> --seed <seed>` writes them. What a program
+/// that draws boards as the command does (a level for a game, one board
+/// at a time) builds on.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::fridge;
+/// use flipswap::levels::Moves;
+/// use flipswap::pose::{Draws, Spec};
+///
+/// let spec = Spec { moves: Moves::Exactly(5), ..Spec::default() };
+/// let mut draws = Draws::<fridge::Board>::new(&spec, 7)?;
+/// let door = draws.draw()?;
+/// assert_eq!(fridge::solve(door).map(|s| s.len()), Some(5));
+/// // The same seed, the same doors.
+/// assert_eq!(Draws::<fridge::Board>::new(&spec, 7)?.draw()?, door);
+/// # Ok::<(), flipswap::pose::GenError>(())
+/// ```
+pub struct Draws<C: Pose> {
+    setup: C::Setup,
+    format: Format,
+    moves: Moves,
+    rng: Rng,
+}
+
+impl<C: Pose> Draws<C> {
+    /// The draws of `spec`, their generator seeded with `seed`.
+    ///
+    /// # Errors
+    ///
+    /// [`GenError`] when the subcommand's judge poses no case of `spec`
+    /// (its size, its number of moves), as [`Pose::setup`].
+    pub fn new(spec: &Spec, seed: u64) -> Result<Draws<C>, GenError> {
+        let how = crate::answer::How::new();
+        #[cfg(all(feature = "lights-out", feature = "press"))]
+        let how = how.rule(spec.rule);
+        let format = C::reader_for(how).format();
+        let setup = C::setup(spec, format)?;
+        Ok(Draws {
+            setup,
+            format,
+            moves: spec.moves,
+            rng: Rng::new(seed),
+        })
+    }
+
+    /// The format the cases are written in: the subcommand's, for the
+    /// spec's rule.
+    #[must_use]
+    pub fn format(&self) -> Format {
+        self.format
+    }
+
+    /// The next case.
+    ///
+    /// # Errors
+    ///
+    /// [`GenError`] when no board of the setup needs the moves asked for,
+    /// as [`Pose::draw`].
+    pub fn draw(&mut self) -> Result<C::Drawn, GenError> {
+        C::draw(&self.setup, self.moves, &mut self.rng)
+    }
+}
+
 /// The count line, where the format opens with one.
 ///
 /// # Errors
@@ -362,9 +433,11 @@ pub fn size(
     let square = format.head == Head::Side;
     let (rows, cols) = match (asked, format.size()) {
         (None, Some(size)) => size,
+        // Into the range (`clamp`, which a range of no side would make
+        // panic).
         (None, None) => (
-            default.0.clamp(rows_range.0, rows_range.1),
-            default.1.clamp(cols_range.0, cols_range.1),
+            default.0.max(rows_range.0).min(rows_range.1),
+            default.1.max(cols_range.0).min(cols_range.1),
         ),
         (Some(size), _) => size,
     };

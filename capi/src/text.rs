@@ -101,11 +101,16 @@ fn name<'a>(puzzle: *const c_char) -> Option<&'a str> {
 /// goes to the library whole, which reads them.
 fn subcommand(name: &str) -> Option<(&str, How)> {
     #[cfg(feature = "lights-out")]
-    if let Some((base, goal)) = name.split_once(" --goal ") {
+    {
+        // By prefixes, not `split_once`: the substring search brings a
+        // panic path into the WebAssembly module.
         let lights_out = <flipswap::lights_out::Board as flipswap::answer::Subcommand>::NAME;
-        if base == lights_out && !goal.contains(' ') {
+        let goal = name
+            .strip_prefix(lights_out)
+            .and_then(|rest| rest.strip_prefix(" --goal "));
+        if let Some(goal) = goal.filter(|goal| !goal.contains(' ')) {
             let goal = goal.parse::<flipswap::lights_out::Goal>().ok()?;
-            return Some((base, How::new().goal(goal)));
+            return Some((lights_out, How::new().goal(goal)));
         }
     }
     Some((name, How::new()))

@@ -86,6 +86,7 @@ pub enum Engine {
 
 /// The cells of `cells` in reading order, as the dense engine's state.
 fn state(cells: &Cells, cols: usize, count: usize) -> State {
+    let cols = cols.max(1);
     (0..count).fold(State::ZERO, |state, i| {
         state.with(i, cells.get(i / cols, i % cols))
     })
@@ -93,6 +94,7 @@ fn state(cells: &Cells, cols: usize, count: usize) -> State {
 
 /// The dense engine's state on `cols` columns, as cells.
 fn cells(state: State, cols: usize, count: usize) -> Cells {
+    let cols = cols.max(1);
     let mut cells = Cells::ZERO;
     for i in 0..count {
         cells.set(i / cols, i % cols, state.get(i));

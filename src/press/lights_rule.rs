@@ -168,7 +168,8 @@ impl fmt::Display for RuleError {
         match *self {
             RuleError::Character(c) => write!(
                 f,
-                "expected cross, x, king, row-column or a stencil of digits, '#' and '.' in rows split by '/', found {c:?}"
+                "expected cross, x, king, row-column or a stencil of digits, '#' and '.' in rows split by '/', found {}",
+                crate::Found::Char(c)
             ),
             RuleError::Ragged { first, row, found } => write!(
                 f,

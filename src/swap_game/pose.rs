@@ -136,16 +136,15 @@ fn most_of_size(empty: Grid) -> Option<u32> {
 /// target equally likely: each cell black with the chance that leaves half
 /// of the rest to fill.
 fn half(empty: Grid, rng: &mut Rng) -> Grid {
-    let cells = u64::from(empty.rows()) * u64::from(empty.cols());
+    // A grid has a column at least: said for the division.
+    let cols = u64::from(empty.cols().max(1));
+    let cells = u64::from(empty.rows()) * cols;
     let mut target = empty;
     let mut black = 0;
     for cell in 0..cells {
         let wanted = cells / 2 - black;
         if rng.below(cells - cell) < wanted {
-            let at = Cell::new(
-                (cell / u64::from(empty.cols())) as u8,
-                (cell % u64::from(empty.cols())) as u8,
-            );
+            let at = Cell::new((cell / cols) as u8, (cell % cols) as u8);
             if let Some(grid) = target.with(at, true) {
                 target = grid;
                 black += 1;

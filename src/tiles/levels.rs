@@ -46,7 +46,10 @@ impl<P: Puzzle<Move = Move> + Copy> Step<P> {
             }
         }
         for last in (1..step.left).rev() {
-            step.boards.swap(last, rng.below(last as u64 + 1) as usize);
+            let other = rng.below(last as u64 + 1) as usize;
+            if let Some(drawn) = step.boards.get_mut(..=last) {
+                drawn.swap(other.min(last), last);
+            }
         }
         step
     }

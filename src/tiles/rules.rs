@@ -173,7 +173,11 @@ pub const fn is_odd(board: u64, rows: u8, cols: u8) -> bool {
     }
     let mut odd = larger.count_ones() % 2 == 1;
     if cols % 2 == 0 {
-        let row = blank(board, cells) / cols;
+        // No board has no columns; were it given, its blank is in row 0.
+        let row = match blank(board, cells).checked_div(cols) {
+            Some(row) => row,
+            None => 0,
+        };
         odd ^= rows.saturating_sub(1).saturating_sub(row) % 2 == 1;
     }
     odd

@@ -230,13 +230,18 @@ pub(super) fn graph(nodes: u8, edges: *const u8, count: usize, directed: c_int) 
         *add = State::ZERO.with(node, 1);
     }
     for pair in pairs.chunks_exact(2) {
-        let (from, to) = (usize::from(pair[0]), usize::from(pair[1]));
+        let &[from, to] = pair else {
+            return None;
+        };
+        let (from, to) = (usize::from(from), usize::from(to));
         if from >= nodes || to >= nodes {
             return None;
         }
-        adds[from] = adds[from].with(to, 1);
+        let forward = adds.get_mut(from)?;
+        *forward = forward.with(to, 1);
         if !directed {
-            adds[to] = adds[to].with(from, 1);
+            let back = adds.get_mut(to)?;
+            *back = back.with(from, 1);
         }
     }
     Rule::of_presses(nodes, 2, adds.get(..nodes)?)

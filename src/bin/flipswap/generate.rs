@@ -9,8 +9,8 @@
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
-use flipswap::levels::{LevelError, Rng};
-use flipswap::pose::{self, Pose, SpecError, write_case, write_count, write_end};
+use flipswap::levels::LevelError;
+use flipswap::pose::{self, Draws, Pose, SpecError, write_case, write_count, write_end};
 
 use crate::cases::Out;
 use crate::progress::{self, drawn_words};
@@ -67,15 +67,13 @@ const SLOW_DRAW: Duration = Duration::from_millis(1);
 /// that no board meets writes nothing. On a terminal, after a second, a
 /// line on stderr says how many boards are written ([`progress`]).
 pub fn run<C: Pose, W: Write>(spec: &Batch, out: &mut W) -> Result<(), GenFailure> {
-    let how = flipswap::answer::How::new().rule(spec.draw.rule);
-    let format = C::reader_for(how).format();
-    let setup = C::setup(&spec.draw, format)?;
-    let mut rng = Rng::new(spec.seed);
+    let mut draws = Draws::<C>::new(&spec.draw, spec.seed)?;
+    let format = draws.format();
     // When the case being written began to be drawn.
     let mut started = Instant::now();
     let mut first = match spec.count {
         0 => None,
-        _ => Some(C::draw(&setup, spec.draw.moves, &mut rng)?),
+        _ => Some(draws.draw()?),
     };
     write_count(&mut Out(out), format, spec.count).map_err(GenFailure::Write)?;
     let mut line = progress::Line::of(String::new(), spec.quiet);
@@ -86,7 +84,7 @@ pub fn run<C: Pose, W: Write>(spec: &Batch, out: &mut W) -> Result<(), GenFailur
             Some(case) => case,
             None => {
                 started = Instant::now();
-                C::draw(&setup, spec.draw.moves, &mut rng)?
+                draws.draw()?
             }
         };
         name.clear();

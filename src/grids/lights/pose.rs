@@ -46,8 +46,10 @@ impl Pose for RuledLights {
     }
 
     fn draw(setup: &Setup, moves: Moves, rng: &mut Rng) -> Result<RuledLights, GenError> {
-        let (rows, cols) = (usize::from(setup.size.0), usize::from(setup.size.1));
-        let states = setup.rule.states;
+        // A size has a column and a rule a state at least: said for the
+        // divisions.
+        let (rows, cols) = (usize::from(setup.size.0), usize::from(setup.size.1.max(1)));
+        let states = setup.rule.states.max(1);
         let random = |rng: &mut Rng, presses: Option<u32>| {
             let mut cells = Cells::ZERO;
             match presses {

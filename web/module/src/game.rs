@@ -1,0 +1,328 @@
+//! The page's games: a game's name read ([`named`]), what every game does
+//! ([`Game`]), and the three plays written once over every game ([`new`],
+//! [`play`], [`solve`]).
+
+use flipswap::answer::Subcommand;
+use flipswap::levels::Moves;
+use flipswap::lights_out::Goal;
+use flipswap::pose::Spec;
+use flipswap::press::LightsRule;
+use flipswap::{eight, fifteen, flip_game, fridge, lights, lights_out, swap_game, tiles};
+
+use crate::fault::Fault;
+use crate::games::LIGHTS_OUT;
+use crate::ruled::Ruled;
+
+/// What a call says besides the board: the size and, for lights-out, its
+/// goal and rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Setup {
+    /// The rows and columns, as the page gave them.
+    pub(crate) size: (i32, i32),
+    /// Lights Out's goal.
+    pub(crate) goal: Goal,
+    /// Lights Out's rule.
+    pub(crate) rule: LightsRule,
+}
+
+impl Setup {
+    /// The size, when its rows are within `rows` and its columns within
+    /// `cols` (each the least and the most); `game` names the game.
+    pub(crate) fn sides(
+        &self,
+        game: &'static str,
+        rows: (u8, u8),
+        cols: (u8, u8),
+    ) -> Result<(u8, u8), Fault> {
+        let side = |n: i32, (low, high): (u8, u8)| {
+            u8::try_from(n)
+                .ok()
+                .filter(|side| (low..=high).contains(side))
+        };
+        match (side(self.size.0, rows), side(self.size.1, cols)) {
+            (Some(rows), Some(cols)) => Ok((rows, cols)),
+            _ => Err(Fault::Size {
+                game,
+                asked: self.size,
+                rows,
+                cols,
+            }),
+        }
+    }
+
+    /// What `flipswap gen` is asked for boards of `size` needing `moves`.
+    pub(crate) fn spec(&self, size: (u8, u8), moves: Moves) -> Spec {
+        Spec {
+            moves,
+            size: Some(size),
+            goal: self.goal,
+            rule: self.rule,
+        }
+    }
+}
+
+/// A game the page plays: its board read from and written to the page's
+/// bytes, a move played by its code, and its answer as codes.
+pub(crate) trait Game: Sized {
+    /// The bytes of a board of `setup`'s size.
+    fn bytes(setup: &Setup) -> Result<usize, Fault>;
+
+    /// The board of `bytes` (as many as [`bytes`](Self::bytes) says).
+    fn read(setup: &Setup, bytes: &[u8]) -> Result<Self, Fault>;
+
+    /// Writes the board into `bytes`.
+    fn write(&self, bytes: &mut [u8]);
+
+    /// A board needing `moves`, as `flipswap gen` draws it with `seed`.
+    fn draw(setup: &Setup, moves: Moves, seed: u64) -> Result<Self, Fault>;
+
+    /// The board after the move of code `code`.
+    fn play(&self, code: i32) -> Result<Self, Fault>;
+
+    /// Whether the goal is met.
+    fn is_solved(&self) -> bool;
+
+    /// The fewest moves, searching at most `limit` positions where the
+    /// game searches: their codes put into `out`, and how many.
+    fn solve(&self, limit: u64, out: &mut Out<'_>) -> Result<usize, Fault>;
+}
+
+/// Where an answer's moves go: `i32`s, four bytes each, little-endian as
+/// WebAssembly's memory holds them; or nowhere, when only the count is
+/// wanted.
+#[derive(Debug)]
+pub(crate) struct Out<'a> {
+    bytes: Option<&'a mut [u8]>,
+    len: usize,
+}
+
+impl<'a> Out<'a> {
+    /// Room for `bytes.len() / 4` moves.
+    pub(crate) fn to(bytes: &'a mut [u8]) -> Out<'a> {
+        Out {
+            bytes: Some(bytes),
+            len: 0,
+        }
+    }
+
+    /// The count alone.
+    pub(crate) fn count() -> Out<'a> {
+        Out {
+            bytes: None,
+            len: 0,
+        }
+    }
+
+    /// Whether `moves` moves fit: a [`Fault::NoRoom`] before any is put.
+    pub(crate) fn room(&self, moves: usize) -> Result<(), Fault> {
+        match &self.bytes {
+            Some(bytes) if bytes.len() / 4 < moves => Err(Fault::NoRoom {
+                moves,
+                room: bytes.len() / 4,
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// Puts the next move's code.
+    pub(crate) fn put(&mut self, code: i32) {
+        let at = self.len * 4;
+        if let Some(slot) = self.bytes.as_mut().and_then(|b| b.get_mut(at..at + 4)) {
+            slot.copy_from_slice(&code.to_le_bytes());
+        }
+        self.len += 1;
+    }
+}
+
+/// The page's board of `bytes` bytes, or why there is none (a pointer's
+/// fault): how the plays reach the caller's memory.
+pub(crate) type Region<'a, T> = &'a mut dyn FnMut(usize) -> Result<T, Fault>;
+
+/// Draws a board of `setup` needing `moves` (-1: the most) with `seed`,
+/// writes it into the board `board` gives, and returns its fewest moves.
+fn new<G: Game>(
+    setup: &Setup,
+    moves: i32,
+    seed: u64,
+    board: Region<'_, &mut [u8]>,
+) -> Result<i32, Fault> {
+    let asked = match moves {
+        -1 => Moves::Most,
+        n => Moves::Exactly(u32::try_from(n).map_err(|_| Fault::Moves(n))?),
+    };
+    let board = board(G::bytes(setup)?)?;
+    let game = G::draw(setup, asked, seed)?;
+    let fewest = match asked {
+        // The draw gives a board needing exactly this many.
+        Moves::Exactly(n) => usize::try_from(n).unwrap_or(usize::MAX),
+        _ => game.solve(u64::MAX, &mut Out::count())?,
+    };
+    game.write(board);
+    Ok(i32::try_from(fewest).unwrap_or(i32::MAX))
+}
+
+/// Plays the move of code `code` on the board `board` gives, in place;
+/// 1 when the goal is met after it, else 0.
+fn play<G: Game>(setup: &Setup, code: i32, board: Region<'_, &mut [u8]>) -> Result<i32, Fault> {
+    let board = board(G::bytes(setup)?)?;
+    let after = G::read(setup, board)?.play(code)?;
+    after.write(board);
+    Ok(i32::from(after.is_solved()))
+}
+
+/// The fewest moves of the board `board` gives, into `out`, searching at
+/// most `limit` positions (0: no limit); how many.
+fn solve<G: Game>(
+    setup: &Setup,
+    limit: u64,
+    board: Region<'_, &[u8]>,
+    out: &mut Out<'_>,
+) -> Result<i32, Fault> {
+    let limit = if limit == 0 { u64::MAX } else { limit };
+    let game = G::read(setup, board(G::bytes(setup)?)?)?;
+    let moves = game.solve(limit, out)?;
+    Ok(i32::try_from(moves).unwrap_or(i32::MAX))
+}
+
+/// One of the plays, run for the game a name says.
+trait Visit {
+    /// Runs the play for game `G`.
+    fn visit<G: Game>(self, setup: &Setup) -> Result<i32, Fault>;
+}
+
+/// [`new`] for the game `name` says, on boards of `size`.
+pub(crate) fn new_named(
+    name: &str,
+    size: (i32, i32),
+    (moves, seed): (i32, u64),
+    board: Region<'_, &mut [u8]>,
+) -> Result<i32, Fault> {
+    /// [`new`]'s arguments.
+    struct New<'r, 'b> {
+        moves: i32,
+        seed: u64,
+        board: Region<'r, &'b mut [u8]>,
+    }
+    impl Visit for New<'_, '_> {
+        fn visit<G: Game>(self, setup: &Setup) -> Result<i32, Fault> {
+            new::<G>(setup, self.moves, self.seed, self.board)
+        }
+    }
+    named(name, size, New { moves, seed, board })
+}
+
+/// [`play`] for the game `name` says, on boards of `size`.
+pub(crate) fn play_named(
+    name: &str,
+    size: (i32, i32),
+    code: i32,
+    board: Region<'_, &mut [u8]>,
+) -> Result<i32, Fault> {
+    /// [`play`]'s arguments.
+    struct Play<'r, 'b> {
+        code: i32,
+        board: Region<'r, &'b mut [u8]>,
+    }
+    impl Visit for Play<'_, '_> {
+        fn visit<G: Game>(self, setup: &Setup) -> Result<i32, Fault> {
+            play::<G>(setup, self.code, self.board)
+        }
+    }
+    named(name, size, Play { code, board })
+}
+
+/// [`solve`] for the game `name` says, on boards of `size`.
+pub(crate) fn solve_named(
+    name: &str,
+    size: (i32, i32),
+    limit: u64,
+    board: Region<'_, &[u8]>,
+    out: &mut Out<'_>,
+) -> Result<i32, Fault> {
+    /// [`solve`]'s arguments.
+    struct Solve<'r, 'b, 'o, 'p> {
+        limit: u64,
+        board: Region<'r, &'b [u8]>,
+        out: &'o mut Out<'p>,
+    }
+    impl Visit for Solve<'_, '_, '_, '_> {
+        fn visit<G: Game>(self, setup: &Setup) -> Result<i32, Fault> {
+            solve::<G>(setup, self.limit, self.board, self.out)
+        }
+    }
+    named(name, size, Solve { limit, board, out })
+}
+
+/// The page's games, by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    FlipGame,
+    Fridge,
+    Lights,
+    LightsOut,
+    Ruled,
+    SwapGame,
+    Eight,
+    Fifteen,
+    Sliding,
+}
+
+/// Each game's name: its subcommand's.
+const NAMES: [(&str, Kind); 8] = [
+    (<flip_game::Board as Subcommand>::NAME, Kind::FlipGame),
+    (<fridge::Board as Subcommand>::NAME, Kind::Fridge),
+    (<lights::Board as Subcommand>::NAME, Kind::Lights),
+    (LIGHTS_OUT, Kind::LightsOut),
+    (<swap_game::SwapGame as Subcommand>::NAME, Kind::SwapGame),
+    (<eight::Board as Subcommand>::NAME, Kind::Eight),
+    (<fifteen::Fifteen as Subcommand>::NAME, Kind::Fifteen),
+    (<tiles::Boards as Subcommand>::NAME, Kind::Sliding),
+];
+
+/// The options of lights-out that give it a rule: any of them turns it to
+/// the press engine, as on the command line (`--goal` alone does not).
+const RULE_OPTIONS: [&str; 3] = ["--rule", "--torus", "--states"];
+
+/// Runs `visit` for the game `name` says, on boards of `size`.
+fn named<V: Visit>(name: &str, size: (i32, i32), visit: V) -> Result<i32, Fault> {
+    let (kind, goal, rule) = kind(name)?;
+    let setup = Setup { size, goal, rule };
+    match kind {
+        Kind::FlipGame => visit.visit::<flip_game::Board>(&setup),
+        Kind::Fridge => visit.visit::<fridge::Board>(&setup),
+        Kind::Lights => visit.visit::<lights::Board>(&setup),
+        Kind::LightsOut => visit.visit::<lights_out::Game>(&setup),
+        Kind::Ruled => visit.visit::<Ruled>(&setup),
+        Kind::SwapGame => visit.visit::<swap_game::AnyPair>(&setup),
+        Kind::Eight => visit.visit::<eight::Board>(&setup),
+        Kind::Fifteen => visit.visit::<fifteen::Board>(&setup),
+        Kind::Sliding => visit.visit::<tiles::Pair>(&setup),
+    }
+}
+
+/// The game `name` says, with Lights Out's goal and rule: `lights-out`
+/// may be followed by its options, as `flipswap_answer` takes them.
+fn kind(name: &str) -> Result<(Kind, Goal, LightsRule), Fault> {
+    if let Some(words) = name
+        .strip_prefix(LIGHTS_OUT)
+        .and_then(|w| w.strip_prefix(' '))
+    {
+        let (rule, goal) = LightsRule::from_words(words).ok_or(Fault::Options)?;
+        let rule = rule.map_err(Fault::Rule)?;
+        let goal = match goal {
+            Some(word) => word.parse().map_err(Fault::Goal)?,
+            None => Goal::AllOff,
+        };
+        let ruled = words.split_ascii_whitespace().any(|word| {
+            let option = word.split('=').next().unwrap_or(word);
+            RULE_OPTIONS.contains(&option)
+        });
+        let kind = if ruled { Kind::Ruled } else { Kind::LightsOut };
+        return Ok((kind, goal, rule));
+    }
+    let (_, kind) = NAMES
+        .iter()
+        .find(|(known, _)| *known == name)
+        .ok_or(Fault::Name)?;
+    Ok((*kind, Goal::AllOff, LightsRule::PLAIN))
+}
