@@ -60,8 +60,8 @@ pub use case::MAX_NAME;
 #[cfg(any(feature = "eight", feature = "fifteen"))]
 pub(crate) use case::from_text;
 pub(crate) use case::{MAX_ROWS, Raw, Sealed};
-pub(crate) use text_at_hand::{one, one_in};
 pub use text_at_hand::{Cases, cases};
+pub(crate) use text_at_hand::{one, one_in};
 
 /// What one case of a judge's input is read into: the board of a toggle
 /// puzzle, a swap-game pair, a Lights Out board, a case of the Lights Out
