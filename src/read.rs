@@ -60,8 +60,8 @@ pub use case::MAX_NAME;
 #[cfg(any(feature = "eight", feature = "fifteen"))]
 pub(crate) use case::from_text;
 pub(crate) use case::{MAX_ROWS, Raw, Sealed};
-pub(crate) use text_at_hand::one;
 pub use text_at_hand::{Cases, cases};
+pub(crate) use text_at_hand::{one, one_in};
 
 /// What one case of a judge's input is read into: the board of a toggle
 /// puzzle, a swap-game pair, a Lights Out board, a case of the Lights Out
@@ -183,10 +183,11 @@ impl<C: Case> Reader<C> {
         reader
     }
 
-    /// A reader of one case of a counted format without its count line,
-    /// as if the count were 1: how a case's `FromStr` reads it.
-    pub(crate) const fn one_case() -> Self {
-        let mut reader = Reader::new();
+    /// A reader of one case in `format` (see
+    /// [`with_format`](Self::with_format)), of a counted format without its
+    /// count line, as if the count were 1: how a case's `FromStr` reads it.
+    pub(crate) const fn one_case(format: Format) -> Self {
+        let mut reader = Reader::with_format(format);
         if reader.format().counted() {
             reader.expected = 1;
             reader.start_case();

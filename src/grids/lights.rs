@@ -55,6 +55,39 @@ impl RuledLights {
     pub const fn board(&self) -> &Cells {
         &self.board
     }
+
+    /// Reads a board of digits from `0` to `states - 1` (2 or 3), rows of
+    /// one length up to 64 × 64, as `lights-out` given a rule of `states`
+    /// reads each case; [`Display`](core::fmt::Display) writes it back.
+    ///
+    /// # Errors
+    ///
+    /// The reader's [`ParseError`](crate::ParseError): where (line and
+    /// column) and what.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flipswap::grids::RuledLights;
+    ///
+    /// let case = RuledLights::from_text("012\n210", 3)?;
+    /// assert_eq!((case.size(), case.board().get(1, 0)), ((2, 3), 2));
+    /// assert_eq!(case.to_string(), "012\n210");
+    /// let error = RuledLights::from_text("01\n12", 2).unwrap_err();
+    /// assert_eq!((error.line(), error.column()), (2, 2));
+    /// # Ok::<(), flipswap::ParseError>(())
+    /// ```
+    pub fn from_text(text: &str, states: u8) -> Result<RuledLights, crate::ParseError> {
+        crate::read::one_in(text, format::lights_out_digits(states))
+    }
+}
+
+/// Writes the rows of digits, no spaces, separated by newlines, none after
+/// the last.
+impl core::fmt::Display for RuledLights {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write_rows(f, &self.board, self.size())
+    }
 }
 
 impl Sealed for RuledLights {
@@ -269,13 +302,25 @@ pub fn engine(
 pub(crate) fn write_digits(
     out: &mut dyn core::fmt::Write,
     cells: &Cells,
+    size: (u8, u8),
+) -> core::fmt::Result {
+    write_rows(out, cells, size)?;
+    out.write_str("\n")
+}
+
+/// Writes the rows of digits, a newline between them.
+fn write_rows(
+    out: &mut dyn core::fmt::Write,
+    cells: &Cells,
     (rows, cols): (u8, u8),
 ) -> core::fmt::Result {
     for r in 0..usize::from(rows) {
+        if r > 0 {
+            out.write_str("\n")?;
+        }
         for c in 0..usize::from(cols) {
             write!(out, "{}", cells.get(r, c))?;
         }
-        out.write_str("\n")?;
     }
     Ok(())
 }

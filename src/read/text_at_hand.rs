@@ -3,6 +3,7 @@
 
 use super::{Case, Reader, column};
 use crate::error::{Found, ParseError, ParseErrorKind};
+use crate::format::Format;
 use crate::text::{self, MAX_LINE, is_blank, rest};
 
 /// Every case of `text`, in order, read into `C`s: the loop of [`Reader`]
@@ -92,7 +93,13 @@ impl<C: Case> core::iter::FusedIterator for Cases<'_, C> {}
 /// without the count of cases that opens a counted judge's input: the
 /// `FromStr` of every board and pair.
 pub(crate) fn one<C: Case>(text: &str) -> Result<C, ParseError> {
-    let mut reader = Reader::<C>::one_case();
+    one_in(text, C::FORMAT)
+}
+
+/// [`one`] in `format`, for a `C` read in more than one (a ruled Lights
+/// Out board of two or three states).
+pub(crate) fn one_in<C: Case>(text: &str, format: Format) -> Result<C, ParseError> {
+    let mut reader = Reader::<C>::one_case(format);
     let mut case = None;
     // Split as bytes: `str::split` keeps a slicing panic path that the
     // optimiser cannot always remove.

@@ -1,5 +1,7 @@
 //! A start and a target [`Grid`] that make a puzzle: [`AnyPair`].
 
+use core::fmt;
+
 use super::board::Pair;
 use super::grid::Grid;
 use super::solution::AnySolution;
@@ -111,6 +113,25 @@ impl AnyPair {
     #[must_use]
     pub const fn hint(&self) -> Option<(Cell, Cell)> {
         AnySolution::new(self.start, self.target).first()
+    }
+}
+
+/// Writes the start's rows of `0` and `1`, a blank line, the target's
+/// rows, as the swap game's judges of any size write a case; its
+/// `FromStr` reads it back.
+///
+/// # Examples
+///
+/// ```
+/// use flipswap::swap_game::AnyPair;
+///
+/// let pair: AnyPair = "10\n00\n\n00\n01".parse()?;
+/// assert_eq!(pair.to_string(), "10\n00\n\n00\n01");
+/// # Ok::<(), flipswap::ParseError>(())
+/// ```
+impl fmt::Display for AnyPair {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}\n\n{}", self.start, self.target)
     }
 }
 

@@ -55,7 +55,9 @@ pub(crate) const fn slid(bits: u64, step: Move, rows: u8, cols: u8) -> Option<u6
 /// and the blank once.
 ///
 /// [`Display`](fmt::Display) writes its rows of numbers, `0` the blank,
-/// a space between numbers and a `\n` between rows.
+/// a space between numbers and a `\n` between rows; with the feature
+/// `sliding`, [`str::parse`] reads them back (as many numbers in each row
+/// as in the first, 2 to 4 rows and columns).
 ///
 /// # Examples
 ///
@@ -70,6 +72,10 @@ pub(crate) const fn slid(bits: u64, step: Move, rows: u8, cols: u8) -> Option<u6
 /// assert_eq!(board.slide(Move::Down), None); // off the board
 /// assert_eq!(Board::new(2, 4, &[1, 2, 3, 4, 5, 6, 0, 0]), None);
 /// assert_eq!(Board::new(1, 4, &[1, 2, 3, 0]), None); // too small
+///
+/// assert_eq!("1 2 3 4\n5 6 0 7".parse(), Ok(board));
+/// let error = "1 2\n3 3".parse::<Board>().unwrap_err();
+/// assert_eq!(error.to_string(), "line 2, column 3: expected each tile once, found 3 a second time");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Board {

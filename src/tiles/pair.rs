@@ -234,8 +234,24 @@ impl Sealed for Boards {
     }
 }
 
-// A start and a target: see [`Boards`].
-crate::read::from_text!(Boards);
+/// One board of sliding tiles, as each board of [`format::SLIDING`] is
+/// written: rows of numbers up to a blank line.
+const BOARD: format::Format = format::Format {
+    boards: 1,
+    ..format::SLIDING
+};
+
+/// A board read alone (the feature `sliding`), as each board of
+/// [`Boards`] is read.
+impl Sealed for Board {
+    const FORMAT: format::Format = BOARD;
+    fn build(raw: &Raw) -> Result<Board, ParseErrorKind> {
+        board_of(raw, 0)
+    }
+}
+
+// A start and a target: see [`Boards`]; a board alone.
+crate::read::from_text!(Boards, Board);
 
 /// Writes the start's rows, a blank line, the target's rows.
 impl fmt::Display for Boards {

@@ -198,7 +198,7 @@ function choose() {
   S.sig = signature();
   S.hint = null;
   S.selected = null;
-  $('paste-help').textContent = PASTE_HELP[p.kind === 'toggle' ? S.key : p.kind] || PASTE_HELP['lights-out'];
+  $('paste-help').textContent = PASTE_HELP[S.key];
   levels(mostCache.get(mostKey()), was !== S.key);
   // Until the module draws one, an empty board of the new size.
   S.board = new Uint8Array((S.p.kind === 'swap' ? 2 : 1) * S.rows * S.cols);
@@ -572,24 +572,17 @@ boardEl.addEventListener('click', (e) => {
 
 // ---- a board as text ---------------------------------------------------------
 
+// What to type: the board as its judge writes it, which the module reads.
 const PASTE_HELP = {
   'flip-game': 'Four rows of four: b for a black piece, w for a white one.',
   fridge: 'Four rows of four: + for a closed handle, - for an open one.',
   lights: 'Three rows of three: 1 for a light on, 0 for one off.',
   'lights-out': 'Rows of digits, one a cell: 0 off, 1 on (of three states: 0 dark, 1 yellow, 2 orange); 1 to 32 rows and columns.',
-  swap: 'The board, an empty line, then the target: rows of 0 and 1 (1 a black piece), up to 8 × 8.',
-  tiles: 'Rows of numbers split by spaces, 0 (or x) the blank.',
+  'swap-game': 'The board, an empty line, then the target: rows of 0 and 1 (1 a black piece), up to 8 × 8.',
+  eight: 'One line of nine, row by row, split by spaces: the tiles 1 to 8, x the blank.',
+  fifteen: 'Four rows of four numbers split by spaces, 0 the blank.',
+  sliding: 'Rows of numbers split by spaces, 0 the blank; 2 to 4 rows and columns.',
 };
-
-function toText() {
-  const { rows, cols, board, p } = S;
-  const grid = (off, f) => Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => f(board[off + r * cols + c]))).map((row) => row.join(p.kind === 'tiles' ? ' ' : '')).join('\n');
-  if (S.key === 'flip-game') return grid(0, (v) => (v ? 'w' : 'b'));
-  if (S.key === 'fridge') return grid(0, (v) => (v ? '+' : '-'));
-  if (p.kind === 'swap') return `${grid(0, String)}\n\n${grid(rows * cols, String)}`;
-  if (p.kind === 'tiles') return grid(0, (v) => String(v).padStart(2));
-  return grid(0, String);
-}
 
 // Why a board may have no answer at all.
 const WHY = {
@@ -598,70 +591,40 @@ const WHY = {
   tiles: 'Half of all orders of the tiles can never reach the goal: swapping two tiles takes a board to the other half.',
 };
 
-class BadText extends Error {}
-
-// A grid of text as rows of values; a character the puzzle has no meaning for is an error.
-function parseGrid(lines, what) {
-  const letters = S.key === 'flip-game' ? { b: 0, w: 1 } : S.key === 'fridge' ? { '-': 0, '+': 1 } : S.p.kind === 'tiles' ? { x: 0, '.': 0, _: 0 } : {};
-  const rows = lines.map((line, r) => {
-    const spaced = /\s/.test(line.trim());
-    const tokens = spaced ? line.trim().split(/\s+/) : [...line.trim()];
-    return tokens.map((t, c) => {
-      const k = t.toLowerCase();
-      if (k in letters) return letters[k];
-      if (/^\d+$/.test(t) && (spaced || t.length === 1)) return Number(t);
-      if (!spaced && S.p.kind === 'tiles' && /^[a-f]$/.test(k)) return parseInt(k, 16);
-      throw new BadText(`${what}row ${r + 1}, column ${c + 1}: “${t}” is not a cell of ${S.p.title}. ${PASTE_HELP[S.p.kind === 'toggle' ? S.key : S.p.kind] || PASTE_HELP['lights-out']}`);
-    });
-  });
-  const width = rows[0].length;
-  rows.forEach((row, r) => {
-    if (row.length !== width) throw new BadText(`${what}row ${r + 1} has ${row.length} cells, row 1 has ${width}: every row needs the same.`);
-  });
-  return rows;
+// The module's reason a board is refused, in the status line.
+function refused(e, verb) {
+  if (e instanceof Stopped) throw e;
+  const why = e.code === -5 ? ` ${WHY[S.p.kind]}` : '';
+  say(`This board cannot be ${e.code === -5 ? 'played' : verb}: ${clause(e.message)}.${why}`, 'error');
 }
 
-function fromText(text) {
-  const blocks = text.replace(/\r/g, '').split(/\n\s*\n/).map((b) => b.split('\n').filter((l) => l.trim())).filter((b) => b.length);
-  const swap = S.p.kind === 'swap';
-  if (!blocks.length) throw new BadText('The box is empty: type a board, one row a line.');
-  if (swap && blocks.length !== 2) throw new BadText('The swap game needs the board, an empty line, then the target.');
-  if (!swap && blocks.length !== 1) throw new BadText('One board, please: the text has an empty line between rows.');
-  const grids = blocks.map((b, k) => parseGrid(b, swap ? (k ? 'target: ' : 'board: ') : ''));
-  const rows = grids[0].length, cols = grids[0][0].length;
-  if (swap && (grids[1].length !== rows || grids[1][0].length !== cols)) {
-    throw new BadText(`The target is ${grids[1].length} × ${grids[1][0].length}, the board ${rows} × ${cols}: they need one size.`);
-  }
-  const name = S.p.title[0].toUpperCase() + S.p.title.slice(1);
-  if (S.p.sizes) {
-    const [lo, hi] = S.p.sizes;
-    if (rows < lo || rows > hi || cols < lo || cols > hi) throw new BadText(`${name}: ${lo} to ${hi} rows and columns; this board is ${rows} × ${cols}.`);
-  } else if (rows !== S.p.rows || cols !== S.p.cols) {
-    throw new BadText(`${name} is ${S.p.rows} × ${S.p.cols}; this board is ${rows} × ${cols}.`);
-  }
-  return { rows, cols, cells: Uint8Array.from(grids.flat(2).map((v) => Math.min(v, 255))) };
+// The board shown, as text the paste box reads back.
+function toText() {
+  task(async () => { $('paste').value = (await call('write', { board: S.board })).text; }, false);
 }
 
 function load() {
-  let got;
-  try {
-    got = fromText($('paste').value);
-  } catch (e) {
-    if (e instanceof BadText) { say(e.message, 'error'); return; }
-    throw e;
-  }
-  const { rows, cols, cells } = got;
+  const text = $('paste').value;
   const limit = Number($('limit').value);
   S.epoch++;
   task(async () => {
-    // The module judges the board: its cells, whether any moves solve it.
+    // The module reads the board (its size too) and judges it: its cells, whether any moves solve it.
     const epoch = S.epoch;
+    let read;
+    try {
+      read = await call('read', { text });
+    } catch (e) {
+      refused(e, 'read');
+      return;
+    }
+    const { rows, cols, board: cells } = read;
+    const most = S.p.sizes?.[1] ?? 64;
+    if (rows > most || cols > most) { say(`The page plays boards of up to ${most} × ${most}; this one is ${rows} × ${cols}.`, 'error'); return; }
     let fewest = null;
     try {
       fewest = (await call('solve', { rows, cols, board: cells, limit })).moves.length;
     } catch (e) {
-      if (e instanceof Stopped) throw e;
-      if (e.code !== -4) { say(`This board cannot be played: ${clause(e.message)}.${e.code === -5 ? ` ${WHY[S.p.kind]}` : ''}`, 'error'); return; }
+      if (e.code !== -4) { refused(e, 'played'); return; }
       say(`The fewest moves are not known: ${clause(e.message)}. Play on, or raise the search limit and load it again.`, 'info');
     }
     if (epoch !== S.epoch) return;
@@ -689,8 +652,8 @@ $('solve').addEventListener('click', autoSolve);
 $('reset').addEventListener('click', restart);
 $('stop').addEventListener('click', stop);
 $('load').addEventListener('click', load);
-$('copy').addEventListener('click', () => { $('paste').value = toText(); });
-$('edit').addEventListener('toggle', () => { if ($('edit').open && !$('paste').value) $('paste').value = toText(); });
+$('copy').addEventListener('click', toText);
+$('edit').addEventListener('toggle', () => { if ($('edit').open && !$('paste').value) toText(); });
 
 startWorker();
 choose();

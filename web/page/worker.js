@@ -39,7 +39,8 @@ const loaded = (async () => {
   const moves = (message + MESSAGE_CAP + 3) & ~3;
   const cap = Math.floor((base + len - moves) / 4);
   if (cap < 64) throw new Error(`flipswap.wasm: a scratch area of ${len} bytes is too small`);
-  layout = { name, board, message, moves, cap };
+  // The moves' room holds a board's text too, read or written.
+  layout = { name, board, message, moves, cap, text: moves, textCap: 4 * cap };
   return performance.now() - t0;
 })();
 
@@ -126,6 +127,23 @@ const ops = {
     const n = check(ex.flipswap_play_solve(layout.name, rows, cols, layout.board, lo | 0, hi | 0, layout.moves, layout.cap));
     const moves = Array.from(new Int32Array(ex.memory.buffer, layout.moves, Math.min(n, layout.cap)));
     return { moves };
+  },
+  // A board's text, read by the puzzle's own reader: its size and cells.
+  read({ game, text }) {
+    putName(game);
+    const utf8 = new TextEncoder().encode(text);
+    if (utf8.length > layout.textCap) throw new Failure(-1, `a text of ${utf8.length} bytes is too long (the most is ${layout.textCap})`);
+    bytes().set(utf8, layout.text);
+    const n = check(ex.flipswap_play_read(layout.name, layout.text, utf8.length, layout.board, BOARD_CAP));
+    const [rows, cols] = getBoard(2);
+    return { rows, cols, board: getBoard(n).slice(2) };
+  },
+  // The board as its judge writes it.
+  write({ game, rows, cols, board }) {
+    putName(game);
+    putBoard(board);
+    const n = check(ex.flipswap_play_write(layout.name, rows, cols, layout.board, layout.text, layout.textCap));
+    return { text: new TextDecoder().decode(bytes().subarray(layout.text, layout.text + n)) };
   },
 };
 

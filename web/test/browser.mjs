@@ -283,26 +283,34 @@ async function answersAfter() {
   check(!(await status()).cls?.includes('error') && Number.isInteger(await num('#fewest')), `the page still answers (a new board, fewest ${await num('#fewest')}; before ${before})`);
 }
 
+// The library's reader says where a pasted board goes wrong: a line and a column.
+const where = (text) => /line \d+, column \d+: /.test(text);
+
 async function badBoards() {
   log('bad boards:');
   await setup({ puzzle: 'flip-game' });
   let s = await paste('bwwb\nbqwb\nbwwb\nbwww');
-  check(s.cls === 'error' && s.text.includes('“q”'), `a wrong character: “${s.text}”`);
+  check(s.cls === 'error' && s.text.includes("'q'") && s.text.includes('line 2, column 2'), `a wrong character: “${s.text}”`);
+  await screenshot('bad-paste');
   s = await paste('bwwb\nbbwb\nbwwb');
-  check(s.cls === 'error' && /4 × 4/.test(s.text), `a wrong size: “${s.text}”`);
+  check(s.cls === 'error' && where(s.text) && /4 rows/.test(s.text), `a wrong size: “${s.text}”`);
   await answersAfter();
 
   await setup({ puzzle: 'eight' });
-  s = await paste('1 2 3\n4 5 6\n8 7 0');
+  s = await paste('1 2 3 4 5 6 8 7 x');
   check(s.cls === 'error' && s.text.length > 25, `an unsolvable 8-puzzle: “${s.text}”`);
   await screenshot('unsolvable');
-  s = await paste('1 2 3\n4 5 6\n7 7 0');
-  check(s.cls === 'error', `a tile twice: “${s.text}”`);
+  s = await paste('1 2 3 4 5 6 7 7 x');
+  check(s.cls === 'error' && where(s.text), `a tile twice: “${s.text}”`);
+  s = await paste('1 2 3\n4 5 6\n7 8 x');
+  check(s.cls === 'error' && where(s.text), `rows where the judge writes one line: “${s.text}”`);
   await answersAfter();
 
   await setup({ puzzle: 'lights-out', size: [5, 5] });
   s = await paste('00000\n00300\n01110\n00100\n00000');
-  check(s.cls === 'error', `a state 3 of two: “${s.text}”`);
+  check(s.cls === 'error' && s.text.includes('line 2, column 3') && s.text.includes("'3'"), `a state 3 of two: “${s.text}”`);
+  s = await paste('00000\n0010\n01110');
+  check(s.cls === 'error' && s.text.includes('line 2, column 5'), `a short row: “${s.text}”`);
   s = await paste('10000\n00000\n00000\n00000\n00000');
   check(s.cls === 'error' && s.text.length > 25, `an unsolvable Lights Out board: “${s.text}”`);
   await pick('#rule', 'custom');
@@ -319,6 +327,10 @@ async function badBoards() {
   check(await solved(), 'solved by the hinted press');
   s = await paste('000\n010\n000');
   check(Number(await page.inputValue('#rows')) === 3 && await page.locator('[data-cell]').count() === 9, `a 3 × 3 board sets the size (“${s.text}”)`);
+  await page.fill('#paste', '');
+  await click('#copy', 'this board as text');
+  const shown = await page.inputValue('#paste');
+  check(shown === '000\n010\n000', `the board as text is the module's: ${JSON.stringify(shown)}`);
   await page.locator('#edit summary').click();
 }
 

@@ -12,8 +12,13 @@
 //    answers that board with as many moves as flipswap_play_solve gives,
 //    and the same moves where its answer lists them; the moves, played by
 //    flipswap_play_move, reach the goal at the last one;
-//  - bad boards, moves, names, rooms and limits give the header's negative
-//    codes, and flipswap_play_message says why.
+//  - flipswap_play_write writes each board drawn as its judge writes it:
+//    the text gen writes and the command reads (given to the command for
+//    its answer), which flipswap_play_read reads back to the same size and
+//    cells;
+//  - bad boards, texts, moves, names, rooms and limits give the header's
+//    negative codes, and flipswap_play_message says why (a text, by the
+//    library's reader: its line and column).
 //
 // The command is target/release/flipswap (web/test/run.sh builds it), or
 // the one $FLIPSWAP names. Prints each mismatch; exits non-zero on any.
@@ -173,42 +178,39 @@ function playMove(game, rows, cols, board, move) {
   return { value, board: memory().slice(at, at + board.length) };
 }
 
-// A board as its judge's input, as `flipswap gen` writes it.
-function judgeText(puzzle, rows, cols, board) {
-  const lines = (cells, cell, between = "") => {
-    const out = [];
-    for (let r = 0; r < rows; r += 1) {
-      out.push(Array.from(cells.slice(r * cols, (r + 1) * cols), cell).join(between));
-    }
-    return out;
-  };
-  const tiles = (cells) => lines(cells, (t) => String(t), " ");
-  switch (puzzle) {
-    case "flip-game":
-      return `${lines(board, (c) => (c ? "w" : "b")).join("\n")}\n`;
-    case "fridge":
-      return `${lines(board, (c) => (c ? "+" : "-")).join("\n")}\n`;
-    case "lights":
-      return `${lines(board, String, " ").join("\n")}\n`;
-    case "lights-out":
-      return `${lines(board, String).join("\n")}\n`;
-    case "swap-game": {
-      const n = rows * cols;
-      const start = lines(board.slice(0, n), String);
-      const target = lines(board.slice(n), String);
-      const between = rows === 4 && cols === 4 ? [] : [""];
-      return `${[...start, ...between, ...target].join("\n")}\n`;
-    }
-    case "eight":
-      return `${Array.from(board, (t) => (t === 0 ? "x" : String(t))).join(" ")}\n`;
+// flipswap_play_write: its value and the text.
+function playWrite(game, rows, cols, board, cap = 1 << 14) {
+  const [name, at, out] = layout(cString(game), board, cap);
+  const value = lib.flipswap_play_write(name, rows, cols, at, out, cap);
+  return { value, text: value >= 0 ? decoder.decode(memory().slice(out, out + value)) : "" };
+}
+
+// flipswap_play_read on `text` (a string, or bytes): its value, and the
+// size and the board it wrote.
+function playRead(game, text, cap = 8192) {
+  const input = typeof text === "string" ? encoder.encode(text) : text;
+  const [name, at, out] = layout(cString(game), input, cap);
+  const value = lib.flipswap_play_read(name, at, input.length, out, cap);
+  if (value < 0) return { value };
+  const mem = memory();
+  return { value, rows: mem[out], cols: mem[out + 1], board: mem.slice(out + 2, out + value) };
+}
+
+// A board as its judge's input: the module's text (flipswap_play_write),
+// with what the input holds round it (the 15-puzzle's count of cases,
+// sliding tiles' target: the goal).
+function judgeText(game, rows, cols, board) {
+  const written = playWrite(game, rows, cols, board);
+  if (written.value < 0) throw new Error(`${game}: flipswap_play_write ${written.value}: ${message()}`);
+  switch (game.split(" ")[0]) {
     case "fifteen":
-      return `1\n${tiles(board).join("\n")}\n`;
+      return `1\n${written.text}\n`;
     case "sliding": {
-      const goal = Array.from({ length: rows * cols }, (_, i) => (i + 1) % (rows * cols));
-      return `${tiles(board).join("\n")}\n\n${tiles(goal).join("\n")}\n`;
+      const goal = Uint8Array.from({ length: rows * cols }, (_, i) => (i + 1) % (rows * cols));
+      return `${written.text}\n\n${playWrite(game, rows, cols, goal).text}\n`;
     }
     default:
-      throw new Error(puzzle);
+      return `${written.text}\n`;
   }
 }
 
@@ -216,7 +218,8 @@ function judgeText(puzzle, rows, cols, board) {
 // lists in the page's codes where it lists them (null where it gives the
 // count alone).
 function commandAnswer(puzzle, options, rows, cols, board) {
-  const text = run([puzzle, ...options], judgeText(puzzle, rows, cols, board)).toString();
+  const input = judgeText([puzzle, ...options].join(" "), rows, cols, board);
+  const text = run([puzzle, ...options], input).toString();
   const lines = text.trimEnd().split("\n");
   const index = (r, c) => (r - 1) * cols + (c - 1);
   switch (puzzle) {
@@ -312,15 +315,28 @@ for (const [game, rows, cols, moves, seed] of games) {
     continue;
   }
   if (moves >= 0) check(drawn.value === moves, `${what}: the moves drawn`, `${drawn.value}`);
-  // The board `gen` writes (sliding tiles: gen draws a target of its own).
+  // The board `gen` writes, in the module's text (sliding tiles: gen
+  // draws a target of its own; the swap game's judge writes a 4 × 4 case
+  // as eight rows, the module a blank line between the boards, as at
+  // every size).
   if (puzzle !== "sliding") {
     const asked = moves < 0 ? "max" : String(moves);
     const generated = run([
       "gen", puzzle, ...options, "--moves", asked, "--size", `${rows}x${cols}`, "--seed", String(seed),
     ]).toString();
-    const written = judgeText(puzzle, rows, cols, drawn.board);
+    let written = judgeText(game, rows, cols, drawn.board);
+    if (puzzle === "swap-game" && rows === 4 && cols === 4) written = written.replace("\n\n", "\n");
     check(generated === written, `${what}: gen's board`, `gen:\n${generated}module:\n${written}`);
   }
+  // The text read back: the size and the board.
+  const text = playWrite(game, rows, cols, drawn.board).text;
+  const read = playRead(game, text);
+  check(
+    read.value === drawn.board.length + 2 && read.rows === rows && read.cols === cols &&
+      Buffer.compare(Buffer.from(read.board), Buffer.from(drawn.board)) === 0,
+    `${what}: the text read back`,
+    `${read.value} ${read.value < 0 ? message() : `${read.rows}x${read.cols} ${read.board}`}\n${text}`,
+  );
   const solved = playSolve(game, rows, cols, drawn.board);
   const expected = commandAnswer(puzzle, options, rows, cols, drawn.board);
   check(solved.value === drawn.value, `${what}: solve's count is new's`, `${solved.value} ${drawn.value}`);
@@ -347,6 +363,28 @@ for (const [game, rows, cols, moves, seed] of games) {
 }
 
 // ---- faults: codes and messages --------------------------------------------
+
+// A text the reader refuses: the library's message, naming the line and
+// the column.
+for (const [game, text, at] of [
+  ["flip-game", "bwwb\nbqwb\nbwwb\nbwww", "line 2, column 2: expected 'b' or 'w', found 'q'"],
+  ["flip-game", "bwwb\nbbwb\nbwwb", "line 4, column 1: "],
+  ["fridge", "+--+\n-x--\n----\n----", "line 2, column 2: expected '-' or '+', found 'x'"],
+  ["lights", "0 1 0\n1 2 1\n0 1 0", "line 2, column 3: "],
+  ["lights-out", "010\n11\n", "line 2, column 3: "],
+  ["lights-out --goal on", "1".repeat(33), "line 1, column 33: "],
+  ["lights-out --rule x --states 3", "012\n013", "line 2, column 3: "],
+  ["swap-game", "10\n00\n\n11\n00", "line 5, column 1: "],
+  ["eight", "1 2 3 4 5 6 7 7 x", "line 1, column 15: "],
+  ["fifteen", "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15", "line 4, column 9: "],
+  ["sliding", "1 2\n3 3", "line 2, column 3: "],
+  ["lights-out", "", "line 1, column 1: "],
+]) {
+  const { value } = playRead(game, text);
+  const said = value < 0 ? message() : "";
+  check(value === BAD_INPUT && said.startsWith(at) && /^line \d+, column \d+: ./.test(said),
+    `${game} reads ${JSON.stringify(text)}`, `${value} "${said}"`);
+}
 
 function fault(what, value, code, words) {
   const said = value < 0 ? message() : "";
@@ -388,6 +426,14 @@ function fault(what, value, code, words) {
   const hard = Uint8Array.from([0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 2, 5, 4, 8, 6, 1]);
   fault("the 15-puzzle within 1,000 positions", playSolve("fifteen", 4, 4, hard, 1000).value, OVER_LIMIT,
     "limit of 1000 positions");
+  fault("a text not UTF-8", playRead("lights-out", Uint8Array.from([48, 49, 10, 48, 0xff])).value, BAD_INPUT,
+    "line 2, column 2: byte 0xFF is not UTF-8");
+  fault("sliding tiles read that cannot reach the goal", playRead("sliding", "2 1\n3 0").value, UNSOLVABLE, "parity");
+  fault("no room for the board read", playRead("lights-out", "010\n111", 7).value, NO_ROOM, "8 bytes");
+  fault("no room for the text", playWrite("lights-out", 2, 3, Uint8Array.from([1, 0, 1, 0, 1, 1]), 6).value,
+    NO_ROOM, "the text has 7 bytes");
+  fault("a cell of 2 written", playWrite("lights-out", 1, 3, Uint8Array.from([1, 2, 0])).value, BAD_INPUT,
+    "cell 1 holds 2");
   const door = playNew("fridge", 4, 4, 9, 3).board;
   fault("no room for the moves", playSolve("fridge", 4, 4, door, 0, 4).value, NO_ROOM, "9 moves");
   // The board is left as it was after an illegal move.

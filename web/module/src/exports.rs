@@ -1,4 +1,5 @@
-//! The module's own exports: the scratch area and the play functions.
+//! The module's own exports: the scratch area and the play functions,
+//! with a board's text read and written.
 //! Each turns the page's pointers into slices, the crate's only `unsafe`
 //! (`bytes`, `bytes_mut` and, off WebAssembly, `c_string`): a pointer is
 //! refused when it is null, when its bytes leave the module's memory, or
@@ -99,6 +100,47 @@ pub extern "C" fn flipswap_play_solve(
         };
         let mut board = |len| bytes(board, len, &[taken, written], "the board");
         game::solve_named(name, (rows, cols), limit, &mut board, &mut out)
+    }))
+}
+
+/// Reads `text` (`text_len` bytes of UTF-8) as a board of the game `game`
+/// names, with the library's reader of the puzzle's board, and writes to
+/// `board` (room for `cap` bytes) its rows, its columns and its cells;
+/// returns the bytes written, or a negative code.
+#[unsafe(no_mangle)]
+pub extern "C" fn flipswap_play_read(
+    game: *const c_char,
+    text: *const u8,
+    text_len: usize,
+    board: *mut u8,
+    cap: usize,
+) -> i32 {
+    answered(name(game).and_then(|(name, taken)| {
+        let text = bytes(text, text_len, &[taken], "the text")?;
+        let read = (text.as_ptr() as usize, text.len());
+        let out = bytes_mut(board, cap, &[taken, read], "the board's room")?;
+        game::read_named(name, text, out)
+    }))
+}
+
+/// Writes the text of `board` (a board of `rows` × `cols`) as the
+/// puzzle's judge writes it, which `flipswap_play_read` reads back, to
+/// `out` (room for `cap` bytes); returns the bytes written, or a negative
+/// code.
+#[unsafe(no_mangle)]
+pub extern "C" fn flipswap_play_write(
+    game: *const c_char,
+    rows: i32,
+    cols: i32,
+    board: *const u8,
+    out: *mut u8,
+    cap: usize,
+) -> i32 {
+    answered(name(game).and_then(|(name, taken)| {
+        let out = bytes_mut(out, cap, &[taken], "the text's room")?;
+        let written = (out.as_ptr() as usize, out.len());
+        let mut board = |len| bytes(board, len, &[taken, written], "the board");
+        game::write_named(name, (rows, cols), &mut board, out)
     }))
 }
 

@@ -6,10 +6,10 @@ use core::ffi::c_long;
 use core::fmt::{self, Write};
 use core::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 
-use flipswap::Mismatch;
 use flipswap::lights_out::GoalError;
 use flipswap::pose::GenError;
 use flipswap::press::{RuleError, RuleTooLarge};
+use flipswap::{Mismatch, ParseError};
 use flipswap_c::{BAD_INPUT, NO_ROOM, OVER_LIMIT, UNKNOWN_PUZZLE, UNSOLVABLE};
 
 /// Why a call has no answer.
@@ -56,8 +56,23 @@ pub(crate) enum Fault {
     Move(i32, Illegal),
     /// `gen` draws no board of this size and number of moves.
     Gen(GenError),
-    /// The answer's moves do not fit: how many, and the room.
-    NoRoom { moves: usize, room: usize },
+    /// What a call writes does not fit: what it is (`the answer`), how
+    /// many of what (`moves`), and the room.
+    NoRoom {
+        what: &'static str,
+        needs: usize,
+        unit: &'static str,
+        room: usize,
+    },
+    /// A board's text that the library's reader refuses: where and what.
+    Text(ParseError),
+    /// A board's text that is not UTF-8: the line and column (in bytes) of
+    /// the first byte that is not, and the byte.
+    Utf8 {
+        line: usize,
+        column: usize,
+        byte: u8,
+    },
     /// The search passed its limit.
     OverLimit(u64),
     /// No moves reach the goal.
@@ -170,9 +185,17 @@ impl fmt::Display for Fault {
                 }
             }
             Fault::Gen(error) => error.fmt(f),
-            Fault::NoRoom { moves, room } => {
-                write!(f, "the answer has {moves} moves; there is room for {room}")
-            }
+            Fault::NoRoom {
+                what,
+                needs,
+                unit,
+                room,
+            } => write!(f, "{what} has {needs} {unit}; there is room for {room}"),
+            Fault::Text(error) => error.fmt(f),
+            Fault::Utf8 { line, column, byte } => write!(
+                f,
+                "line {line}, column {column}: byte 0x{byte:02X} is not UTF-8"
+            ),
             Fault::OverLimit(limit) => {
                 write!(f, "the search passed its limit of {limit} positions")
             }

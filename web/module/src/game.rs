@@ -1,6 +1,9 @@
 //! The page's games: a game's name read ([`named`]), what every game does
-//! ([`Game`]), and the three plays written once over every game ([`new`],
-//! [`play`], [`solve`]).
+//! ([`Game`]), and the plays written once over every game ([`new`],
+//! [`play`], [`solve`]), with a board's text read and written
+//! ([`read_text`], [`write_text`]).
+
+use core::fmt;
 
 use flipswap::answer::Subcommand;
 use flipswap::levels::Moves;
@@ -85,6 +88,17 @@ pub(crate) trait Game: Sized {
     /// The fewest moves, searching at most `limit` positions where the
     /// game searches: their codes put into `out`, and how many.
     fn solve(&self, limit: u64, out: &mut Out<'_>) -> Result<usize, Fault>;
+
+    /// The board of `text`, to `setup`'s goal and rule, read by the
+    /// library's reader of the puzzle's board as its judge writes it.
+    fn parse(setup: &Setup, text: &str) -> Result<Self, Fault>;
+
+    /// Its rows and columns.
+    fn sides(&self) -> (u8, u8);
+
+    /// Writes its text as the judge writes it (the library's `Display`),
+    /// which [`parse`](Self::parse) reads back.
+    fn text(&self, out: &mut dyn fmt::Write) -> fmt::Result;
 }
 
 /// Where an answer's moves go: `i32`s, four bytes each, little-endian as
@@ -117,7 +131,9 @@ impl<'a> Out<'a> {
     pub(crate) fn room(&self, moves: usize) -> Result<(), Fault> {
         match &self.bytes {
             Some(bytes) if bytes.len() / 4 < moves => Err(Fault::NoRoom {
-                moves,
+                what: "the answer",
+                needs: moves,
+                unit: "moves",
                 room: bytes.len() / 4,
             }),
             _ => Ok(()),
@@ -182,6 +198,84 @@ fn solve<G: Game>(
     let game = G::read(setup, board(G::bytes(setup)?)?)?;
     let moves = game.solve(limit, out)?;
     Ok(i32::try_from(moves).unwrap_or(i32::MAX))
+}
+
+/// Reads the board of `text` and writes into `out` its rows, its columns
+/// and its bytes; how many bytes.
+fn read_text<G: Game>(setup: &Setup, text: &[u8], out: &mut [u8]) -> Result<i32, Fault> {
+    let text = core::str::from_utf8(text).map_err(|error| not_utf8(text, error.valid_up_to()))?;
+    let game = G::parse(setup, text)?;
+    let (rows, cols) = game.sides();
+    let size = (i32::from(rows), i32::from(cols));
+    let len = G::bytes(&Setup { size, ..*setup })?;
+    let room = out.len();
+    let fits = out
+        .split_first_chunk_mut::<2>()
+        .and_then(|(head, rest)| Some((head, rest.get_mut(..len)?)));
+    let Some((head, cells)) = fits else {
+        return Err(Fault::NoRoom {
+            what: "the board read",
+            needs: len + 2,
+            unit: "bytes (its rows, its columns, its cells)",
+            room,
+        });
+    };
+    *head = [rows, cols];
+    game.write(cells);
+    Ok(i32::try_from(len + 2).unwrap_or(i32::MAX))
+}
+
+/// Where the first byte of `text` that is not UTF-8, at `at`, stands.
+fn not_utf8(text: &[u8], at: usize) -> Fault {
+    let before = text.get(..at).unwrap_or_default();
+    let line_start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    Fault::Utf8 {
+        line: before.iter().filter(|&&b| b == b'\n').count() + 1,
+        column: at - line_start + 1,
+        byte: text.get(at).copied().unwrap_or(0),
+    }
+}
+
+/// Writes the text of the board `board` gives into `out`; how many bytes.
+fn write_text<G: Game>(
+    setup: &Setup,
+    board: Region<'_, &[u8]>,
+    out: &mut [u8],
+) -> Result<i32, Fault> {
+    let game = G::read(setup, board(G::bytes(setup)?)?)?;
+    let mut text = Text { bytes: out, len: 0 };
+    // Text never fails: what does not fit is counted.
+    let _ = game.text(&mut text);
+    if text.len > text.bytes.len() {
+        return Err(Fault::NoRoom {
+            what: "the text",
+            needs: text.len,
+            unit: "bytes",
+            room: text.bytes.len(),
+        });
+    }
+    Ok(i32::try_from(text.len).unwrap_or(i32::MAX))
+}
+
+/// A board's text written into `bytes` as far as it fits, and its length
+/// whole.
+struct Text<'a> {
+    bytes: &'a mut [u8],
+    len: usize,
+}
+
+impl fmt::Write for Text<'_> {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        let rest = self.bytes.get_mut(self.len..).unwrap_or_default();
+        for (slot, &byte) in rest.iter_mut().zip(text.as_bytes()) {
+            *slot = byte;
+        }
+        self.len += text.len();
+        Ok(())
+    }
 }
 
 /// One of the plays, run for the game a name says.
@@ -251,6 +345,41 @@ pub(crate) fn solve_named(
         }
     }
     named(name, size, Solve { limit, board, out })
+}
+
+/// [`read_text`] for the game `name` says.
+pub(crate) fn read_named(name: &str, text: &[u8], out: &mut [u8]) -> Result<i32, Fault> {
+    /// [`read_text`]'s arguments.
+    struct Read<'t, 'o> {
+        text: &'t [u8],
+        out: &'o mut [u8],
+    }
+    impl Visit for Read<'_, '_> {
+        fn visit<G: Game>(self, setup: &Setup) -> Result<i32, Fault> {
+            read_text::<G>(setup, self.text, self.out)
+        }
+    }
+    named(name, (0, 0), Read { text, out })
+}
+
+/// [`write_text`] for the game `name` says, on boards of `size`.
+pub(crate) fn write_named(
+    name: &str,
+    size: (i32, i32),
+    board: Region<'_, &[u8]>,
+    out: &mut [u8],
+) -> Result<i32, Fault> {
+    /// [`write_text`]'s arguments.
+    struct Write<'r, 'b, 'o> {
+        board: Region<'r, &'b [u8]>,
+        out: &'o mut [u8],
+    }
+    impl Visit for Write<'_, '_, '_> {
+        fn visit<G: Game>(self, setup: &Setup) -> Result<i32, Fault> {
+            write_text::<G>(setup, self.board, self.out)
+        }
+    }
+    named(name, size, Write { board, out })
 }
 
 /// The page's games, by name.

@@ -1,13 +1,17 @@
 //! The games that are the library's [`Puzzle`]s, each made a [`Game`]
-//! once ([`Board`]): the rules, the answers and their replay are the
-//! puzzle's own; here only how the page's bytes and move codes read, and
-//! which of `gen`'s draws makes a board.
+//! once ([`Board`]): the rules, the answers, their replay and the board's
+//! text are the puzzle's own; here only how the page's bytes and move
+//! codes read, which of `gen`'s draws makes a board, and which of the
+//! library's values reads and writes its text.
+
+use core::fmt;
+use core::str::FromStr;
 
 use flipswap::levels::{Level, Moves, Rng};
 use flipswap::pose::{Draws, Pose};
 use flipswap::tiles::{self, Move, OverLimit};
 use flipswap::toggle::Toggle;
-use flipswap::{Answer, Cell, Puzzle};
+use flipswap::{Answer, Cell, ParseError, Puzzle};
 use flipswap::{eight, fifteen, flip_game, fridge, lights, lights_out, swap_game};
 
 use crate::fault::{Fault, Illegal};
@@ -38,6 +42,19 @@ pub(crate) trait Board: Puzzle + Copy {
 
     /// The code of `step` on this board.
     fn code(&self, step: Self::Move) -> i32;
+
+    /// Its rows and columns.
+    fn dims(&self) -> (u8, u8);
+
+    /// The library's value that reads the board's text (`FromStr`) and
+    /// writes it (`Display`) as the puzzle's judge writes it.
+    type Text: FromStr<Err = ParseError> + fmt::Display;
+
+    /// The board of a text read, to `setup`'s goal.
+    fn from_text(setup: &Setup, text: Self::Text) -> Result<Self, Fault>;
+
+    /// Its text.
+    fn to_text(&self) -> Self::Text;
 
     /// [`Puzzle::solve`], expanding at most `limit` positions where it
     /// searches; most puzzles answer from tables and never pass it.
@@ -87,6 +104,18 @@ impl<B: Board> Game for B {
             at = Puzzle::play(&at, step).ok_or(Fault::Replay(n))?;
         }
         Ok(solution.len())
+    }
+
+    fn parse(setup: &Setup, text: &str) -> Result<B, Fault> {
+        B::from_text(setup, text.parse().map_err(Fault::Text)?)
+    }
+
+    fn sides(&self) -> (u8, u8) {
+        self.dims()
+    }
+
+    fn text(&self, out: &mut dyn fmt::Write) -> fmt::Result {
+        write!(out, "{}", self.to_text())
     }
 }
 
@@ -163,6 +192,22 @@ fn unbits(bits: u64, bytes: &mut [u8]) {
     }
 }
 
+/// [`Board`]'s text of a board that is its own: the library's `FromStr`
+/// and `Display` are the board's.
+macro_rules! own_text {
+    ($board:ty) => {
+        type Text = $board;
+
+        fn from_text(_: &Setup, text: $board) -> Result<$board, Fault> {
+            Ok(text)
+        }
+
+        fn to_text(&self) -> $board {
+            *self
+        }
+    };
+}
+
 /// The toggle puzzles' size, `HEIGHT` × `WIDTH`.
 fn toggle_size<P: Toggle>(setup: &Setup) -> Result<(u8, u8), Fault> {
     setup.sides(P::NAME, (P::HEIGHT, P::HEIGHT), (P::WIDTH, P::WIDTH))
@@ -203,12 +248,18 @@ macro_rules! toggle_boards {
             }
 
             fn step(&self, code: i32) -> Result<Cell, Fault> {
-                cell_of(code, (<$board>::HEIGHT, <$board>::WIDTH))
+                cell_of(code, self.dims())
             }
 
             fn code(&self, cell: Cell) -> i32 {
                 code_of(cell, <$board>::WIDTH)
             }
+
+            fn dims(&self) -> (u8, u8) {
+                (<$board>::HEIGHT, <$board>::WIDTH)
+            }
+
+            own_text!($board);
         }
     )*};
 }
@@ -260,11 +311,26 @@ impl Board for lights_out::Game {
     }
 
     fn step(&self, code: i32) -> Result<Cell, Fault> {
-        cell_of(code, (self.board().rows(), self.board().cols()))
+        cell_of(code, self.dims())
     }
 
     fn code(&self, cell: Cell) -> i32 {
         code_of(cell, self.board().cols())
+    }
+
+    fn dims(&self) -> (u8, u8) {
+        (self.board().rows(), self.board().cols())
+    }
+
+    /// Rows of `0` and `1`.
+    type Text = lights_out::Board;
+
+    fn from_text(setup: &Setup, board: lights_out::Board) -> Result<Self, Fault> {
+        Ok(lights_out::Game::new(board, setup.goal))
+    }
+
+    fn to_text(&self) -> lights_out::Board {
+        *self.board()
     }
 }
 
@@ -309,7 +375,7 @@ impl Board for swap_game::AnyPair {
     }
 
     fn step(&self, code: i32) -> Result<(Cell, Cell), Fault> {
-        let (rows, cols) = (self.start().rows(), self.start().cols());
+        let (rows, cols) = self.dims();
         let cells = usize::from(rows) * usize::from(cols);
         let (a, b) = match usize::try_from(code) {
             Ok(code) if code % 64 < cells && code / 64 < code % 64 => (code / 64, code % 64),
@@ -328,6 +394,12 @@ impl Board for swap_game::AnyPair {
         let (a, b) = (index_of(a, cols), index_of(b, cols));
         i32::try_from(a.min(b) * 64 + a.max(b)).unwrap_or(i32::MAX)
     }
+
+    fn dims(&self) -> (u8, u8) {
+        (self.start().rows(), self.start().cols())
+    }
+
+    own_text!(swap_game::AnyPair);
 }
 
 /// The swap game's name, for messages.
@@ -428,6 +500,12 @@ macro_rules! tile_boards {
                 slide_code(step, self.blank(), $side)
             }
 
+            fn dims(&self) -> (u8, u8) {
+                ($side, $side)
+            }
+
+            own_text!($board);
+
             fn solve_within(&self, limit: u64) -> Result<Option<tiles::Solution>, OverLimit> {
                 $solve(*self, limit)
             }
@@ -471,12 +549,26 @@ impl Board for tiles::Pair {
     }
 
     fn step(&self, code: i32) -> Result<Move, Fault> {
-        let start = self.start();
-        slide(code, start.blank(), (start.rows(), start.cols()))
+        slide(code, self.start().blank(), self.dims())
     }
 
     fn code(&self, step: Move) -> i32 {
         slide_code(step, self.start().blank(), self.start().cols())
+    }
+
+    fn dims(&self) -> (u8, u8) {
+        (self.start().rows(), self.start().cols())
+    }
+
+    /// The start alone: the target is the goal.
+    type Text = tiles::Board;
+
+    fn from_text(setup: &Setup, start: tiles::Board) -> Result<Self, Fault> {
+        to_goal(setup, Some(start))
+    }
+
+    fn to_text(&self) -> tiles::Board {
+        self.start()
     }
 
     fn solve_within(&self, limit: u64) -> Result<Option<tiles::Solution>, OverLimit> {

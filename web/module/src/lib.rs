@@ -11,8 +11,10 @@
 //! board of an exact number of moves as `flipswap gen` does,
 //! `flipswap_play_move` plays a move under the puzzle's rules,
 //! `flipswap_play_solve` gives the fewest moves as the command answers,
-//! and `flipswap_play_message` says why the last of them returned a
-//! negative code. `web/README.md` gives the boards' and the moves'
+//! `flipswap_play_read` reads a board's text with the library's reader of
+//! the puzzle and `flipswap_play_write` writes it as the judge does, and
+//! `flipswap_play_message` says why the last of them returned a negative
+//! code. `web/README.md` gives the boards', the texts' and the moves'
 //! formats.
 //!
 //! The plays are written once (`src/game.rs`) over every game: the

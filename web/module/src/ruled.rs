@@ -2,6 +2,8 @@
 //! library's press engine ([`Engine`]), as `flipswap lights-out` with
 //! those options answers and `gen` draws, on boards up to 64 × 64.
 
+use core::fmt;
+
 use flipswap::grids::{Engine, RuledLights};
 use flipswap::levels::Moves;
 use flipswap::lights_out::Goal;
@@ -115,5 +117,22 @@ impl Game for Ruled {
             }
         }
         Ok(presses)
+    }
+
+    /// Rows of digits `0` to `states - 1`, as `lights-out` with the rule
+    /// reads a case.
+    fn parse(setup: &Setup, text: &str) -> Result<Ruled, Fault> {
+        let case = RuledLights::from_text(text, setup.rule.states).map_err(Fault::Text)?;
+        Ruled::new(setup, case.size(), *case.board())
+    }
+
+    fn sides(&self) -> (u8, u8) {
+        self.size
+    }
+
+    fn text(&self, out: &mut dyn fmt::Write) -> fmt::Result {
+        // Its size is the engine's, 1 to 64 a side: a case's.
+        let case = RuledLights::new(self.size.0, self.size.1, &self.cells);
+        case.map_or(Err(fmt::Error), |case| write!(out, "{case}"))
     }
 }

@@ -551,3 +551,5 @@ fn the_exports_check_their_pointers() {
     let null = std::ptr::null_mut();
     assert_eq!(crate::exports::flipswap_play_message(null, 8), BAD_INPUT);
 }
+
+mod text;
