@@ -101,6 +101,27 @@ pub(crate) trait Game: Sized {
     fn text(&self, out: &mut dyn fmt::Write) -> fmt::Result;
 }
 
+/// How a board of the page's (a `Board` of `games.rs`) and the library's value of its text (its `Text`)
+/// make each other: a board that is its own text (most are) by the
+/// blanket impl, the others by one impl each.
+pub(crate) trait TextOf<B>: Sized {
+    /// The board of a text read, to `setup`'s goal.
+    fn board(self, setup: &Setup) -> Result<B, Fault>;
+
+    /// The text of `board`.
+    fn of(board: &B) -> Self;
+}
+
+impl<B: Copy> TextOf<B> for B {
+    fn board(self, _: &Setup) -> Result<B, Fault> {
+        Ok(self)
+    }
+
+    fn of(board: &B) -> B {
+        *board
+    }
+}
+
 /// Where an answer's moves go: `i32`s, four bytes each, little-endian as
 /// WebAssembly's memory holds them; or nowhere, when only the count is
 /// wanted.

@@ -15,7 +15,7 @@ use flipswap::{Answer, Cell, ParseError, Puzzle};
 use flipswap::{eight, fifteen, flip_game, fridge, lights, lights_out, swap_game};
 
 use crate::fault::{Fault, Illegal};
-use crate::game::{Game, Out, Setup};
+use crate::game::{Game, Out, Setup, TextOf};
 
 /// A [`Puzzle`] the page plays: its size, its bytes, its draw and its
 /// move codes. Every such puzzle is a [`Game`] by the same code.
@@ -48,13 +48,7 @@ pub(crate) trait Board: Puzzle + Copy {
 
     /// The library's value that reads the board's text (`FromStr`) and
     /// writes it (`Display`) as the puzzle's judge writes it.
-    type Text: FromStr<Err = ParseError> + fmt::Display;
-
-    /// The board of a text read, to `setup`'s goal.
-    fn from_text(setup: &Setup, text: Self::Text) -> Result<Self, Fault>;
-
-    /// Its text.
-    fn to_text(&self) -> Self::Text;
+    type Text: FromStr<Err = ParseError> + fmt::Display + TextOf<Self>;
 
     /// [`Puzzle::solve`], expanding at most `limit` positions where it
     /// searches; most puzzles answer from tables and never pass it.
@@ -107,7 +101,8 @@ impl<B: Board> Game for B {
     }
 
     fn parse(setup: &Setup, text: &str) -> Result<B, Fault> {
-        B::from_text(setup, text.parse().map_err(Fault::Text)?)
+        let text: B::Text = text.parse().map_err(Fault::Text)?;
+        text.board(setup)
     }
 
     fn sides(&self) -> (u8, u8) {
@@ -115,7 +110,7 @@ impl<B: Board> Game for B {
     }
 
     fn text(&self, out: &mut dyn fmt::Write) -> fmt::Result {
-        write!(out, "{}", self.to_text())
+        write!(out, "{}", B::Text::of(self))
     }
 }
 
@@ -192,22 +187,6 @@ fn unbits(bits: u64, bytes: &mut [u8]) {
     }
 }
 
-/// [`Board`]'s text of a board that is its own: the library's `FromStr`
-/// and `Display` are the board's.
-macro_rules! own_text {
-    ($board:ty) => {
-        type Text = $board;
-
-        fn from_text(_: &Setup, text: $board) -> Result<$board, Fault> {
-            Ok(text)
-        }
-
-        fn to_text(&self) -> $board {
-            *self
-        }
-    };
-}
-
 /// The toggle puzzles' size, `HEIGHT` × `WIDTH`.
 fn toggle_size<P: Toggle>(setup: &Setup) -> Result<(u8, u8), Fault> {
     setup.sides(P::NAME, (P::HEIGHT, P::HEIGHT), (P::WIDTH, P::WIDTH))
@@ -259,7 +238,7 @@ macro_rules! toggle_boards {
                 (<$board>::HEIGHT, <$board>::WIDTH)
             }
 
-            own_text!($board);
+            type Text = $board;
         }
     )*};
 }
@@ -324,13 +303,16 @@ impl Board for lights_out::Game {
 
     /// Rows of `0` and `1`.
     type Text = lights_out::Board;
+}
 
-    fn from_text(setup: &Setup, board: lights_out::Board) -> Result<Self, Fault> {
-        Ok(lights_out::Game::new(board, setup.goal))
+/// Lights Out's text is its board's, the goal the name's.
+impl TextOf<lights_out::Game> for lights_out::Board {
+    fn board(self, setup: &Setup) -> Result<lights_out::Game, Fault> {
+        Ok(lights_out::Game::new(self, setup.goal))
     }
 
-    fn to_text(&self) -> lights_out::Board {
-        *self.board()
+    fn of(game: &lights_out::Game) -> lights_out::Board {
+        *game.board()
     }
 }
 
@@ -399,7 +381,7 @@ impl Board for swap_game::AnyPair {
         (self.start().rows(), self.start().cols())
     }
 
-    own_text!(swap_game::AnyPair);
+    type Text = swap_game::AnyPair;
 }
 
 /// The swap game's name, for messages.
@@ -504,7 +486,7 @@ macro_rules! tile_boards {
                 ($side, $side)
             }
 
-            own_text!($board);
+            type Text = $board;
 
             fn solve_within(&self, limit: u64) -> Result<Option<tiles::Solution>, OverLimit> {
                 $solve(*self, limit)
@@ -563,16 +545,19 @@ impl Board for tiles::Pair {
     /// The start alone: the target is the goal.
     type Text = tiles::Board;
 
-    fn from_text(setup: &Setup, start: tiles::Board) -> Result<Self, Fault> {
-        to_goal(setup, Some(start))
-    }
-
-    fn to_text(&self) -> tiles::Board {
-        self.start()
-    }
-
     fn solve_within(&self, limit: u64) -> Result<Option<tiles::Solution>, OverLimit> {
         tiles::Pair::solve_within(self, limit)
+    }
+}
+
+/// Sliding tiles' text is the start's board; the target is the goal.
+impl TextOf<tiles::Pair> for tiles::Board {
+    fn board(self, setup: &Setup) -> Result<tiles::Pair, Fault> {
+        to_goal(setup, Some(self))
+    }
+
+    fn of(pair: &tiles::Pair) -> tiles::Board {
+        pair.start()
     }
 }
 
