@@ -101,9 +101,9 @@ pub(crate) trait Game: Sized {
     fn text(&self, out: &mut dyn fmt::Write) -> fmt::Result;
 }
 
-/// How a board of the page's (a `Board` of `games.rs`) and the library's value of its text (its `Text`)
-/// make each other: a board that is its own text (most are) by the
-/// blanket impl, the others by one impl each.
+/// How a board the page plays (a `Board` of `games.rs`) and the library's
+/// value of its text (its `Text`) make each other: a board that is its own
+/// text (most are) by the blanket impl, the others by one impl each.
 pub(crate) trait TextOf<B>: Sized {
     /// The board of a text read, to `setup`'s goal.
     fn board(self, setup: &Setup) -> Result<B, Fault>;
