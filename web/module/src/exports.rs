@@ -8,7 +8,8 @@
 use core::ffi::c_char;
 
 use crate::fault::{self, Fault};
-use crate::game::{self, Out};
+use crate::game::Out;
+use crate::play;
 
 /// The scratch area's bytes: room for the largest play call, a 64 × 64
 /// board (4 KiB) and its answer of up to 8,192 moves (32 KiB, every cell
@@ -51,7 +52,7 @@ pub extern "C" fn flipswap_play_new(
     let seed = u64::from(seed_hi) << 32 | u64::from(seed_lo);
     answered(name(game).and_then(|(name, taken)| {
         let mut board = |len| bytes_mut(board, len, &[taken], "the board");
-        game::new_named(name, (rows, cols), (moves, seed), &mut board)
+        play::new_named(name, (rows, cols), (moves, seed), &mut board)
     }))
 }
 
@@ -68,7 +69,7 @@ pub extern "C" fn flipswap_play_move(
 ) -> i32 {
     answered(name(game).and_then(|(name, taken)| {
         let mut board = |len| bytes_mut(board, len, &[taken], "the board");
-        game::play_named(name, (rows, cols), step, &mut board)
+        play::play_named(name, (rows, cols), step, &mut board)
     }))
 }
 
@@ -99,7 +100,7 @@ pub extern "C" fn flipswap_play_solve(
             (Out::to(out), at)
         };
         let mut board = |len| bytes(board, len, &[taken, written], "the board");
-        game::solve_named(name, (rows, cols), limit, &mut board, &mut out)
+        play::solve_named(name, (rows, cols), limit, &mut board, &mut out)
     }))
 }
 
@@ -119,7 +120,7 @@ pub extern "C" fn flipswap_play_read(
         let text = bytes(text, text_len, &[taken], "the text")?;
         let read = (text.as_ptr() as usize, text.len());
         let out = bytes_mut(board, cap, &[taken, read], "the board's room")?;
-        game::read_named(name, text, out)
+        play::read_named(name, text, out)
     }))
 }
 
@@ -140,7 +141,7 @@ pub extern "C" fn flipswap_play_write(
         let out = bytes_mut(out, cap, &[taken], "the text's room")?;
         let written = (out.as_ptr() as usize, out.len());
         let mut board = |len| bytes(board, len, &[taken, written], "the board");
-        game::write_named(name, (rows, cols), &mut board, out)
+        play::write_named(name, (rows, cols), &mut board, out)
     }))
 }
 

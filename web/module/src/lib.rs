@@ -37,6 +37,7 @@ pub mod exports;
 mod fault;
 mod game;
 mod games;
+mod play;
 mod ruled;
 #[cfg(test)]
 mod tests;

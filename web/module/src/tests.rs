@@ -7,7 +7,8 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::{Mutex, MutexGuard};
 
 use crate::fault::{self, Fault};
-use crate::game::{self, Out};
+use crate::game::Out;
+use crate::play;
 
 /// The codes of flipswap.h.
 const BAD_INPUT: i32 = -1;
@@ -58,7 +59,7 @@ fn region_mut<'b>(board: &'b mut [u8]) -> impl FnMut(usize) -> Result<&'b mut [u
 /// `flipswap_play_new`: its value and the board.
 fn new(game: &str, size: (i32, i32), moves: i32, seed: u64) -> (i32, Vec<u8>) {
     let mut board = vec![0u8; 2 * 64 * 64];
-    let drawn = game::new_named(game, size, (moves, seed), &mut region_mut(&mut board));
+    let drawn = play::new_named(game, size, (moves, seed), &mut region_mut(&mut board));
     let value = code(drawn);
     let len = bytes(game, size);
     board.truncate(len);
@@ -67,7 +68,7 @@ fn new(game: &str, size: (i32, i32), moves: i32, seed: u64) -> (i32, Vec<u8>) {
 
 /// `flipswap_play_move`: its value; `board` played in place.
 fn play(game: &str, size: (i32, i32), board: &mut [u8], step: i32) -> i32 {
-    code(game::play_named(game, size, step, &mut region_mut(board)))
+    code(play::play_named(game, size, step, &mut region_mut(board)))
 }
 
 /// `flipswap_play_solve` with room for `room` moves: its value and the
@@ -75,7 +76,7 @@ fn play(game: &str, size: (i32, i32), board: &mut [u8], step: i32) -> i32 {
 fn solve_into(game: &str, size: (i32, i32), board: &[u8], room: usize) -> (i32, Vec<i32>) {
     let mut bytes = vec![0xAAu8; 4 * room];
     let mut out = Out::to(&mut bytes);
-    let value = code(game::solve_named(
+    let value = code(play::solve_named(
         game,
         size,
         0,
@@ -493,7 +494,7 @@ fn no_room_writes_nothing() {
     assert_eq!((value, moves.len()), (NO_ROOM, 0));
     assert_eq!(said(), "the answer has 9 moves; there is room for 8");
     let mut out = Out::count();
-    let value = game::solve_named("fridge", (4, 4), 0, &mut region(&board), &mut out);
+    let value = play::solve_named("fridge", (4, 4), 0, &mut region(&board), &mut out);
     assert_eq!(value, Ok(9));
 }
 

@@ -3,7 +3,7 @@
 //! puzzle's rows, its symbols and the blank lines between boards.
 
 use super::{BAD_INPUT, NO_ROOM, SMALL, UNSOLVABLE, code, new, region, said, turn};
-use crate::game;
+use crate::play;
 
 /// A board's text as its judge writes it, from the page's bytes.
 fn judge_text(game: &str, (_, cols): (i32, i32), board: &[u8]) -> String {
@@ -45,7 +45,7 @@ fn judge_text(game: &str, (_, cols): (i32, i32), board: &[u8]) -> String {
 /// `flipswap_play_write`: its value and the text.
 fn write(game: &str, size: (i32, i32), board: &[u8], room: usize) -> (i32, String) {
     let mut out = vec![0u8; room];
-    let value = code(game::write_named(game, size, &mut region(board), &mut out));
+    let value = code(play::write_named(game, size, &mut region(board), &mut out));
     let len = usize::try_from(value).unwrap_or(0);
     (
         value,
@@ -56,7 +56,7 @@ fn write(game: &str, size: (i32, i32), board: &[u8], room: usize) -> (i32, Strin
 /// `flipswap_play_read`: its value, the size and the board.
 fn read(game: &str, text: &[u8], room: usize) -> (i32, (i32, i32), Vec<u8>) {
     let mut out = vec![0xAAu8; room];
-    let value = code(game::read_named(game, text, &mut out));
+    let value = code(play::read_named(game, text, &mut out));
     let len = usize::try_from(value).unwrap_or(0);
     match out.get(..len) {
         Some([rows, cols, cells @ ..]) => {
