@@ -218,8 +218,8 @@ nm_check() {
             fi
         done <<<"$solvers"
     fi
-    # The press solvers too: `static`s that `press::Solver::new` (a const
-    # fn) computes at compile time, read-only data in flash.
+    # The press solvers too: `static`s that `press::Solver::new` and
+    # `GridSolver::new` (const fns) compute at compile time, read-only data in flash.
     if [[ ",$features," == *",press,"* ]]; then
         local press_solvers
         press_solvers=$(grep -E ' (flipswap_firmware|footprint)::press::[A-Z][A-Z_]*$| footprint::THREE_SOLVER$' <<<"$symbols")
@@ -389,7 +389,8 @@ $(grep -E 'error|undefined|overflowed|referenced' "$log.build" | head -n 12)"
             press_torus=$(stack_of "$log" "press::Solver::solve 7x7-torus")
             press_three=$(stack_of "$log" "press::Solver::solve 5x5-mod3")
             press_new=$(stack_of "$log" "press::Solver::new")
-            press_rows="$press_rows| $target | $machine | $image | $press_torus | $press_three | $press_new |
+            press_grid=$(stack_of "$log" "press::GridSolver::solve hdu-30x30")
+            press_rows="$press_rows| $target | $machine | $image | $press_torus | $press_three | $press_new | $press_grid |
 "
             # The size of a press::Solver, for the text: 4192 -> 4,192.
             [ -n "$press_solver_bytes" ] ||
@@ -537,10 +538,12 @@ echo
     echo "on a 7×7 torus modulo 2, one answer to each board; the 5×5 cross modulo 3, 27 answers"
     echo "to each, the fewest presses searched among them), and of \`press::Solver::new\` run on"
     echo "the chip for both rules (the larger). The returned value lives in the caller's frame"
-    echo "on top of this (a \`press::Solver\` is ${press_solver_bytes:-?} bytes)."
+    echo "on top of this (a \`press::Solver\` is ${press_solver_bytes:-?} bytes). Past 64 cells,"
+    echo "\`press::GridSolver::solve\` of HDU 5755's 30×30 (modulo 3, one answer to each board)"
+    echo "over the test's 8 boards, its \`static\` solver in flash."
     echo
-    echo "| target | machine | image | \`solve\` 7×7 torus mod 2 | \`solve\` 5×5 mod 3 | \`Solver::new\` |"
-    echo "|---|---|---|---:|---:|---:|"
+    echo "| target | machine | image | \`solve\` 7×7 torus mod 2 | \`solve\` 5×5 mod 3 | \`Solver::new\` | \`GridSolver::solve\` 30×30 mod 3 |"
+    echo "|---|---|---|---:|---:|---:|---:|"
     printf '%s' "$press_rows"
     echo
     echo "The images that run the 15-puzzle: \`size -A\` of the whole test image (flash: vector"

@@ -17,12 +17,17 @@
 //! (the only one); on the three-colour board it must press no more often
 //! than it does, and the board has 27 answers.
 //!
+//! Past 64 cells, HDU 5755's rule on 30 × 30 (a press adds 2 to its cell
+//! and 1 to its four neighbours, modulo 3) is a `static` `GridSolver` in
+//! flash: its answers, pressed by this test's own rule, must clear boards
+//! made by random press maps, and be the one map that undoes each.
+//!
 //! The stack of every `solve`, and of each `Solver::new` on the chip, is
 //! measured by painting.
 
 use core::hint::black_box;
 
-use flipswap::press::{Edges, OverLimit, Rule, Solver, State, Stencil};
+use flipswap::press::{Cells, Edges, Grid, GridSolver, OverLimit, Rule, Solver, State, Stencil};
 use flipswap_firmware::{Line, Random, Tally, stack};
 
 /// Lights Out on a 7 × 7 torus, built when this crate compiles.
@@ -32,6 +37,18 @@ static TORUS_SOLVER: Solver = Solver::new(&TORUS);
 /// The three-colour 5 × 5 board, built when this crate compiles.
 static THREE: Rule = Rule::grid(5, 5, &Stencil::CROSS, Edges::Bounded, 3);
 static THREE_SOLVER: Solver = Solver::new(&THREE);
+
+/// HDU 5755's rule past 64 cells: on 30 × 30, a press adds 2 to its cell
+/// and 1 to its up, down, left and right neighbours, modulo 3. Its
+/// `GridSolver` is built when this crate compiles, into flash.
+static HDU_STENCIL: Stencil = Stencil::of(3, 3, &[0, 1, 0, 1, 2, 1, 0, 1, 0]);
+static HDU_GRID: Grid = match Grid::new(HDU_SIDE, HDU_SIDE, &HDU_STENCIL, Edges::Bounded, 3) {
+    Some(grid) => grid,
+    None => panic!("30 unknowns"),
+};
+static HDU_SOLVER: GridSolver = GridSolver::new(&HDU_GRID);
+const HDU_SIDE: usize = 30;
+const HDU_CELLS: usize = HDU_SIDE * HDU_SIDE;
 
 /// Expectations that `broken-expectation` deliberately gets wrong.
 const BROKEN: u128 = if cfg!(feature = "broken-expectation") {
@@ -133,6 +150,101 @@ impl Most {
     }
 }
 
+/// HDU 5755's rule by this test's own hand: `values` after pressing
+/// `cell` once.
+fn press_hdu(values: &mut [u8; HDU_CELLS], cell: usize) {
+    let (row, col) = ((cell / HDU_SIDE) as i32, (cell % HDU_SIDE) as i32);
+    for (dr, dc, adds) in [
+        (0i32, 0i32, 2u8),
+        (-1, 0, 1),
+        (1, 0, 1),
+        (0, -1, 1),
+        (0, 1, 1),
+    ] {
+        let (r, c) = (row + dr, col + dc);
+        if r < 0 || c < 0 || r >= HDU_SIDE as i32 || c >= HDU_SIDE as i32 {
+            continue;
+        }
+        if let Some(value) = values.get_mut(r as usize * HDU_SIDE + c as usize) {
+            *value = (*value + adds) % 3;
+        }
+    }
+}
+
+/// A grid solve the stack measurement can see: never inlined.
+#[inline(never)]
+fn grid_solve_here(board: &Cells) -> Result<Option<Cells>, OverLimit> {
+    HDU_SOLVER.solve(board, &Cells::ZERO)
+}
+
+/// HDU 5755's 30 × 30 boards answered by the `static` `GridSolver` in
+/// flash: each board is a random press map pressed by this test's rule,
+/// and since no press map changes nothing on this grid, the answer must be
+/// the map that undoes it (each press made `3 - n` times), and pressing it
+/// must clear the board. Prints the stack the solves needed.
+#[inline(never)]
+fn grid_rule(tally: &mut Tally, random: &mut Random) {
+    tally.check(HDU_SOLVER.kernel_dimension() == 0, || {
+        Line::new().s("press: HDU 5755's 30 x 30 has a kernel")
+    });
+    let mut most = Most::default();
+    let mut agreed = 0u32;
+    for round in 0..8u32 {
+        let mut values = [0u8; HDU_CELLS];
+        let mut undo = Cells::ZERO;
+        for cell in 0..HDU_CELLS {
+            let times = random.below(3) as u8;
+            for _ in 0..times {
+                press_hdu(&mut values, cell);
+            }
+            undo.set(cell / HDU_SIDE, cell % HDU_SIDE, (3 - times) % 3);
+        }
+        let mut board = Cells::ZERO;
+        for (cell, &value) in values.iter().enumerate() {
+            board.set(cell / HDU_SIDE, cell % HDU_SIDE, value);
+        }
+        let (result, usage) = stack::measure(|| grid_solve_here(black_box(&board)));
+        most.add(usage);
+        let Ok(Some(answer)) = result else {
+            tally.check(false, || {
+                Line::new().s("press: no 30 x 30 answer, round ").u(round)
+            });
+            continue;
+        };
+        for cell in 0..HDU_CELLS {
+            for _ in 0..answer.get(cell / HDU_SIDE, cell % HDU_SIDE) {
+                press_hdu(&mut values, cell);
+            }
+        }
+        let cleared = values.iter().all(|&v| v == 0);
+        let same = (answer == undo) == (BROKEN == 0);
+        if tally.check(cleared && same, || {
+            Line::new()
+                .s("press: the 30 x 30 answer is not the map that undoes the board, round ")
+                .u(round)
+        }) {
+            agreed += 1;
+        }
+    }
+    tally.check(!most.overflowed, || {
+        Line::new().s("press: a GridSolver solve used more stack than the painted window")
+    });
+    Line::new()
+        .s("press: HDU 5755's 30 x 30 from a static GridSolver in flash: ")
+        .u(agreed)
+        .s(" boards cleared by the one map that undoes them")
+        .print();
+    Line::new()
+        .s("STACK press::GridSolver::solve hdu-30x30 ")
+        .u(most.bytes as u32)
+        .s(" bytes (most over ")
+        .u(most.solves)
+        .s(" solves, painted; the ")
+        .u(core::mem::size_of::<GridSolver>() as u32)
+        .s("-byte solver is in flash)")
+        .print();
+}
+
 pub fn press_rules(tally: &mut Tally) {
     // Built on the chip from what the optimiser cannot see: equal to the
     // statics.
@@ -207,6 +319,7 @@ pub fn press_rules(tally: &mut Tally) {
                 .u(round)
         });
     }
+    grid_rule(tally, &mut random);
     let kernel = THREE_SOLVER.kernel().unwrap_or(State::ZERO);
     let nothing = pressed(kernel, 5, false, 3);
     tally.check(!kernel.is_zero() && nothing.iter().all(|&v| v == 0), || {
