@@ -319,34 +319,6 @@ pub(crate) const fn within(bits: u16, cells: u16) -> bool {
     bits & !cells == 0
 }
 
-/// `from_bits` and `bits` of a board held as `$board(u16)` whose cells are
-/// the bits of `$all`, each with the docs given: the toggle puzzles' boards
-/// and the swap game's 4 × 4 board.
-macro_rules! board_bits {
-    ($board:ident, $all:expr,
-     $(#[$from_bits:meta])* fn from_bits;
-     $(#[$bits:meta])* fn bits;) => {
-        impl $board {
-            $(#[$from_bits])*
-            #[must_use]
-            pub const fn from_bits(bits: u16) -> Option<$board> {
-                if $crate::toggle::within(bits, $all) {
-                    Some($board(bits))
-                } else {
-                    None
-                }
-            }
-
-            $(#[$bits])*
-            #[must_use]
-            pub const fn bits(self) -> u16 {
-                self.0
-            }
-        }
-    };
-}
-pub(crate) use board_bits;
-
 /// Everything a toggle puzzle's module shares, with the docs it gives each
 /// item: `Board::from_bits`, `bits`, `press` and `is_solved` for its
 /// `Board(u16)`, its `solve` and `hint` (one load from `table`), its
@@ -394,12 +366,23 @@ macro_rules! toggle_board {
         $(#[$compact_solve:meta])* fn solve;
         $(#[$compact_hint:meta])* fn hint;
     }) => {
-        $crate::toggle::board_bits!(
-            $board,
-            const { $rules.all() },
-            $(#[$from_bits])* fn from_bits;
-            $(#[$bits])* fn bits;
-        );
+        impl $board {
+            $(#[$from_bits])*
+            #[must_use]
+            pub const fn from_bits(bits: u16) -> Option<$board> {
+                if $crate::toggle::within(bits, const { $rules.all() }) {
+                    Some($board(bits))
+                } else {
+                    None
+                }
+            }
+
+            $(#[$bits])*
+            #[must_use]
+            pub const fn bits(self) -> u16 {
+                self.0
+            }
+        }
 
         /// The cells each press toggles, read off the rule when the crate
         /// compiles: a word a cell, not the whole rule.

@@ -9,7 +9,6 @@ use crate::format::{self, Format};
 use crate::parse;
 use crate::read::{Raw, Sealed};
 use crate::text::{self, TextLine};
-use crate::toggle;
 use crate::{Cell, Mismatch};
 
 /// The side of the judge's board.
@@ -41,19 +40,22 @@ pub const MAX_SWAPS: usize = 20;
 #[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Board(u16);
 
-toggle::board_bits!(
-    Board,
-    u16::MAX,
+impl Board {
     /// The board whose black pieces are the set bits of `bits`. Every bit
     /// of a `u16` is a cell of the 4 × 4 board, so this is always `Some`:
     /// the `Option` is the shape of every board's `from_bits`, which is
     /// `None` when a bit stands outside the board.
-    fn from_bits;
-    /// The board's bits: bit `4 * row + col` set means black.
-    fn bits;
-);
+    #[must_use]
+    pub const fn from_bits(bits: u16) -> Option<Board> {
+        Some(Board(bits))
+    }
 
-impl Board {
+    /// The board's bits: bit `4 * row + col` set means black.
+    #[must_use]
+    pub const fn bits(self) -> u16 {
+        self.0
+    }
+
     /// The number of black pieces.
     #[must_use]
     pub const fn count(self) -> u8 {
