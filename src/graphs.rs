@@ -133,7 +133,7 @@ impl<const J: u8> Graph<J> {
         }
         let adds = adds.get(..self.presses()).unwrap_or_default();
         // At most 64 presses and nodes: the reader holds no more.
-        Rule::of_presses(self.nodes(), 2, adds).unwrap_or(Rule::row_column(0, 0))
+        Rule::of_presses(self.nodes(), 2, adds).unwrap_or(Rule::EMPTY)
     }
 
     /// The start: all off, or (the switch problem) the states given.

@@ -47,7 +47,7 @@ pub use pose::Sizes;
 
 /// Gambler Bo's rule (HDU 5755): a press adds 2 to its cell and 1 to each
 /// of its four neighbours.
-pub static GAMBLER_BO_RULE: Stencil = Stencil::of(3, 3, &[0, 1, 0, 1, 2, 1, 0, 1, 0]);
+pub static GAMBLER_BO_RULE: Stencil = Stencil::of(3, 3, &[0, 1, 0, 1, 2, 1, 0, 1, 0]).unwrap();
 
 /// A case of `gambler-bo`: a board of up to 30 × 30 values, 0 to 2.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

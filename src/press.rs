@@ -33,7 +33,7 @@
 //! // The three-colour 5 × 5 board of Lights Out 2000: a press adds one to
 //! // the cell and its four neighbours, modulo 3. Built when the crate
 //! // using it compiles.
-//! static RULE: Rule = Rule::grid(5, 5, &Stencil::CROSS, Edges::Bounded, 3);
+//! static RULE: Rule = Rule::grid(5, 5, &Stencil::CROSS, Edges::Bounded, 3).expect("25 cells");
 //! static SOLVER: Solver = Solver::new(&RULE);
 //!
 //! // Only 3^22 of the 3^25 boards can be solved, each in 27 ways.

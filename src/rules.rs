@@ -47,11 +47,11 @@ pub struct Toggle {
 // it compiles (the size, each press's cells), so a program links the
 // whole rule only when it asks for `RULE` itself.
 #[allow(missing_docs)]
-pub static FLIP_GAME_RULE: Rule = Rule::grid(4, 4, &Stencil::CROSS, Edges::Bounded, 2);
+pub static FLIP_GAME_RULE: Rule = Rule::grid(4, 4, &Stencil::CROSS, Edges::Bounded, 2).unwrap();
 #[allow(missing_docs)]
-pub static FRIDGE_RULE: Rule = Rule::row_column(4, 4);
+pub static FRIDGE_RULE: Rule = Rule::row_column(4, 4, 2).unwrap();
 #[allow(missing_docs)]
-pub static LIGHTS_RULE: Rule = Rule::grid(3, 3, &Stencil::CROSS, Edges::Bounded, 2);
+pub static LIGHTS_RULE: Rule = Rule::grid(3, 3, &Stencil::CROSS, Edges::Bounded, 2).unwrap();
 
 /// Flip Game (POJ 1753): 4×4, a set bit is a white piece; a flip toggles
 /// the piece and its up, down, left and right neighbours (the cross on the

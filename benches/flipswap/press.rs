@@ -53,23 +53,23 @@ fn rules() -> Vec<(&'static str, Rule)> {
     vec![
         (
             "5 × 5 cross, mod 3",
-            Rule::grid(5, 5, &Stencil::CROSS, Edges::Bounded, 3),
+            Rule::grid(5, 5, &Stencil::CROSS, Edges::Bounded, 3).expect("a rule"),
         ),
         (
             "8 × 8 cross, mod 2",
-            Rule::grid(8, 8, &Stencil::CROSS, Edges::Bounded, 2),
+            Rule::grid(8, 8, &Stencil::CROSS, Edges::Bounded, 2).expect("a rule"),
         ),
         (
             "8 × 8 cross, mod 3",
-            Rule::grid(8, 8, &Stencil::CROSS, Edges::Bounded, 3),
+            Rule::grid(8, 8, &Stencil::CROSS, Edges::Bounded, 3).expect("a rule"),
         ),
         (
             "7 × 7 torus, mod 2",
-            Rule::grid(7, 7, &Stencil::CROSS, Edges::Torus, 2),
+            Rule::grid(7, 7, &Stencil::CROSS, Edges::Torus, 2).expect("a rule"),
         ),
         (
             "4 × 4 king, mod 2",
-            Rule::grid(4, 4, &Stencil::KING, Edges::Bounded, 2),
+            Rule::grid(4, 4, &Stencil::KING, Edges::Bounded, 2).expect("a rule"),
         ),
         (
             "35-node graph, mod 2",

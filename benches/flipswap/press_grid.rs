@@ -63,7 +63,12 @@ fn rules() -> Vec<Timed> {
         },
         Timed {
             name: "30 × 30 HDU 5755 (`010/121/010`), mod 3",
-            grid: grid(30, &Stencil::of(3, 3, &HDU), Edges::Bounded, 3),
+            grid: grid(
+                30,
+                &Stencil::of(3, 3, &HDU).expect("a stencil"),
+                Edges::Bounded,
+                3,
+            ),
             picture: hdu,
             boards: 2000,
             other: Other::Elimination(2),

@@ -150,13 +150,7 @@ impl Engine {
                 Ok(Engine::Grid(grid, GridSolver::new(&grid)))
             }
             Shape::RowColumn if r * c <= crate::press::MAX_CELLS => {
-                let mut rule_of = Rule::row_column(r, c);
-                if rule.states == 3 {
-                    let adds: [State; crate::press::MAX_CELLS] =
-                        core::array::from_fn(|i| rule_of.adds(i));
-                    let adds = adds.get(..r * c).unwrap_or_default();
-                    rule_of = Rule::of_presses(r * c, 3, adds).ok_or(too_large)?;
-                }
+                let rule_of = Rule::row_column(r, c, rule.states).ok_or(too_large)?;
                 Ok(Engine::Dense(rule_of, Solver::new(&rule_of)))
             }
             Shape::RowColumn => Err(too_large),

@@ -31,38 +31,75 @@ impl Stencil {
     pub const MOST: usize = 7;
 
     /// The cell and its four neighbours: Lights Out's rule.
-    pub const CROSS: Stencil = Stencil::of(3, 3, &[0, 1, 0, 1, 1, 1, 0, 1, 0]);
+    pub const CROSS: Stencil = Stencil::of(3, 3, &[0, 1, 0, 1, 1, 1, 0, 1, 0]).unwrap();
 
     /// The cell and its four diagonal neighbours.
-    pub const X: Stencil = Stencil::of(3, 3, &[1, 0, 1, 0, 1, 0, 1, 0, 1]);
+    pub const X: Stencil = Stencil::of(3, 3, &[1, 0, 1, 0, 1, 0, 1, 0, 1]).unwrap();
 
     /// The cell's 3 × 3 block.
-    pub const KING: Stencil = Stencil::of(3, 3, &[1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    pub const KING: Stencil = Stencil::of(3, 3, &[1, 1, 1, 1, 1, 1, 1, 1, 1]).unwrap();
 
-    /// The stencil of `rows` × `cols` `weights`, row by row; odd sides up
-    /// to [`MOST`](Self::MOST), or the empty stencil for any other size.
+    /// The stencil of `rows` × `cols` `weights`, row by row: `None` unless
+    /// both sides are odd and at most [`MOST`](Self::MOST), `weights` holds
+    /// `rows * cols` of them, and each is 0, 1 or 2 (a weight modulo 3; a
+    /// rule modulo 2 takes 0 and 1 only, [`Rule::grid`] says).
+    ///
+    /// ```
+    /// use flipswap::press::Stencil;
+    ///
+    /// assert_eq!(Stencil::of(3, 3, &[0, 1, 0, 1, 1, 1, 0, 1, 0]), Some(Stencil::CROSS));
+    /// assert_eq!(Stencil::of(2, 2, &[1, 1, 1, 1]), None); // even sides
+    /// assert_eq!(Stencil::of(1, 3, &[1, 1]), None); // two weights for three cells
+    /// assert_eq!(Stencil::of(1, 1, &[3]), None); // no weight past 2
+    /// ```
     #[must_use]
-    pub const fn of(rows: usize, cols: usize, weights: &[u8]) -> Stencil {
-        let mut stencil = Stencil {
-            rows: 0,
-            cols: 0,
-            weights: [[0; Stencil::MOST]; Stencil::MOST],
-        };
+    pub const fn of(rows: usize, cols: usize, weights: &[u8]) -> Option<Stencil> {
         let odd = rows % 2 == 1 && cols % 2 == 1;
         if !odd || rows > Stencil::MOST || cols > Stencil::MOST || weights.len() != rows * cols {
-            return stencil;
+            return None;
         }
-        stencil.rows = rows as u8;
-        stencil.cols = cols as u8;
+        let mut stencil = Stencil {
+            rows: rows as u8,
+            cols: cols as u8,
+            weights: [[0; Stencil::MOST]; Stencil::MOST],
+        };
         let mut i = 0;
         while i < weights.len() {
             let (r, c) = (i / cols, i % cols);
+            if weights[i] > 2 {
+                return None;
+            }
             if r < Stencil::MOST && c < Stencil::MOST {
                 stencil.weights[r][c] = weights[i];
             }
             i += 1;
         }
-        stencil
+        Some(stencil)
+    }
+
+    /// Its rows and columns.
+    #[must_use]
+    pub const fn size(&self) -> (usize, usize) {
+        (self.rows as usize, self.cols as usize)
+    }
+
+    /// Its largest weight: a rule modulo 2 takes a stencil whose largest
+    /// is at most 1.
+    #[must_use]
+    pub const fn largest(&self) -> u8 {
+        let mut most = 0;
+        let mut r = 0;
+        while r < Stencil::MOST {
+            let mut c = 0;
+            while c < Stencil::MOST {
+                if self.weights[r][c] > most {
+                    most = self.weights[r][c];
+                }
+                c += 1;
+            }
+            r += 1;
+        }
+        most
     }
 
     /// The weight at `dr` rows and `dc` columns from the centre.
@@ -107,30 +144,55 @@ pub struct Rule {
 }
 
 impl Rule {
-    /// The rule of `cells` cells, `states` states (2 or 3, else 2), and
-    /// `adds.len()` presses, press `i` adding `adds[i]` (a switch and the
-    /// lanterns it toggles). `None` for more than [`MAX_CELLS`] cells or
-    /// presses.
+    /// The rule of `cells` cells, `states` states, and `adds.len()`
+    /// presses, press `i` adding `adds[i]` (a switch and the lanterns it
+    /// toggles). `None` unless `states` is 2 or 3, there are at most
+    /// [`MAX_CELLS`] cells and presses, and each of `adds` holds values
+    /// below `states` on the first `cells` cells only.
+    ///
+    /// ```
+    /// use flipswap::press::{Rule, State};
+    ///
+    /// let two = State::of_bits(0b11);
+    /// assert!(Rule::of_presses(2, 2, &[two]).is_some());
+    /// assert!(Rule::of_presses(1, 2, &[two]).is_none()); // cell 1 is past one cell
+    /// assert!(Rule::of_presses(2, 4, &[two]).is_none()); // 4 states
+    /// assert!(Rule::of_presses(2, 2, &[State::uniform(2, 2)]).is_none()); // 2 modulo 2
+    /// ```
     #[must_use]
     pub const fn of_presses(cells: usize, states: u8, adds: &[State]) -> Option<Rule> {
-        if cells > MAX_CELLS || adds.len() > MAX_CELLS {
+        if cells > MAX_CELLS || adds.len() > MAX_CELLS || !(states == 2 || states == 3) {
             return None;
         }
         let mut rule = Rule::empty(1, cells, states);
         rule.presses = adds.len() as u8;
         let mut i = 0;
         while i < adds.len() {
-            rule.adds[i] = adds[i].times(1, states);
+            if !adds[i].fits(cells, states) {
+                return None;
+            }
+            rule.adds[i] = adds[i];
             i += 1;
         }
         Some(rule)
     }
 
     /// The rule of `stencil` on a grid of `rows` × `cols`, with `edges`,
-    /// modulo `states` (2 or 3). Where two of the stencil's cells land on
-    /// one cell (a torus smaller than the stencil), their weights add.
-    /// A grid of more than [`MAX_CELLS`] cells has none: its rule is the
-    /// rule of no cells.
+    /// modulo `states`. Where two of the stencil's cells land on one cell
+    /// (a torus smaller than the stencil), their weights add. `None`
+    /// unless the grid has 1 to [`MAX_CELLS`] cells, `states` is 2 or 3,
+    /// and every weight of the stencil is below `states`.
+    ///
+    /// ```
+    /// use flipswap::press::{Edges, Rule, Stencil};
+    ///
+    /// assert!(Rule::grid(8, 8, &Stencil::CROSS, Edges::Bounded, 2).is_some());
+    /// assert!(Rule::grid(9, 9, &Stencil::CROSS, Edges::Bounded, 2).is_none()); // 81 cells
+    /// assert!(Rule::grid(3, 3, &Stencil::CROSS, Edges::Torus, 4).is_none()); // 4 states
+    /// let hdu = Stencil::of(3, 3, &[0, 1, 0, 1, 2, 1, 0, 1, 0]).expect("a stencil");
+    /// assert!(Rule::grid(3, 3, &hdu, Edges::Bounded, 2).is_none()); // a weight of 2 modulo 2
+    /// assert!(Rule::grid(3, 3, &hdu, Edges::Bounded, 3).is_some());
+    /// ```
     #[must_use]
     pub const fn grid(
         rows: usize,
@@ -138,10 +200,16 @@ impl Rule {
         stencil: &Stencil,
         edges: Edges,
         states: u8,
-    ) -> Rule {
-        if rows == 0 || cols == 0 || rows > MAX_CELLS || cols > MAX_CELLS || rows * cols > MAX_CELLS
+    ) -> Option<Rule> {
+        if rows == 0
+            || cols == 0
+            || rows > MAX_CELLS
+            || cols > MAX_CELLS
+            || rows * cols > MAX_CELLS
+            || !(states == 2 || states == 3)
+            || stencil.largest() >= states
         {
-            return Rule::empty(0, 0, states);
+            return None;
         }
         let mut rule = Rule::empty(rows, cols, states);
         let (half_r, half_c) = (stencil.rows as i32 / 2, stencil.cols as i32 / 2);
@@ -168,7 +236,7 @@ impl Rule {
                         ),
                     };
                     if let Some(at) = at {
-                        add = add.add(State::ZERO.with(at, weight % modulus(states)), states);
+                        add = add.add(State::ZERO.with(at, weight), states);
                     }
                     dc += 1;
                 }
@@ -177,18 +245,35 @@ impl Rule {
             rule.adds[press] = add;
             press += 1;
         }
-        rule
+        Some(rule)
     }
 
-    /// The refrigerator's rule on `rows` × `cols`, modulo 2: a press
-    /// changes every cell of its row and its column.
+    /// The refrigerator's rule on `rows` × `cols`, modulo `states`: a
+    /// press adds one to every cell of its row and of its column, its own
+    /// cell once. `None` unless the grid has 1 to [`MAX_CELLS`] cells and
+    /// `states` is 2 or 3.
+    ///
+    /// ```
+    /// use flipswap::press::{Rule, State};
+    ///
+    /// let rule = Rule::row_column(2, 3, 3).expect("six cells");
+    /// assert_eq!(rule.size(), (2, 3));
+    /// // Pressing (1, 0) adds one to its row and its column.
+    /// assert_eq!(rule.adds(3), State::from_values(&[1, 0, 0, 1, 1, 1], 3).expect("six"));
+    /// assert!(Rule::row_column(8, 9, 2).is_none()); // 72 cells
+    /// ```
     #[must_use]
-    pub const fn row_column(rows: usize, cols: usize) -> Rule {
-        if rows == 0 || cols == 0 || rows > MAX_CELLS || cols > MAX_CELLS || rows * cols > MAX_CELLS
+    pub const fn row_column(rows: usize, cols: usize, states: u8) -> Option<Rule> {
+        if rows == 0
+            || cols == 0
+            || rows > MAX_CELLS
+            || cols > MAX_CELLS
+            || rows * cols > MAX_CELLS
+            || !(states == 2 || states == 3)
         {
-            return Rule::empty(0, 0, 2);
+            return None;
         }
-        let mut rule = Rule::empty(rows, cols, 2);
+        let mut rule = Rule::empty(rows, cols, states);
         let mut press = 0;
         while press < rows * cols {
             let (pr, pc) = (press / cols, press % cols);
@@ -203,14 +288,21 @@ impl Rule {
             rule.adds[press] = add;
             press += 1;
         }
-        rule
+        Some(rule)
     }
 
     /// The rule of a graph of `nodes` nodes, modulo 2: a press changes its
     /// node and each node an edge `(from, to)` leads to (0-based), and,
-    /// unless `directed`, each node an edge leads from. Edges naming a
-    /// node past `nodes` are left out; `None` for more than
-    /// [`MAX_CELLS`] nodes.
+    /// unless `directed`, each node an edge leads from; an edge from a
+    /// node to itself changes nothing more. `None` for more than
+    /// [`MAX_CELLS`] nodes or an edge naming a node past `nodes`.
+    ///
+    /// ```
+    /// use flipswap::press::Rule;
+    ///
+    /// assert!(Rule::graph(3, &[(0, 1), (1, 2)], false).is_some());
+    /// assert!(Rule::graph(2, &[(0, 2)], false).is_none()); // no node 2
+    /// ```
     #[must_use]
     pub const fn graph(nodes: usize, edges: &[(u8, u8)], directed: bool) -> Option<Rule> {
         if nodes > MAX_CELLS {
@@ -225,7 +317,10 @@ impl Rule {
         let mut e = 0;
         while e < edges.len() {
             let (from, to) = (edges[e].0 as usize, edges[e].1 as usize);
-            if from < nodes && to < nodes && from != to {
+            if from >= nodes || to >= nodes {
+                return None;
+            }
+            if from != to {
                 rule.adds[from] = rule.adds[from].with(to, 1);
                 if !directed {
                     rule.adds[to] = rule.adds[to].with(from, 1);
@@ -235,6 +330,9 @@ impl Rule {
         }
         Some(rule)
     }
+
+    /// The rule of no cells and no presses.
+    pub const EMPTY: Rule = Rule::empty(0, 0, 2);
 
     /// No press changing anything, on `rows` × `cols` cells.
     const fn empty(rows: usize, cols: usize, states: u8) -> Rule {

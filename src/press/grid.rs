@@ -62,7 +62,7 @@ struct Offset {
 ///
 /// // HDU 5755's rule: a press adds 2 to its cell and 1 to its four
 /// // neighbours, modulo 3.
-/// static HDU: Stencil = Stencil::of(3, 3, &[0, 1, 0, 1, 2, 1, 0, 1, 0]);
+/// static HDU: Stencil = Stencil::of(3, 3, &[0, 1, 0, 1, 2, 1, 0, 1, 0]).expect("a stencil");
 /// static GRID: Grid = Grid::new(30, 30, &HDU, Edges::Bounded, 3).expect("30 unknowns");
 /// assert_eq!(GRID.unknowns(), 30); // the first row
 /// let board = GRID.press(&Cells::ZERO, 0, 0, 1).expect("a cell");
@@ -114,10 +114,11 @@ impl Grid {
     pub const MOST_UNKNOWNS: usize = MOST_UNKNOWNS;
 
     /// The rule of `stencil` on a grid of `rows` × `cols`, with `edges`,
-    /// modulo `states` (2 or 3, else 2). Where two of the stencil's cells
-    /// land on one cell (a torus smaller than the stencil), their weights
-    /// add. `None` unless both sides are 1 to 64, or when its chase needs
-    /// more than [`MOST_UNKNOWNS`](Self::MOST_UNKNOWNS) unknowns.
+    /// modulo `states`. Where two of the stencil's cells land on one cell
+    /// (a torus smaller than the stencil), their weights add. `None`
+    /// unless both sides are 1 to 64, `states` is 2 or 3 and every weight
+    /// of the stencil is below it, or when its chase needs more than
+    /// [`MOST_UNKNOWNS`](Self::MOST_UNKNOWNS) unknowns.
     #[must_use]
     pub const fn new(
         rows: usize,
@@ -126,7 +127,13 @@ impl Grid {
         edges: Edges,
         states: u8,
     ) -> Option<Grid> {
-        if rows == 0 || cols == 0 || rows > MOST || cols > MOST {
+        if rows == 0
+            || cols == 0
+            || rows > MOST
+            || cols > MOST
+            || !(states == 2 || states == 3)
+            || stencil.largest() >= states
+        {
             return None;
         }
         // 2 or 3 written out: a divisor the optimiser sees is not 0.

@@ -27,7 +27,7 @@ pub enum Shape {
 /// use flipswap::press::{Edges, LightsRule, Shape, Stencil};
 ///
 /// let hdu: Shape = "010/121/010".parse()?;
-/// assert_eq!(hdu, Shape::Stencil(Stencil::of(3, 3, &[0, 1, 0, 1, 2, 1, 0, 1, 0])));
+/// assert_eq!(Some(hdu), Stencil::of(3, 3, &[0, 1, 0, 1, 2, 1, 0, 1, 0]).map(Shape::Stencil));
 /// assert_eq!(".#./###/.#.".parse::<Shape>()?, Shape::Stencil(Stencil::CROSS));
 /// let rule = LightsRule { shape: hdu, edges: Edges::Bounded, states: 3 };
 /// assert!(!rule.is_plain() && LightsRule::PLAIN.is_plain());
@@ -96,6 +96,9 @@ impl LightsRule {
             Some("3") => 3,
             Some(_) => return Err(RuleError::States),
         };
+        if matches!(shape, Shape::Stencil(stencil) if stencil.largest() >= states) {
+            return Err(RuleError::WeightStates);
+        }
         let edges = if torus { Edges::Torus } else { Edges::Bounded };
         Ok(LightsRule {
             shape,
@@ -160,6 +163,10 @@ pub enum RuleError {
     Cols(usize),
     /// `--states` other than 2 or 3.
     States,
+    /// A stencil's weight past 2, which no rule takes.
+    Weight(u8),
+    /// A stencil's weight of 2 on a rule of two states.
+    WeightStates,
 }
 
 impl fmt::Display for RuleError {
@@ -178,6 +185,13 @@ impl fmt::Display for RuleError {
             RuleError::Rows(n) => write!(f, "{sides}: found {n} rows"),
             RuleError::Cols(n) => write!(f, "{sides}: found {n} columns"),
             RuleError::States => f.write_str("a cell has 2 or 3 states"),
+            RuleError::Weight(weight) => write!(
+                f,
+                "a stencil's weights are 0, 1 or 2 ('#' is 1, '.' is 0): found {weight}"
+            ),
+            RuleError::WeightStates => {
+                f.write_str("a stencil's weight of 2 needs 3 states (--states 3)")
+            }
         }
     }
 }
@@ -242,6 +256,10 @@ impl FromStr for Shape {
             }
         }
         let packed = packed.get(..rows * cols).unwrap_or_default();
-        Ok(Shape::Stencil(Stencil::of(rows, cols, packed)))
+        // Sides and count are checked above: only a weight can fail.
+        let most = packed.iter().copied().max().unwrap_or(0);
+        Stencil::of(rows, cols, packed)
+            .map(Shape::Stencil)
+            .ok_or(RuleError::Weight(most))
     }
 }

@@ -331,3 +331,109 @@ impl std::hash::Hasher for Mix {
         self.0 ^ self.0 >> 32
     }
 }
+
+/// The refrigerator's rule on `rows` × `cols`, modulo `states`: a press
+/// adds one to each cell of its row and of its column, its own cell once.
+pub fn row_column(rows: usize, cols: usize, states: u8) -> Matrix {
+    let adds = (0..rows * cols)
+        .map(|press| {
+            (0..rows * cols)
+                .map(|cell| u8::from(cell / cols == press / cols || cell % cols == press % cols))
+                .collect()
+        })
+        .collect();
+    Matrix { states, adds }
+}
+
+/// Every change a rule can make, found by weighing every press map once:
+/// for each change, how many maps make it and the best of them (the
+/// fewest presses, then the least in reading order).
+pub struct EveryMap {
+    pub states: u8,
+    pub cells: usize,
+    /// By [`EveryMap::index`] of the change: the number of maps, and the
+    /// best map's presses and values (`None` when no map makes it).
+    pub best: Vec<(u32, Option<(u32, Vec<u8>)>)>,
+}
+
+impl EveryMap {
+    /// The rule's every press map, in reading order (press 0 first, each
+    /// press's value from 0 up), so the first map of the fewest presses
+    /// found for a change is the least in reading order.
+    pub fn of(matrix: &Matrix) -> EveryMap {
+        let (n, p) = (matrix.cells(), matrix.states);
+        assert_eq!(n, matrix.presses(), "a grid: a press a cell");
+        let size = (p as usize).pow(n as u32);
+        let mut every = EveryMap {
+            states: p,
+            cells: n,
+            best: vec![(0, None); size],
+        };
+        let mut map = vec![0u8; n];
+        let mut image = vec![0u8; n];
+        every.walk(matrix, 0, &mut map, &mut image, 0);
+        every
+    }
+
+    fn walk(
+        &mut self,
+        matrix: &Matrix,
+        press: usize,
+        map: &mut [u8],
+        image: &mut [u8],
+        presses: u32,
+    ) {
+        let p = self.states;
+        if press == self.cells {
+            let at = self.index(image);
+            let slot = &mut self.best[at];
+            slot.0 += 1;
+            if slot.1.as_ref().is_none_or(|(fewest, _)| presses < *fewest) {
+                slot.1 = Some((presses, map.to_vec()));
+            }
+            return;
+        }
+        for value in 0..p {
+            map[press] = value;
+            self.walk(matrix, press + 1, map, image, presses + u32::from(value));
+            // One more press of `press` for the next value (and, after the
+            // last, back to where it was: `p` presses add nothing).
+            for (cell, add) in image.iter_mut().zip(&matrix.adds[press]) {
+                *cell = (*cell + add) % p;
+            }
+        }
+        map[press] = 0;
+    }
+
+    /// A board's index: its values as a number in base `states`, cell 0
+    /// the lowest digit.
+    pub fn index(&self, board: &[u8]) -> usize {
+        board
+            .iter()
+            .rev()
+            .fold(0, |at, &value| at * self.states as usize + value as usize)
+    }
+
+    /// The board of index `at`.
+    pub fn board(&self, mut at: usize) -> Vec<u8> {
+        (0..self.cells)
+            .map(|_| {
+                let value = (at % self.states as usize) as u8;
+                at /= self.states as usize;
+                value
+            })
+            .collect()
+    }
+
+    /// The best map from `board` to `target`, its number of presses, and
+    /// how many maps reach it; `None` when none does.
+    pub fn answer(&self, board: &[u8], target: &[u8]) -> (u32, Option<(u32, Vec<u8>)>) {
+        let p = self.states;
+        let change: Vec<u8> = board
+            .iter()
+            .zip(target)
+            .map(|(&from, &to)| (to + p - from) % p)
+            .collect();
+        self.best[self.index(&change)].clone()
+    }
+}

@@ -50,6 +50,13 @@ fn other_rules_give_the_fewest_presses_and_the_least_map() {
     for (name, stencil) in stencils {
         for torus in [false, true] {
             for states in [2u8, 3] {
+                if stencil
+                    .iter()
+                    .flat_map(|row| row.iter())
+                    .any(|&w| w >= states)
+                {
+                    continue; // refused: see bad_rules_and_cells_are_named
+                }
                 let mut args = vec!["lights-out", "--rule", name];
                 let states_text = states.to_string();
                 args.extend(["--states", &states_text]);
@@ -96,6 +103,14 @@ fn bad_rules_and_cells_are_named() {
     usage(
         &["lights-out", "--rule", "11/11"],
         "--rule '11/11': a stencil has an odd number of rows and of columns, up to 7 each: found 2 rows (see 'flipswap help lights-out')",
+    );
+    usage(
+        &["lights-out", "--rule", "010/121/010"],
+        "--rule '010/121/010': a stencil's weight of 2 needs 3 states (--states 3) (see 'flipswap help lights-out')",
+    );
+    usage(
+        &["lights-out", "--rule", "1.1/.5./1.1", "--states", "3"],
+        "--rule '1.1/.5./1.1': a stencil's weights are 0, 1 or 2 ('#' is 1, '.' is 0): found 5 (see 'flipswap help lights-out')",
     );
     usage(
         &["lights-out", "--rule", "1a1"],

@@ -43,6 +43,7 @@ mod lights;
 mod lights_out;
 mod parse_errors;
 mod press;
+mod press_brute;
 mod press_grid;
 mod press_search;
 mod progress;

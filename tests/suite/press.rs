@@ -26,7 +26,7 @@ fn kernel_dimensions_are_those_puzzles_md_states() {
     ];
     for (edges, states, dimensions) in rows {
         for (n, &dimension) in (2..).zip(&dimensions) {
-            let rule = Rule::grid(n, n, &Stencil::CROSS, edges, states);
+            let rule = Rule::grid(n, n, &Stencil::CROSS, edges, states).expect("a rule");
             let solver = Solver::new(&rule);
             let oracle = Matrix::grid(n, n, CROSS, edges == Edges::Torus, states);
             assert_eq!(
@@ -55,7 +55,7 @@ fn stencil(random: &mut Random, states: u8) -> (Stencil, Vec<Vec<u8>>) {
         })
         .collect();
     let flat: Vec<u8> = picture.concat();
-    (Stencil::of(rows, cols, &flat), picture)
+    (Stencil::of(rows, cols, &flat).expect("a stencil"), picture)
 }
 
 #[test]
@@ -73,7 +73,7 @@ fn fewest_presses_counts_and_kernels_agree_with_every_press_map_tried() {
         let edges = if torus { Edges::Torus } else { Edges::Bounded };
         let (stencil, picture) = stencil(&mut random, states);
         let picture: Vec<&[u8]> = picture.iter().map(Vec::as_slice).collect();
-        let rule = Rule::grid(rows, cols, &stencil, edges, states);
+        let rule = Rule::grid(rows, cols, &stencil, edges, states).expect("a rule");
         let oracle = Matrix::grid(rows, cols, &picture, torus, states);
         let solver = Solver::new(&rule);
         let n = rows * cols;
@@ -124,7 +124,8 @@ fn up_to_64_cells_the_fewest_presses_are_the_oracles_elimination() {
         (6, true, 2),
     ] {
         let edges = if torus { Edges::Torus } else { Edges::Bounded };
-        let solver = Solver::new(&Rule::grid(n, n, &Stencil::CROSS, edges, states));
+        let solver =
+            Solver::new(&Rule::grid(n, n, &Stencil::CROSS, edges, states).expect("a rule"));
         let oracle = Matrix::grid(n, n, CROSS, torus, states);
         for round in 0..20 {
             // Every other board a random press map pressed on the empty
@@ -195,7 +196,7 @@ fn graphs_directed_or_not_agree_with_every_press_map_tried() {
 fn the_cross_mod_2_answers_as_lights_out_does() {
     let mut random = Random(777);
     for (rows, cols) in [(3, 3), (4, 4), (5, 5), (4, 7), (8, 8), (1, 9)] {
-        let rule = Rule::grid(rows, cols, &Stencil::CROSS, Edges::Bounded, 2);
+        let rule = Rule::grid(rows, cols, &Stencil::CROSS, Edges::Bounded, 2).expect("a rule");
         let solver = Solver::new(&rule);
         let lights = lights_out::Solver::new(rows as u8, cols as u8).expect("a size");
         for _ in 0..30 {
@@ -226,7 +227,7 @@ fn the_cross_mod_2_answers_as_lights_out_does() {
 
 #[test]
 fn a_rule_built_by_const_fn_sits_in_a_static() {
-    static RULE: Rule = Rule::grid(7, 7, &Stencil::CROSS, Edges::Torus, 2);
+    static RULE: Rule = Rule::grid(7, 7, &Stencil::CROSS, Edges::Torus, 2).expect("49 cells");
     static SOLVER: Solver = Solver::new(&RULE);
     // 7 x 7 on a torus mod 2: no map changes nothing, every board one answer.
     assert_eq!(SOLVER.kernel_dimension(), 0);

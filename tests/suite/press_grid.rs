@@ -21,7 +21,7 @@ const HDU: Picture = &[&[0, 1, 0], &[1, 2, 1], &[0, 1, 0]];
 
 /// The engine's stencil of a picture (odd rows of odd columns).
 fn stencil(picture: &[&[u8]]) -> Stencil {
-    Stencil::of(picture.len(), picture[0].len(), &picture.concat())
+    Stencil::of(picture.len(), picture[0].len(), &picture.concat()).expect("a stencil")
 }
 
 /// The cells of `values`, `cols` a row.
@@ -193,7 +193,7 @@ fn every_grid_of_up_to_128_cells_is_taken_and_the_stated_ones_past_it() {
         Stencil::CROSS,
         Stencil::X,
         Stencil::KING,
-        Stencil::of(7, 7, &[1; 49]),
+        Stencil::of(7, 7, &[1; 49]).expect("a stencil"),
     ];
     for rows in 1..=128 {
         for cols in (1..=64).filter(|cols| rows * cols <= 128 && rows <= 64) {
@@ -231,7 +231,8 @@ fn up_to_64_cells_the_press_maps_are_press_solvers() {
         let (rows, cols) = (1 + random.below(8) as usize, 1 + random.below(8) as usize);
         let what = format!("{rows}x{cols} {picture:?} torus {torus} mod {states}");
         let (_, grid_solver, _) = rule(rows, cols, &picture, torus, states);
-        let press = Rule::grid(rows, cols, &stencil(&picture), edges(torus), states);
+        let press =
+            Rule::grid(rows, cols, &stencil(&picture), edges(torus), states).expect("a rule");
         let solver = Solver::new(&press);
         assert_eq!(
             grid_solver.kernel_dimension(),

@@ -264,7 +264,7 @@ fn grids_with_kernels_of_5_to_12_dimensions_agree_with_the_oracles_elimination()
             (Stencil::CROSS, CROSS)
         };
         let edges = if torus { Edges::Torus } else { Edges::Bounded };
-        let rule = Rule::grid(rows, cols, &stencil, edges, states);
+        let rule = Rule::grid(rows, cols, &stencil, edges, states).expect("a rule");
         let solver = Solver::new(&rule);
         let oracle = Matrix::grid(rows, cols, picture, torus, states);
         let n = rows * cols;
@@ -319,7 +319,7 @@ fn solve_within_stops_at_its_limit_and_answers_within_enough() {
     // kernel.
     let two = Solver::new(&Rule::of_presses(2, 2, &[State::uniform(2, 1)]).expect("a rule"));
     assert_eq!(two.solve_within(off, State::ZERO.with(0, 1), 0), Ok(None));
-    let torus = Solver::new(&Rule::grid(7, 7, &Stencil::CROSS, Edges::Torus, 2));
+    let torus = Solver::new(&Rule::grid(7, 7, &Stencil::CROSS, Edges::Torus, 2).expect("49 cells"));
     assert_eq!(
         torus.solve_within(off, on, 0).map(|map| map.is_some()),
         Ok(true)

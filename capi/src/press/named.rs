@@ -9,13 +9,19 @@ use flipswap::press::{Edges, Grid, GridSolver, Rule, Solver, Stencil};
 use super::{Ask, Count, Kernel, Solve};
 
 /// Lights Out: 5 × 5, the cross, modulo 2.
-static LIGHTS_OUT_5X5: Solver = Solver::new(&Rule::grid(5, 5, &Stencil::CROSS, Edges::Bounded, 2));
+static LIGHTS_OUT_5X5: Solver = Solver::new(
+    &Rule::grid(5, 5, &Stencil::CROSS, Edges::Bounded, 2).expect("a grid of up to 64 cells"),
+);
 
 /// Lights Out on a 7 × 7 torus: the cross with wrapping edges, modulo 2.
-static TORUS_7X7: Solver = Solver::new(&Rule::grid(7, 7, &Stencil::CROSS, Edges::Torus, 2));
+static TORUS_7X7: Solver = Solver::new(
+    &Rule::grid(7, 7, &Stencil::CROSS, Edges::Torus, 2).expect("a grid of up to 64 cells"),
+);
 
 /// Lights Out 2000: 5 × 5, the cross, modulo 3.
-static LIGHTS_OUT_2000: Solver = Solver::new(&Rule::grid(5, 5, &Stencil::CROSS, Edges::Bounded, 3));
+static LIGHTS_OUT_2000: Solver = Solver::new(
+    &Rule::grid(5, 5, &Stencil::CROSS, Edges::Bounded, 3).expect("a grid of up to 64 cells"),
+);
 
 /// HDU 5755 at its largest, 30 × 30, modulo 3: the library's rule of
 /// `gambler-bo` (2 on the cell, 1 on its four neighbours).

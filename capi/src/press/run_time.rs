@@ -61,7 +61,7 @@ impl GridRule {
         Some(Checked {
             rows,
             cols,
-            stencil: Stencil::of(high, wide, weights),
+            stencil: Stencil::of(high, wide, weights)?,
             edges,
             states,
         })
@@ -88,7 +88,10 @@ fn small_grid(grid: &Checked, question: impl Ask) -> c_long {
         edges,
         states,
     } = *grid;
-    by_solver(&Rule::grid(rows, cols, &stencil, edges, states), question)
+    match Rule::grid(rows, cols, &stencil, edges, states) {
+        Some(rule) => by_solver(&rule, question),
+        None => BAD_INPUT,
+    }
 }
 
 /// `question` asked of a larger grid: its [`GridSolver`], built on the

@@ -75,6 +75,7 @@ impl Shape {
             usize::from(self.wide),
             &self.weights,
         )
+        .expect("a stencil")
     }
 
     fn edges(&self) -> Edges {
@@ -162,7 +163,8 @@ fn small_grids_are_the_library_s() {
             &shape.stencil(),
             shape.edges(),
             states,
-        );
+        )
+        .expect("a rule of up to 64 cells");
         let solver = Solver::new(&rule);
         let grid = Grid::new(
             usize::from(shape.rows),

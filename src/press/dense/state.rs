@@ -19,20 +19,40 @@ impl State {
     /// Every cell 0.
     pub const ZERO: State = State { ones: 0, twos: 0 };
 
-    /// The state whose cell `i` holds `values[i]` modulo `states` (2 or
-    /// 3); `None` for more than [`MAX_CELLS`] values.
+    /// The state whose cell `i` holds `values[i]`; `None` for more than
+    /// [`MAX_CELLS`] values, `states` other than 2 or 3, or a value not
+    /// below `states`.
+    ///
+    /// ```
+    /// use flipswap::press::State;
+    ///
+    /// assert_eq!(State::from_values(&[1, 0, 1], 2), Some(State::of_bits(0b101)));
+    /// assert_eq!(State::from_values(&[2], 2), None);
+    /// assert_eq!(State::from_values(&[2], 3).map(|s| s.get(0)), Some(2));
+    /// ```
     #[must_use]
     pub const fn from_values(values: &[u8], states: u8) -> Option<State> {
-        if values.len() > MAX_CELLS {
+        if values.len() > MAX_CELLS || !(states == 2 || states == 3) {
             return None;
         }
         let mut state = State::ZERO;
         let mut i = 0;
         while i < values.len() {
-            state = state.with(i, values[i] % modulus(states));
+            if values[i] >= states {
+                return None;
+            }
+            state = state.with(i, values[i]);
             i += 1;
         }
         Some(state)
+    }
+
+    /// Whether every cell past the first `cells` is 0, and, modulo 2,
+    /// no cell holds 2.
+    #[must_use]
+    pub const fn fits(self, cells: usize, states: u8) -> bool {
+        let outside = !mask(cells);
+        (self.ones | self.twos) & outside == 0 && (states == 3 || self.twos == 0)
     }
 
     /// The two-state board whose cell `i` holds bit `i` of `bits`.

@@ -70,13 +70,9 @@ static FIVE: lights_out::Solver = match lights_out::Solver::new(5, 5) {
 /// The solver of the one press rule this image answers, the 5 × 5 cross
 /// modulo 3, built when it compiles.
 #[cfg(feature = "press")]
-static THREE_SOLVER: press::Solver = press::Solver::new(&press::Rule::grid(
-    5,
-    5,
-    &press::Stencil::CROSS,
-    press::Edges::Bounded,
-    3,
-));
+static THREE_SOLVER: press::Solver = press::Solver::new(
+    &press::Rule::grid(5, 5, &press::Stencil::CROSS, press::Edges::Bounded, 3).expect("25 cells"),
+);
 
 #[unsafe(no_mangle)]
 extern "C" fn fw_main() -> ! {
