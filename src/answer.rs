@@ -527,10 +527,8 @@ pub enum Opt {
 impl Opt {
     /// `--show` alone: what most subcommands take.
     pub const SHOW: &'static [Opt] = &[Opt::Show];
-    /// `--show`, `--goal` and the rule's options: `lights-out`.
-    pub const SHOW_GOAL: &'static [Opt] = &[Opt::Show, Opt::Goal, Opt::Rule];
-    /// `lights-out` given a rule: as [`SHOW_GOAL`](Self::SHOW_GOAL), and
-    /// the options of a search (its kernel may be too large to weigh).
+    /// `lights-out`: `--show`, `--goal`, the rule's options, and the
+    /// options of a search (its kernel may be too large to weigh).
     pub const RULED: &'static [Opt] = &[
         Opt::Show,
         Opt::Goal,

@@ -114,7 +114,7 @@ pub(crate) fn press_map<const SPACED: bool, S: Sink>(sink: &mut S, solution: &So
 const MAP_BLOCK: usize = 2 * write::ROW_BYTES;
 
 /// `flipswap lights-out`.
-pub(crate) static LIGHTS_OUT: Words = lights_out_words(Opt::SHOW_GOAL);
+pub(crate) static LIGHTS_OUT: Words = lights_out_words(Opt::RULED);
 
 /// `flipswap lights-out`'s words, taking `options`: the plain board's, or
 /// (with a rule's options given) those of a board searched by the press
@@ -160,8 +160,11 @@ rules (any of these takes boards of 1 to 64 rows and columns):
               cell, their weights add
   --states N  2 (the default) or 3: cells hold 0 to N-1, a press adds
               modulo N, and a press map's digit is how often to press
-  With a rule the fewest presses weigh every press map that changes
-  nothing: where those are too many, --limit N stops at the case (exit 4).
+  The fewest presses weigh every press map that changes nothing: where
+  those are too many, --limit N stops at the case (exit 4), and with
+  --keep-going the run names it and goes on. With --limit, --keep-going
+  or --quiet, a board without a rule's option is answered as with
+  '--rule cross': by the press engine, up to 64 x 64.
 
 example:
   $ printf '11111\\n11111\\n11111\\n11111\\n11111\\n' | flipswap lights-out

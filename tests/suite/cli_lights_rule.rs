@@ -121,8 +121,8 @@ fn bad_rules_and_cells_are_named() {
         "--torus does not go with fridge; it goes with lights-out (see 'flipswap --help')",
     );
     usage(
-        &["lights-out", "--limit", "5"],
-        "--limit does not go with lights-out; it goes with fifteen, fifteen-count, sliding, graph-lights (see 'flipswap --help')",
+        &["fridge", "--limit", "5"],
+        "--limit does not go with fridge; it goes with lights-out, fifteen, fifteen-count, sliding, graph-lights (see 'flipswap --help')",
     );
     let (_, err, code) = flipswap(&["lights-out", "--states", "3"], "012\n013\n");
     assert_eq!(code, Some(1));
@@ -286,4 +286,43 @@ fn the_library_answers_lights_out_with_its_options_by_name_as_the_command_does()
         let answered = registry::named(wrong, input.as_bytes(), How::new(), &mut room);
         assert_eq!(answered, Err(Stop::UnknownPuzzle), "{wrong}");
     }
+}
+
+/// `--limit` and `--keep-going` on plain `lights-out` as with a rule: a
+/// board whose kernel has more maps than the limit stops the run (exit 4)
+/// after the answers before it, or, with `--keep-going`, is named and
+/// skipped; the boards within it answer as without a limit. The kernel's
+/// size comes from the tests' own elimination.
+#[test]
+fn plain_lights_out_takes_limit_and_keep_going() {
+    // 4 x 4 has a kernel of 4 dimensions (16 maps), 5 x 5 of 2 (4 maps),
+    // 3 x 3 none.
+    let cross: &[&[u8]] = &[&[0, 1, 0], &[1, 1, 1], &[0, 1, 0]];
+    let kernel = |n: usize| n * n - Matrix::grid(n, n, cross, false, 2).rank();
+    assert_eq!((kernel(3), kernel(4), kernel(5)), (0, 4, 2));
+    let board = |n: usize| format!("{}\n", vec!["1".repeat(n); n].join("\n"));
+    let input = format!("{}\n{}\n{}", board(3), board(4), board(5));
+    let (plain, err, code) = flipswap(&["lights-out"], &input);
+    assert_eq!((err.as_str(), code), ("", Some(0)));
+    let answers: Vec<&str> = plain.split_inclusive('\n').collect();
+    let first = answers[..4].concat(); // 3 x 3: the count and three rows
+    let last = answers[answers.len() - 6..].concat();
+
+    // 16 maps weighed for 4 x 4 are past a limit of 8, 4 for 5 x 5 are not.
+    let (out, err, code) = flipswap(&["lights-out", "--limit", "8"], &input);
+    assert_eq!(code, Some(4), "{err}");
+    assert_eq!(out, first);
+    assert!(
+        err.contains("case 2: no answer within --limit 8 positions"),
+        "{err}"
+    );
+    let (out, err, code) = flipswap(&["lights-out", "--limit", "8", "--keep-going"], &input);
+    assert_eq!(code, Some(4), "{err}");
+    assert_eq!(out, format!("{first}{last}"));
+    assert!(
+        err.contains("case 2: no answer within --limit 8 positions; going on"),
+        "{err}"
+    );
+    let (out, _, code) = flipswap(&["lights-out", "--limit", "1000"], &input);
+    assert_eq!((out.as_str(), code), (plain.as_str(), Some(0)));
 }

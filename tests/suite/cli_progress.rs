@@ -37,7 +37,7 @@ fn the_searches_take_quiet_and_answer_as_without_it() {
 
 #[test]
 fn the_others_refuse_quiet_with_the_usual_words() {
-    let searches = "it goes with fifteen, fifteen-count, sliding, graph-lights";
+    let searches = "it goes with lights-out, fifteen, fifteen-count, sliding, graph-lights";
     for (args, problem) in [
         (
             &["eight", "--quiet"][..],

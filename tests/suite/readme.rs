@@ -253,3 +253,58 @@ fn samples_are_read_with_their_output_and_status() {
 fn a_console_fence_without_a_sample_is_a_mistake() {
     samples("test.md", "```console\nflipswap fridge\n```\n");
 }
+
+/// The backticked words of the table of `document` whose header line
+/// starts with `header`, up to its last row.
+fn table_words(document: &str, header: &str) -> Vec<String> {
+    let mut lines = document
+        .lines()
+        .skip_while(|line| !line.starts_with(header));
+    assert!(lines.next().is_some(), "GUIDE.md has no table '{header}'");
+    lines
+        .skip(1)
+        .take_while(|line| line.starts_with('|'))
+        .flat_map(|line| line.split('`').skip(1).step_by(2).map(str::to_owned))
+        .collect()
+}
+
+/// GUIDE's tables of how many cases each judge gives and of what `gen`
+/// draws name every subcommand, and its exit-status table names every
+/// subcommand that can stop at `--limit` (exit 4): a subcommand added
+/// without its rows fails here.
+#[test]
+fn the_guides_tables_name_every_subcommand() {
+    use flipswap::answer::Opt;
+    use flipswap::registry::ROWS;
+    let guide = include_str!("../../GUIDE.md");
+    let cases = table_words(guide, "| the judge gives | subcommands |");
+    let generated = table_words(guide, "| subcommand | sizes (`--size`) |");
+    for row in ROWS {
+        let name = row.name.to_string();
+        assert!(
+            cases.contains(&name),
+            "GUIDE's table of cases leaves out {name}"
+        );
+        assert!(
+            generated.contains(&name),
+            "GUIDE's table of gen leaves out {name}"
+        );
+    }
+    let four = guide
+        .lines()
+        .find(|line| line.starts_with("| 4 |"))
+        .expect("GUIDE's exit status 4");
+    let four: Vec<&str> = four.split('`').skip(1).step_by(2).collect();
+    let limited: Vec<&str> = ROWS
+        .iter()
+        .filter(|row| row.takes(Opt::Limit))
+        .map(|row| row.name)
+        .collect();
+    assert!(limited.contains(&"lights-out") && limited.contains(&"fifteen"));
+    for name in limited {
+        assert!(
+            four.contains(&name),
+            "GUIDE's exit status 4 leaves out {name}"
+        );
+    }
+}

@@ -372,7 +372,8 @@ pub fn parse<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, Usage
             if help {
                 return Ok(Command::Help(Topic::Puzzle(puzzle)));
             }
-            let (puzzle, rule) = rule_words.apply(puzzle, "", HELP)?;
+            let searching = limit.is_some() || keep_going || quiet;
+            let (puzzle, rule) = rule_words.apply_searching(puzzle, searching, HELP)?;
             let refused = |option: Opt| UsageError {
                 problem: format!(
                     "{} does not go with {}; it goes with {}",

@@ -86,6 +86,37 @@ impl RuleWords {
         let Some(option) = self.given() else {
             return Ok((puzzle, LightsRule::PLAIN));
         };
+        self.ruled(puzzle, option, verb, help)
+    }
+
+    /// As [`apply`](Self::apply), for answering: where the options of a
+    /// search are `searching` (`--limit`, `--keep-going`, `--quiet`),
+    /// `lights-out` without a rule's option is answered by the press
+    /// engine on Lights Out's own rule, which weighs its kernel within
+    /// the limit, as with a rule.
+    pub fn apply_searching(
+        self,
+        puzzle: &'static Row,
+        searching: bool,
+        help: &'static str,
+    ) -> Result<(&'static Row, LightsRule), UsageError> {
+        match self.given() {
+            None if searching && puzzle.takes(Opt::Rule) => {
+                Ok((&registry::RULED_LIGHTS_OUT, LightsRule::PLAIN))
+            }
+            None => Ok((puzzle, LightsRule::PLAIN)),
+            Some(option) => self.ruled(puzzle, option, "", help),
+        }
+    }
+
+    /// The rule of the options given, `option` the first of them.
+    fn ruled(
+        self,
+        puzzle: &'static Row,
+        option: &str,
+        verb: &str,
+        help: &'static str,
+    ) -> Result<(&'static Row, LightsRule), UsageError> {
         if !puzzle.takes(Opt::Rule) {
             return Err(UsageError {
                 problem: format!(

@@ -92,7 +92,7 @@ fn a_search_takes_a_limit_of_positions_and_the_others_refuse_it() {
         ),
         (
             &["eight", "--limit", "5"],
-            "--limit does not go with eight; it goes with fifteen, fifteen-count, sliding, graph-lights (see 'flipswap --help')",
+            "--limit does not go with eight; it goes with lights-out, fifteen, fifteen-count, sliding, graph-lights (see 'flipswap --help')",
         ),
         (
             &["check", "fifteen", "--limit", "5"],
@@ -130,7 +130,7 @@ fn a_search_takes_quiet_and_the_others_refuse_it() {
     refused(&[
         (
             &["eight", "--quiet"],
-            "--quiet does not go with eight; it goes with fifteen, fifteen-count, sliding, graph-lights (see 'flipswap --help')",
+            "--quiet does not go with eight; it goes with lights-out, fifteen, fifteen-count, sliding, graph-lights (see 'flipswap --help')",
         ),
         (
             &["sliding", "--quiet", "--quiet"],
