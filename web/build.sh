@@ -5,8 +5,15 @@
 # web/page/ when that folder is there. Refuses a module that imports
 # anything: the C package's panic handler calls a function defined nowhere,
 # so an import means a panic path survived. Prints the module's bytes.
-# Runs from any directory.
+# Runs from any directory; the module is copied from where cargo says it
+# built it, so CARGO_TARGET_DIR is honoured (a relative one is the
+# caller's directory's, as cargo takes it). Needs Node.
 set -euo pipefail
+
+# Before the cd below: a relative target dir names one in the caller's directory.
+if [ -n "${CARGO_TARGET_DIR:-}" ] && [ "${CARGO_TARGET_DIR#/}" = "$CARGO_TARGET_DIR" ]; then
+    export CARGO_TARGET_DIR="$PWD/$CARGO_TARGET_DIR"
+fi
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -16,8 +23,8 @@ if ! rustup target list --installed | grep -qx "$target"; then
     rustup target add "$target"
 fi
 
-cargo build --quiet -p flipswap-web --target "$target" --profile web
-built="target/$target/web/flipswap_web.wasm"
+built="$(cargo build --quiet -p flipswap-web --target "$target" --profile web \
+    --message-format=json-render-diagnostics | node web/cargo-artifact.mjs cdylib flipswap_web .wasm)"
 
 mkdir -p web/dist
 if [ -d web/page ]; then

@@ -620,25 +620,52 @@ function load() {
     const { rows, cols, board: cells } = read;
     const most = S.p.sizes?.[1] ?? 64;
     if (rows > most || cols > most) { say(`The page plays boards of up to ${most} × ${most}; this one is ${rows} × ${cols}.`, 'error'); return; }
-    let fewest = null;
+    if (epoch !== S.epoch) return;
+    // The board is shown before its fewest moves are searched (with no limit, minutes for
+    // the 15-puzzle's hardest): stop ends the search and keeps the board, its fewest unknown.
+    const before = { rows: S.rows, cols: S.cols, board: S.board, start: S.start, moves: S.moves, fewest: S.fewest, solved: S.solved };
+    show(rows, cols, cells, null);
+    const shown = S.start;
+    say('Your board: searching for its fewest moves…', 'info');
+    let fewest;
     try {
       fewest = (await call('solve', { rows, cols, board: cells, limit })).moves.length;
     } catch (e) {
-      if (e.code !== -4) { refused(e, 'played'); return; }
-      say(`The fewest moves are not known: ${clause(e.message)}. Play on, or raise the search limit and load it again.`, 'info');
+      if (S.start !== shown) return; // another board meanwhile
+      if (e.code === -4) {
+        say(`The fewest moves are not known: ${clause(e.message)}. Play on, or raise the search limit and load it again.`, 'info');
+        return;
+      }
+      if (!(e instanceof Stopped)) {
+        // A board no moves solve is not played: the one before it comes back.
+        show(before.rows, before.cols, before.start, before.fewest);
+        S.board = before.board;
+        S.moves = before.moves;
+        S.solved = before.solved;
+        render();
+      }
+      refused(e, 'played');
+      return;
     }
-    if (epoch !== S.epoch) return;
-    if (rows !== S.rows || cols !== S.cols) {
-      $('rows').value = rows;
-      $('cols').value = cols;
-      S.rows = rows;
-      S.cols = cols;
-      S.sig = signature();
-      build();
-    }
-    setBoard(cells, fewest);
-    if (fewest != null) say(`Your board needs ${fewest} ${plural(fewest, 'move')} at fewest.`, 'info');
+    if (S.start !== shown) return;
+    S.fewest = fewest;
+    if (!S.moves) S.solved = fewest === 0;
+    render();
+    say(`Your board needs ${fewest} ${plural(fewest, 'move')} at fewest.`, 'info');
   });
+}
+
+// A board of its own size, drawn as the start (a new size rebuilds the board's buttons).
+function show(rows, cols, cells, fewest) {
+  if (rows !== S.rows || cols !== S.cols) {
+    $('rows').value = rows;
+    $('cols').value = cols;
+    S.rows = rows;
+    S.cols = cols;
+    S.sig = signature();
+    build();
+  }
+  setBoard(cells, fewest);
 }
 
 // ---- wiring -------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // The browser test of flipswap's page: headless Chromium plays every
-// puzzle by following the page's hints, checks solve, stop, bad boards,
-// the keyboard, a phone-sized screen and the time to interactive, and
-// writes a screenshot of each puzzle.
+// puzzle by following the page's hints, checks solve, stop (a pasted board
+// kept), bad boards, the keyboard, a phone-sized screen and the time to
+// interactive, and writes a screenshot of each puzzle.
 //
 //   node web/test/browser.mjs [SCREENSHOT_DIR]
 //
@@ -265,7 +265,36 @@ async function stopSearch() {
   await page.locator('#edit summary').click();
 }
 
-async function paste(board) {
+// A pasted board's search with no limit: the board is shown while it runs, and stop keeps it.
+async function pasteAndStop() {
+  log('a pasted board searched with no limit, and stop:');
+  await setup({ puzzle: 'fifteen' });
+  const hardest = HARDEST.split(/\s+/).join(' ');
+  check(await cellsShown() !== hardest, `the board drawn is another (${await cellsShown()})`);
+  await pick('#limit', 0);
+  const t0 = Date.now();
+  await paste(HARDEST, false);
+  await page.locator('#stop:not([disabled])').waitFor({ timeout: 5000 });
+  const busy = await page.evaluate(() => !!document.body.dataset.busy);
+  const shown = await cellsShown();
+  check(busy && shown === hardest, `${Date.now() - t0} ms after load, the search running: the pasted board is shown (${shown})`);
+  check(await text('#fewest') === '?', 'its fewest unknown while searched');
+  await screenshot('paste-searching');
+  await click('#stop');
+  const s = await status();
+  check(/stopped/i.test(s.text) && await cellsShown() === hardest, `stop (“${s.text}”) keeps the pasted board (${await cellsShown()})`);
+  check(await text('#fewest') === '?' && await num('#moves') === 0 && !(await solved()), 'its fewest unknown, no moves, not solved');
+  await click('[data-cell="1"]', 'tile 12, next to the blank');
+  check(await num('#moves') === 1 && (await cellsShown()).startsWith('12 0 9 13'), `the kept board is played (${await cellsShown()})`);
+  await click('#reset');
+  check(await cellsShown() === hardest, 'and restart goes back to it');
+}
+
+// The cells shown, in reading order.
+const cellsShown = () => page.locator('#board [data-cell]').evaluateAll((els) => els.map((e) => e.dataset.v).join(' '));
+
+// Types a board into the paste box and loads it; waits for the page to be idle unless told not to.
+async function paste(board, wait = true) {
   if (!(await page.locator('#edit').evaluate((d) => d.open))) {
     await page.locator('#edit summary').click();
     // Opening the box fills it with the board shown; wait for that before typing.
@@ -273,6 +302,11 @@ async function paste(board) {
   }
   log(`  paste ${JSON.stringify(board)}`);
   await page.fill('#paste', board);
+  if (!wait) {
+    log('  click #load (not waiting)');
+    await page.click('#load');
+    return null;
+  }
   await click('#load');
   return status();
 }
@@ -297,8 +331,10 @@ async function badBoards() {
   await answersAfter();
 
   await setup({ puzzle: 'eight' });
+  const drawn = await cellsShown();
   s = await paste('1 2 3 4 5 6 8 7 x');
   check(s.cls === 'error' && s.text.length > 25, `an unsolvable 8-puzzle: “${s.text}”`);
+  check(await cellsShown() === drawn && Number.isInteger(await num('#fewest')), `the board before it is played on (${drawn})`);
   await screenshot('unsolvable');
   s = await paste('1 2 3 4 5 6 7 7 x');
   check(s.cls === 'error' && where(s.text), `a tile twice: “${s.text}”`);
@@ -432,7 +468,7 @@ async function main() {
     await screenshot('first');
 
     await playEvery();
-    const parts = { switch: switchWhileDrawing, solve: solveOne, 'bad boards': badBoards, keys: keyboard, stop: stopSearch, phone };
+    const parts = { switch: switchWhileDrawing, solve: solveOne, 'bad boards': badBoards, keys: keyboard, 'paste stop': pasteAndStop, stop: stopSearch, phone };
     for (const [name, part] of Object.entries(parts)) if (only.test(name)) await part();
     check(errors.length === 0, `no errors on the page${errors.length ? `: ${errors.join('; ')}` : ''}`);
   } finally {

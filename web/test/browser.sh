@@ -10,6 +10,10 @@
 # The screenshots go to SCREENSHOT_DIR, else $SCREENSHOTS, else
 # web/test/screenshots/.
 set -euo pipefail
+# A relative CARGO_TARGET_DIR is the caller's directory's, as cargo takes it.
+if [ -n "${CARGO_TARGET_DIR:-}" ] && [ "${CARGO_TARGET_DIR#/}" = "$CARGO_TARGET_DIR" ]; then
+    export CARGO_TARGET_DIR="$PWD/$CARGO_TARGET_DIR"
+fi
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$root"
 

@@ -20,8 +20,9 @@
 //    negative codes, and flipswap_play_message says why (a text, by the
 //    library's reader: its line and column).
 //
-// The command is target/release/flipswap (web/test/run.sh builds it), or
-// the one $FLIPSWAP names. Prints each mismatch; exits non-zero on any.
+// The command is the one $FLIPSWAP names (web/test/run.sh builds it and
+// names the file cargo wrote), else target/release/flipswap. Prints each
+// mismatch; exits non-zero on any.
 
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
