@@ -345,6 +345,10 @@ pub fn row_column(rows: usize, cols: usize, states: u8) -> Matrix {
     Matrix { states, adds }
 }
 
+/// The best press map of a change: its presses and values, or `None`
+/// when no map makes it.
+pub type Best = Option<(u32, Vec<u8>)>;
+
 /// Every change a rule can make, found by weighing every press map once:
 /// for each change, how many maps make it and the best of them (the
 /// fewest presses, then the least in reading order).
@@ -353,7 +357,7 @@ pub struct EveryMap {
     pub cells: usize,
     /// By [`EveryMap::index`] of the change: the number of maps, and the
     /// best map's presses and values (`None` when no map makes it).
-    pub best: Vec<(u32, Option<(u32, Vec<u8>)>)>,
+    pub best: Vec<(u32, Best)>,
 }
 
 impl EveryMap {
@@ -427,7 +431,7 @@ impl EveryMap {
 
     /// The best map from `board` to `target`, its number of presses, and
     /// how many maps reach it; `None` when none does.
-    pub fn answer(&self, board: &[u8], target: &[u8]) -> (u32, Option<(u32, Vec<u8>)>) {
+    pub fn answer(&self, board: &[u8], target: &[u8]) -> (u32, Best) {
         let p = self.states;
         let change: Vec<u8> = board
             .iter()
