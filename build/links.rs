@@ -12,6 +12,12 @@ use std::{env, fs, path::Path};
 /// Each link's target, and the features that bring it (any one of them).
 const LINKS: &[(&str, &[&str])] = &[
     ("crate::press", &["press"]),
+    ("crate::press::Game", &["press"]),
+    ("crate::press::Game::new", &["press"]),
+    ("crate::press::Presses", &["press"]),
+    ("crate::press::GridGame", &["press"]),
+    ("crate::press::GridGame::new", &["press"]),
+    ("crate::press::GridPresses", &["press"]),
     ("crate::graphs", &["press"]),
     ("crate::grids", &["press"]),
     ("crate::flip_game", &["flip-game"]),

@@ -47,6 +47,8 @@
 
 mod dense;
 #[cfg(feature = "press")]
+mod game;
+#[cfg(feature = "press")]
 mod grid;
 #[cfg(feature = "press")]
 mod lights_rule;
@@ -55,6 +57,8 @@ pub use crate::rule_error::OverLimit;
 #[cfg(feature = "press")]
 pub use crate::rule_error::RuleTooLarge;
 pub use dense::{Edges, MAX_CELLS, Rule, Solver, State, Stencil};
+#[cfg(feature = "press")]
+pub use game::{Board, Game, GridGame, GridPresses, Presses};
 #[cfg(feature = "press")]
 pub use grid::{Cells, Grid, GridSolver};
 #[cfg(feature = "press")]

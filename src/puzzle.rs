@@ -18,6 +18,8 @@
 //! | 8-puzzle, to its goal, between two boards, to P1379's goal | [`eight::Board`][crate::eight::Board], [`eight::Pair`][crate::eight::Pair], [`eight::Digits`][crate::eight::Digits] | [`tiles::Move`][crate::tiles::Move] of the blank | [`tiles::Solution`][crate::tiles::Solution] |
 //! | 15-puzzle | [`fifteen::Board`][crate::fifteen::Board] | [`tiles::Move`][crate::tiles::Move] of the blank | [`tiles::Solution`][crate::tiles::Solution] |
 //! | sliding tiles, 2 × 2 to 4 × 4 | [`tiles::Pair`][crate::tiles::Pair] | [`tiles::Move`][crate::tiles::Move] of the blank | [`tiles::Solution`][crate::tiles::Solution] |
+//! | press puzzles of up to 64 cells (a rule, a graph) | [`press::Game`][crate::press::Game] | `usize`, a press by number | [`press::Presses`][crate::press::Presses] |
+//! | press puzzles on grids up to 64 × 64 | [`press::GridGame`][crate::press::GridGame] | [`Cell`](crate::Cell) pressed | [`press::GridPresses`][crate::press::GridPresses] |
 //!
 //! # Examples
 //!

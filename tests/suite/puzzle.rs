@@ -263,3 +263,70 @@ fn sliding_pairs_have_the_shape_at_every_size() {
         }
     }
 }
+
+/// The press engine's puzzles, a rule of up to 64 cells ([`press::Game`])
+/// and a grid ([`press::GridGame`]), have the shape: their fewest presses
+/// and least map are the tests' own elimination's, and a board prints in
+/// its shape and parses back.
+#[test]
+fn press_games_have_the_shape() {
+    use common::press::Matrix;
+    use flipswap::press::{self, Cells, Edges, Grid, GridSolver, Rule, Solver, State, Stencil};
+    let pictures: [(&[&[u8]], Stencil); 3] = [
+        (&[&[0, 1, 0], &[1, 1, 1], &[0, 1, 0]], Stencil::CROSS),
+        (&[&[1, 0, 1], &[0, 1, 0], &[1, 0, 1]], Stencil::X),
+        (&[&[1, 1, 1], &[1, 1, 1], &[1, 1, 1]], Stencil::KING),
+    ];
+    let mut random = common::Random(0x9A3E_5EED);
+    for round in 0..240 {
+        let (picture, stencil) = pictures[round % 3];
+        let states = 2 + (round / 3 % 2) as u8;
+        let torus = round / 6 % 2 == 1;
+        let edges = if torus { Edges::Torus } else { Edges::Bounded };
+        let (rows, cols) = (1 + random.below(4) as usize, 1 + random.below(4) as usize);
+        let n = rows * cols;
+        let values = random.values(n, states);
+        let matrix = Matrix::grid(rows, cols, picture, torus, states);
+        let oracle = matrix.fewest(&values, &vec![0; n]);
+        let fewest = oracle
+            .as_ref()
+            .map(|map| map.iter().map(|&v| usize::from(v)).sum());
+
+        let rule = Rule::grid(rows, cols, &stencil, edges, states).expect("up to 16 cells");
+        let solver = Solver::new(&rule);
+        let state = State::from_values(&values, states).expect("values below the states");
+        let game = press::Game::new(&solver, state, State::ZERO).expect("a board of the rule");
+        holds(&game, fewest);
+        let map = game.solve().map(|answer| answer.map());
+        let expected = oracle
+            .as_ref()
+            .map(|map| State::from_values(map, states).expect("a map"));
+        assert_eq!(map, expected, "{rows}x{cols} {values:?}");
+
+        let board = press::Board::new(state, rows, cols).expect("up to 16 cells");
+        assert_eq!(board.to_string().parse::<press::Board>(), Ok(board));
+
+        let grid = Grid::new(rows, cols, &stencil, edges, states).expect("a grid");
+        let grid_solver = GridSolver::new(&grid);
+        let mut cells = Cells::ZERO;
+        for (i, &value) in values.iter().enumerate() {
+            cells.set(i / cols, i % cols, value);
+        }
+        let grid_game = press::GridGame::new(&grid_solver, cells, Cells::ZERO).expect("a board");
+        holds(&grid_game, fewest);
+        if let (Some(answer), Some(map)) = (grid_game.solve(), &oracle) {
+            let found: Vec<u8> = (0..n)
+                .map(|i| answer.map().get(i / cols, i % cols))
+                .collect();
+            assert_eq!(&found, map, "{rows}x{cols} {values:?}");
+        }
+    }
+    // A board or goal past the rule's cells or states is no game.
+    let rule = Rule::grid(2, 2, &Stencil::CROSS, Edges::Bounded, 2).expect("four cells");
+    let solver = Solver::new(&rule);
+    assert!(press::Game::new(&solver, State::of_bits(1 << 4), State::ZERO).is_none());
+    assert!(press::Game::new(&solver, State::ZERO, State::uniform(4, 2)).is_none());
+    let too_many = "1".repeat(9) + "\n" + &"0".repeat(9).repeat(1);
+    let too_many = [too_many.as_str(); 8].join("\n");
+    assert!(too_many.parse::<press::Board>().is_err());
+}

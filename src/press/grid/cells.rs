@@ -95,6 +95,22 @@ impl Cells {
         sum
     }
 
+    /// Whether every cell past the first `rows` × `cols` is 0, and, for
+    /// `states` 2, no cell holds 2.
+    #[must_use]
+    pub const fn fits(&self, rows: usize, cols: usize, states: u8) -> bool {
+        let inside = mask(cols);
+        let mut r = 0;
+        while r < MOST {
+            let outside = if r < rows { !inside } else { u64::MAX };
+            if (self.ones[r] | self.twos[r]) & outside != 0 || (states != 3 && self.twos[r] != 0) {
+                return false;
+            }
+            r += 1;
+        }
+        true
+    }
+
     /// Whether every cell is 0.
     #[must_use]
     pub const fn is_zero(&self) -> bool {
