@@ -1,7 +1,10 @@
 //! Optimal answers to grid puzzles, with no start-up cost: Flip Game, the
 //! Pilots Brothers' refrigerator, the lights, the swap game (4 × 4 and any
 //! size up to 8 × 8), Lights Out at every size up to 32 × 32, in its own
-//! format and in those of seven judges, and the 8-puzzle.
+//! format and in those of seven judges, the 8-puzzle, the 15-puzzle,
+//! sliding tiles from 2 × 2 to 4 × 4, and press puzzles of any rule (a
+//! stencil, the refrigerator's row and column, a graph) with five judges'
+//! formats.
 //!
 //! | module | puzzle | answer |
 //! |---|---|---|
@@ -39,7 +42,7 @@
 //!
 //! One feature a puzzle module, all on by default and additive. A
 //! dependent that needs fewer turns the default off and names its own
-//! (`flipswap = { version = "0.4", default-features = false, features =
+//! (`flipswap = { version = "0.5", default-features = false, features =
 //! ["flip-game"] }`): the build script then runs only their searches and
 //! the crate compiles only their modules, and their parts of [`check`]
 //! and [`levels`]. The shared machinery ([`Puzzle`], [`Answer`], [`Cell`],

@@ -150,13 +150,21 @@ impl LineJudge for GambleJudge {
             let found = self.presses;
             return self.lines.missing(Problem::MissingMoves { claimed, found });
         }
-        if !self.board.is_zero() {
-            return Err(Rejection {
+        let (rows, cols) = self.grid.map_or((0, 1), |grid| (grid.rows(), grid.cols()));
+        let left = (0..rows * cols)
+            .map(|i| (i / cols, i % cols))
+            .find(|&(r, c)| self.board.get(r, c) != 0);
+        match left {
+            None => Ok(()),
+            Some((r, c)) => Err(Rejection {
                 line: 1,
-                problem: Problem::NotSolved,
-            });
+                problem: Problem::LeftOver {
+                    row: r as u8 + 1,
+                    col: c as u8 + 1,
+                    value: self.board.get(r, c),
+                },
+            }),
         }
-        Ok(())
     }
 }
 

@@ -260,6 +260,16 @@ pub enum Problem {
         /// Its column.
         col: u8,
     },
+    /// Gambler Bo: after the presses a cell (1-based) holds a value that
+    /// is not 0, the first in reading order.
+    LeftOver {
+        /// Its row.
+        row: u8,
+        /// Its column.
+        col: u8,
+        /// What it holds.
+        value: u8,
+    },
     /// Lanterns: the line is not `Case c:`.
     BadCaseLine {
         /// The case's number.

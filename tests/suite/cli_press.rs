@@ -403,6 +403,12 @@ fn the_special_judges_take_any_right_answer_and_name_a_wrong_one() {
     let (said, code) = judge("gambler-bo", input, "1\n1 1\n");
     assert_eq!(code, Some(1), "{said}");
     assert!(said.contains("the moves do not reach the goal"), "{said}");
+    // Pressing (1, 1) adds 2 there and 1 to (1, 2) and (2, 1): 2 1 2 / 0
+    // 2 0 becomes 1 2 2 / 1 2 0, its first cell left at 1.
+    assert!(
+        said.contains("the cell in row 1, column 1 holds 1, not 0"),
+        "{said}"
+    );
     let (said, code) = judge("gambler-bo", input, "13\n1 1\n");
     assert_eq!(code, Some(1), "{said}");
     assert!(said.contains("12"), "{said}");

@@ -308,3 +308,34 @@ fn the_guides_tables_name_every_subcommand() {
         );
     }
 }
+
+/// The crate docs' example of features names this version, and LIBRARY's
+/// list of features names every default feature of Cargo.toml.
+#[test]
+fn the_docs_name_this_version_and_every_feature() {
+    let version = env!("CARGO_PKG_VERSION");
+    let minor: Vec<&str> = version.split('.').take(2).collect();
+    let lib = include_str!("../../src/lib.rs");
+    assert!(
+        lib.contains(&format!("version = \"{}\"", minor.join("."))),
+        "the crate docs' features example is not of {version}"
+    );
+    let manifest = include_str!("../../Cargo.toml");
+    let default = manifest
+        .lines()
+        .find_map(|line| line.strip_prefix("default = ["))
+        .expect("Cargo.toml's default features");
+    let library = include_str!("../../LIBRARY.md");
+    let list = library
+        .split("Every puzzle is a feature, all on by default (")
+        .nth(1)
+        .and_then(|rest| rest.split("):").next())
+        .expect("LIBRARY's list of features");
+    for feature in default.trim_end_matches(']').split(", ") {
+        let feature = feature.trim_matches('"');
+        assert!(
+            list.contains(&format!("`{feature}`")),
+            "LIBRARY's list of features leaves out {feature}"
+        );
+    }
+}

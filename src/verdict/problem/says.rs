@@ -91,6 +91,10 @@ impl fmt::Display for Problem {
                 f,
                 "the cell in row {row}, column {col} and its neighbours sum to an odd number"
             ),
+            Problem::LeftOver { row, col, value } => write!(
+                f,
+                "the moves do not reach the goal: after them the cell in row {row}, column {col} holds {value}, not 0"
+            ),
             Problem::BadCaseHeader { number } => {
                 write!(f, "expected 'Case {number}: ' and the fewest moves")
             }
