@@ -19,6 +19,10 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+# A relative CARGO_TARGET_DIR names a folder of the caller's directory.
+if [ -n "${CARGO_TARGET_DIR:-}" ] && [ "${CARGO_TARGET_DIR#/}" = "$CARGO_TARGET_DIR" ]; then
+    export CARGO_TARGET_DIR="$PWD/$CARGO_TARGET_DIR"
+fi
 cd "$root"
 
 work="$(mktemp -d)"
@@ -36,8 +40,12 @@ if [ -z "$native" ]; then
     native="-lgcc_s -lutil -lrt -lpthread -lm -ldl -lc"
 fi
 cargo build --release --quiet --bin flipswap
-lib="$root/target/release/libflipswap_c.a"
-flipswap="$root/target/release/flipswap"
+# Where cargo builds (CARGO_TARGET_DIR or its config honoured), as cargo
+# itself says it.
+target="$(cargo metadata --format-version 1 --no-deps |
+    sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')"
+lib="$target/release/libflipswap_c.a"
+flipswap="$target/release/flipswap"
 
 # The package's version as flipswap_version() gives it: 0.4.0 is 400.
 version="$(sed -n 's/^version = "\([0-9]*\)\.\([0-9]*\)\.\([0-9]*\)"$/\1 \2 \3/p' capi/Cargo.toml)"
