@@ -230,7 +230,7 @@ fn help_explains_the_format_and_the_goals_and_its_examples_run() {
     assert_eq!(text(&run(&["lights-out", "--help"], "").stdout), help);
     assert!(
         help.starts_with(
-            "usage: flipswap lights-out [--goal off|on|one-colour] [--rule R] [--torus] [--states N] [--show]\n                           [FILE...]\n"
+            "usage: flipswap lights-out [--goal off|on|one-colour] [--rule R] [--torus] [--states N] [--show]\n                           [--limit N [--keep-going]] [--quiet] [FILE...]\n"
         )
     );
     for words in ["one-colour", "blank line", "Impossible", "--show", "check"] {

@@ -44,8 +44,8 @@ fn the_others_refuse_quiet_with_the_usual_words() {
             format!("--quiet does not go with eight; {searches} (see 'flipswap --help')"),
         ),
         (
-            &["lights-out", "--quiet"],
-            format!("--quiet does not go with lights-out; {searches} (see 'flipswap --help')"),
+            &["fridge", "--quiet"],
+            format!("--quiet does not go with fridge; {searches} (see 'flipswap --help')"),
         ),
         (
             &["check", "fifteen", "--quiet"],
