@@ -239,6 +239,17 @@ pub trait Pose: Subcommand {
     /// No board of the setup needs `moves`.
     fn draw(setup: &Self::Setup, moves: Moves, rng: &mut Rng) -> Result<Self::Drawn, GenError>;
 
+    /// The part of a drawn case after `part`, where the reader gives a
+    /// case in parts (a lanterns case, a query at a time; see
+    /// [`Reader::continues`](crate::Reader::continues)): `gen` writes a
+    /// case's parts one after another, each as [`pose`](Self::pose)
+    /// writes it. `None` after the last part; the default: every case is
+    /// one part.
+    fn next_part(setup: &Self::Setup, part: &Self::Drawn, rng: &mut Rng) -> Option<Self::Drawn> {
+        let _ = (setup, part, rng);
+        None
+    }
+
     /// Writes a case as the input holds it, after its head.
     ///
     /// # Errors
@@ -328,6 +339,13 @@ impl<C: Pose> Draws<C> {
     /// as [`Pose::draw`].
     pub fn draw(&mut self) -> Result<C::Drawn, GenError> {
         C::draw(&self.setup, self.moves, &mut self.rng)
+    }
+
+    /// The part of the case drawn last after `part`, where the reader
+    /// gives a case in parts (as [`Pose::next_part`]); `None` after its
+    /// last.
+    pub fn next_part(&mut self, part: &C::Drawn) -> Option<C::Drawn> {
+        C::next_part(&self.setup, part, &mut self.rng)
     }
 }
 

@@ -20,6 +20,10 @@ const TRIES: u32 = 4000;
 /// presses.
 const WEIGHED: u64 = 1 << 22;
 
+/// The most queries `gen` draws for one lanterns case (the judge poses up
+/// to 1000).
+const MOST_QUERIES: u16 = 8;
+
 /// What every case is drawn from: its nodes, and the lines of its run
 /// (edges, pairs, switches).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -92,17 +96,28 @@ impl<const J: u8> Graph<J> {
         }
         let all = if n >= 64 { u64::MAX } else { (1 << n) - 1 };
         listed.states = [rng.next_u64() & all, rng.next_u64() & all];
-        if J == LANTERNS && rng.coin() {
-            // A state some switches give, half the time.
-            let switches = usize::from(sizes.items);
-            let on = listed.toggles.iter().take(switches);
-            listed.states[1] = on.fold(
-                0,
-                |state, &toggles| if rng.coin() { state ^ toggles } else { state },
-            );
+        if J == LANTERNS {
+            // A case of several queries, each drawn as its part comes.
+            listed.query = (0, 1 + rng.below(u64::from(MOST_QUERIES)) as u16);
+            listed.states[1] = Self::wanted(&listed, rng);
         }
         listed.states_read = 2;
         Graph { listed, number: 1 }
+    }
+
+    /// A lanterns query of the switches `listed` holds: a state some of
+    /// them give half the time, else any state.
+    fn wanted(listed: &Listed, rng: &mut Rng) -> u64 {
+        let n = u32::from(listed.nodes);
+        let all = if n >= 64 { u64::MAX } else { (1 << n) - 1 };
+        if !rng.coin() {
+            return rng.next_u64() & all;
+        }
+        let on = listed.toggles.iter().take(usize::from(listed.items));
+        on.fold(
+            0,
+            |state, &toggles| if rng.coin() { state ^ toggles } else { state },
+        )
     }
 
     /// Writes the case as its judge does.
@@ -218,6 +233,18 @@ impl<const J: u8> Pose for Graph<J> {
             }
         }
         Err(LevelError::NotFound { asked }.into())
+    }
+
+    /// A lanterns case's next query, until it has as many as it says.
+    fn next_part(_sizes: &Sizes, part: &Graph<J>, rng: &mut Rng) -> Option<Graph<J>> {
+        let (query, queries) = part.listed.query;
+        if J != LANTERNS || query + 1 >= queries {
+            return None;
+        }
+        let mut next = *part;
+        next.listed.query.0 = query + 1;
+        next.listed.states[1] = Self::wanted(&next.listed, rng);
+        Some(next)
     }
 
     fn pose<S: Sink>(graph: &Graph<J>, _format: Format, sink: &mut S) -> Put<S> {

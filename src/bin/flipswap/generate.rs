@@ -92,6 +92,13 @@ pub fn run<C: Pose, W: Write>(spec: &Batch, out: &mut W) -> Result<(), GenFailur
         line.clear();
         write_case::<C, _>(&mut Out(out), format, index, &name, &case)
             .map_err(GenFailure::Write)?;
+        // A case read in parts (a lanterns case's queries): the rest of it.
+        let mut part = case;
+        while let Some(next) = draws.next_part(&part) {
+            write_case::<C, _>(&mut Out(out), format, index, &name, &next)
+                .map_err(GenFailure::Write)?;
+            part = next;
+        }
         if started.elapsed() >= SLOW_DRAW || flushed.elapsed() >= FLUSH_EVERY {
             out.flush().map_err(GenFailure::Write)?;
             flushed = Instant::now();
