@@ -147,7 +147,7 @@ fn bad_input_is_named_by_case_line_and_column() {
         (
             "graph-lights",
             "3 2\n1 2\n2 2\n",
-            "case 1, line 3, column 3: the edge 2 2 joins a node to itself",
+            "case 1, line 3, column 3: the edge 2 2 joins a light to itself",
         ),
         (
             "graph-lights",
@@ -157,7 +157,7 @@ fn bad_input_is_named_by_case_line_and_column() {
         (
             "graph-lights",
             "36 1\n1 2\n",
-            "case 1, line 1, column 1: expected the number of nodes from 1 to 35, found 36",
+            "case 1, line 1, column 1: expected the number of lights from 1 to 35, found 36",
         ),
         (
             "graph-lights",
@@ -695,6 +695,97 @@ fn lanterns_names_a_bad_query_by_its_case_in_answering_and_validating() {
     let (_, err, _) = flipswap(&["validate", "lanterns"], input);
     assert!(
         err.starts_with(&format!("flipswap validate lanterns: {at}:")),
+        "{err}"
+    );
+}
+
+/// A graph-lights input's lights and edges (0-based), read by the test.
+fn graph_of(input: &str) -> (usize, Vec<(usize, usize)>) {
+    let mut lines = input.lines();
+    let (n, m) = lines.next().unwrap().split_once(' ').unwrap();
+    let (n, m): (usize, usize) = (n.parse().unwrap(), m.parse().unwrap());
+    let edges: Vec<(usize, usize)> = lines
+        .map(|line| {
+            let (a, b) = line.split_once(' ').unwrap();
+            (
+                a.parse::<usize>().unwrap() - 1,
+                b.parse::<usize>().unwrap() - 1,
+            )
+        })
+        .collect();
+    assert_eq!(edges.len(), m, "{input}");
+    (n, edges)
+}
+
+/// The fewest presses that light every light of the graph, by the test's
+/// own elimination and every combination of the free presses.
+fn fewest_presses(n: usize, edges: &[(usize, usize)]) -> u32 {
+    let map = Matrix::graph(n, edges, false).fewest(&vec![0; n], &vec![1; n]);
+    map.expect("every graph's lights can be lit")
+        .iter()
+        .map(|&p| u32::from(p))
+        .sum()
+}
+
+#[test]
+fn gen_draws_graphs_needing_each_number_of_presses_from_one() {
+    // The default size, 35 lights and 70 edges: every number from 1.
+    for moves in (1..=12).chain([20, 30, 35]) {
+        let asked = moves.to_string();
+        let args = ["gen", "graph-lights", "--moves", &asked, "--seed", "5"];
+        let (input, err, code) = flipswap(&args, "");
+        assert_eq!((err.as_str(), code), ("", Some(0)), "{args:?}");
+        let (n, edges) = graph_of(&input);
+        assert_eq!((n, edges.len()), (35, 70));
+        assert_eq!(fewest_presses(n, &edges), moves, "{input}");
+    }
+    // Every graph of 5 lights and 4 edges, weighed: gen draws one needing
+    // exactly the presses asked where one of them does, and says where
+    // none does.
+    let pairs: Vec<(usize, usize)> = (0..5)
+        .flat_map(|a| (a + 1..5).map(move |b| (a, b)))
+        .collect();
+    let mut needed = std::collections::BTreeSet::new();
+    for chosen in 0u32..1 << pairs.len() {
+        if chosen.count_ones() == 4 {
+            let edges: Vec<_> = (0..pairs.len())
+                .filter(|&i| chosen >> i & 1 == 1)
+                .map(|i| pairs[i])
+                .collect();
+            let (_, fewest) = Matrix::graph(5, &edges, false).brute(&[0; 5], &[1; 5]);
+            needed.insert(fewest.unwrap().iter().map(|&p| u32::from(p)).sum::<u32>());
+        }
+    }
+    assert!(needed.len() < 5, "{needed:?}");
+    for moves in 1..=5 {
+        let asked = moves.to_string();
+        let args = ["gen", "graph-lights", "--size", "5x4", "--moves", &asked];
+        let (input, err, code) = flipswap(&args, "");
+        if needed.contains(&moves) {
+            assert_eq!((err.as_str(), code), ("", Some(0)), "{args:?}");
+            let (n, edges) = graph_of(&input);
+            let (_, fewest) = Matrix::graph(n, &edges, false).brute(&[0; 5], &[1; 5]);
+            assert_eq!(
+                fewest.unwrap().iter().map(|&p| u32::from(p)).sum::<u32>(),
+                moves
+            );
+        } else {
+            assert_eq!(code, Some(1), "{args:?}: {input}");
+            assert_eq!(
+                err,
+                format!(
+                    "flipswap gen graph-lights: no graph of 5 lights and 4 edges needing {moves} presses was found within the search's limit (a size may have none)\n"
+                )
+            );
+        }
+    }
+    let (_, err, code) = flipswap(
+        &["gen", "graph-lights", "--size", "5x4", "--moves", "6"],
+        "",
+    );
+    assert_eq!(code, Some(2));
+    assert!(
+        err.contains("no graph of 5 lights and 4 edges needs 6 presses: at most 5"),
         "{err}"
     );
 }
