@@ -157,6 +157,15 @@ pub enum SpecError {
         /// The presses asked for.
         asked: u32,
     },
+    /// More cases than the judge gives in an input.
+    TooManyCases {
+        /// The cases asked for.
+        asked: u64,
+        /// The most the judge gives.
+        most: u32,
+    },
+    /// A case the judge would not pose, as [`Pose::posed`] says.
+    NotPosed(Unposed),
     /// Pairs of `size` needing `asked` moves are not drawn: at most
     /// `drawn`.
     NotDrawn {
@@ -251,6 +260,11 @@ impl fmt::Display for SpecError {
                 "no {} needing {asked} presses was found within the search's limit (a size may have none)",
                 SizeWords::LIGHTS.sized(size)
             ),
+            SpecError::TooManyCases { asked, most } => write!(
+                f,
+                "the judge gives at most {most} cases an input: --count {asked} is not drawn here"
+            ),
+            SpecError::NotPosed(unposed) => unposed.fmt(f),
             SpecError::NotDrawn {
                 size: (rows, cols),
                 asked,
@@ -464,6 +478,12 @@ pub enum Unposed {
         /// The size: rows and columns.
         size: (u8, u8),
     },
+    /// A pair `I I` (the switch problem): a switch toggles itself without
+    /// one, and the statement gives such a pair no meaning.
+    PairToItself {
+        /// The switch, 1-based.
+        switch: u8,
+    },
 }
 
 impl fmt::Display for Unposed {
@@ -475,6 +495,10 @@ impl fmt::Display for Unposed {
             Unposed::NoMatrix { size: (rows, cols) } => write!(
                 f,
                 "no matrix of {rows}x{cols} but all 0 is harmonious, and the judge guarantees that one is"
+            ),
+            Unposed::PairToItself { switch } => write!(
+                f,
+                "the pair {switch} {switch} names a switch for itself, which the judge does not pose (a switch always toggles itself)"
             ),
         }
     }

@@ -8,7 +8,7 @@ use super::{Graph, LANTERNS, LIGHTS, SWITCHES};
 use crate::answer::{Put, Sink, text};
 use crate::format::{Cells, Format, Step};
 use crate::levels::{LevelError, Moves, Rng};
-use crate::pose::{GenError, Pose, SizeWords, Spec, SpecError};
+use crate::pose::{GenError, Pose, SizeWords, Spec, SpecError, Unposed};
 use crate::press::Solver;
 use crate::read::{Listed, MOST_NODES};
 
@@ -426,6 +426,22 @@ impl<const J: u8> Pose for Graph<J> {
 
     fn drawn(graph: &Graph<J>) -> &Graph<J> {
         graph
+    }
+
+    /// The switch problem: no pair names a switch for itself.
+    fn posed(graph: &Graph<J>) -> Result<(), Unposed> {
+        if J != SWITCHES {
+            return Ok(());
+        }
+        match graph
+            .listed
+            .written()
+            .chunks(2)
+            .find(|pair| pair.first() == pair.get(1))
+        {
+            Some(&[switch, _]) => Err(Unposed::PairToItself { switch }),
+            _ => Ok(()),
+        }
     }
 
     /// The nodes the format holds, and the lines of a run of as many as

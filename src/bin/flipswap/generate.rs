@@ -69,6 +69,12 @@ const SLOW_DRAW: Duration = Duration::from_millis(1);
 pub fn run<C: Pose, W: Write>(spec: &Batch, out: &mut W) -> Result<(), GenFailure> {
     let mut draws = Draws::<C>::new(&spec.draw, spec.seed)?;
     let format = draws.format();
+    if let Some(most) = format.most_cases {
+        if spec.count > u64::from(most) {
+            let asked = spec.count;
+            return Err(GenFailure::Spec(SpecError::TooManyCases { asked, most }));
+        }
+    }
     // When the case being written began to be drawn.
     let mut started = Instant::now();
     let mut first = match spec.count {

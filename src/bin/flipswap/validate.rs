@@ -121,8 +121,10 @@ pub fn run<C: Pose, R: Read>(input: R, pinned: Option<(u8, u8)>, how: How) -> Re
             pose::write_count(&mut Out(&mut strict.canonical), format, count)
                 .map_err(Failure::Write)?;
             strict.compare(false)?;
-            if count == 0 {
-                let problem = "expected a number of cases from 1, found 0".to_owned();
+            let most = format.most_cases;
+            if count == 0 || most.is_some_and(|most| count > u64::from(most)) {
+                let most = most.map_or(String::new(), |most| format!(" to {most}"));
+                let problem = format!("expected a number of cases from 1{most}, found {count}");
                 return Err(strict.fault(number, 1, problem));
             }
             promised = Some(count);
