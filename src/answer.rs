@@ -364,13 +364,16 @@ pub fn answer_all<A: Subcommand, S: Sink>(
     sink: &mut S,
 ) -> Result<u64, Stop<S::Error>> {
     let mut kept = A::Kept::default();
-    let mut number = 0;
-    for case in crate::read::Cases::with(A::reader_for(how), input) {
+    let mut cases = crate::read::Cases::with(A::reader_for(how), input);
+    // Counted as the judge counts them: a case given in parts (a lanterns
+    // case, a query at a time) is one.
+    while let Some(case) = cases.next() {
+        let reader = cases.reader();
         let case = case.map_err(|error| Stop::Input {
-            case: number + 1,
+            case: u64::from(reader.cases()) + 1,
             error,
         })?;
-        number += 1;
+        let number = u64::from(reader.case_given());
         let search = Search {
             kept: &mut kept,
             how,
@@ -379,7 +382,7 @@ pub fn answer_all<A: Subcommand, S: Sink>(
         let found = A::find(&case, search).map_err(|error| unanswered(number, how, error))?;
         A::write(&case, number, &found, sink).map_err(Stop::Sink)?;
     }
-    Ok(number)
+    Ok(u64::from(cases.reader().cases()))
 }
 
 /// Why case `case` has no answer: over `how`'s limit, or `error`.

@@ -168,6 +168,12 @@ pub enum ParseErrorKind {
         /// Whether it joins a node to itself (else it came before).
         to_itself: bool,
     },
+    /// A lantern listed twice for one switch, which toggles a set of
+    /// lanterns (Lanterns).
+    LanternTwice {
+        /// The lantern, 1-based.
+        lantern: u8,
+    },
     /// A case written as numbers holding more numbers in its run than
     /// flipswap keeps.
     TooManyNumbers {
@@ -209,6 +215,7 @@ impl ParseErrorKind {
                 | ParseErrorKind::ExpectedNumber { found: Some(_), .. }
                 | ParseErrorKind::OutOfRange { .. }
                 | ParseErrorKind::BadEdge { .. }
+                | ParseErrorKind::LanternTwice { .. }
         )
     }
 }
@@ -325,10 +332,13 @@ impl fmt::Display for ParseErrorKind {
                 to_itself,
             } => {
                 if to_itself {
-                    write!(f, "the edge {a} {b} joins a node to itself")
+                    write!(f, "the edge {a} {b} joins a light to itself")
                 } else {
                     write!(f, "the edge {a} {b} comes twice")
                 }
+            }
+            ParseErrorKind::LanternTwice { lantern } => {
+                write!(f, "the lantern {lantern} is listed twice for this switch")
             }
             ParseErrorKind::TooManyNumbers { most } => {
                 write!(
@@ -531,18 +541,22 @@ impl fmt::Display for Found {
 /// ([`ParseErrorKind::OutOfRange`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Named {
-    /// How many nodes the case has.
-    Nodes,
-    /// How many lines its run has (edges, switches).
-    Lines,
-    /// A node of an edge.
-    Node,
+    /// How many lights a graph has (Lights).
+    Lights,
+    /// How many edges it has.
+    Edges,
+    /// A light of an edge.
+    Light,
+    /// How many switches a case has (the switch problem, Lanterns).
+    Switches,
     /// A switch of a pair.
     Switch,
     /// The 0 after a 0 that ends the pairs.
     PairsEnd,
-    /// How many lanterns a switch toggles.
+    /// How many lanterns a case has (Lanterns).
     Lanterns,
+    /// How many lanterns a switch toggles.
+    Toggled,
     /// A lantern a switch toggles.
     Lantern,
     /// A state, 0 or 1.
@@ -558,12 +572,14 @@ impl Named {
     #[must_use]
     pub const fn as_str(self) -> &'static str {
         match self {
-            Named::Nodes => "the number of nodes",
-            Named::Lines => "the number of lines",
-            Named::Node => "a node",
+            Named::Lights => "the number of lights",
+            Named::Edges => "the number of edges",
+            Named::Light => "a light",
+            Named::Switches => "the number of switches",
             Named::Switch => "a switch",
             Named::PairsEnd => "0 (a line '0 0' ends the pairs)",
             Named::Lanterns => "the number of lanterns",
+            Named::Toggled => "the number of lanterns the switch toggles",
             Named::Lantern => "a lantern",
             Named::State => "a state",
             Named::Queries => "the number of queries",

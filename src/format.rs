@@ -26,6 +26,10 @@ pub struct Format {
     /// the end of the input whatever this says (or as many as the count
     /// line says); a validator holds an input to it.
     pub cases: Cases,
+    /// The most cases an input holds where the judge says (Lanterns gives
+    /// at most 5, Gambler Bo at most 10): a validator holds a count line to
+    /// it; the reader, answering, takes more.
+    pub most_cases: Option<u32>,
     /// What opens each case, before its first board.
     pub head: Head,
     /// How many rows a board has, or what ends it.
@@ -221,6 +225,7 @@ impl Format {
 const fn symbols(rows: u8, cols: u8, symbols: [u8; 2], spaced: bool) -> Format {
     Format {
         cases: Cases::One,
+        most_cases: None,
         head: Head::None,
         rows: Rows::Fixed(rows),
         cols: Cols::Fixed(cols),
@@ -441,22 +446,26 @@ pub const SWITCH_PROBLEM: Format = lines(
     28,
 );
 
-/// Lanterns (HDU 3364): the number of cases, then each as a line `n m`
+/// Lanterns (HDU 3364): the number of cases (up to 5), then each as a line `n m`
 /// (n lanterns and m switches, each up to 50), m lines `k l1 … lk`, a
 /// line `q` (up to 1000) and q lines of n states.
-pub const LANTERNS: Format = lines(
-    Cases::Counted,
-    &[
-        Step::Sizes { least: 1, most: 50 },
-        Step::Switches,
-        Step::Queries { most: 1000 },
-    ],
-    50,
-);
+pub const LANTERNS: Format = Format {
+    most_cases: Some(5),
+    ..lines(
+        Cases::Counted,
+        &[
+            Step::Sizes { least: 1, most: 50 },
+            Step::Switches,
+            Step::Queries { most: 1000 },
+        ],
+        50,
+    )
+};
 
-/// Gambler Bo (HDU 5755): the number of cases, then each as a line `N M`
+/// Gambler Bo (HDU 5755): the number of cases (up to 10), then each as a line `N M`
 /// (each 1 to 30) and N rows of M values `0`, `1` or `2`, spaced.
 pub const GAMBLER_BO: Format = Format {
+    most_cases: Some(10),
     cells: Cells::Digits {
         states: 3,
         spaced: true,

@@ -124,6 +124,48 @@ pub enum SpecError {
     /// The judge accepts any answer, so no case needs a number of moves:
     /// cases are drawn at random only.
     AnyAnswer,
+    /// A size that a case of a press puzzle on a graph does not have, in
+    /// its words: `nodes` (its lights, switches or lanterns, the least and
+    /// the most) and, for as many nodes as asked, `items` (its edges,
+    /// pairs or switches).
+    Counts {
+        /// The size asked for: the nodes, then the lines of the run.
+        asked: (u8, u8),
+        /// The least and most nodes.
+        nodes: (u8, u8),
+        /// The least and most lines of the run, for the nodes asked.
+        items: (u8, u8),
+        /// What the two numbers count.
+        words: SizeWords,
+    },
+    /// A graph of `size` cannot need `asked` presses: at most `most`,
+    /// each of its lights pressed once.
+    PressesPast {
+        /// The size: its lights and edges.
+        size: (u8, u8),
+        /// The presses asked for.
+        asked: u32,
+        /// The most any graph of its lights needs.
+        most: u32,
+    },
+    /// No graph of `size` needing `asked` presses was found within the
+    /// search's limit (some sizes have none: every graph of 4 lights and
+    /// 4 edges needs 1 press or 4).
+    NoGraph {
+        /// The size: its lights and edges.
+        size: (u8, u8),
+        /// The presses asked for.
+        asked: u32,
+    },
+    /// More cases than the judge gives in an input.
+    TooManyCases {
+        /// The cases asked for.
+        asked: u64,
+        /// The most the judge gives.
+        most: u32,
+    },
+    /// A case the judge would not pose, as [`Pose::posed`] says.
+    NotPosed(Unposed),
     /// Pairs of `size` needing `asked` moves are not drawn: at most
     /// `drawn`.
     NotDrawn {
@@ -188,6 +230,41 @@ impl fmt::Display for SpecError {
                 f,
                 "the most a {rows}x{cols} pair needs is known only where the target's blank is in a corner ({corner}); give --moves N, N at most {drawn}"
             ),
+            SpecError::Counts {
+                asked,
+                nodes,
+                items,
+                words,
+            } => {
+                write!(f, "no {} here: ", words.sized(asked))?;
+                let [one, many] = words.first;
+                if !(nodes.0..=nodes.1).contains(&asked.0) {
+                    return write!(f, "the judge poses {} {many}", Sides(nodes));
+                }
+                let nodes = if asked.0 == 1 { one } else { many };
+                write!(
+                    f,
+                    "{} {nodes} have {} {}",
+                    asked.0,
+                    Sides(items),
+                    words.second[1]
+                )
+            }
+            SpecError::PressesPast { size, asked, most } => write!(
+                f,
+                "no {} needs {asked} presses: at most {most}, each light pressed once",
+                SizeWords::LIGHTS.sized(size)
+            ),
+            SpecError::NoGraph { size, asked } => write!(
+                f,
+                "no {} needing {asked} presses was found within the search's limit (a size may have none)",
+                SizeWords::LIGHTS.sized(size)
+            ),
+            SpecError::TooManyCases { asked, most } => write!(
+                f,
+                "the judge gives at most {most} cases an input: --count {asked} is not drawn here"
+            ),
+            SpecError::NotPosed(unposed) => unposed.fmt(f),
             SpecError::NotDrawn {
                 size: (rows, cols),
                 asked,
@@ -203,6 +280,94 @@ impl fmt::Display for SpecError {
 impl From<SizeError> for SpecError {
     fn from(error: SizeError) -> SpecError {
         SpecError::Board(error)
+    }
+}
+
+/// What a size `RxC` counts, in a subcommand's words, for `gen --size` and
+/// `validate --size`: a board's rows and columns, or two counts of a case
+/// written as numbers (lights and edges, switches and pairs, lanterns and
+/// switches).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SizeWords {
+    /// What the case is: `board`, `graph`, `case`.
+    pub case: &'static str,
+    /// What the first number counts, one and many; empty for a board's
+    /// rows and columns, written `RxC`.
+    pub first: [&'static str; 2],
+    /// What the second number counts, one and many.
+    pub second: [&'static str; 2],
+}
+
+impl SizeWords {
+    /// A board of rows and columns: `a board of 5x5`.
+    pub const BOARD: SizeWords = SizeWords {
+        case: "board",
+        first: ["", ""],
+        second: ["", ""],
+    };
+    /// Lights (Luogu P2962): `a graph of 5 lights and 6 edges`.
+    pub const LIGHTS: SizeWords = SizeWords {
+        case: "graph",
+        first: ["light", "lights"],
+        second: ["edge", "edges"],
+    };
+    /// The switch problem (POJ 1830): `a case of 3 switches and 6 pairs`.
+    pub const SWITCHES: SizeWords = SizeWords {
+        case: "case",
+        first: ["switch", "switches"],
+        second: ["pair", "pairs"],
+    };
+    /// Lanterns (HDU 3364): `a case of 3 lanterns and 2 switches`.
+    pub const LANTERNS: SizeWords = SizeWords {
+        case: "case",
+        first: ["lantern", "lanterns"],
+        second: ["switch", "switches"],
+    };
+
+    /// `size` in these words, after `a` or `an`: `board of 5x5`, `graph of
+    /// 5 lights and 6 edges`.
+    #[must_use]
+    pub const fn sized(self, size: (u8, u8)) -> SizeText {
+        SizeText {
+            words: self,
+            size,
+            bare: false,
+        }
+    }
+
+    /// `size` in these words, without what the case is: `5x5`, `5 lights
+    /// and 6 edges`.
+    #[must_use]
+    pub const fn counts(self, size: (u8, u8)) -> SizeText {
+        SizeText {
+            words: self,
+            size,
+            bare: true,
+        }
+    }
+}
+
+/// A size in a subcommand's words ([`SizeWords::sized`]).
+#[derive(Clone, Copy, Debug)]
+pub struct SizeText {
+    words: SizeWords,
+    size: (u8, u8),
+    /// Without what the case is.
+    bare: bool,
+}
+
+impl fmt::Display for SizeText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (words, (a, b)) = (self.words, self.size);
+        if !self.bare {
+            write!(f, "{} of ", words.case)?;
+        }
+        if words.first[0].is_empty() {
+            return write!(f, "{a}x{b}");
+        }
+        let count = |n: u8, [one, many]: [&'static str; 2]| if n == 1 { one } else { many };
+        let (first, second) = (count(a, words.first), count(b, words.second));
+        write!(f, "{a} {first} and {b} {second}")
     }
 }
 
@@ -239,6 +404,17 @@ pub trait Pose: Subcommand {
     /// No board of the setup needs `moves`.
     fn draw(setup: &Self::Setup, moves: Moves, rng: &mut Rng) -> Result<Self::Drawn, GenError>;
 
+    /// The part of a drawn case after `part`, where the reader gives a
+    /// case in parts (a lanterns case, a query at a time; see
+    /// [`Reader::continues`](crate::Reader::continues)): `gen` writes a
+    /// case's parts one after another, each as [`pose`](Self::pose)
+    /// writes it. `None` after the last part; the default: every case is
+    /// one part.
+    fn next_part(setup: &Self::Setup, part: &Self::Drawn, rng: &mut Rng) -> Option<Self::Drawn> {
+        let _ = (setup, part, rng);
+        None
+    }
+
     /// Writes a case as the input holds it, after its head.
     ///
     /// # Errors
@@ -251,6 +427,32 @@ pub trait Pose: Subcommand {
     /// compares.
     fn drawn(case: &Self::Case) -> &Self::Drawn;
 
+    /// What `--size` counts for this subcommand, in its words.
+    const SIZE_WORDS: SizeWords = SizeWords::BOARD;
+
+    /// Whether a case can have `size`, for `validate --size`: what the
+    /// format holds ([`size`]), unless the subcommand says more.
+    ///
+    /// # Errors
+    ///
+    /// A size its cases cannot have.
+    fn fits(size: (u8, u8), format: Format) -> Result<(), SpecError> {
+        self::size(Some(size), format, (0, 0)).map(drop)
+    }
+
+    /// Whether its judge could pose `drawn`, which its reader took: the
+    /// statement may guarantee more than its format says (a board that
+    /// some presses clear, a size that has an answer). `gen` draws no
+    /// other; `validate` refuses the others.
+    ///
+    /// # Errors
+    ///
+    /// What the judge guarantees that `drawn` does not have.
+    fn posed(drawn: &Self::Drawn) -> Result<(), Unposed> {
+        let _ = drawn;
+        Ok(())
+    }
+
     /// Its rows and columns, for `validate --size`.
     fn size_of(_drawn: &Self::Drawn, format: Format) -> (u8, u8) {
         format.size().unwrap_or_default()
@@ -261,6 +463,48 @@ pub trait Pose: Subcommand {
         &[]
     }
 }
+
+/// What a judge guarantees that a case it could not pose lacks
+/// ([`Pose::posed`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Unposed {
+    /// No presses clear the board, and the judge guarantees some do
+    /// (Gambler Bo).
+    Unsolvable,
+    /// No matrix of this size but the one of zeros is harmonious, and the
+    /// judge guarantees one is (the harmonious matrix).
+    NoMatrix {
+        /// The size: rows and columns.
+        size: (u8, u8),
+    },
+    /// A pair `I I` (the switch problem): a switch toggles itself without
+    /// one, and the statement gives such a pair no meaning.
+    PairToItself {
+        /// The switch, 1-based.
+        switch: u8,
+    },
+}
+
+impl fmt::Display for Unposed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Unposed::Unsolvable => {
+                f.write_str("no presses make every value 0, and the judge guarantees that some do")
+            }
+            Unposed::NoMatrix { size: (rows, cols) } => write!(
+                f,
+                "no matrix of {rows}x{cols} but all 0 is harmonious, and the judge guarantees that one is"
+            ),
+            Unposed::PairToItself { switch } => write!(
+                f,
+                "the pair {switch} {switch} names a switch for itself, which the judge does not pose (a switch always toggles itself)"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for Unposed {}
 
 /// The cases `flipswap gen` draws for a spec: the setup the spec gives in
 /// the subcommand's format ([`Pose::setup`]) and the generator its seed
@@ -328,6 +572,13 @@ impl<C: Pose> Draws<C> {
     /// as [`Pose::draw`].
     pub fn draw(&mut self) -> Result<C::Drawn, GenError> {
         C::draw(&self.setup, self.moves, &mut self.rng)
+    }
+
+    /// The part of the case drawn last after `part`, where the reader
+    /// gives a case in parts (as [`Pose::next_part`]); `None` after its
+    /// last.
+    pub fn next_part(&mut self, part: &C::Drawn) -> Option<C::Drawn> {
+        C::next_part(&self.setup, part, &mut self.rng)
     }
 }
 

@@ -224,6 +224,24 @@ impl<C: Case> Reader<C> {
         self.read > 0 || self.board > 0
     }
 
+    /// Whether the case given last goes on: a case its judge counts as one
+    /// that the reader gives in parts (a lanterns case, a query at a
+    /// time), more of whose parts are to come. Asked right after
+    /// [`push_line`](Self::push_line) gives a case; the case given is case
+    /// [`cases`](Self::cases) + 1 when it goes on, else case
+    /// [`cases`](Self::cases).
+    #[must_use]
+    pub const fn continues(&self) -> bool {
+        self.in_case()
+    }
+
+    /// The number, from 1, of the case that the case given last belongs to
+    /// (see [`continues`](Self::continues)).
+    #[must_use]
+    pub const fn case_given(&self) -> u32 {
+        self.cases.saturating_add(self.continues() as u32)
+    }
+
     /// Counts a line that belongs to no case (such as a claimed answer in
     /// the input of [`check`](crate::check)), so that later errors still
     /// name lines counted from the start of the input.
@@ -576,9 +594,14 @@ impl<C: Case> Reader<C> {
 
     /// Every board of the case is read: the case.
     fn complete(&mut self) -> Result<Option<C>, ParseError> {
-        self.cases = self.cases.saturating_add(1);
-        self.raw.number = self.cases;
+        let number = self.cases.saturating_add(1);
+        self.raw.number = number;
         let case = C::build(&self.raw).map_err(|kind| self.error((1, kind)));
+        // A case that cannot be built is not read: the error names it as
+        // the case after those read.
+        if case.is_ok() {
+            self.cases = number;
+        }
         if self.format().counted() && self.cases >= self.expected {
             self.stage = Stage::Done;
             self.board = 0;

@@ -97,4 +97,19 @@ pub trait Judged: Subcommand {
     ///
     /// A case its judge does not pose.
     fn judge(case: Self::Case, number: u64, how: How) -> Result<Self::Judge, Error>;
+
+    /// Takes `case`, a further part of the case `judge` judges, into it:
+    /// where the reader gives a case in parts (a lanterns case, a query at
+    /// a time; see [`Reader::continues`](crate::Reader::continues)), one
+    /// judge reads the answer to the whole case once its last part is
+    /// read. The default takes nothing: the other judges' cases come
+    /// whole.
+    ///
+    /// # Errors
+    ///
+    /// A part its judge does not pose.
+    fn join(judge: &mut Self::Judge, case: Self::Case, how: How) -> Result<(), Error> {
+        let _ = (judge, case, how);
+        Ok(())
+    }
 }

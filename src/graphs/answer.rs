@@ -104,7 +104,10 @@ Pressing a light toggles it and every light joined to it. All start off.
 The first line is 'n m'; each of the next m lines is an edge 'a b'
 (lights numbered from 1). Prints the fewest presses that light them all
 (every graph's lights can all be lit). --limit N stops at a graph whose
-presses would weigh more than N sets of presses.
+presses would weigh more than N sets of presses. For 'flipswap gen' and
+'flipswap validate', --size NxM is N lights and M edges (35x70 unless
+given; M at most N(N-1)/2, and 255); gen --moves K draws a graph that
+needs exactly K presses, K from 1 to N.
 
 example:
   $ printf '%s\\n' '5 6' '1 2' '1 3' '4 2' '3 4' '2 5' '5 3' | flipswap graph-lights
@@ -127,7 +130,9 @@ names for it. The first line is the number of cases; each case is a line
 N, a line of the N start states, a line of the N end states, then the
 pairs 'I J' (switches numbered from 1), one a line, ended by '0 0'.
 Prints how many sets of switches (each pressed at most once) turn the
-start into the end, or 'Oh,it's impossible~!!' when none do.
+start into the end, or 'Oh,it's impossible~!!' when none do. For
+'flipswap gen' and 'flipswap validate', --size NxM is N switches and M
+pairs (28x60 unless given; M at most N(N-1), no pair 'I I').
 
 example:
   $ printf '%s\\n' 2 3 '0 0 0' '1 1 1' '1 2' '1 3' '2 1' '2 3' '3 1' '3 2' '0 0' \\
@@ -148,11 +153,13 @@ pub(crate) static LANTERNS_WORDS: Words = Words {
     help: "\
 Lanterns (HDU 3364): n lanterns and m switches, each 1 to 50; switch i
 toggles the lanterns its line lists. All lanterns start off. The first
-line is the number of cases; each case is a line 'n m', m lines
-'k l1 ... lk' (switch i toggles the k lanterns l1 to lk, numbered from 1;
-k may be 0), a line q (1 to 1000), then q lines of n states, 0 or 1,
-each a query. Prints 'Case c:', then for each query how many sets of
+line is the number of cases (at most 5); each case is a line 'n m', m
+lines 'k l1 ... lk' (switch i toggles the k lanterns l1 to lk, numbered
+from 1, each once; k may be 0), a line q (1 to 1000), then q lines of n
+states, 0 or 1, each a query. Prints 'Case c:', then for each query how many sets of
 switches (the empty set included) light exactly the lanterns it wants.
+For 'flipswap gen' and 'flipswap validate', --size NxM is N lanterns and
+M switches (50x50 unless given); gen draws 1 to 8 queries a case.
 
 example:
   $ printf '%s\\n' 2 '3 2' '2 1 2' '2 1 3' 2 '0 1 1' '1 1 1' '3 3' 0 0 0 2 \\

@@ -1,7 +1,7 @@
 //! Judging a claimed answer of a press puzzle on a graph: one line, the
 //! number the judge wants (the fewest presses, or how many sets of
-//! presses reach the goal) or the judge's words for none, after `Case c:`
-//! for a lanterns case's first query.
+//! presses reach the goal) or the judge's words for none; a lanterns
+//! case's answer is `Case c:`, then one such line a query.
 
 use super::answer::IMPOSSIBLE;
 use super::{Graph, LANTERNS, LIGHTS, SWITCHES};
@@ -21,17 +21,30 @@ pub enum Says {
     Words(&'static str),
 }
 
+/// The most answers a judge of counts reads after its first: a lanterns
+/// case's queries after the first (up to 1000 a case).
+const MOST_MORE: usize = 1024;
+
 /// Judges a claimed answer of a press puzzle on a graph, a line at a
-/// time: `Case c:` first where the judge writes it, then the one line the
-/// judge wants. Allocates nothing.
+/// time: `Case c:` first where the judge writes it, then the line the
+/// judge wants, and one more for each further query of a lanterns case
+/// ([`join`](Self::join)). Allocates nothing.
 #[derive(Clone, Debug)]
 pub struct CountJudge {
     /// The case's number, where the answer starts with `Case c:`.
     header: Option<u32>,
-    /// The answer the judge wants.
+    /// The answer the judge wants on its first line.
     says: Says,
     /// What the number is, in words.
     what: &'static str,
+    /// The answers after the first: how many.
+    more: u16,
+    /// The number each of them is where it is not 0: the queries of one
+    /// case that some sets of switches give are each given by as many
+    /// sets (a solution and the switches' kernel), so one number serves.
+    ways: u128,
+    /// Bit `i` where answer `i` after the first is `ways`, not 0.
+    given: [u64; MOST_MORE / 64],
     lines: Lines,
 }
 
@@ -44,19 +57,56 @@ impl CountJudge {
             header,
             says,
             what,
+            more: 0,
+            ways: 0,
+            given: [0; MOST_MORE / 64],
             lines: Lines::NONE,
         }
     }
 
+    /// One more line the answer holds, after those due so far: the number
+    /// `ways`, a further query's count (another query of one lanterns
+    /// case: 0, or as many as every query some sets give). Past 1024 more
+    /// lines, or a second number other than 0, the line is not taken.
+    pub fn join(&mut self, ways: u128) {
+        let index = usize::from(self.more);
+        if index >= MOST_MORE || (ways != 0 && self.ways != 0 && ways != self.ways) {
+            return;
+        }
+        if ways != 0 {
+            self.ways = ways;
+            if let Some(word) = self.given.get_mut(index / 64) {
+                *word |= 1 << (index % 64);
+            }
+        }
+        self.more += 1;
+    }
+
     /// The lines the answer holds.
     const fn lines_due(&self) -> u32 {
-        if self.header.is_some() { 2 } else { 1 }
+        let header = if self.header.is_some() { 1 } else { 0 };
+        header + 1 + self.more as u32
+    }
+
+    /// What the answer's line `line` (from 1, after any header) says.
+    fn says_at(&self, line: u32) -> Says {
+        let Some(index) = line.checked_sub(2) else {
+            return self.says;
+        };
+        let index = index as usize;
+        let given = self
+            .given
+            .get(index / 64)
+            .is_some_and(|word| word >> (index % 64) & 1 == 1);
+        Says::Number(if given { self.ways } else { 0 })
     }
 
     /// The answer's line: the number, or the words.
     fn answer_line(&mut self, text: &[u8]) {
+        let header = u32::from(self.header.is_some());
+        let says = self.says_at(self.lines.line() - header);
         let claimed = match core::str::from_utf8(text).ok() {
-            Some(words) if Says::Words(IMPOSSIBLE) == self.says && words == IMPOSSIBLE => {
+            Some(words) if Says::Words(IMPOSSIBLE) == says && words == IMPOSSIBLE => {
                 Says::Words(IMPOSSIBLE)
             }
             Some(digits) if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) => {
@@ -67,7 +117,7 @@ impl CountJudge {
             }
             _ => {
                 let found = Found::at(text);
-                let words = match self.says {
+                let words = match says {
                     Says::Words(words) => Some(words),
                     Says::Number(_) if self.what == WAYS_OR_IMPOSSIBLE => Some(IMPOSSIBLE),
                     Says::Number(_) => None,
@@ -80,7 +130,7 @@ impl CountJudge {
                 return;
             }
         };
-        if claimed != self.says {
+        if claimed != says {
             let shown = |says: Says| match says {
                 Says::Number(number) => crate::verdict::Shown::Number(number),
                 Says::Words(words) => crate::verdict::Shown::Words(words),
@@ -88,7 +138,7 @@ impl CountJudge {
             self.lines.reject(Problem::NotTheAnswer {
                 what: self.what,
                 claimed: shown(claimed),
-                answer: shown(self.says),
+                answer: shown(says),
             });
         }
     }
@@ -176,7 +226,7 @@ impl<const J: u8> Judged for Graph<J> {
                 WAYS_OR_IMPOSSIBLE,
             ),
             _ => {
-                let header = (J == LANTERNS && case.query().0 == 0).then_some(case.number());
+                let header = (J == LANTERNS).then_some(case.number());
                 CountJudge::new(
                     header,
                     Says::Number(found.ways),
@@ -184,5 +234,20 @@ impl<const J: u8> Judged for Graph<J> {
                 )
             }
         })
+    }
+
+    /// A further query of a lanterns case: one more count its answer
+    /// holds.
+    fn join(judge: &mut CountJudge, case: Graph<J>, how: How) -> Result<(), Error> {
+        let found = <Graph<J> as Subcommand>::find(
+            &case,
+            crate::answer::Search {
+                kept: &mut None,
+                how,
+                watch: &mut |_| {},
+            },
+        )?;
+        judge.join(found.ways);
+        Ok(())
     }
 }

@@ -117,8 +117,11 @@ four neighbours, modulo 3. The first line is the number of cases; each
 case is a line 'N M', then N rows of M values separated by spaces. Prints
 a count num (at most 2NM), then num lines 'x y' (from 1), presses that
 make every value 0: a cell pressed twice is listed twice. The judge
-accepts any such presses and poses only boards that have them; for one
-without, prints 'Impossible'.
+accepts any such presses and poses only boards that have them, at most
+10 cases an input; for one without, prints 'Impossible'. For 'flipswap
+gen' and 'flipswap validate', --size NxM is N rows and M columns (each
+drawn from 1 to 30 unless given); gen draws boards that presses clear,
+and validate refuses the others.
 
 example:
   $ printf '%s\\n' 2 '2 3' '2 1 2' '0 2 0' '3 3' '1 0 1' '0 1 0' '1 0 1' | flipswap gambler-bo
@@ -147,7 +150,9 @@ pub(crate) static HARMONIOUS: Words = Words {
 cell plus its up, down, left and right neighbours sums to an even number:
 a set of Lights Out presses that changes nothing. The judge accepts any
 such matrix and poses only sizes that have one; for a size without,
-prints 'Impossible'.
+prints 'Impossible'. For 'flipswap gen' and 'flipswap validate', --size
+MxN is m rows and n columns (drawn among the sizes that have a matrix
+unless given); a size without one is refused by both.
 
 example:
   $ echo '4 4' | flipswap harmonious

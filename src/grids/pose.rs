@@ -3,11 +3,11 @@
 //! written back as its judge writes it.
 
 use super::answer::write_rows;
-use super::{GamblerBo, Harmonious, solver};
+use super::{GAMBLER_BO_RULE, GamblerBo, Harmonious, solver};
 use crate::answer::{Put, Sink, text};
 use crate::format::Format;
 use crate::levels::{LevelError, Moves, Rng};
-use crate::pose::{self, GenError, Pose, Spec, SpecError};
+use crate::pose::{self, GenError, Pose, Spec, SpecError, Unposed};
 use crate::press::{Cells, Stencil};
 
 /// What cases are drawn from: one size, or (`None`) a size drawn for each
@@ -68,6 +68,16 @@ impl Pose for GamblerBo {
         case
     }
 
+    /// The judge guarantees that some presses make every value 0.
+    fn posed(case: &GamblerBo) -> Result<(), Unposed> {
+        let mut kept = None;
+        let solver = solver(&mut kept, case.size(), &GAMBLER_BO_RULE, 3);
+        match solver.and_then(|solver| solver.any(case.board(), &Cells::ZERO)) {
+            Some(_) => Ok(()),
+            None => Err(Unposed::Unsolvable),
+        }
+    }
+
     fn size_of(case: &GamblerBo, _format: Format) -> (u8, u8) {
         case.size()
     }
@@ -79,8 +89,13 @@ impl Pose for Harmonious {
     type Setup = Sizes;
     type Drawn = Harmonious;
 
+    /// A size asked for must have a harmonious matrix.
     fn setup(spec: &Spec, format: Format) -> Result<Sizes, GenError> {
-        sizes(spec, format)
+        let sizes = sizes(spec, format)?;
+        if let Some(case) = sizes.0.and_then(|(rows, cols)| Harmonious::new(rows, cols)) {
+            Self::posed(&case).map_err(SpecError::NotPosed)?;
+        }
+        Ok(sizes)
     }
 
     fn draw(sizes: &Sizes, _moves: Moves, rng: &mut Rng) -> Result<Harmonious, GenError> {
@@ -107,6 +122,17 @@ impl Pose for Harmonious {
 
     fn drawn(case: &Harmonious) -> &Harmonious {
         case
+    }
+
+    /// The judge guarantees that a matrix other than all 0 is harmonious.
+    fn posed(case: &Harmonious) -> Result<(), Unposed> {
+        let size = case.size();
+        let mut kept = None;
+        let solver = solver(&mut kept, size, &Stencil::CROSS, 2);
+        match solver.is_some_and(|solver| solver.kernel_dimension() > 0) {
+            true => Ok(()),
+            false => Err(Unposed::NoMatrix { size }),
+        }
     }
 
     fn size_of(case: &Harmonious, _format: Format) -> (u8, u8) {

@@ -60,6 +60,14 @@ impl Listed {
             .unwrap_or_default()
     }
 
+    /// The run's numbers as written, to write others in their place (`gen`
+    /// moving an edge).
+    pub(crate) fn written_mut(&mut self) -> &mut [u8] {
+        self.written
+            .get_mut(..usize::from(self.written_len))
+            .unwrap_or_default()
+    }
+
     /// Keeps `number` as written; `false` when there is no room.
     pub(crate) fn keep(&mut self, number: u32) -> bool {
         match self.written.get_mut(usize::from(self.written_len)) {
@@ -84,7 +92,7 @@ impl Listed {
 const fn wanted(step: Step) -> &'static str {
     match step {
         Step::Sizes { .. } => "a line of two sizes",
-        Step::Nodes => "a line with the number of nodes",
+        Step::Nodes => "a line with the number of switches",
         Step::States | Step::Queries { .. } => "a line of states",
         Step::Edges => "a line 'a b', an edge",
         Step::PairsToZeros => "a line 'i j', or '0 0'",
@@ -108,9 +116,15 @@ impl<C: Case> Reader<C> {
         let node = |numbers: &mut Numbers<'_>, what| numbers.next(what, (1, nodes));
         match step {
             Step::Sizes { least, most } => {
-                let (n, _) = numbers.next(Named::Nodes, (1, most_nodes)).map_err(error)?;
+                // In the judge's words: lights and edges, or lanterns and
+                // switches.
+                let (nodes, items) = match lines.steps.get(usize::from(self.step) + 1) {
+                    Some(Step::Edges) => (Named::Lights, Named::Edges),
+                    _ => (Named::Lanterns, Named::Switches),
+                };
+                let (n, _) = numbers.next(nodes, (1, most_nodes)).map_err(error)?;
                 let (m, _) = numbers
-                    .next(Named::Lines, (u32::from(least), u32::from(most)))
+                    .next(items, (u32::from(least), u32::from(most)))
                     .map_err(error)?;
                 numbers.end().map_err(error)?;
                 listed.nodes = n as u8;
@@ -119,7 +133,9 @@ impl<C: Case> Reader<C> {
                 self.step += 1;
             }
             Step::Nodes => {
-                let (n, _) = numbers.next(Named::Nodes, (1, most_nodes)).map_err(error)?;
+                let (n, _) = numbers
+                    .next(Named::Switches, (1, most_nodes))
+                    .map_err(error)?;
                 numbers.end().map_err(error)?;
                 listed.nodes = n as u8;
                 self.step += 1;
@@ -134,8 +150,8 @@ impl<C: Case> Reader<C> {
                 self.step += 1;
             }
             Step::Edges => {
-                let (a, _) = node(&mut numbers, Named::Node).map_err(error)?;
-                let (b, start) = node(&mut numbers, Named::Node).map_err(error)?;
+                let (a, _) = node(&mut numbers, Named::Light).map_err(error)?;
+                let (b, start) = node(&mut numbers, Named::Light).map_err(error)?;
                 numbers.end().map_err(error)?;
                 let (a, b) = (a as usize - 1, b as usize - 1);
                 let toggles = listed.toggles.get(a).copied().unwrap_or(0);
@@ -165,14 +181,22 @@ impl<C: Case> Reader<C> {
                 } else {
                     join(&mut listed.toggles, i as usize - 1, j as usize - 1);
                     keep(listed, &[i, j]).map_err(error)?;
+                    listed.items = listed.items.saturating_add(1);
                 }
             }
             Step::Switches => {
-                let (k, _) = numbers.next(Named::Lanterns, (0, nodes)).map_err(error)?;
+                let (k, _) = numbers.next(Named::Toggled, (0, nodes)).map_err(error)?;
                 let switch = usize::from(listed.items - self.left);
                 keep(listed, &[k]).map_err(error)?;
                 for _ in 0..k {
-                    let (lantern, _) = node(&mut numbers, Named::Lantern).map_err(error)?;
+                    let (lantern, start) = node(&mut numbers, Named::Lantern).map_err(error)?;
+                    let toggles = listed.toggles.get(switch).copied().unwrap_or(0);
+                    if toggles >> ((lantern - 1) & 63) & 1 == 1 {
+                        let kind = ParseErrorKind::LanternTwice {
+                            lantern: lantern as u8,
+                        };
+                        return Err(error((column(start), kind)));
+                    }
                     join(&mut listed.toggles, switch, lantern as usize - 1);
                     keep(listed, &[lantern]).map_err(error)?;
                 }

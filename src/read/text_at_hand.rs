@@ -47,6 +47,13 @@ impl<'a, C: Case> Cases<'a, C> {
     }
 }
 
+impl<C: Case> Cases<'_, C> {
+    /// The reader, where it stands after the case given last.
+    pub(crate) const fn reader(&self) -> &Reader<C> {
+        &self.reader
+    }
+}
+
 /// The iterator of [`cases`].
 #[derive(Clone, Debug)]
 pub struct Cases<'a, C> {

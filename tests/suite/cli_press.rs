@@ -147,7 +147,7 @@ fn bad_input_is_named_by_case_line_and_column() {
         (
             "graph-lights",
             "3 2\n1 2\n2 2\n",
-            "case 1, line 3, column 3: the edge 2 2 joins a node to itself",
+            "case 1, line 3, column 3: the edge 2 2 joins a light to itself",
         ),
         (
             "graph-lights",
@@ -157,7 +157,7 @@ fn bad_input_is_named_by_case_line_and_column() {
         (
             "graph-lights",
             "36 1\n1 2\n",
-            "case 1, line 1, column 1: expected the number of nodes from 1 to 35, found 36",
+            "case 1, line 1, column 1: expected the number of lights from 1 to 35, found 36",
         ),
         (
             "graph-lights",
@@ -537,4 +537,261 @@ fn validate_takes_the_trailing_spaces_of_p2962_s_own_inputs_and_no_other_slip() 
     );
     assert_eq!(code, Some(1));
     assert!(err.contains("line 1, column 2"), "{err}");
+}
+
+/// A lanterns input's cases, read by the test's own parser: each case's
+/// switches as a matrix and its queries.
+fn lanterns_cases(input: &str) -> Vec<(Matrix, Vec<Vec<u8>>)> {
+    let mut lines = input.lines();
+    let count: usize = lines.next().unwrap().parse().unwrap();
+    let numbers =
+        |line: &str| -> Vec<usize> { line.split(' ').map(|v| v.parse().unwrap()).collect() };
+    (0..count)
+        .map(|_| {
+            let head = numbers(lines.next().unwrap());
+            let (n, m) = (head[0], head[1]);
+            let adds = (0..m)
+                .map(|_| {
+                    let switch = numbers(lines.next().unwrap());
+                    assert_eq!(switch[0], switch.len() - 1);
+                    let mut row = vec![0u8; n];
+                    for &lantern in &switch[1..] {
+                        row[lantern - 1] = 1;
+                    }
+                    row
+                })
+                .collect();
+            let q: usize = lines.next().unwrap().parse().unwrap();
+            let queries = (0..q)
+                .map(|_| {
+                    numbers(lines.next().unwrap())
+                        .iter()
+                        .map(|&v| v as u8)
+                        .collect()
+                })
+                .collect();
+            (Matrix { states: 2, adds }, queries)
+        })
+        .collect()
+}
+
+/// The judge's answer to each case, by every set of switches tried.
+fn lanterns_answers(cases: &[(Matrix, Vec<Vec<u8>>)]) -> Vec<String> {
+    cases
+        .iter()
+        .enumerate()
+        .map(|(i, (matrix, queries))| {
+            let mut answer = format!("Case {}:\n", i + 1);
+            for want in queries {
+                let (count, _) = matrix.brute(&vec![0; want.len()], want);
+                writeln!(answer, "{count}").unwrap();
+            }
+            answer
+        })
+        .collect()
+}
+
+/// Judges `answers` to `input` as a contest system does: the verdict line
+/// and the exit status.
+fn testlib(puzzle: &str, input: &str, answers: &str, tag: &str) -> (String, Option<i32>) {
+    let dir = std::env::temp_dir().join(format!("flipswap-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (case_file, answer_file) = (dir.join("in"), dir.join("out"));
+    std::fs::write(&case_file, input).unwrap();
+    std::fs::write(&answer_file, answers).unwrap();
+    let paths = [case_file.to_str().unwrap(), answer_file.to_str().unwrap()];
+    let (out, err, code) = flipswap(
+        &["check", puzzle, "--testlib", paths[0], paths[1], paths[1]],
+        "",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+    (format!("{out}{err}"), code)
+}
+
+#[test]
+fn a_lanterns_case_of_several_queries_is_one_case_in_every_verb() {
+    // Cases of several queries each, drawn by gen, their answers by the
+    // test's own count of every set of switches.
+    let mut several = 0;
+    for seed in ["1", "2", "3"] {
+        let args = [
+            "gen", "lanterns", "--size", "8x6", "--count", "5", "--seed", seed,
+        ];
+        let (input, err, code) = flipswap(&args, "");
+        assert_eq!((err.as_str(), code), ("", Some(0)), "{args:?}");
+        let cases = lanterns_cases(&input);
+        assert_eq!(cases.len(), 5, "{input}");
+        several += cases
+            .iter()
+            .filter(|(_, queries)| queries.len() > 1)
+            .count();
+        let answers = lanterns_answers(&cases);
+        let (out, err, code) = flipswap(&["lanterns"], &input);
+        assert_eq!((out, err.as_str(), code), (answers.concat(), "", Some(0)));
+        assert_eq!(
+            flipswap(&["validate", "lanterns"], &input).2,
+            Some(0),
+            "{input}"
+        );
+        // A contest system's judge: one verdict a case.
+        let (said, code) = testlib("lanterns", &input, &answers.concat(), "lanterns-cases");
+        assert_eq!((said.as_str(), code), ("ok 5 cases\n", Some(0)));
+        // Inline, each case's answer after all its queries.
+        let mut lines = input.lines();
+        let mut inline = format!("{}\n", lines.next().unwrap());
+        for ((matrix, queries), answer) in cases.iter().zip(&answers) {
+            for _ in 0..1 + matrix.adds.len() + 1 + queries.len() {
+                writeln!(inline, "{}", lines.next().unwrap()).unwrap();
+            }
+            inline.push_str(answer);
+        }
+        let (out, err, code) = flipswap(&["check", "lanterns"], &inline);
+        let mut verdicts: String = (1..=5).map(|case| format!("case {case}: ok\n")).collect();
+        verdicts.push_str("5 cases judged, 0 wrong\n");
+        assert_eq!((out, code), (verdicts, Some(0)), "{err}\n{inline}");
+        // A wrong count at the last query of case 2: named in that case,
+        // at its line of the case's answer.
+        let (matrix, queries) = &cases[1];
+        let last = queries.last().unwrap();
+        let (count, _) = matrix.brute(&vec![0; last.len()], last);
+        let mut wrong = answers.clone();
+        wrong[1] = format!(
+            "{}{}\n",
+            wrong[1].strip_suffix(&format!("{count}\n")).unwrap(),
+            count + 1
+        );
+        let (said, code) = testlib("lanterns", &input, &wrong.concat(), "lanterns-wrong");
+        assert_eq!(code, Some(1), "{said}");
+        let line = 1 + queries.len();
+        assert!(
+            said.starts_with(&format!("wrong answer case 2: line {line} of the answer")),
+            "{said}"
+        );
+    }
+    assert!(several >= 5, "{several} cases of several queries in 15");
+}
+
+#[test]
+fn lanterns_names_a_bad_query_by_its_case_in_answering_and_validating() {
+    // The judge's sample, its second case's second query spoilt.
+    let input = "2\n3 2\n2 1 2\n2 1 3\n2\n0 1 1\n1 1 1\n3 3\n0\n0\n0\n2\n0 0 0\n1 2 0\n";
+    let at = "case 2, line 14, column 3: expected a state from 0 to 1, found 2";
+    let (out, err, code) = flipswap(&["lanterns"], input);
+    assert_eq!(
+        (out.as_str(), err, code),
+        (
+            "Case 1:\n1\n0\nCase 2:\n8\n",
+            format!("flipswap lanterns: {at}\n"),
+            Some(1)
+        )
+    );
+    let (_, err, code) = flipswap(&["validate", "lanterns"], input);
+    assert_eq!(
+        (err, code),
+        (format!("flipswap validate lanterns: {at}\n"), Some(1))
+    );
+    // The first case's second query.
+    let input = "2\n3 2\n2 1 2\n2 1 3\n2\n0 1 1\n1 x 1\n";
+    let at = "case 1, line 7, column 3";
+    let (_, err, _) = flipswap(&["lanterns"], input);
+    assert!(
+        err.starts_with(&format!("flipswap lanterns: {at}:")),
+        "{err}"
+    );
+    let (_, err, _) = flipswap(&["validate", "lanterns"], input);
+    assert!(
+        err.starts_with(&format!("flipswap validate lanterns: {at}:")),
+        "{err}"
+    );
+}
+
+/// A graph-lights input's lights and edges (0-based), read by the test.
+fn graph_of(input: &str) -> (usize, Vec<(usize, usize)>) {
+    let mut lines = input.lines();
+    let (n, m) = lines.next().unwrap().split_once(' ').unwrap();
+    let (n, m): (usize, usize) = (n.parse().unwrap(), m.parse().unwrap());
+    let edges: Vec<(usize, usize)> = lines
+        .map(|line| {
+            let (a, b) = line.split_once(' ').unwrap();
+            (
+                a.parse::<usize>().unwrap() - 1,
+                b.parse::<usize>().unwrap() - 1,
+            )
+        })
+        .collect();
+    assert_eq!(edges.len(), m, "{input}");
+    (n, edges)
+}
+
+/// The fewest presses that light every light of the graph, by the test's
+/// own elimination and every combination of the free presses.
+fn fewest_presses(n: usize, edges: &[(usize, usize)]) -> u32 {
+    let map = Matrix::graph(n, edges, false).fewest(&vec![0; n], &vec![1; n]);
+    map.expect("every graph's lights can be lit")
+        .iter()
+        .map(|&p| u32::from(p))
+        .sum()
+}
+
+#[test]
+fn gen_draws_graphs_needing_each_number_of_presses_from_one() {
+    // The default size, 35 lights and 70 edges: every number from 1.
+    for moves in (1..=12).chain([20, 30, 35]) {
+        let asked = moves.to_string();
+        let args = ["gen", "graph-lights", "--moves", &asked, "--seed", "5"];
+        let (input, err, code) = flipswap(&args, "");
+        assert_eq!((err.as_str(), code), ("", Some(0)), "{args:?}");
+        let (n, edges) = graph_of(&input);
+        assert_eq!((n, edges.len()), (35, 70));
+        assert_eq!(fewest_presses(n, &edges), moves, "{input}");
+    }
+    // Every graph of 5 lights and 4 edges, weighed: gen draws one needing
+    // exactly the presses asked where one of them does, and says where
+    // none does.
+    let pairs: Vec<(usize, usize)> = (0..5)
+        .flat_map(|a| (a + 1..5).map(move |b| (a, b)))
+        .collect();
+    let mut needed = std::collections::BTreeSet::new();
+    for chosen in 0u32..1 << pairs.len() {
+        if chosen.count_ones() == 4 {
+            let edges: Vec<_> = (0..pairs.len())
+                .filter(|&i| chosen >> i & 1 == 1)
+                .map(|i| pairs[i])
+                .collect();
+            let (_, fewest) = Matrix::graph(5, &edges, false).brute(&[0; 5], &[1; 5]);
+            needed.insert(fewest.unwrap().iter().map(|&p| u32::from(p)).sum::<u32>());
+        }
+    }
+    assert!(needed.len() < 5, "{needed:?}");
+    for moves in 1..=5 {
+        let asked = moves.to_string();
+        let args = ["gen", "graph-lights", "--size", "5x4", "--moves", &asked];
+        let (input, err, code) = flipswap(&args, "");
+        if needed.contains(&moves) {
+            assert_eq!((err.as_str(), code), ("", Some(0)), "{args:?}");
+            let (n, edges) = graph_of(&input);
+            let (_, fewest) = Matrix::graph(n, &edges, false).brute(&[0; 5], &[1; 5]);
+            assert_eq!(
+                fewest.unwrap().iter().map(|&p| u32::from(p)).sum::<u32>(),
+                moves
+            );
+        } else {
+            assert_eq!(code, Some(1), "{args:?}: {input}");
+            assert_eq!(
+                err,
+                format!(
+                    "flipswap gen graph-lights: no graph of 5 lights and 4 edges needing {moves} presses was found within the search's limit (a size may have none)\n"
+                )
+            );
+        }
+    }
+    let (_, err, code) = flipswap(
+        &["gen", "graph-lights", "--size", "5x4", "--moves", "6"],
+        "",
+    );
+    assert_eq!(code, Some(2));
+    assert!(
+        err.contains("no graph of 5 lights and 4 edges needs 6 presses: at most 5"),
+        "{err}"
+    );
 }

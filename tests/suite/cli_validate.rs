@@ -8,6 +8,7 @@
 use std::fs;
 
 use crate::common::cli::{run, text};
+use crate::common::press::Matrix;
 
 /// The subcommands, as the binary lists them when a puzzle is unknown: a
 /// new one is validated here without a row of its own.
@@ -728,12 +729,32 @@ fn each_judge_gives_its_own_number_of_cases_no_fewer_and_no_more() {
                     "",
                     "case 1, line 1, column 1: expected the number of cases, found end of input",
                 );
+                // HDU 3364 gives at most 5 cases, HDU 5755 at most 10.
+                let most = match puzzle.as_str() {
+                    "lanterns" => Some(5),
+                    "gambler-bo" => Some(10),
+                    _ => None,
+                };
+                let range = most.map_or(String::new(), |most| format!(" to {most}"));
                 refused(
                     puzzle,
                     &[],
                     "0\n",
-                    "case 1, line 1, column 1: expected a number of cases from 1, found 0",
+                    &format!(
+                        "case 1, line 1, column 1: expected a number of cases from 1{range}, found 0"
+                    ),
                 );
+                if let Some(most) = most {
+                    let past = most + 1;
+                    refused(
+                        puzzle,
+                        &[],
+                        format!("{past}\n"),
+                        &format!(
+                            "case 1, line 1, column 1: expected a number of cases from 1 to {most}, found {past}"
+                        ),
+                    );
+                }
                 // One too many: two cases after a count of 1.
                 let at = 1 + lines_in(&first) + 1;
                 refused(
@@ -809,4 +830,284 @@ fn help_validate_lists_each_subcommand_under_the_cases_its_judge_gives() {
     let mut all = subcommands();
     all.sort();
     assert_eq!(listed, all);
+}
+
+// What each press judge's statement guarantees beyond its format
+// (PUZZLES.md): `gen` writes only such cases, `validate` refuses the
+// others.
+
+/// `flipswap gen <puzzle> <args>`: status and stderr.
+fn gen_refused(puzzle: &str, args: &[&str]) -> (Option<i32>, String) {
+    let mut words = vec!["gen", puzzle];
+    words.extend_from_slice(args);
+    let output = run(&words, "");
+    assert!(output.stdout.is_empty(), "gen {words:?}");
+    (output.status.code(), text(&output.stderr).to_owned())
+}
+
+#[test]
+fn graph_lights_holds_to_p2962_lights_edges_and_no_loop_or_repeat() {
+    // 1 to 35 lights, 1 to 595 edges, no loop, no edge twice.
+    for size in ["1x1", "36x1", "3x4", "5x11"] {
+        let (code, err) = gen_refused("graph-lights", &["--size", size]);
+        assert_eq!(code, Some(2), "{size}: {err}");
+    }
+    for seed in 0..10 {
+        let seed = seed.to_string();
+        for size in ["2x1", "7x21", "35x1", "35x255"] {
+            let input = generated("graph-lights", &["--size", size, "--seed", &seed]);
+            valid("graph-lights", &[], &input);
+            let input = String::from_utf8(input).unwrap();
+            let mut seen = std::collections::BTreeSet::new();
+            for line in input.lines().skip(1) {
+                let (a, b) = line.split_once(' ').unwrap();
+                let (a, b): (u8, u8) = (a.parse().unwrap(), b.parse().unwrap());
+                assert!(
+                    a != b && seen.insert((a.min(b), a.max(b))),
+                    "{line} in {input}"
+                );
+            }
+        }
+    }
+    refused(
+        "graph-lights",
+        &[],
+        "3 0\n",
+        "case 1, line 1, column 3: expected the number of edges from 1 to 595, found 0",
+    );
+    refused(
+        "graph-lights",
+        &[],
+        "36 1\n1 2\n",
+        "case 1, line 1, column 1: expected the number of lights from 1 to 35, found 36",
+    );
+    refused(
+        "graph-lights",
+        &[],
+        "3 2\n1 2\n3 3\n",
+        "case 1, line 3, column 3: the edge 3 3 joins a light to itself",
+    );
+    refused(
+        "graph-lights",
+        &[],
+        "3 2\n1 2\n2 1\n",
+        "case 1, line 3, column 3: the edge 2 1 comes twice",
+    );
+    refused(
+        "graph-lights",
+        &[],
+        "3 1\n1 4\n",
+        "case 1, line 2, column 3: expected a light from 1 to 3, found 4",
+    );
+}
+
+#[test]
+fn switch_problem_holds_to_poj_1830_switches_and_no_pair_for_itself() {
+    // 0 < N < 29; a pair I J names another switch J that I toggles.
+    for seed in 0..20 {
+        let input = generated(
+            "switch-problem",
+            &["--count", "3", "--seed", &seed.to_string()],
+        );
+        valid("switch-problem", &[], &input);
+        let input = String::from_utf8(input).unwrap();
+        let mut lines = input.lines().skip(1);
+        for _ in 0..3 {
+            let n: usize = lines.next().unwrap().parse().unwrap();
+            assert!((1..=28).contains(&n));
+            lines.next();
+            lines.next();
+            for line in lines.by_ref() {
+                let (i, j) = line.split_once(' ').unwrap();
+                if line == "0 0" {
+                    break;
+                }
+                assert_ne!(i, j, "{input}");
+            }
+        }
+    }
+    refused(
+        "switch-problem",
+        &[],
+        "1\n0\n",
+        "case 1, line 2, column 1: expected the number of switches from 1 to 28, found 0",
+    );
+    refused(
+        "switch-problem",
+        &[],
+        "1\n29\n",
+        "case 1, line 2, column 1: expected the number of switches from 1 to 28, found 29",
+    );
+    refused(
+        "switch-problem",
+        &[],
+        "1\n3\n0 0 0\n1 1 1\n1 2\n2 2\n0 0\n",
+        "case 1, line 2, column 1: the pair 2 2 names a switch for itself, which the judge does not pose (a switch always toggles itself)",
+    );
+    // A pair may come again.
+    valid("switch-problem", &[], "1\n3\n0 0 0\n1 1 1\n1 2\n1 2\n0 0\n");
+}
+
+#[test]
+fn lanterns_holds_to_hdu_3364_cases_queries_and_sets_of_lanterns() {
+    // T at most 5; 1 <= n, m <= 50; 1 <= Q <= 1000; a switch a set.
+    let input = generated("lanterns", &["--count", "5", "--size", "50x50"]);
+    valid("lanterns", &[], &input);
+    let (code, err) = gen_refused("lanterns", &["--count", "6"]);
+    assert_eq!(
+        (code, err.as_str()),
+        (
+            Some(2),
+            "flipswap gen lanterns: the judge gives at most 5 cases an input: --count 6 is not drawn here (see 'flipswap help gen')\n"
+        )
+    );
+    refused(
+        "lanterns",
+        &[],
+        "1\n3 1\n2 2 2\n1\n0 0 0\n",
+        "case 1, line 3, column 5: the lantern 2 is listed twice for this switch",
+    );
+    refused(
+        "lanterns",
+        &[],
+        "1\n3 1\n1 2\n0\n",
+        "case 1, line 4, column 1: expected the number of queries from 1 to 1000, found 0",
+    );
+    refused(
+        "lanterns",
+        &[],
+        "1\n3 1\n1 2\n1001\n",
+        "case 1, line 4, column 1: expected the number of queries from 1 to 1000, found 1001",
+    );
+    refused(
+        "lanterns",
+        &[],
+        "1\n51 1\n",
+        "case 1, line 2, column 1: expected the number of lanterns from 1 to 50, found 51",
+    );
+    refused(
+        "lanterns",
+        &[],
+        "1\n3 0\n",
+        "case 1, line 2, column 3: expected the number of switches from 1 to 50, found 0",
+    );
+    refused(
+        "lanterns",
+        &[],
+        "1\n3 1\n4 1 2 3 1\n",
+        "case 1, line 3, column 1: expected the number of lanterns the switch toggles from 0 to 3, found 4",
+    );
+}
+
+/// HDU 5755's rule: a press adds 2 to its cell, 1 to each neighbour.
+const GAMBLER: &[&[u8]] = &[&[0, 1, 0], &[1, 2, 1], &[0, 1, 0]];
+
+#[test]
+fn gambler_bo_holds_to_hdu_5755_boards_that_some_presses_clear() {
+    // Every 2 x 2 board (the rule's kernel there is not 0, so some boards
+    // no presses clear): valid exactly where the test's elimination
+    // clears it.
+    let matrix = Matrix::grid(2, 2, GAMBLER, false, 3);
+    let mut refusals = 0;
+    for number in 0..81u32 {
+        let board: Vec<u8> = (0..4).map(|i| (number / 3u32.pow(i) % 3) as u8).collect();
+        let input = format!(
+            "1\n2 2\n{} {}\n{} {}\n",
+            board[0], board[1], board[2], board[3]
+        );
+        if matrix.solvable(&board, &[0; 4]) {
+            valid("gambler-bo", &[], &input);
+        } else {
+            refusals += 1;
+            refused(
+                "gambler-bo",
+                &[],
+                &input,
+                "case 1, line 2, column 1: no presses make every value 0, and the judge guarantees that some do",
+            );
+        }
+    }
+    assert_eq!(refusals, 81 - 27);
+    // What gen draws, some presses clear; at most 10 cases.
+    for seed in ["1", "2", "3"] {
+        let input = generated(
+            "gambler-bo",
+            &["--count", "10", "--size", "4x5", "--seed", seed],
+        );
+        valid("gambler-bo", &[], &input);
+        let input = String::from_utf8(input).unwrap();
+        let mut lines = input.lines().skip(1);
+        let matrix = Matrix::grid(4, 5, GAMBLER, false, 3);
+        for _ in 0..10 {
+            lines.next();
+            let board: Vec<u8> = lines
+                .by_ref()
+                .take(4)
+                .flat_map(|row| {
+                    row.split(' ')
+                        .map(|v| v.parse::<u8>().unwrap())
+                        .collect::<Vec<_>>()
+                })
+                .collect();
+            assert!(matrix.solvable(&board, &[0; 20]), "{input}");
+        }
+    }
+    let (code, _) = gen_refused("gambler-bo", &["--count", "11"]);
+    assert_eq!(code, Some(2));
+}
+
+/// The cross.
+const CROSS: &[&[u8]] = &[&[0, 1, 0], &[1, 1, 1], &[0, 1, 0]];
+
+#[test]
+fn harmonious_holds_to_p3164_sizes_that_have_a_matrix() {
+    // A size is posed exactly where the cross's presses that change
+    // nothing are more than none: by the test's own elimination.
+    let mut posed = 0;
+    for rows in 1..=9u8 {
+        for cols in 1..=9u8 {
+            let matrix = Matrix::grid(rows.into(), cols.into(), CROSS, false, 2);
+            let has = matrix.rank() < usize::from(rows) * usize::from(cols);
+            let size = format!("{rows}x{cols}");
+            let input = format!("{rows} {cols}\n");
+            if has {
+                posed += 1;
+                valid("harmonious", &[], &input);
+                assert_eq!(
+                    generated("harmonious", &["--size", &size]),
+                    input.as_bytes()
+                );
+            } else {
+                let none = format!(
+                    "no matrix of {size} but all 0 is harmonious, and the judge guarantees that one is"
+                );
+                refused(
+                    "harmonious",
+                    &[],
+                    &input,
+                    &format!("case 1, line 1, column 1: {none}"),
+                );
+                let (code, err) = gen_refused("harmonious", &["--size", &size]);
+                assert_eq!(
+                    (code, err),
+                    (
+                        Some(2),
+                        format!("flipswap gen harmonious: {none} (see 'flipswap help gen')\n")
+                    )
+                );
+            }
+        }
+    }
+    assert!(posed > 10 && posed < 81, "{posed}");
+    // Drawn sizes have one.
+    for seed in 0..20 {
+        let input =
+            String::from_utf8(generated("harmonious", &["--seed", &seed.to_string()])).unwrap();
+        let (rows, cols) = input.trim_end().split_once(' ').unwrap();
+        let (rows, cols): (usize, usize) = (rows.parse().unwrap(), cols.parse().unwrap());
+        assert!(
+            Matrix::grid(rows, cols, CROSS, false, 2).rank_mod2() < rows * cols,
+            "{input}"
+        );
+    }
 }

@@ -69,6 +69,12 @@ const SLOW_DRAW: Duration = Duration::from_millis(1);
 pub fn run<C: Pose, W: Write>(spec: &Batch, out: &mut W) -> Result<(), GenFailure> {
     let mut draws = Draws::<C>::new(&spec.draw, spec.seed)?;
     let format = draws.format();
+    if let Some(most) = format.most_cases {
+        if spec.count > u64::from(most) {
+            let asked = spec.count;
+            return Err(GenFailure::Spec(SpecError::TooManyCases { asked, most }));
+        }
+    }
     // When the case being written began to be drawn.
     let mut started = Instant::now();
     let mut first = match spec.count {
@@ -92,6 +98,13 @@ pub fn run<C: Pose, W: Write>(spec: &Batch, out: &mut W) -> Result<(), GenFailur
         line.clear();
         write_case::<C, _>(&mut Out(out), format, index, &name, &case)
             .map_err(GenFailure::Write)?;
+        // A case read in parts (a lanterns case's queries): the rest of it.
+        let mut part = case;
+        while let Some(next) = draws.next_part(&part) {
+            write_case::<C, _>(&mut Out(out), format, index, &name, &next)
+                .map_err(GenFailure::Write)?;
+            part = next;
+        }
         if started.elapsed() >= SLOW_DRAW || flushed.elapsed() >= FLUSH_EVERY {
             out.flush().map_err(GenFailure::Write)?;
             flushed = Instant::now();

@@ -192,7 +192,11 @@ options:
   --size RxC   rows and columns, where the format lets them vary: lights-out
                (5x5 unless given), fliptile and painter (5x5), water-bowls and
                flip-cards (1x20), swap-game and moving-toys (4x4), sliding
-               (3x3; 2 to 4 rows and columns)
+               (3x3; 2 to 4 rows and columns), gambler-bo and harmonious
+               (drawn unless given); the press judges on graphs count
+               else: graph-lights N lights and M edges (35x70),
+               switch-problem N switches and M pairs (28x60), lanterns N
+               lanterns and M switches (50x50)
   --goal GOAL  lights-out's goal: off (the default), on or one-colour
   --rule R     lights-out's press rule, with --torus and --states 2|3
   --count K    how many cases, 1 or more; a judge of one case gives one, so more
@@ -276,7 +280,8 @@ column 4: expected end of line, found ' ''), and exits 1.
 
 options:
   --size RxC   every case must have R rows and C columns (where the format
-               lets the size vary: lights-out, swap-game, sliding, ...)
+               lets the size vary: lights-out, swap-game, sliding, ...), or
+               as 'flipswap help gen' says: R lights and C edges, ...
   --rule R     lights-out's press rule, with --torus and --states 2|3
   -h, --help   print this help
 

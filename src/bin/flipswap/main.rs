@@ -30,6 +30,7 @@ use std::process::ExitCode;
 use flipswap::levels::LevelError;
 #[cfg(test)]
 use flipswap::lights_out::Goal;
+use flipswap::pose::SpecError;
 use flipswap::registry::Row;
 
 use args::{Command, UsageError};
@@ -152,6 +153,11 @@ fn write_boards(puzzle: &'static Row, spec: &generate::Batch) -> ExitCode {
     let name = puzzle.name;
     match crate::puzzle::generate(puzzle, spec, &mut out) {
         Ok(()) => ExitCode::SUCCESS,
+        // A search that gave up, as for a board: not a usage error.
+        Err(generate::GenFailure::Spec(problem @ SpecError::NoGraph { .. })) => {
+            report(&format!("flipswap gen {name}: {problem}\n"));
+            ExitCode::from(FAILED)
+        }
         Err(generate::GenFailure::Spec(problem)) => {
             report(&format!(
                 "flipswap gen {name}: {problem} (see '{}')\n",

@@ -76,7 +76,8 @@ pub fn answer_with<C: Subcommand, R: Read, W: Write>(
     };
     let mut reader = C::reader_for(options.how());
     let mut lines = Lines::new(input);
-    let mut cases: u64 = 0;
+    // Cases are counted as the judge counts them, by the reader: a case
+    // it gives in parts (a lanterns case, a query at a time) is one.
     loop {
         // Matched where it is read: a case is about 130 bytes, not worth
         // moving into another value once a line.
@@ -86,28 +87,24 @@ pub fn answer_with<C: Subcommand, R: Read, W: Write>(
             Line::End => break,
         };
         match read {
-            Ok(Some(case)) => {
-                cases += 1;
-                step(case, cases, output, kept)?;
-            }
+            Ok(Some(case)) => step(case, u64::from(reader.case_given()), output, kept)?,
             Ok(None) => {}
             Err(error) => {
                 return Err(Failure::Input {
-                    case: cases + 1,
+                    case: u64::from(reader.cases()) + 1,
                     error,
                 });
             }
         }
     }
     let last = reader.finish().map_err(|error| Failure::Input {
-        case: cases + 1,
+        case: u64::from(reader.cases()) + 1,
         error,
     })?;
     if let Some(case) = last {
-        cases += 1;
-        step(case, cases, output, kept)?;
+        step(case, u64::from(reader.case_given()), output, kept)?;
     }
-    Ok(cases)
+    Ok(u64::from(reader.cases()))
 }
 
 /// Reads the cases of `input` until its end, judges the claimed answer to
@@ -140,13 +137,19 @@ where
 {
     let mut reader = C::reader_for(options.how());
     let mut lines = Lines::new(input);
+    // Cases as the judge counts them: a case the reader gives in parts (a
+    // lanterns case, a query at a time) is one, judged by one judge that
+    // takes each part ([`Judged::join`]), and its answer is read once its
+    // last part is.
     let mut cases: u64 = 0;
     let inline = matches!(claims, Claims::Inline);
     // The answer read last and not yet judged: its judge, and the line of
     // its first line once it has begun. Inline, the loop reads it line by
     // line; apart, it is read whole as its case completes, and judged
-    // when the next case completes or the input ends.
+    // when the next case begins or the input ends.
     let mut answer: Option<(C::Judge, Option<u32>)> = None;
+    // The judge of a case of which more parts are to come.
+    let mut parts: Option<C::Judge> = None;
     let mut verdict = |output: &mut W, judge: &C::Judge, start, last, case| {
         let finished = judge.finish();
         let verdict = Verdict {
@@ -197,24 +200,37 @@ where
             answer = None;
         }
         let read = reader.push_line(line).map_err(|error| Failure::Input {
-            case: cases + 1,
+            case: u64::from(reader.cases()) + 1,
             error,
         })?;
         if let Some(case) = read {
-            // Apart, the answer before is judged as the next case completes.
-            if let Some((judge, start)) = &answer {
-                if !verdict(output, judge, *start, claims.line(reader.line()), cases)? {
-                    return Ok(());
+            let mut judge = match parts.take() {
+                Some(mut judge) => {
+                    join::<C>(&mut judge, case, cases, options)?;
+                    judge
                 }
+                None => {
+                    // Apart, the answer before is judged as the next case
+                    // begins.
+                    if let Some((judge, start)) = answer.take() {
+                        if !verdict(output, &judge, start, claims.line(reader.line()), cases)? {
+                            return Ok(());
+                        }
+                    }
+                    cases += 1;
+                    judge_of::<C>(case, cases, options)?
+                }
+            };
+            if reader.continues() {
+                parts = Some(judge);
+            } else {
+                let start = claims.claim(&mut judge, cases, output)?;
+                answer = Some((judge, start));
             }
-            cases += 1;
-            let mut judge = judge_of::<C>(case, cases, options)?;
-            let start = claims.claim(&mut judge, cases, output)?;
-            answer = Some((judge, start));
         }
     }
     let last = reader.finish().map_err(|error| Failure::Input {
-        case: cases + 1,
+        case: u64::from(reader.cases()) + 1,
         error,
     })?;
     if let Some((judge, start)) = &answer {
@@ -238,6 +254,19 @@ where
         }
     }
     Ok(())
+}
+
+/// `case`, a further part of case `number`, taken into its judge.
+fn join<C: Judged>(
+    judge: &mut C::Judge,
+    case: CaseOf<C>,
+    number: u64,
+    options: Options,
+) -> Result<(), Failure> {
+    C::join(judge, case, options.how()).map_err(|error| Failure::Unanswered {
+        case: number,
+        problem: crate::cases::said(&error),
+    })
 }
 
 /// The judge of case `number`.

@@ -26,8 +26,9 @@ use flipswap::Found;
 use flipswap::answer::How;
 use flipswap::format::{Cases, Format};
 
+use flipswap::check::Judged;
 use flipswap::pose::{self, Pose};
-use flipswap::registry::Row;
+use flipswap::registry::{Row, Visit};
 
 use crate::cases::{CaseOf, Failure, Out};
 use crate::lines::{Line, Lines};
@@ -35,12 +36,19 @@ use crate::lines::{Line, Lines};
 /// The UTF-8 byte order mark, which a judge never writes.
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
-/// Whether boards of `row`'s format can be `size`, or why not (in `gen`'s
-/// words for `--size`).
+/// Whether cases of `row` can be `size`, or why not (in `gen`'s words
+/// for `--size`, the subcommand's own: rows and columns, lights and
+/// edges, ...).
 pub fn fits(row: &Row, size: (u8, u8)) -> Result<(), String> {
-    pose::size(Some(size), row.format(), (0, 0))
-        .map(drop)
-        .map_err(|error| error.to_string())
+    /// [`fits`]'s question, put to the row's type.
+    struct Fits((u8, u8), Format);
+    impl Visit for Fits {
+        type Output = Result<(), String>;
+        fn visit<C: Pose + Judged>(self) -> Self::Output {
+            C::fits(self.0, self.1).map_err(|error| error.to_string())
+        }
+    }
+    row.visit(Fits(size, row.format()))
 }
 
 /// Reads `input` to its end and says whether it is exactly as `C`'s judge
@@ -113,8 +121,10 @@ pub fn run<C: Pose, R: Read>(input: R, pinned: Option<(u8, u8)>, how: How) -> Re
             pose::write_count(&mut Out(&mut strict.canonical), format, count)
                 .map_err(Failure::Write)?;
             strict.compare(false)?;
-            if count == 0 {
-                let problem = "expected a number of cases from 1, found 0".to_owned();
+            let most = format.most_cases;
+            if count == 0 || most.is_some_and(|most| count > u64::from(most)) {
+                let most = most.map_or(String::new(), |most| format!(" to {most}"));
+                let problem = format!("expected a number of cases from 1{most}, found {count}");
                 return Err(strict.fault(number, 1, problem));
             }
             promised = Some(count);
@@ -232,17 +242,21 @@ impl Strict {
         .map_err(Failure::Write)?;
         self.compare(false)?;
         self.cases += 1;
+        let strict = |problem| Failure::Strict {
+            case: self.cases,
+            line: begun,
+            column: 1,
+            problem,
+        };
+        // What the judge guarantees beyond its format.
+        C::posed(drawn).map_err(|unposed| strict(unposed.to_string()))?;
         let size = C::size_of(drawn, self.format);
         match self.pinned {
-            Some(pinned) if pinned != size => Err(Failure::Strict {
-                case: self.cases,
-                line: begun,
-                column: 1,
-                problem: format!(
-                    "expected a board of {}x{} (--size), found one of {}x{}",
-                    pinned.0, pinned.1, size.0, size.1
-                ),
-            }),
+            Some(pinned) if pinned != size => Err(strict(format!(
+                "expected a {} (--size), found one of {}",
+                C::SIZE_WORDS.sized(pinned),
+                C::SIZE_WORDS.counts(size)
+            ))),
             _ => Ok(()),
         }
     }
