@@ -171,7 +171,7 @@ fn a_mistake_in_a_sample_stops_the_library_where_it_stops_the_command() {
     assert!(stopped > 24 * 4, "{stopped} of {compared} stopped");
 }
 
-/// Every `step`th damaged input of each judge's sample (every 100th in a
+/// Every `step`th damaged input of each judge's sample (every 250th in a
 /// plain `cargo test`, every `FLIPSWAP_DAMAGED_STEP`th where that is set:
 /// CI sets 10), and every one whose search the library stops over the limit
 /// (`common::damage`, the inputs the C package's fuzz test feeds to
@@ -186,7 +186,7 @@ fn damaged_samples_stop_the_library_where_they_stop_the_command() {
         .ok()
         .and_then(|step| step.parse().ok())
         .filter(|&step| step > 0)
-        .unwrap_or(100);
+        .unwrap_or(250);
     let started = std::time::Instant::now();
     let mut names: Vec<(&str, Vec<String>, How)> = registry::NAMES
         .iter()

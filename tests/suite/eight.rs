@@ -396,6 +396,7 @@ fn every_board_to_the_goal_gets_the_canonical_answer_in_both_orders() {
 }
 
 #[test]
+#[ignore = "exhaustive: CI runs it (.ci/run, the ignored sweeps)"]
 fn every_board_to_the_centre_gets_the_canonical_answer_in_both_orders() {
     let [udlr, dlru] = ORDERS.map(|(_, letters)| canonical_all(letters, to_centre()));
     for cells in all_boards() {

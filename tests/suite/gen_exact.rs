@@ -336,6 +336,7 @@ fn every_case() -> Vec<Case> {
 }
 
 #[test]
+#[ignore = "exhaustive: CI runs it (.ci/run, the ignored sweeps)"]
 fn gen_piped_into_each_subcommand_answers_exactly_the_moves_asked() {
     for case in cases() {
         for n in case.ns() {
@@ -386,6 +387,7 @@ fn one_more_than_the_most_is_refused_with_the_words_every_puzzle_uses() {
 }
 
 #[test]
+#[ignore = "exhaustive: CI runs it (.ci/run, the ignored sweeps)"]
 fn max_draws_the_most_wherever_it_is_known() {
     for case in cases() {
         // The 15-puzzle's boards of 80 are not listed (no walk reaches them

@@ -137,6 +137,7 @@ fn the_most_is_the_oracles_farthest_and_one_more_is_too_many() {
 }
 
 #[test]
+#[ignore = "exhaustive: CI runs it (.ci/run, the ignored sweeps)"]
 fn needing_lists_each_board_at_each_distance_once_as_the_oracle_counts() {
     for space in spaces() {
         let histogram = space.oracle.histogram();

@@ -71,6 +71,7 @@ fn board(grid: &Grid) -> tiles::Board {
 const TABLED: [(u8, u8); 6] = [(2, 2), (2, 3), (3, 2), (2, 4), (4, 2), (3, 3)];
 
 #[test]
+#[ignore = "exhaustive: CI runs it (.ci/run, the ignored sweeps)"]
 fn the_most_of_every_size_and_place_of_the_blank_with_tables_is_the_oracles() {
     for (rows, cols) in TABLED {
         for blank in 0..rows * cols {

@@ -194,6 +194,7 @@ fn engine_agrees(solver: &Solver, board: &Board, goal: Goal, expected: Option<&B
 // ---- every board of at most 16 cells ---------------------------------------
 
 #[test]
+#[ignore = "exhaustive: CI runs it (.ci/run, the ignored sweeps)"]
 fn every_board_of_at_most_16_cells_gets_the_canonical_answer_for_every_goal() {
     let mut boards = 0u64;
     for rows in 1..=16usize {
@@ -380,6 +381,7 @@ fn four_by_four_has_4096_solvable_boards_and_the_worst_needs_7_presses() {
 /// replayed; every board that needs the most presses, and one board in
 /// 4,099 besides, through the oracle too.
 #[test]
+#[ignore = "exhaustive: CI runs it (.ci/run, the ignored sweeps)"]
 fn five_by_five_has_2_pow_23_solvable_boards_and_7350_need_the_worst_15_presses() {
     static FIVE: Solver = match Solver::new(5, 5) {
         Ok(solver) => solver,
@@ -481,6 +483,7 @@ fn random_boards_agree(rows: usize, cols: usize, kind: u8, density: u64, seed: u
 /// The sizes of the largest nullities, where the oracle walks up to 2^20
 /// combinations per goal: a few boards each.
 #[test]
+#[ignore = "exhaustive: CI runs it (.ci/run, the ignored sweeps)"]
 fn boards_of_the_largest_nullities_get_the_canonical_answer() {
     // A board at nullity 20 is solvable with odds of 1 in 2^20: the two
     // sizes of nullity 20 get boards made solvable.

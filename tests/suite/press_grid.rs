@@ -348,6 +348,7 @@ fn harmonious(map: &[u8], rows: usize, cols: usize) -> bool {
 }
 
 #[test]
+#[ignore = "exhaustive: CI runs it (.ci/run, the ignored sweeps)"]
 fn p3164_sizes_have_a_map_changing_nothing_where_the_kernel_is_not_0() {
     // Every size of P3164, 1 to 40 a side.
     let sizes = (1..=40).flat_map(|rows| (1..=40).map(move |cols| (rows, cols)));

@@ -375,6 +375,7 @@ fn worst_of(froms: impl Iterator<Item = u16>) -> (u8, Vec<(u16, u16)>) {
 }
 
 #[test]
+#[ignore = "exhaustive: CI runs it (.ci/run, the ignored sweeps)"]
 fn max_swaps_is_the_worst_optimal_count_over_every_input_pair() {
     let (most, pairs) = worst_pairs();
     assert_eq!(
@@ -387,6 +388,7 @@ fn max_swaps_is_the_worst_optimal_count_over_every_input_pair() {
 }
 
 #[test]
+#[ignore = "exhaustive: CI runs it (.ci/run, the ignored sweeps)"]
 fn every_worst_pair_is_solved_in_full_by_the_fewest_swaps() {
     let (most, pairs) = worst_pairs();
     for &(from, to) in pairs {
@@ -423,6 +425,7 @@ fn every_worst_pair_is_solved_in_full_by_the_fewest_swaps() {
 }
 
 #[test]
+#[ignore = "exhaustive: CI runs it (.ci/run, the ignored sweeps)"]
 fn opposite_corner_triangles_are_a_worst_judge_pair() {
     // Eight pieces each, as the judge's boards hold.
     let start: Board = "1111\n1110\n1000\n0000".parse().expect("board parses");
