@@ -29,6 +29,25 @@
 //! assert_eq!(out.written(), b"Oh,it's impossible~!!\n");
 //! # Ok::<(), answer::Stop<answer::NoRoom>>(())
 //! ```
+//!
+//! A case is a [`press::Game`](crate::press::Game) too, served by generic
+//! code as every [`Puzzle`](crate::Puzzle): its rule's solver, its start
+//! and its goal.
+//!
+//! ```
+//! use flipswap::graphs::GraphLights;
+//! use flipswap::press::{Game, Solver};
+//! use flipswap::{Answer, Puzzle, cases};
+//!
+//! let input = "5 6\n1 2\n1 3\n4 2\n3 4\n2 5\n5 3\n";
+//! let case = cases::<GraphLights>(input).next().expect("one case")?;
+//! let solver = Solver::new(&case.rule());
+//! let game = Game::new(&solver, case.start(), case.goal()).expect("the case's own board");
+//! let answer = game.solve().expect("every graph's lights can be lit");
+//! assert_eq!(answer.len(), 3);
+//! assert!(flipswap::puzzle::replays(&game, answer.moves()));
+//! # Ok::<(), flipswap::ParseError>(())
+//! ```
 
 use core::fmt;
 
