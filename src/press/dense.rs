@@ -201,7 +201,14 @@ impl Rule {
         edges: Edges,
         states: u8,
     ) -> Option<Rule> {
-        if !fits(rows, cols, states) || stencil.largest() >= states {
+        if rows == 0
+            || cols == 0
+            || rows > MAX_CELLS
+            || cols > MAX_CELLS
+            || rows * cols > MAX_CELLS
+            || !(states == 2 || states == 3)
+            || stencil.largest() >= states
+        {
             return None;
         }
         let mut rule = Rule::empty(rows, cols, states);
@@ -257,7 +264,13 @@ impl Rule {
     /// ```
     #[must_use]
     pub const fn row_column(rows: usize, cols: usize, states: u8) -> Option<Rule> {
-        if !fits(rows, cols, states) {
+        if rows == 0
+            || cols == 0
+            || rows > MAX_CELLS
+            || cols > MAX_CELLS
+            || rows * cols > MAX_CELLS
+            || !(states == 2 || states == 3)
+        {
             return None;
         }
         let mut rule = Rule::empty(rows, cols, states);
@@ -396,17 +409,6 @@ impl Rule {
         }
         now
     }
-}
-
-/// Whether a grid of `rows` × `cols` has 1 to [`MAX_CELLS`] cells and
-/// `states` is 2 or 3: a grid rule of this engine.
-const fn fits(rows: usize, cols: usize, states: u8) -> bool {
-    rows > 0
-        && cols > 0
-        && rows <= MAX_CELLS
-        && cols <= MAX_CELLS
-        && rows * cols <= MAX_CELLS
-        && (states == 2 || states == 3)
 }
 
 /// A rule's system reduced once: it answers any board of the rule.
