@@ -199,18 +199,23 @@ fn is_case_line(text: &[u8], number: u32) -> bool {
     digits.is_some_and(|digits| crate::write::count(number as usize).as_bytes() == digits)
 }
 
+/// What answering `case` finds, its solver built for it alone.
+fn found<const J: u8>(case: &Graph<J>, how: How) -> Result<<Graph<J> as Subcommand>::Found, Error> {
+    <Graph<J> as Subcommand>::find(
+        case,
+        crate::answer::Search {
+            kept: &mut None,
+            how,
+            watch: &mut |_| {},
+        },
+    )
+}
+
 impl<const J: u8> Judged for Graph<J> {
     type Judge = CountJudge;
 
     fn judge(case: Graph<J>, _number: u64, how: How) -> Result<CountJudge, Error> {
-        let found = <Graph<J> as Subcommand>::find(
-            &case,
-            crate::answer::Search {
-                kept: &mut None,
-                how,
-                watch: &mut |_| {},
-            },
-        )?;
+        let found = found(&case, how)?;
         Ok(match J {
             LIGHTS => CountJudge::new(
                 None,
@@ -239,14 +244,7 @@ impl<const J: u8> Judged for Graph<J> {
     /// A further query of a lanterns case: one more count its answer
     /// holds.
     fn join(judge: &mut CountJudge, case: Graph<J>, how: How) -> Result<(), Error> {
-        let found = <Graph<J> as Subcommand>::find(
-            &case,
-            crate::answer::Search {
-                kept: &mut None,
-                how,
-                watch: &mut |_| {},
-            },
-        )?;
+        let found = found(&case, how)?;
         judge.join(found.ways);
         Ok(())
     }
