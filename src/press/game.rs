@@ -103,6 +103,27 @@ impl FromStr for Board {
     }
 }
 
+/// Reads a board's rows of digits as [`Board`] does, its values in
+/// reading order (`"01\n12"` holds 0, 1, 1, 2): a state and its board
+/// print and parse back through [`Board`].
+///
+/// ```
+/// use flipswap::press::{Board, State};
+///
+/// let state: State = "01\n12".parse()?;
+/// assert_eq!((state.get(1), state.get(3)), (1, 2));
+/// let board = Board::new(state, 2, 2).expect("four cells");
+/// assert_eq!(board.to_string().parse::<State>(), Ok(state));
+/// # Ok::<(), flipswap::ParseError>(())
+/// ```
+impl FromStr for State {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<State, ParseError> {
+        text.parse::<Board>().map(|board| board.state)
+    }
+}
+
 /// A board's rows of digits, up to 64 a row.
 const BOARD_FORMAT: Format = format::lights_out_digits(3);
 

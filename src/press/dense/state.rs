@@ -208,7 +208,8 @@ pub(crate) const fn modulus(states: u8) -> u8 {
 
 impl fmt::Display for State {
     /// The values of the first cells as digits, up to the last that is not
-    /// 0.
+    /// 0: a state holds no shape; `press::Board` (feature `press`) prints one
+    /// in its rows.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let last = MAX_CELLS - (self.ones | self.twos).leading_zeros() as usize;
         for i in 0..last {
